@@ -58,6 +58,17 @@ def test_each_player_still_knows_the_four_cards_they_gave_the_booby() -> None:
     assert deal.view(0)["hands"][1]["known"] == []
 
 
+def test_each_player_sees_how_many_cards_each_gave_the_booby_and_which_of_their_own() -> None:
+    # the view held no discard but the player's own `known` cards: a screen reader could not be told them
+    deal = low_nullo_deal()
+    discard_and_bid(deal, [])
+    assert deal.view(1)["choices"] == [
+        {"player": 0, "kind": "discard", "count": 4, "cards": None, "value": None},
+        {"player": 1, "kind": "discard", "count": 4, "cards": ["D6", "C6", "S7", "H7"], "value": None},
+        {"player": 2, "kind": "discard", "count": 4, "cards": None, "value": None},
+    ]
+
+
 def test_a_discard_of_other_than_four_own_cards_is_refused() -> None:
     deal = low_nullo_deal()
     with pytest.raises(BridgeError):

@@ -423,15 +423,21 @@ def in_order(text: str, parts: list[str]) -> None:
         at = found + len(part)
 
 
+def told_until(browser: Any, table: Table, name: str, phase: str, most: int) -> tuple[Any, str, Any]:
+    """A page of variant ``name`` played by the first legal action till ``phase``: the page, all a screen
+    reader was told on the way, and the table the server plays it at."""
+    page = variant_page(browser, table, name, 1300)
+    page.evaluate(LOGGED)
+    act_until(page, lambda state: state["phase"] == phase, most)
+    told = " ".join(page.evaluate("window.logged"))
+    return page, told, table.app.state.tables.get(page.evaluate("game.id")).table
+
+
 @pytest.mark.parametrize("name", VARIANT_NAMES)
 def test_a_screen_reader_is_told_each_call_card_trick_and_the_result_of_a_variant_s_deal(
         table: Table, browser: Any, name: str) -> None:
     # a variant's log said "Dealt" and nothing more: the calls, the cards and the result were not told
-    page = variant_page(browser, table, name, 1300)
-    page.evaluate(LOGGED)
-    act_until(page, lambda state: state["phase"] == "over", 500)
-    told = " ".join(page.evaluate("window.logged"))
-    running = table.app.state.tables.get(page.evaluate("game.id")).table
+    page, told, running = told_until(browser, table, name, "over", 500)
     deal, names = running.deal, running.rubber.player_names
     assert deal.contract is not None and deal.declarer is not None, "the first deal is played"
     labels = [re.sub(r" of player \d+$", "", spec.label) for spec in rules_of(name).hands]
@@ -457,6 +463,46 @@ def test_a_screen_reader_is_told_each_call_card_trick_and_the_result_of_a_varian
     in_order(told, [f"Dealt: {deal.rules.title}, deal 1;", *calls, f"Contract: {contract}.", *tricks, said])
     assert page.evaluate(ANNOUNCED)[-1].endswith(" ".join(entries))
     page.close()
+
+def choice_words(names: tuple[str, ...] | list[str], player: int, kind: str, value: Any, you: bool) -> str:
+    """A choice beside the calls and cards as a screen reader is told it: the cards of your own (in the order
+    a hand shows them), how many of another's; the dummy chosen and the one the other player takes."""
+    if kind == "choose_dummy":
+        other = 1 - player
+        left = "closed" if value == "open" else "open"
+        takes = "take" if other == 0 else "takes"
+        return f"{names[player]}: the {value} dummy; {names[other]} {takes} the {left} one."
+    if kind == "exchange" and not value:
+        return f"{names[player]}: no exchange, the hand kept."
+    shown = sorted(value, key=lambda c: ("SHDC".index(c[0]), "AKQJT98765432".index(c[1])))
+    cards = ", ".join(map(card_words, shown)) if you else f"{len(value)} card{'s' * (len(value) != 1)}"
+    where = {"discard": "to the booby", "exchange": "exchanged with the stock",
+             "reserve": "set aside as the reserve"}
+    return f"{names[player]}: {cards} {where[kind]}."
+
+
+@pytest.mark.parametrize("name", ["booby", "nullo", "sholem", "konstam"])
+def test_a_screen_reader_is_told_each_choice_made_beside_the_calls_in_its_place(
+        table: Table, browser: Any, name: str) -> None:
+    # the discards to the booby, the exchanges with the stock, the reserves and the dummy chosen were not told
+    page, told, running = told_until(browser, table, name, "play", 200)
+    deal, names = running.deal, running.rubber.player_names
+    said, chosen = [], 0
+    for player, action in deal.actions:
+        if action.kind == "card":
+            break
+        if action.kind == "call":
+            said.append(f"{names[player]}: {call_words(str(action.value))}.")
+            continue
+        if action.kind in ("choose_dummy", "reserve") and not any(x.startswith("Contract: ") for x in said):
+            said.append(f"Contract: {call_words(str(deal.contract))} by {names[deal.declarer]}.")
+        value = action.value if action.kind == "choose_dummy" else [str(card) for card in action.cards()]
+        said.append(choice_words(names, player, action.kind, value, player == 0))
+        chosen += 1
+    assert chosen == {"booby": 3, "nullo": 2, "sholem": 2, "konstam": 1}[name], "each choice is made"
+    in_order(told, said)
+    page.close()
+
 
 def test_a_screen_reader_is_told_the_rubber_bonus_and_the_end_of_the_rubber_as_the_page_shows_them(
         table: Table, browser: Any) -> None:

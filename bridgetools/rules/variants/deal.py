@@ -514,7 +514,18 @@ class VariantDeal:
                                                    "cards": [str(c) for c in choice[3]]},
             "result": None if self.result is None else self.result.to_json(),
             "deal": self._deal_shown(),
+            "choices": self._choices_seen(player),
         }
+
+    def _choices_seen(self, player: int) -> list[dict[str, Any]]:
+        """The choices made so far beside the calls and cards, in order, as ``player`` may know them:
+        Booby's discards, Nullo's exchanges and Sholem's reserves by how many cards (and which, for
+        ``player``'s own, face down to the others), Bridge for two's dummy by which one (``open``)."""
+        return [{"player": p, "kind": a.kind,
+                 "count": len(a.value) if isinstance(a.value, tuple) else None,
+                 "cards": list(a.value) if isinstance(a.value, tuple) and p == player else None,
+                 "value": None if isinstance(a.value, tuple) else a.value}
+                for p, a in self.actions if a.kind not in ("call", "card")]
 
     def _deal_shown(self) -> list[list[str] | None] | None:
         """Once a played deal is over, each hand as the play began (None for Nullo's stock, which stays

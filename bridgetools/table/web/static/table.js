@@ -837,7 +837,9 @@ function standardStory(s, shown) {
   return {
     id: game.id,
     dealt: `Dealt${s.board ? `: board ${s.board}` : ""}. ${SEAT_NAMES[s.dealer]} deals; ${vul || s.vulnerability} vulnerable.`,
+    before: [],
     calls: s.auction.map((call, i) => `${SEAT_NAMES[callerOf(s, i)]}: ${callLabel(call)}${alerted.has(i) ? ", alerted" : ""}.`),
+    after: [],
     contract: s.contract === null ? null
       : s.contract === "Pass" ? PASSED_OUT : `Contract: ${contractWords(s)}.`,
     tricks: Math.min(shown, s.tricks.length),
@@ -854,25 +856,30 @@ function storyOf(s) { return s.variant ? variantStory(s) : standardStory(s, s.tr
 
 /** Everything of `story` counted as told (a reloaded page, an undo: nothing of it is said again). */
 function toldAlready(story) {
-  return { id: story.id, calls: story.calls.length, tricks: story.tricks, cards: story.current.length,
-    contract: story.contract !== null, over: story.over };
+  return { id: story.id, before: story.before.length, calls: story.calls.length, after: story.after.length,
+    tricks: story.tricks, cards: story.current.length, contract: story.contract !== null, over: story.over };
 }
 
 /** Tell a screen reader (the #announce log) what of `story` it was not told yet, in the order of the
- *  table: each call with its player (and its alert), the contract, each card with its player, each trick
- *  whole with its winner as it is shown, and at the end the result and the score. A story is
- *  `{id, dealt, calls, contract, tricks, trick, current, over, result}`: the deal's id and its first line,
- *  a line per call, the contract's line (null before it), the number of tricks completed and in view,
+ *  table: each choice made before the auction (a variant's discards, exchanges), each call with its player
+ *  (and its alert), the contract, each choice made after the auction (a variant's dummy, reserves), each
+ *  card with its player, each trick whole with its winner as it is shown, and at the end the result and the
+ *  score. A story is `{id, dealt, before, calls, after, contract, tricks, trick, current, over, result}`:
+ *  the deal's id and its first line, a line per choice before the auction, per call, per choice after it,
+ *  the contract's line (null before it), the number of tricks completed and in view,
  *  `trick(k)` the line of completed trick k from 0 (null where the state no longer holds it), a line per
  *  card of the trick in play, whether the end is in view, and the result's line (null for none). */
 function tell(story) {
   if (!told || told.id !== story.id) {
-    told = { id: story.id, calls: 0, tricks: 0, cards: 0, contract: false, over: false };
+    told = { id: story.id, before: 0, calls: 0, after: 0, tricks: 0, cards: 0, contract: false, over: false };
     announce(story.dealt);
   }
-  const lines = story.calls.slice(told.calls);
+  const lines = [...story.before.slice(told.before), ...story.calls.slice(told.calls)];
+  told.before = Math.max(told.before, story.before.length);
   told.calls = Math.max(told.calls, story.calls.length);
   if (story.contract !== null && !told.contract) { lines.push(story.contract); told.contract = true; }
+  lines.push(...story.after.slice(told.after));
+  told.after = Math.max(told.after, story.after.length);
   for (let k = told.tricks; k < story.tricks; k++) lines.push(story.trick(k));
   if (story.tricks > told.tricks) { told.tricks = story.tricks; told.cards = 0; }
   lines.push(...story.current.slice(told.cards));

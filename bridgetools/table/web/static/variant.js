@@ -360,8 +360,31 @@ function rubberOverWords(s) {
 }
 
 // What a screen reader is told (`tell` in table.js) --------------------------------------------------
-/** The story of the variant's deal of state `s` (see `tell`): its calls (each new round of Sholem's
- *  auction named), the contract, the cards with who played each, the tricks with their winners, and the
+/** The choices made before the auction (Booby's discards, Nullo's exchanges): the others after it. */
+const CHOSEN_BEFORE_THE_AUCTION = ["discard", "exchange"];
+
+/** A choice of state `s` beside the calls and cards (`choices`), as a screen reader is told it, in the
+ *  words of the calls' lines: "Left: 4 cards to the booby.", your own by the cards ("You: ace of spades,
+ *  ... to the booby."), "Computer: 3 cards exchanged with the stock." ("no exchange" for none), "You: ace
+ *  of spades, ... set aside as the reserve.", "Computer: the open dummy; You take the closed one." */
+function choiceWords(s, c) {
+  const who = playerName(s, c.player);
+  if (c.kind === "choose_dummy") {
+    const other = s.players.find((p) => p.index !== c.player);
+    const left = c.value === "open" ? "closed" : "open";
+    const takes = other && other.index === s.you ? "take" : "takes";
+    return `${who}: the ${c.value} dummy; ${other ? playerName(s, other.index) : "the other"} ${takes} the ${left} one.`;
+  }
+  if (c.kind === "exchange" && c.count === 0) return `${who}: no exchange, the hand kept.`;
+  const cards = c.cards ? sortCards(c.cards).map(cardLabel).join(", ") : `${c.count} card${c.count === 1 ? "" : "s"}`;
+  const where = { discard: "to the booby", exchange: "exchanged with the stock",
+    reserve: "set aside as the reserve" }[c.kind] || c.kind;
+  return `${who}: ${cards} ${where}.`;
+}
+
+/** The story of the variant's deal of state `s` (see `tell`): the choices made before the auction
+ *  (`choiceWords`), its calls (each new round of Sholem's auction named), the contract, the choices made
+ *  after it, the cards with who played each, the tricks with their winners, and the
  *  result with the deal's score entries. The state holds the trick in play and the last one completed;
  *  each trick holds a card of the person's, so no more than one is completed between two of their turns. */
 function variantStory(s) {
@@ -370,11 +393,14 @@ function variantStory(s) {
   const r = s.result;
   const entries = dealEntries(s).map((e) => `${entryParts(s, e, contractLabel).join("")}.`);
   const plays = (trick) => trick.map((t) => ({ who: playedBy(s, t), card: t.card }));
+  const choices = s.choices || [];
   return {
     id: `${game.id}/${s.deal_number}`,
     dealt: `Dealt: ${s.title}, deal ${s.deal_number}; ${playerName(s, s.dealer)} ${s.dealer === s.you ? "deal" : "deals"}.`,
+    before: choices.filter((c) => CHOSEN_BEFORE_THE_AUCTION.includes(c.kind)).map((c) => choiceWords(s, c)),
     calls: s.auction.map((a, i) => `${i > 0 && rounds[i] !== rounds[i - 1] ? `Round ${rounds[i]}. ` : ""}`
       + `${playerName(s, a.player)}: ${callLabel(a.call)}.`),
+    after: choices.filter((c) => !CHOSEN_BEFORE_THE_AUCTION.includes(c.kind)).map((c) => choiceWords(s, c)),
     contract: s.contract ? `Contract: ${contractLabel(s.contract)} by ${playerName(s, s.declarer)}.`
       : s.phase === "over" ? PASSED_OUT : null,
     tricks: done,
