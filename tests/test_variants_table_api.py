@@ -355,3 +355,25 @@ def test_a_variant_version_that_is_not_a_whole_number_gets_a_400() -> None:
     for path, body in (("action", {"kind": kind, "value": value}), ("next", {})):
         response = c.post(f"/api/games/{game_id}/{path}", json={**body, "seen": True})
         assert response.status_code == 400 and "version" in response.json()["error"]
+
+
+@pytest.mark.parametrize("command", ["show", "print"])
+def test_show_and_print_name_the_deals_of_a_record_of_rubbers_they_cannot_lay_out(tmp_path: Path,
+                                                                                  command: str) -> None:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    path = tmp_path / "booby.json"
+    c = client(players=simple_players, variant_record=JsonRecord(path))
+    play_rubber(c, c.post("/api/games", json={"variant": "booby", "seed": 6}).json())
+    deals = len(json.loads(path.read_text(encoding="utf-8"))["rubbers"][0]["deals"])
+    assert f"{deals} boards, 0 problems" in CliRunner().invoke(cli, ["validate", str(path)]).output
+    output = tmp_path / "booby.pdf"
+    args = [str(path), "-o", str(output)] if command == "print" else [str(path)]
+    result = CliRunner().invoke(cli, [command, *args])
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [
+        f"Error: {path}: rubber 1, deals 1-{deals}: deals of Booby (three players), no boards of bridge: "
+        f"{command} has no layout for them (bridgetools validate checks them)"]
+    assert not output.exists()

@@ -15,6 +15,7 @@ import tempfile
 import traceback
 import warnings
 from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TextIO, TypeVar, cast
 
 import click
@@ -409,6 +410,44 @@ def check_inputs(output: str | None, inputs: Iterable[str]) -> None:
         problem = not_a_file(name)
         if problem is not None:
             raise click.ClickException(problem)
+
+
+def rubber_record_text(name: str, from_format: str | None, encoding: str | None) -> str | None:
+    """The text of ``name`` when it may be the record of variant rubbers that `bridgetools play --variant
+    NAME --record FILE.json` keeps (a .json file read as JSON), else None (the readers say what is wrong)."""
+    if name == "-" or from_format not in (None, "json") or not name.lower().endswith(".json"):
+        return None
+    try:
+        return Path(name).read_text(encoding=encoding or "utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def refuse_a_rubber_record(names: Iterable[str], from_format: str | None, encoding: str | None,
+                           command: str) -> None:
+    """Before any work: an input that is a record of variant rubbers, whose deals (three players, two,
+    32 cards) are no boards of bridge that ``command`` lays out, in one line naming its deals and why,
+    as many as `validate` counts: ``vr.json: rubber 1, deals 1-9: deals of Booby (three players), no
+    boards of bridge: show has no layout for them (bridgetools validate checks them)``."""
+    from bridgetools.table.record import rubber_variants
+
+    for name in names:
+        text = rubber_record_text(name, from_format, encoding)
+        rubbers = rubber_variants(text) if text is not None else None
+        if rubbers is None:
+            continue
+        deals = sum(n for _, n in rubbers)
+        where = (f"rubber 1, {_deals_numbered(deals)}" if len(rubbers) == 1
+                 else f"{plural(len(rubbers), 'rubber')}, {plural(deals, 'deal')}")
+        titles = " and ".join(dict.fromkeys(title for title, _ in rubbers))
+        raise click.ClickException(
+            f"{name}: {where}: deals of {titles}, no boards of bridge: {command} has no layout for them"
+            f" (bridgetools validate checks them)")
+
+
+def _deals_numbered(deals: int) -> str:
+    """``deal 1``, ``deals 1-9``, or ``no deals``, as a one-rubber record's deals are named."""
+    return {0: "no deals", 1: "deal 1"}.get(deals, f"deals 1-{deals}")
 
 
 def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:

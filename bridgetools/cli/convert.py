@@ -7,7 +7,6 @@ import contextlib
 import warnings
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from pathlib import Path
 from typing import IO, Any
 
 import click
@@ -29,6 +28,7 @@ from bridgetools.cli.common import (
     quiet_option,
     refuse_binary_to_a_terminal,
     reports_errors,
+    rubber_record_text,
     say,
     standard_stream,
     suit_symbols,
@@ -424,15 +424,10 @@ def issue_line(shown: str, board: Board, issue: Issue) -> str:
 def _rubber_record(name: str, from_format: str | None, encoding: str | None) -> tuple[int, list[str]] | None:
     """The deals and problems of the record of variant rubbers `bridgetools play --variant NAME --record
     FILE.json` keeps (no hand record: its deals are not boards of bridge), or None for any other file."""
-    if name == "-" or from_format not in (None, "json") or not name.lower().endswith(".json"):
-        return None
     from bridgetools.table.record import rubber_problems
 
-    try:
-        text = Path(name).read_text(encoding=encoding or "utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None  # the readers say what is wrong
-    return rubber_problems(text, name)
+    text = rubber_record_text(name, from_format, encoding)
+    return rubber_problems(text, name) if text is not None else None
 
 
 def _undecodable(caught: list[warnings.WarningMessage]) -> list[Issue]:

@@ -21,6 +21,7 @@ from bridgetools.cli.common import (
     parse_seats,
     progress_bar,
     quiet_option,
+    refuse_a_rubber_record,
     refuse_a_terminal,
     reports_errors,
     tell,
@@ -111,6 +112,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     if output == "-" and kind == "pdf":
         refuse_a_terminal("PDF", "records.pdf")
     check_inputs(output, inputs)
+    refuse_a_rubber_record(inputs, from_format, encoding, "print")
     options = Options(
         per_page=int(per_page or 4), per_page_from_file=per_page is None and len(inputs) == 1,
         per_page_to_fit=per_page is None,

@@ -15,6 +15,7 @@ from bridgetools.cli.common import (
     parse_seats,
     quiet_option,
     refuse_a_missing_file,
+    refuse_a_rubber_record,
     reports_errors,
     say,
     suits_option,
@@ -77,6 +78,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
     if from_file:
         from bridgetools.formats import read
 
+        refuse_a_rubber_record([source], from_format, encoding, "show")
         boards = read(bar.source(source), from_format, encoding=encoding)
     elif handviewer.is_handviewer(source):
         boards = iter(handviewer.read_url(source))

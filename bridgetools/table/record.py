@@ -97,6 +97,40 @@ class JsonRecord:
             os.replace(temporary, self.path)
 
 
+def _rubbers(text: str) -> dict[str, Any] | None:
+    """``text`` read as a `JsonRecord` (an object with a "rubbers" list and no "boards"), or None when it
+    is no such record (a hand record in JSON, say, which the hand-record readers read)."""
+    if '"rubbers"' not in text:  # a hand record in JSON: not parsed here too
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("rubbers"), list) or "boards" in data:
+        return None
+    return data
+
+
+def rubber_variants(text: str) -> list[tuple[str, int]] | None:
+    """Each rubber of a `JsonRecord` as (its variant's title, its deals), or None when ``text`` is no such
+    record: what a command that reads boards of bridge names when it is given one."""
+    from bridgetools.rules.variants import rules_of
+
+    data = _rubbers(text)
+    if data is None:
+        return None
+    found = []
+    for rubber in data["rubbers"]:
+        deals = rubber.get("deals") if isinstance(rubber, dict) else None
+        name = rubber.get("variant") if isinstance(rubber, dict) else None
+        try:
+            title = rules_of(name).title if isinstance(name, str) else "an unnamed variant"
+        except BridgeError:
+            title = f"the variant {name!r}"
+        found.append((title, len(deals) if isinstance(deals, list) else 0))
+    return found
+
+
 def rubber_problems(text: str, source: str) -> tuple[int, list[str]] | None:
     """The deals of a `JsonRecord` (the variants' rubbers a table kept) and its problems as lines
     ``source:line:col: rubber R, deal D: message``: each deal replayed by its variant's rules, its result
@@ -105,13 +139,8 @@ def rubber_problems(text: str, source: str) -> tuple[int, list[str]] | None:
     from bridgetools.formats._json_places import keyed_items, line_column
     from bridgetools.rules.variants import Rubber, VariantDeal
 
-    if '"rubbers"' not in text:  # a hand record in JSON: not parsed here too (validate reads it next)
-        return None
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return None
-    if not isinstance(data, dict) or not isinstance(data.get("rubbers"), list) or "boards" in data:
+    data = _rubbers(text)
+    if data is None:
         return None
     start = len(text) - len(text.lstrip())
     rubber_places = keyed_items(text, start, "rubbers")
