@@ -4,6 +4,7 @@ board a sheet, where a board too long for its sheet runs on to the next rather t
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from collections.abc import Iterable
@@ -17,6 +18,7 @@ from bridgetools.records.layout import (
     TRAVELLER_PAD_EM,
     cells,
     estimated_width,
+    suit_size,
     traveller_pad,
     traveller_spelling,
 )
@@ -62,6 +64,7 @@ header .cover{{font-style:italic;font-size:9pt}}
 .board{{break-inside:avoid;page-break-inside:avoid;overflow:hidden;min-height:0}}
 .diagram{{display:grid;grid-template-columns:repeat(3,minmax(0,{size * 9}pt));grid-auto-rows:auto}}
 .diagram>div{{min-height:{4 * 1.22 * size}pt;line-height:1.22}}
+.hand{{white-space:nowrap}}
 .label b{{font-size:1.25em}} .label{{font-size:.9em}}
 .compass{{display:flex;align-items:center;justify-content:center}}
 .table{{width:{size * 5}pt;height:{size * 5}pt;background:#1f6e3a;color:#fff;font-weight:bold;font-size:.8em;
@@ -107,11 +110,20 @@ def marked(text: str, allow_tags: bool = False) -> str:
     return tagged(text, lambda piece, suit: f'<span class="s{suit.letter}">{piece}</span>', allow_tags)
 
 
-def _hand(holdings: tuple[str, str, str, str] | None) -> str:
+def _hand(holdings: tuple[str, str, str, str] | None, options: Options) -> str:
+    """A hand's four suits, a line each; a suit never wraps (``.hand``: ``white-space:nowrap``), and one too
+    long for the column is set smaller, as the PDF sets it (`suit_size`, the width estimated): ``AQT9876432``
+    wrapped its last ranks onto a fifth line."""
     if holdings is None:
         return ""
-    return "<br>".join(f"{marked(suit.symbol)} {ranks}" for suit, ranks in zip(SUITS_DISPLAY_ORDER, holdings,
-                                                                              strict=True))
+    size = _SIZE[options.per_page]
+    room = min(cells(options)[0].w / 3, size * 9)  # the column, as the CSS sizes it (the estimate runs over)
+    lines = []
+    for suit, ranks in zip(SUITS_DISPLAY_ORDER, holdings, strict=True):
+        fitted = suit_size(functools.partial(estimated_width, ranks, False), size, room)
+        shown = ranks if fitted == size else f'<span style="font-size:{fitted / size:.3g}em">{ranks}</span>'
+        lines.append(f"{marked(suit.symbol)} {shown}")
+    return "<br>".join(lines)
 
 
 def _traveller(spelt: list[list[tuple[str, ...]]], options: Options) -> str:
@@ -182,10 +194,10 @@ def board_html(view: BoardView, options: Options) -> str:
             below.append(f'<p class="comment">{marked(" ".join(paragraph.split()), allow_tags=True)}</p>')
     if view.is_text_only:  # an introduction: its text alone, not under an empty diagram
         return f'<section class="board">{"".join(below)}</section>'
-    cells = [label, f"<div>{_hand(view.hands[Seat.N])}</div>", "<div></div>",
-             f"<div>{_hand(view.hands[Seat.W])}</div>", table, f"<div>{_hand(view.hands[Seat.E])}</div>",
-             hcp, f"<div>{_hand(view.hands[Seat.S])}</div>", grid]
-    return (f'<section class="board" id="board-{number}"><div class="diagram">{"".join(cells)}</div>'
+    hands = {seat: f'<div class="hand">{_hand(view.hands[seat], options)}</div>' for seat in Seat}
+    parts = [label, hands[Seat.N], "<div></div>", hands[Seat.W], table, hands[Seat.E], hcp, hands[Seat.S],
+             grid]
+    return (f'<section class="board" id="board-{number}"><div class="diagram">{"".join(parts)}</div>'
             + "".join(below) + "</section>")
 
 

@@ -6,6 +6,7 @@ Coordinates are PDF points, origin at the bottom left of the page.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from bridgetools.records.view import PAPERS, Options, traveller_widths
@@ -78,6 +79,20 @@ def estimated_width(text: str, bold: bool, size: float) -> float:
     """``text``'s width in points in ``size`` type, reckoned in Helvetica a little over (bold a little
     wider): where the font cannot be measured (a browser's), and for the spelling both renderers share."""
     return sum(letter_width(letter) for letter in text) * size * (1.08 if bold else 1.0)
+
+
+SMALLEST_SUIT = 5.0
+"""The smallest type a very long suit's ranks shrink to (points)."""
+
+
+def suit_size(ranks_width: Callable[[float], float], size: float, room: float) -> float:
+    """The type size for a suit's ranks in a hand's column ``room`` points wide: ``size``, or for a very
+    long suit (``AQT9876432``) smaller, by half points down to `SMALLEST_SUIT`, so that the ranks keep to
+    one line beside the symbol (``size * 1.3``) rather than cross the column or wrap to a fifth line;
+    ``ranks_width`` gives their width at a size (the PDF's measured, the HTML's `estimated_width`)."""
+    while size > SMALLEST_SUIT and ranks_width(size) + size * 1.3 > room:
+        size -= 0.5
+    return size
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ mode fixes the creation date and ids).
 
 from __future__ import annotations
 
+import functools
 import re
 import warnings
 from collections.abc import Iterable, Iterator
@@ -30,6 +31,7 @@ from bridgetools.records.layout import (
     diagram,
     page_size,
     printable,
+    suit_size,
     traveller_pad,
     traveller_spelling,
 )
@@ -277,9 +279,7 @@ class _Writer:
         room = d.column - d.size * 0.8
         for i, (suit, ranks) in enumerate(zip(SUITS_DISPLAY_ORDER, holdings, strict=True)):
             y = d.top - (4 * row + i + 1) * d.line + d.line * 0.22
-            size = d.size
-            while size > 5 and self.width(ranks, TEXT, size) + size * 1.3 > room:
-                size -= 0.5  # a very long suit: smaller type rather than a crossed column
+            size = suit_size(functools.partial(self.width, ranks, TEXT), d.size, room)
             self.text(x, y, suit.symbol, size=d.size)
             self.text(x + d.size * 1.2, y, ranks, size=size)
 
