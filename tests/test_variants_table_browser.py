@@ -399,6 +399,18 @@ def test_on_a_phone_chinese_bridge_s_thirteen_levels_and_the_hand_are_in_view_at
     page.close()
 
 
+@pytest.mark.parametrize("name", VARIANT_NAMES)
+def test_on_a_wide_screen_a_variant_s_page_opens_at_its_top_with_the_game_menu_in_view(
+        table: Table, browser: Any, name: str) -> None:
+    page = browser.new_page(viewport={"width": 1200, "height": 800})  # a laptop's window
+    page.goto(table.url + f"?variant={name}&seed=11&confirm=0")  # the person deals: the first call is yours
+    page.wait_for_selector("body[data-ready=yes]")
+    assert page.evaluate("scrollY") == 0 and page.evaluate(SEEN, "#variant")
+    if page.evaluate("document.body.dataset.phase") == "bidding":  # the box's first bids in view below it
+        assert page.evaluate(SEEN, "#bidding-box [data-call='1C']")
+    page.close()
+
+
 STRAIN_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
 
 

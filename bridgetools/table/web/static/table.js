@@ -910,13 +910,19 @@ let choiceShown = null;  // the turn for which the box to act with was last brou
  *  the foot of a phone's screen) and the person's `hand` above it are brought into view together: on a
  *  phone the panels are under the table, and the bidding box was some 900 px down on first load. Once a
  *  turn (`key`, null when there is nothing to do), so that the page can be scrolled away from them; where
- *  both are in view already (a wide screen) the page does not move. */
+ *  both are in view already the page does not move. On a wide screen (the panels beside the table, the
+ *  header not kept at the top) it does not move either while the box's top is in view: the box is found,
+ *  and scrolling to its foot would take the header and its Game menu out of view (Chinese bridge's
+ *  thirteen levels end some 890 px down, below a laptop's window, and the page opened 80 px down). */
 function choiceInView(box, hand, key) {
   if (key === choiceShown) return;
   choiceShown = key;
   if (key === null) return;
   const fixed = getComputedStyle(box).position === "fixed";
   const foot = fixed ? box.getBoundingClientRect().top : innerHeight;  // what is above a bar is in view
+  const beside = getComputedStyle(document.querySelector("header")).position !== "sticky";
+  const boxTop = box.getBoundingClientRect().top;
+  if (beside && !fixed && boxTop >= 0 && boxTop < foot) return;
   const bottom = (fixed ? hand : box).getBoundingClientRect().bottom;
   const top = hand.getBoundingClientRect().top - ceiling();  // (under a header kept at the top is out of view)
   if (bottom > foot) window.scrollBy(0, bottom - foot + 8);
