@@ -54,6 +54,20 @@ def test_layouts_never_give_a_seat_a_suit_it_showed_out_of() -> None:
     assert layouts and all(layout.hand(Seat.E).length(Suit.H) == 0 for layout in layouts)
 
 
+def test_a_two_way_guess_for_a_queen_is_sampled_evenly_between_the_defenders() -> None:
+    # 6NT by North, trick 12 (bridgetools autoplay, stayman.dlr seed 3, board 8): dummy leads D6, West
+    # plays DT; North holds DA DJ, the DQ, D5 and SJ are out. West showed out of spades, so the SJ is
+    # East's; the DQ is West's or East's with the same shapes either way: DJ wins if West has it, DA
+    # (dropping it) if East has it. No layout may place the SJ with West, nor favour either queen.
+    deal = Deal.from_pbn("N:Q53.AKJ.AJ74.JT6 JT87.764.52.9742 AK42.985.K6.AK85 96.QT32.QT983.Q3")
+    play = Play(deal, "6NT", "N", "H4 H5 HQ HK S3 S7 SK S6 S2 S9 SQ S8 D4 D2 DK D3 CK C3 C6 C2 H8 H2 HJ H6 "
+                "CT C4 C5 CQ H3 HA H7 H9 CJ C7 C8 D8 S5 ST SA D9 CA HT D7 C9 D6 DT".split())
+    layouts = list(sample_layouts(View.of_play(play), 200, random.Random(5)))
+    assert all(Card.parse("SJ") in layout.hand(Seat.E) for layout in layouts)
+    west_queen = sum(Card.parse("DQ") in layout.hand(Seat.W) for layout in layouts)
+    assert 70 < west_queen < 130  # about half: a guess no sampling error makes
+
+
 def test_layouts_fit_the_auctions_constraints_when_they_can() -> None:
     view = View.of_play(Play(DEAL, "3NT", "S", ["S3"]))
     west = HandConstraint(hcp_min=12, hcp_max=16, min_length=(0, 0, 0, 5))
