@@ -377,3 +377,27 @@ def test_show_and_print_name_the_deals_of_a_record_of_rubbers_they_cannot_lay_ou
         f"Error: {path}: rubber 1, deals 1-{deals}: deals of Booby (three players), no boards of bridge: "
         f"{command} has no layout for them (bridgetools validate checks them)"]
     assert not output.exists()
+
+
+def test_one_rubber_s_record_as_the_table_downloads_it_is_validated_and_named_by_show(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    c = client(players=simple_players)
+    game = c.post("/api/games", json={"variant": "nullo", "seed": 6}).json()
+    play_rubber(c, game)
+    path = tmp_path / "nullo.json"
+    record = c.get(f"/api/games/{game['id']}/record").json()
+    path.write_text(json.dumps(record, indent=1), encoding="utf-8")
+    deals = len(record["deals"])
+    result = CliRunner().invoke(cli, ["validate", str(path)])
+    assert result.exit_code == 0 and f"1 file, {deals} boards, 0 problems" in result.output
+    shown = CliRunner().invoke(cli, ["show", str(path)])
+    assert shown.exit_code == 1
+    assert f"{path}: rubber 1, deals 1-{deals}: deals of Nullo (two players), no boards" in shown.output
+    last = next(a for a in reversed(record["deals"][0]["actions"]) if a["action"].startswith("card:"))
+    last["action"] = "card:SA" if last["action"] != "card:SA" else "card:S2"
+    path.write_text(json.dumps(record, indent=1), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["validate", str(path)])
+    assert result.exit_code == 1 and "rubber 1, deal 1:" in result.output and "may not play" in result.output

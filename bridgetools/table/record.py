@@ -98,17 +98,21 @@ class JsonRecord:
 
 
 def _rubbers(text: str) -> dict[str, Any] | None:
-    """``text`` read as a `JsonRecord` (an object with a "rubbers" list and no "boards"), or None when it
-    is no such record (a hand record in JSON, say, which the hand-record readers read)."""
-    if '"rubbers"' not in text:  # a hand record in JSON: not parsed here too
+    """``text`` read as a `JsonRecord` (an object with a "rubbers" list and no "boards"), or one rubber's
+    record as the table's ``GET /api/games/{id}/record`` downloads it (``{"variant", "deals": [...]}``) as
+    a record of that rubber alone; None when it is neither (a hand record in JSON, say, which the
+    hand-record readers read)."""
+    if '"rubbers"' not in text and '"deals"' not in text:  # a hand record in JSON: not parsed here too
         return None
     try:
         data = json.loads(text)
     except ValueError:
         return None
-    if not isinstance(data, dict) or not isinstance(data.get("rubbers"), list) or "boards" in data:
+    if not isinstance(data, dict) or "boards" in data:
         return None
-    return data
+    if "rubbers" not in data and isinstance(data.get("variant"), str) and isinstance(data.get("deals"), list):
+        return {"rubbers": [data]}
+    return data if isinstance(data.get("rubbers"), list) else None
 
 
 def rubber_variants(text: str) -> list[tuple[str, int]] | None:
