@@ -3188,9 +3188,14 @@ COMPETITION = [
     rule("?x P P X P", "4M", "to play", hcp=(13, 40), lens={"M": at_least(5)}, force=SO),
     rule("3x P P X P", "3N", "to play", hcp=(9, 40), stop=("x",), force=SO,
          extra=("opposite a balancing double of a three-level preempt (11+ HCP)",)),
+    # over a three-level preempt the jump in a major is game, to play: opposite the balancing double (11+)
+    # 10-12 HCP and four cards make ten tricks as often as a one-level opening's invitation would
+    rule("3x P P X P", "4M", "to play", hcp=(10, 40), lens={"M": at_least(4)}, longest=("M",), force=SO,
+         extra=("opposite a balancing double of a three-level preempt (11+ HCP)",)),
     rule("?x P P X P", "cx", "cue bid", hcp=(13, 40), force=F, artificial=True),
+    # the invitational jump is a one- or two-level opening's: over a preempt the jump reaches game
     rule("?x P P X P", "jM", "invitational", hcp=(10, 12), lens={"M": at_least(4)}, longest=("M",),
-         force=INV),
+         force=INV, when=lambda s: _level(s, -5) <= 2),
     rule("?x P P X P", "cM", "advance", hcp=(0, 9), lens={"M": at_least(4)}),
     # the balancing doubler may be light, so advancer's 1NT is a little stronger than the 6-10 over a
     # direct double: 8-11 with their suit stopped and no four-card major
