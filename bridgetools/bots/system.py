@@ -3000,6 +3000,10 @@ COMPETITION = [
     *_advance_overcall_over_response("1x 1y 2x"),
     *_advance_overcall_over_response("1x 1y 1N"),
     *_advance_overcall_over_response("1x 1y ?z"),
+    # over responder's 1NT advancer's new major is natural and competitive, not forcing (SAYC: advancer's new
+    # suit does not force): six cards and 8-12 HCP (1C 1H 1NT: AJT632.96.AQ9.85 bids 2S, which the fallback
+    # read as a game force); five cards or a minor competed at a loss on the tuning and held-out sets
+    rule("1x 1y 1N", "cM", "new suit, competitive", hcp=(8, 12), lens={"M": at_least(6)}, longest=("M",)),
     # with no fit and 15+ HCP, opener's suit stopped, the notrump game as when responder passes
     rule("1x 1y ?z", "3N", "to play", hcp=(15, 40), stop=("x",), force=SO,
          when=lambda s: s.cheapest_level(Strain.NT) <= 3),
