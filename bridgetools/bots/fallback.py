@@ -380,7 +380,10 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
     if partner_last is not None and partner_last.forcing and partner.hcp_hi >= OPEN_ENDED:
         need = GAME_POINTS - partner.hcp_lo - 1  # partner bids again: game now only opposite a near-minimum
     invited = partner_last is not None and all(m.force == Force.INVITATIONAL for m in partner_last.meanings)
-    if invited:  # accept an invitation when partner's maximum would give the partnership game and one
+    # accept an invitation when partner's maximum would give the partnership game and one; an invitation
+    # with no real top (a strong double's 17+ bidding his suit) has no maximum to accept by: its 40 let any
+    # hand bid game (1H X P 2C P 2D P 3NT with 5 HCP), so game waits for the points partner is played for
+    if invited and partner.hcp_hi < OPEN_ENDED:
         accept = OPENER_INVITES_ACCEPT_POINTS if _partner_opened(sit) else ACCEPT_POINTS
         need = min(need, accept - partner.hcp_hi)
     pmin = partner.shown_lengths
