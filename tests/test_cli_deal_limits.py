@@ -26,8 +26,8 @@ def test_boards_found_before_the_limit_are_written_with_a_warning(
     found = len(re.findall(r"^\[Deal ", target.read_text(), re.M))
     assert result.exit_code == 0
     assert 0 < found < 500
-    assert f"only {found} of 500 boards met the condition" in result.stderr
-    assert "the default limit, 12,288 deals" in result.stderr
+    said = f"only {found} of 500 boards: {found} of the default limit of 12,288 deals met the condition"
+    assert said in result.stderr
 
 
 def test_docs_and_help_give_the_default_count_of_a_script_that_only_averages(tmp_path: Path) -> None:
@@ -41,3 +41,60 @@ def test_docs_and_help_give_the_default_count_of_a_script_that_only_averages(tmp
     docs = " ".join((Path(__file__).parent.parent / "docs" / "dealer.md").read_text(encoding="utf-8").split())
     for text in (help_text, docs):
         assert "only averages or counts" in text and "1,000,000" in text
+
+
+def test_a_generate_whose_hand_drawn_exactly_finds_none_says_it_in_one_plain_sentence(tmp_path: Path) -> None:
+    # "only 0 of 2 boards met the condition in 0 deals drawn exactly, as 10,000 random deals (the script's
+    # generate, 10,000 deals)": the 10,000 said twice, and 0 deals dealt read as the run dealing nothing
+    script = tmp_path / "rare.dlr"
+    script.write_text("generate 10000\nproduce 2\ncondition hcp(north) >= 35\n", encoding="utf-8")
+    output = tmp_path / "x.pbn"
+    result = CliRunner().invoke(cli, ["deal", "-f", str(script), "--seed", "3", "-o", str(output)])
+    assert result.exit_code == 0
+    assert result.stderr.strip() == (
+        "only 0 of 2 boards: none of the script's generate 10,000 deals met the condition (North's hand "
+        "drawn exactly: 0 deals dealt within its limits, fewer than 0.01 expected)")
+
+
+SHORTFALL = re.compile(r"(?:Error: \S+: )?only (\d+) of ([\d,]+) boards: (none|[\d,]+) of "
+                       r"(the script's generate |the default limit of )[\d,]+ deals met the condition"
+                       r"(?: \((.+) drawn exactly: (.+)\))?")
+
+
+@pytest.mark.parametrize("script, args, limit, exact", [
+    ("generate 3000\nproduce 40\nhcp(north) + hcp(south) >= 33\n", (), 4096, False),
+    ("produce 40\nhcp(north) + hcp(south) >= 33\n", (), 4096, False),
+    ("hcp(north) + hcp(south) >= 38\n", ("-n", "3"), 4096, False),  # none: an error
+    ("generate 30000\nproduce 40\nhcp(north) >= 27\n", (), 4096, True),
+    ("hcp(north) >= 30 && hcp(south) >= 10\n", ("-n", "30"), 3000, True),
+    ("hcp(north) >= 30 && hcp(south) >= 10\n", ("-n", "30"), 50, True),  # none: an error
+])
+def test_every_shortfall_reads_alike(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, script: str,
+                                     args: tuple[str, ...], limit: int, exact: bool) -> None:
+    # random deals or hands drawn exactly, the script's generate or the default limit, produce or -n: one
+    # form, "only K of N boards: K of <the limit> deals met the condition", and how hands were drawn
+    monkeypatch.setattr(compiler, "DEFAULT_GENERATE", limit)
+    source = tmp_path / "short.dlr"
+    source.write_text(script, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["deal", "-f", str(source), "--seed", "1", *args,
+                                      "-o", str(tmp_path / "x.pbn")])
+    said = result.stderr.strip()
+    shape = SHORTFALL.fullmatch(said)
+    assert shape is not None, said
+    found, _, found_again, _, hands, _ = shape.groups()
+    assert found_again == ("none" if found == "0" else found)
+    assert (hands == "North's hand") is exact
+
+
+def test_a_statistics_script_that_finds_none_does_not_count_boards_it_never_asked_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # it keeps whatever its deals give, so "only 0 of 1000000 boards met the condition" named a count
+    # nobody asked for
+    monkeypatch.setattr(compiler, "DEFAULT_GENERATE", 5000)
+    script = tmp_path / "never.dlr"
+    script.write_text("hcp(north) + spades(north) == 60\naction average hcp(north)\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["deal", "-f", str(script), "--seed", "1"])
+    assert result.exit_code == 1
+    assert result.stderr.strip() == (
+        f"Error: {script}:1:1: none of the default limit of 5,000 deals met the condition")

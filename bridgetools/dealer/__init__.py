@@ -88,7 +88,7 @@ def generate(constraint: Constraint, n: int, seed: int | None = None, *,
     # One batch made into objects at once: Deal objects made batch by batch cost the garbage collector
     # a pass over all those made before each time.
     dealt = DealBatch.concat(_produce(plan, n, seed, jobs, shard, progress, stats))
-    stats.check_found(n, plan.script.generate)
+    stats.check_found(n, plan.max_generated, plan.script.generate)
     return dealt.to_deals()
 
 

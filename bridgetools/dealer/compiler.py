@@ -413,15 +413,29 @@ def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
 
     Only standard 4-3-2-1 hcp counts (``pointcount`` changes what hcp() means, so it is then ignored).
     """
-    return condition_limits(script)[0]
+    return condition_limits(script).seats
 
 
-def condition_limits(script: Script) -> tuple[dict[Seat, SeatLimits], dict[frozenset[Seat], tuple[int, int]]]:
+@dataclass(frozen=True)
+class ConditionLimits:
+    """What the condition's top-level conjunction says, necessary and never sufficient: each seat's limits
+    (``seats``), the HCP range on two or more hands added (``hcp_totals``: the seats added -> range) and
+    the range on two or more suit lengths added (``length_totals``: the (seat, suit) pairs added -> range,
+    ``spades(north) + spades(south) >= 8``)."""
+
+    seats: dict[Seat, SeatLimits]
+    hcp_totals: dict[frozenset[Seat], tuple[int, int]]
+    length_totals: dict[frozenset[tuple[Seat, Suit]], tuple[int, int]]
+
+
+def condition_limits(script: Script) -> ConditionLimits:
     """What the condition's top-level conjunction (and ``predeal`` lengths) says, read in one walk: each
-    seat's limits (`seat_limits`), and the HCP range it sets on two or more hands' total (``hcp(north) +
-    hcp(south) >= 21``), by the set of seats added. Standard 4-3-2-1 counts only."""
+    seat's limits (`seat_limits`), and the ranges it sets on two or more hands' HCP added (``hcp(north) +
+    hcp(south) >= 21``) and on suit lengths added (``spades(north) + hearts(north) >= 9``). Standard 4-3-2-1
+    counts only, for HCP."""
     limits: dict[Seat, SeatLimits] = {}
     totals: dict[frozenset[Seat], tuple[int, int]] = {}
+    lengths: dict[frozenset[tuple[Seat, Suit]], tuple[int, int]] = {}
 
     def of(seat: Seat) -> SeatLimits:
         return limits.setdefault(seat, SeatLimits())
@@ -451,24 +465,31 @@ def condition_limits(script: Script) -> tuple[dict[Seat, SeatLimits], dict[froze
         elif isinstance(left, Length):
             lim = of(left.seat)
             lim.lengths[left.suit] = _within(lim.lengths.get(left.suit, (0, 13)), bounds)
-        elif standard and (seats := _hcp_seats(left)) is not None and len(seats) > 1:
-            totals[seats] = _within(totals.get(seats, (0, 2**63)), bounds)
-    return {seat: lim for seat, lim in limits.items() if not lim.is_free}, totals
+        elif (added := _addends(left)) is not None and len(added) > 1:
+            hands = [t.seat for t in added if isinstance(t, Count) and t.kind == "hcp" and t.suit is None]
+            cells = frozenset((t.seat, t.suit) for t in added if isinstance(t, Length))
+            if standard and len(hands) == len(added):
+                seats = frozenset(hands)
+                totals[seats] = _within(totals.get(seats, (0, 2**63)), bounds)
+            elif len(cells) == len(added):
+                lengths[cells] = _within(lengths.get(cells, (0, 2**63)), bounds)
+    return ConditionLimits({seat: lim for seat, lim in limits.items() if not lim.is_free}, totals, lengths)
 
 
-def _hcp_seats(expr: Expr) -> frozenset[Seat] | None:
-    """The seats whose whole-hand HCP ``expr`` adds up (``hcp(east) + hcp(west)``), each once; else None."""
-    seats: list[Seat] = []
+def _addends(expr: Expr) -> list[Count | Length] | None:
+    """The hand functions ``expr`` adds up (``hcp(east) + hcp(west)``), each asked once; None where it does
+    more than add them, or asks one twice (``spades(north) + spades(north)`` is twice one length)."""
+    found: dict[Any, Count | Length] = {}
     stack = [expr]
     while stack:
         term = stack.pop()
         if isinstance(term, Binary) and term.op == "add":
             stack += (term.left, term.right)
-        elif isinstance(term, Count) and term.kind == "hcp" and term.suit is None:
-            seats.append(term.seat)
+        elif isinstance(term, Count | Length) and _hand_key(term) not in found:
+            found[_hand_key(term)] = term
         else:
             return None
-    return frozenset(seats) if len(set(seats)) == len(seats) else None
+    return list(found.values())
 
 
 _TRUTHS = _COMPARISONS | {"and", "or"}
@@ -527,7 +548,8 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
     from bridgetools.dealer.smart import probability
 
     narrow, shape_only = [], []
-    every, totals = condition_limits(script)
+    said = condition_limits(script)
+    every = said.seats
     for seat, limits in sorted(every.items()):
         spec = limits.spec(seat)
         chance = probability(spec, predeal)
@@ -538,8 +560,8 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
             narrow.append(spec)
         elif spec.limits_shape_only and chance < LOOSE:
             shape_only.append(spec)
-    check_hcp_totals({**{frozenset([seat]): lim.hcp for seat, lim in every.items()}, **totals})
-    check_together(every)
+    check_hcp_totals({**{frozenset([seat]): lim.hcp for seat, lim in every.items()}, **said.hcp_totals})
+    check_together(every, said.length_totals)
     return tuple(narrow + shape_only) if narrow else ()
 
 

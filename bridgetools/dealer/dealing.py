@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from bridgetools._version import __version__
-from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import ALSO_SOURCE, Plan, located, make_plan
@@ -115,7 +114,8 @@ class Dealing:
         ``generate``, is only `shortfall`), naming the script's file and the condition's line and column."""
         try:
             yield from batches  # a pair of hands no deal can give is found as the engine weighs them
-            self.stats.check_found(self.count, self.plan.script.generate, "boards", partial_ok=True)
+            self.stats.check_found(None if self.keeps_all else self.count, self.plan.max_generated,
+                                   self.plan.script.generate, "boards", partial_ok=True)
         except ConstraintError as e:  # either said where the condition is written, as its syntax errors are
             raise located(self.plan.script, e) from None
 
@@ -139,9 +139,8 @@ class Dealing:
         where none were asked: a statistics script's count is only the most it could keep, as in dealer)."""
         if self.stats.produced >= self.count or self.keeps_all:
             return None
-        limit = "the script's generate" if self.plan.script.generate is not None else "the default limit"
-        return (f"only {self.stats.produced} of {plural(self.count, 'board')} met the condition in "
-                f"{self.stats.dealt} ({limit}, {self.plan.max_generated:,} deals)")
+        own = self.plan.script.generate is not None
+        return self.stats.shortfall(self.count, self.plan.max_generated, own, "boards")
 
 
 def prepare(text: str | None, source: str = CONDITION_SOURCE, *, also: str | None = None,

@@ -139,23 +139,45 @@ class Production:
             return self.limit
         return round(self.generated / self.exact_share)
 
-    def check_found(
-        self, n: int, generate: int | None, what: str = "deals", partial_ok: bool = False
-    ) -> None:
-        """Raise `ConstraintError` when fewer than ``n`` deals were kept and the script set no ``generate``:
-        with one, fewer deals, none included, is what dealer gives too (``Produced 0 hands``, exit 0), so
-        the caller only warns. With ``partial_ok`` (the deal command) only finding none at all within the
-        default limit is an error."""
-        if self.produced >= n or generate is not None or (partial_ok and self.produced > 0):
+    def check_found(self, n: int | None, limit: int | None, generate: int | None, what: str = "deals",
+                    partial_ok: bool = False) -> None:
+        """Raise `ConstraintError` (`shortfall`'s words) when fewer than ``n`` deals were kept (None: no
+        count was asked, and none kept) and the script set no ``generate``: with one, fewer deals, none
+        included, is what dealer gives too (``Produced 0 hands``, exit 0), so the caller only warns. With
+        ``partial_ok`` (the deal command) only finding none at all within the default limit is an error."""
+        wanted = 1 if n is None else n
+        if self.produced >= wanted or generate is not None or (partial_ok and self.produced > 0):
             return
-        raise ConstraintError(f"only {self.produced} of {plural(n, what.removesuffix('s'), what)} met the "
-                              f"condition in {self.dealt}")
+        raise ConstraintError(self.shortfall(n, limit, own=False, what=what))
 
-    @property
-    def dealt(self) -> str:
-        """The deals dealt, in words, with the random deals they stand for where hands were drawn exactly."""
-        worth = f" drawn exactly, as {self.dealer_generated:,} random deals" if self.exact else ""
-        return f"{plural(self.generated, 'deal', thousands=True)}{worth}"
+    def shortfall(self, n: int | None, limit: int | None, own: bool, what: str = "boards") -> str:
+        """That only so many of the ``n`` deals asked for (None: no count was asked) met the condition in
+        the run's ``limit`` (``own``: the script's ``generate``, else the default), in one sentence said
+        alike by every run: where hands were drawn exactly, how many deals were dealt against how many
+        would be expected within their limits, or how many random deals those dealt stand for."""
+        found = "none" if self.produced == 0 else f"{self.produced:,}"
+        limit = self.generated if limit is None else limit
+        pool = f"the script's generate {limit:,} deals" if own else f"the default limit of {limit:,} deals"
+        said = f"{found} of {pool} met the condition"
+        if n is not None:
+            asked = plural(n, what.removesuffix("s"), what, thousands=True)
+            said = f"only {self.produced:,} of {asked}: {said}"
+        if not self.exact:
+            return said
+        hands = " and ".join(f"{seat.full_name}'s" for seat in self.exact)
+        drawn = f"{hands} {'hands' if len(self.exact) > 1 else 'hand'} drawn exactly"
+        if self.limit is None:  # the limit counts deals dealt
+            return f"{said} ({drawn}: they stand for ~{self.dealer_generated:,} random deals)"
+        its = "their" if len(self.exact) > 1 else "its"
+        return (f"{said} ({drawn}: {plural(self.generated, 'deal', thousands=True)} dealt within {its} "
+                f"limits, {_expected(self.limit * self.exact_share)} expected)")
+
+
+def _expected(mean: float) -> str:
+    """A mean count in few figures: ``~6.5``, ``~1,234``, ``fewer than 0.01``."""
+    if mean >= 100:
+        return f"~{mean:,.0f}"
+    return f"~{mean:.2g}" if mean >= 0.01 else "fewer than 0.01"
 
 
 BUDGET_KEY = (0, 1)

@@ -9,13 +9,17 @@ deals, half a minute) runs out and then reports no board found, with no word of 
 one card asked of two hands (``hascard(north, AS) && hascard(south, AS)``), or of one hand while it is
 predealt to another: `check_cards`. Whole-hand HCP, each hand's limits and those on two or more hands'
 HCP together (``hcp(east) + hcp(west) >= 20 && hcp(north) + hcp(south) >= 21``, 41 of 40), are weighed
-in one place, by ranges over every set of seats: `check_hcp_totals`.
+in one place, by ranges over every set of seats: `check_hcp_totals`. Suit lengths are weighed the same
+way (`check_together`), suit by suit over the seats (``spades(north) + spades(south) >= 14``: 14 of 13)
+and hand by hand over the suits (``spades(north) + hearts(north) >= 8 && diamonds(north) >= 6``: 14 cards
+in a hand of 13).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Protocol
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 from bridgetools import evaluate
 from bridgetools.errors import NO_DEAL, ConstraintError
@@ -45,36 +49,33 @@ def _length_range(limits: SeatLimits, suit: Suit) -> tuple[int, int]:
     return low, high
 
 
-def _names(seats: list[Seat]) -> str:
-    """``North``, ``North and South``, ``North, South and East``."""
-    names = [seat.full_name for seat in seats]
+def _names(parts: Sequence[Seat | Suit]) -> str:
+    """``North``, ``North and South``, ``North, South and East``; ``spades and hearts``."""
+    names = [part.full_name for part in parts]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _check(ranges: Mapping[Seat, tuple[int, int]], what: str, deck: int) -> None:
-    """Refuse when the seats' least amounts of ``what`` add up to more than the ``deck`` holds, or the most
-    the four hands may hold to less."""
-    least = sum(low for low, _ in ranges.values())
-    if least > deck:
-        seats = [seat for seat in Seat if ranges[seat][0] > 0]
-        raise ConstraintError(f"{NO_DEAL}: {_names(seats)} hold at least {least} "
-                              f"{what} between them, and the deck has {deck}")
-    most = sum(high for _, high in ranges.values())
-    if most < deck:
-        raise ConstraintError(f"{NO_DEAL}: the four hands hold at most {most} {what} "
-                              f"between them, and the deck has {deck}")
-
-
-def check_together(limits: Mapping[Seat, SeatLimits]) -> None:
+def check_together(limits: Mapping[Seat, SeatLimits],
+                   lengths: Mapping[frozenset[tuple[Seat, Suit]], tuple[int, int]] | None = None) -> None:
     """Raise `ConstraintError` when the four hands' limits cannot all be met in one deal: HCP in a suit
-    (10) or a suit's length (13). A seat with no limits holds any amount. Whole-hand HCP (40 in the deck)
-    is `check_hcp_totals`'s, which weighs one hand's limits with those on hands added together."""
+    (10), or suit lengths, each seat's and those added together (``lengths``: the (seat, suit) pairs added
+    -> their range), in one suit (13 cards in the deck) or in one hand (13 cards in a hand). A seat with
+    no limits holds any amount. Whole-hand HCP (40 in the deck) is `check_hcp_totals`'s."""
     for suit in SUIT_ORDER:
-        in_suit = {seat: limits[seat].suit_hcp.get(suit, (0, 10)) if seat in limits else (0, 10)
-                   for seat in Seat}
-        _check(in_suit, f"HCP in {suit.full_name}", 10)
-        _check({seat: _length_range(limits[seat], suit) if seat in limits else (0, 13) for seat in Seat},
-               suit.full_name, 13)
+        in_suit = {frozenset([seat]): limits[seat].suit_hcp.get(suit, (0, 10)) for seat in limits}
+        _refuse_clash(_clash(in_suit, list(Seat), 10, 10), _Words(f"HCP in {suit.full_name}", 10))
+    added = dict(lengths or {})
+    for suit in SUIT_ORDER:
+        held = {frozenset([seat]): _length_range(limits[seat], suit) for seat in limits}
+        held |= {frozenset(seat for seat, _ in cells): bounds for cells, bounds in added.items()
+                 if {s for _, s in cells} == {suit}}
+        _refuse_clash(_clash(held, list(Seat), 13, 13), _Words(suit.full_name, 13))
+    for seat in Seat:
+        own = limits.get(seat)
+        in_hand = {frozenset([suit]): _length_range(own, suit) for suit in SUIT_ORDER} if own else {}
+        in_hand |= {frozenset(suit for _, suit in cells): bounds for cells, bounds in added.items()
+                    if {s for s, _ in cells} == {seat}}
+        _refuse_clash(_clash(in_hand, list(SUIT_ORDER), 13, 13), _Words("cards", 13, seat))
 
 
 def check_cards(demanded: Iterable[tuple[Seat, Card]], predealt: Mapping[Seat, int]) -> None:
@@ -97,33 +98,91 @@ DECK_HCP = 40
 """The HCP in the pack."""
 
 
-def _sets(mask: int) -> frozenset[Seat]:
-    return frozenset(seat for seat in Seat if mask >> seat & 1)
+Part = TypeVar("Part", Seat, Suit)
 
 
-def check_hcp_totals(ranges: Mapping[frozenset[Seat], tuple[int, int]]) -> None:
-    """Raise `ConstraintError` when the HCP ranges set on hands and sets of hands (a seat set -> the least
-    and most its hands hold together) cannot all hold in one deal of 40 HCP. Interval reasoning: a set's
-    range is what its own limit says, narrowed by every split of it into smaller sets whose ranges add up;
-    the four hands hold exactly 40."""
-    every = (1 << len(Seat)) - 1
+def _clash(ranges: Mapping[frozenset[Part], tuple[int, int]], parts: Sequence[Part], most_one: int,
+           whole: int) -> tuple[frozenset[Part], int, int, frozenset[Part]] | None:
+    """Where ranges set on ``parts`` and on sets of them (a set -> the least and most its parts hold
+    together; a part alone holds 0 to ``most_one``) cannot all hold when the four parts hold exactly
+    ``whole``: the set whose least passes its most, or all of ``parts`` whose least passes ``whole`` or
+    whose most falls short of it, with that least and most and the parts a least is set on; else None.
+    Interval reasoning: a set's range is what its own limit says, narrowed by every split of it into
+    smaller sets whose ranges add up."""
+    every = (1 << len(parts)) - 1
     low, high = [0] * (every + 1), [0] * (every + 1)
+
+    def of(mask: int) -> frozenset[Part]:
+        return frozenset(part for at, part in enumerate(parts) if mask >> at & 1)
+
+    limited = frozenset(part for held, (least, _) in ranges.items() if least > 0 for part in held)
     for mask in range(1, every + 1):
-        seats = _sets(mask)
-        low[mask], high[mask] = ranges.get(seats, (0, evaluate.MAX_HCP if len(seats) == 1 else 2**63))
+        held = of(mask)
+        low[mask], high[mask] = ranges.get(held, (0, most_one if len(held) == 1 else 2**63))
         part = (mask - 1) & mask
         while part:
             low[mask] = max(low[mask], low[part] + low[mask ^ part])
             high[mask] = min(high[mask], high[part] + high[mask ^ part])
             part = (part - 1) & mask
         if low[mask] > high[mask]:
-            raise ConstraintError(f"{NO_DEAL}: {_names(sorted(seats))} would hold at least {low[mask]} HCP "
-                                  f"and at most {high[mask]} between them")
-    if low[every] > DECK_HCP:
-        limited = sorted({seat for seats, (least, _) in ranges.items() if least > 0 for seat in seats})
-        who = "the four hands" if len(limited) == len(Seat) else _names(limited)
-        raise ConstraintError(f"{NO_DEAL}: {who} hold at least {low[every]} HCP between them, "
-                              f"and the deck has {DECK_HCP}")
-    if high[every] < DECK_HCP:
-        raise ConstraintError(f"{NO_DEAL}: the four hands hold at most {high[every]} HCP between them, and "
-                              f"the deck has {DECK_HCP}")
+            return held, low[mask], high[mask], limited
+    if low[every] > whole or high[every] < whole:
+        return of(every), low[every], high[every], limited
+    return None
+
+
+@dataclass(frozen=True)
+class _Words:
+    """How a clash is said: of what (``HCP``, ``spades``, ``cards``), how many the whole holds, and the
+    hand whose suits are added (None: the four hands are)."""
+
+    what: str
+    whole: int
+    hand: Seat | None = None
+
+    def clash(self, held: frozenset[Seat] | frozenset[Suit], least: int, most: int) -> str:
+        """A set that would hold more than it may: ``North and South would hold at least 20 HCP and at
+        most 15 between them``, ``North would hold at least 9 and at most 7 cards in spades and hearts``."""
+        if self.hand is None:
+            return (f"{_names(sorted(held))} would hold at least {least} {self.what} and at most {most} "
+                    "between them")
+        return (f"{self.hand.full_name} would hold at least {least} and at most {most} {self.what} in "
+                f"{_names(_in_suit_order(held))}")
+
+    def over(self, least: int, limited: frozenset[Seat] | frozenset[Suit]) -> str:
+        """The whole asked for more than it holds."""
+        if self.hand is None:
+            who = "the four hands" if len(limited) == len(Seat) else _names(sorted(limited))
+            return f"{who} hold at least {least} {self.what} between them, and the deck has {self.whole}"
+        suits = "" if len(limited) == len(Suit) else f" in {_names(_in_suit_order(limited))}"
+        return f"{self.hand.full_name} holds at least {least} {self.what}{suits}, and a hand has {self.whole}"
+
+    def under(self, most: int) -> str:
+        """The whole asked for less than it holds."""
+        if self.hand is None:
+            return (f"the four hands hold at most {most} {self.what} between them, and the deck has "
+                    f"{self.whole}")
+        return f"{self.hand.full_name} holds at most {most} {self.what}, and a hand has {self.whole}"
+
+
+def _in_suit_order(held: Iterable[Seat | Suit]) -> list[Seat | Suit]:
+    """Suits as a shape is written, spades first (seats in their own order)."""
+    return sorted(held, key=lambda part: -part if isinstance(part, Suit) else part)
+
+
+def _refuse_clash(found: tuple[frozenset[Part], int, int, frozenset[Part]] | None, words: _Words) -> None:
+    """Raise `ConstraintError` saying ``found`` (`_clash`'s answer) in ``words``; nothing for None."""
+    if found is None:
+        return
+    held, least, most, limited = found
+    if least > most:
+        raise ConstraintError(f"{NO_DEAL}: {words.clash(held, least, most)}")
+    if least > words.whole:
+        raise ConstraintError(f"{NO_DEAL}: {words.over(least, limited)}")
+    raise ConstraintError(f"{NO_DEAL}: {words.under(most)}")
+
+
+def check_hcp_totals(ranges: Mapping[frozenset[Seat], tuple[int, int]]) -> None:
+    """Raise `ConstraintError` when the HCP ranges set on hands and sets of hands (a seat set -> the least
+    and most its hands hold together) cannot all hold in one deal of 40 HCP (`_clash`)."""
+    _refuse_clash(_clash(ranges, list(Seat), evaluate.MAX_HCP, DECK_HCP), _Words("HCP", DECK_HCP))
