@@ -298,6 +298,38 @@ def test_a_score_cell_neither_points_nor_a_percentage_leaves_its_row_out_with_a_
     assert len([i for i in boards[0].issues if "nor a percentage" in i.message]) == 1
 
 
+def _adjusted_traveller_with(tmp_path: Path, cells: str) -> list[Board]:
+    """The artificial adjusted traveller's boards, its row's ``"^60%" "^40%"`` written as ``cells``."""
+    traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "artificial_adjusted_traveller.pbn"
+    changed = tmp_path / "changed.pbn"
+    text = traveller.read_text(encoding="utf-8")
+    changed.write_text(text.replace('"^60%" "^40%"', cells), encoding="utf-8")
+    return list(bt.read(changed))
+
+
+def test_an_unquoted_adjusted_percentage_is_read_as_the_percentage_and_said_unquoted(tmp_path: Path) -> None:
+    # ``^60% ^40%`` unquoted: PBN's sections hold no '%', and the stray one blanked left ^60 ranked as 60
+    # points for North-South; the table gives the percentages a director meant, with a problem each.
+    boards = _adjusted_traveller_with(tmp_path, "^60% ^40%")
+    frame = bt.to_dataframe(boards)
+    assert _listed(frame["file_score_ns"]) == [420, 450, None, None, 400]
+    assert _listed(frame["adjusted_pct_ns"]) == [None, None, 60, 50, None]
+    assert [issue.message for issue in boards[0].issues] == [
+        f"table cell ^{pct}% is not quoted (PBN quotes a cell holding '%'): read as the percentage it gives"
+        for pct in (60, 40)]
+
+
+def test_a_score_cell_with_a_stray_character_is_no_score(tmp_path: Path) -> None:
+    # ``450}``: the stray brace blanked left 450 ranked; the cell is read whole, so no score in points
+    boards = _adjusted_traveller_with(tmp_path, "60} -")
+    frame = bt.to_dataframe(boards)
+    assert _listed(frame["adjusted_pct_ns"]) == [None, None, 50, None]
+    assert 60 not in _listed(frame["file_score_ns"])
+    messages = [issue.message for issue in boards[0].issues]
+    assert messages[0].startswith("unexpected character '}' in table cell '60}'")
+    assert any("'60}' is no score in points nor a percentage" in m for m in messages)
+
+
 def test_a_score_table_row_counts_as_many_tables_as_its_multiplicity() -> None:
     # Six tables in three rows (Multiplicity 1, 3, 2; the board's own 4S= is the row of 3): 450 beats the
     # other five (10 of a top of 10), 420 beats the two 400s and ties two 420s (6), 400 ties one (1).

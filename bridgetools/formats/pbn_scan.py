@@ -313,10 +313,16 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
                 text = closed
                 continue
             error = to_parse_error(e, text, source, line - 1)
+            stray = _stray_character(e, text)
+            cell = _table_cell(text, stray) if stray is not None else None
+            if stray is not None and cell is not None:  # a cell is read whole, never ranked half read
+                report(_cell_problem(text[cell[0]:cell[1]], text[stray]), source, error.line, error.column,
+                       strict=strict, issues=issues, context=error.context, level="error")
+                text = f'{text[:cell[0]]}"{text[cell[0]:cell[1]]}"{text[cell[1]:]}'
+                continue
             where = (error.message, source, error.line, error.column)
             report(*where, strict=strict, issues=issues, context=error.context, level="error")
             index = (error.line or line) - line
-            stray = _stray_character(e, text)
             if stray is not None and index not in mended:
                 mended.add(index)
                 text = text[:stray] + " " + text[stray + 1 :]
@@ -409,6 +415,41 @@ def _stray_character(error: Exception, text: str) -> int | None:
     if at is None or at >= len(text) or text[at] in '"\n':
         return None
     return at
+
+
+_CELL_RUN = re.compile(r'[^\s"\[\]{};\\]*')
+"""The characters a stray one in a table cell may stand between: a section's, but for the stray ones."""
+
+_TABLE_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"')
+"""A tag's opening, for the name of the tag whose section a character stands in."""
+
+_PERCENTAGE_CELL = re.compile(r"\^?\d+(?:\.\d+)?%")
+"""A table cell that is a percentage, as an artificial adjusted score gives it (``^60%``, ``60%``)."""
+
+
+def _table_cell(text: str, at: int) -> tuple[int, int] | None:
+    """Where the table cell holding the stray character at ``at`` starts and ends (``^60%`` unquoted
+    in a ScoreTable row: PBN's sections hold no ``%``); None when ``at`` is not in a table's section or
+    the character stands alone (blanked, as anywhere else: no cell is read in part)."""
+    tags = _TABLE_TAG.findall(text, 0, at)
+    if not tags or not tags[-1].endswith("Table"):
+        return None
+    start = at
+    while start > 0 and _CELL_RUN.fullmatch(text[start - 1]):
+        start -= 1
+    end = _CELL_RUN.match(text, at + 1)
+    assert end is not None  # the pattern matches nothing at least
+    return (start, end.end()) if end.end() - start > 1 else None  # a character alone is blanked
+
+
+def _cell_problem(cell: str, stray: str) -> str:
+    """What the reader says of a table cell holding a character no section holds, read whole as if
+    quoted: a percentage is read as the percentage a director gave; any other is no score."""
+    if _PERCENTAGE_CELL.fullmatch(cell):
+        return (f"table cell {cell} is not quoted (PBN quotes a cell holding '%'): read as the "
+                "percentage it gives")
+    return (f"unexpected character {stray!r} in table cell {cell!r}: the cell is kept whole as written, "
+            "not read in part (a score in it is unknown)")
 
 
 @functools.cache
