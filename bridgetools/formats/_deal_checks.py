@@ -3,8 +3,10 @@ that gives four hands (PBN's Deal, LIN's md): the same deal gets the same messag
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
+
+from bridgetools.model import Seat
 
 if TYPE_CHECKING:
     from bridgetools.board import Board
@@ -81,3 +83,68 @@ class BoardsSeen:
         return (f"board {number} again with another deal than board {number}{where}: one number "
                 "names two deals (expected each board once, or its other room's deal); "
                 "the boards from here on are read as a new set")
+
+
+
+RESULT = "result"
+"""The fact of a problem that says the contract, declarer and tricks at once (LIN's ``rs`` entry against
+the auction and play): a reader that checks them one by one takes it for all three (`covered`)."""
+
+
+def covered(fact: str, kinds: Iterable[str | None]) -> bool:
+    """Whether problems of ``kinds`` (kept from the file a board came from) already say ``fact``'s
+    (`disagreement_kind`): its own kind, or for the contract, declarer or tricks `RESULT`'s."""
+    said = set(kinds)
+    return disagreement_kind(fact) in said or (
+        fact in ("contract", "declarer", "tricks") and disagreement_kind(RESULT) in said)
+
+
+def disagreement_kind(fact: str) -> str:
+    """The `Issue.kind` of a problem `disagreements` finds with ``fact``: a reader of a file that keeps the
+    issues of the file it came from (JSON) says one such problem once, not once more for each file."""
+    return f"against-itself:{fact}"
+
+
+def disagreements(board: Board, names: Mapping[str, str], kept: str) -> list[tuple[str, str, str]]:
+    """What ``board``'s own facts say against each other, each as (message, fact, level), in one place for
+    every format: hands of different sizes (`uneven_deal`), a dealer other than the auction's, a contract
+    or declarer other than a complete auction's, tricks other than thirteen tricks played give. ``names``
+    says how the format names each fact (PBN's Contract tag, JSON's contract, RBN's C line); a fact it does
+    not name is not checked. Each fact is kept as the file gives it, as PBN's reader keeps its tags: a
+    declarer's problem says so of the format's ``kept`` (``tag``, ``field``, ``line``)."""
+    found: list[tuple[str, str, str]] = []
+    deal = board.deal
+    if deal is not None:
+        hands = ((seat, deal[seat]) for seat in Seat)
+        uneven = uneven_deal((None if hand is None else len(hand) for _, hand in hands),
+                             names.get("deal", "deal"))
+        if uneven is not None:
+            found.append((uneven[0], "deal", uneven[1]))
+    auction, dealer = board.auction, board.given("dealer")
+    if auction is not None and dealer is not None and auction.dealer != dealer:
+        found.append((f"{names.get('dealer')} {dealer.name} differs from the auction's dealer "
+                      f"{auction.dealer.name}: both kept, the calls made from {auction.dealer.name}",
+                      "dealer", "warning"))
+    found.extend((message, fact, "warning") for message, fact in _against_play(board, names, kept))
+    return [(message, fact, level) for message, fact, level in found if fact in names]
+
+
+def _against_play(board: Board, names: Mapping[str, str], kept: str) -> list[tuple[str, str]]:
+    """The contract and declarer a complete auction gives otherwise, and tricks thirteen tricks played give
+    otherwise, each as (message, fact) (`disagreements`)."""
+    found: list[tuple[str, str]] = []
+    auction, play, contract, declarer = board.auction, board.play, board.contract, board.declarer
+    if auction is not None and auction.is_complete:
+        final, bid_by = auction.final_contract, auction.declarer
+        if contract is not None and final != contract:
+            found.append((f"{names.get('contract')} {contract} differs from the auction's {final}",
+                          "contract"))
+        if bid_by is not None and declarer is not None and declarer != bid_by:
+            where = f" (board {board.number})" if board.number is not None else ""
+            found.append((f"{names.get('declarer')} {declarer.name} differs from the auction's {bid_by.name}"
+                          f"{where}: the {kept} is kept", "declarer"))
+    if play is not None and board.tricks is not None and len(play.cards) == 52 and (
+            play.declarer_tricks != board.tricks):
+        found.append((f"{names.get('tricks')} {board.tricks} differs from the {play.declarer_tricks} tricks "
+                      "the play gives", "tricks"))
+    return found

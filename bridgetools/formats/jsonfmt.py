@@ -24,7 +24,13 @@ from typing import TYPE_CHECKING, Any, TextIO
 from bridgetools.board import Board, DerivedName, Table
 from bridgetools.board.leftovers import FormatRecord, record_type, register, well_formed
 from bridgetools.errors import BridgeError, Issue, PartlyRead
-from bridgetools.formats._deal_checks import BOARD_AGAIN, BoardsSeen
+from bridgetools.formats._deal_checks import (
+    BOARD_AGAIN,
+    BoardsSeen,
+    covered,
+    disagreement_kind,
+    disagreements,
+)
 from bridgetools.formats._json_places import board_offsets, line_column, path_offset
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._losses import Losses
@@ -712,6 +718,23 @@ def _check_result_scores(board: Board, source: str, where: Place, strict: bool, 
         report(message, source, *where(key), strict=strict, issues=pending, about="results")
 
 
+_FIELDS_CHECKED = {name: name for name in ("deal", "dealer", "contract", "declarer", "tricks")}
+"""The fields `disagreements` checks against each other, as the JSON names them."""
+
+
+def _check_against_itself(board: Board, source: str, where: Place, strict: bool,
+                          pending: list[Issue]) -> None:
+    """Report what the board's own fields say against each other (`disagreements`: a 12-card hand, a
+    contract or dealer other than the auction's), as PBN's and LIN's readers do, at the field's place. One
+    the board's kept issues already say (the file it was converted from told it) is not said again."""
+    for message, fact, level in disagreements(board, _FIELDS_CHECKED, "field"):
+        said = covered(fact, (i.kind for i in board.issues)) or any(
+            i.message.lower().endswith(message.lower()) for i in board.issues)  # a file made before kinds
+        if not said:
+            report(message, source, *where(fact), strict=strict, issues=pending, level=level,
+                   kind=disagreement_kind(fact))
+
+
 def _result_score_problems(board: Board) -> list[tuple[str, Path]]:
     """Each ``results`` entry whose ``score_ns`` its contract, declarer and tricks score otherwise at the
     board's vulnerability (Law 77, as a PBN ScoreTable row is checked), at that score."""
@@ -1192,6 +1215,7 @@ def _line_board(
     for message, key in problems:
         report(message, source, *where(key), strict=strict, issues=pending)
     _check_result_scores(board, source, where, strict, pending)
+    _check_against_itself(board, source, where, strict, pending)
     if seen is not None and board.number is not None:
         # A JSON file keeps the issues of the file it was converted from: the number's check, made again
         # here, takes the kept one's place (one problem, not one more for each file it went through).

@@ -33,7 +33,7 @@ from bridgetools.errors import (
     value_column,
 )
 from bridgetools.formats._cards import card_of
-from bridgetools.formats._deal_checks import BoardsSeen, uneven_deal
+from bridgetools.formats._deal_checks import RESULT, BoardsSeen, disagreement_kind, uneven_deal
 from bridgetools.formats._law77 import same_play
 from bridgetools.formats._losses import calls_kept, whose_loss
 from bridgetools.formats._problems import Reporter, read_as_unknown
@@ -313,12 +313,12 @@ class _BoardBuilder(Reporter):
         self.events.append((self.k, pair.code, pair.value))
 
     def pair_problem(self, message: str, pair: Pair, unread: str | None = None,
-                     about: str | None = None, column: int | None = None) -> None:
+                     about: str | None = None, column: int | None = None, kind: str | None = None) -> None:
         """A problem with ``pair``, shown as the pair's text, placed at its code or ``column`` (``unread``:
         the board's field it leaves unknown; ``about``: the part of the board it is in, by default that
-        of the pair's code)."""
+        of the pair's code; ``kind``: the check that found it)."""
         self.problem(message, pair.line, column or pair.column, context=f"{pair.code}|{pair.value[:40]}|",
-                     unread=unread, about=about or _PART_OF_CODE.get(pair.code.lower()))
+                     unread=unread, about=about or _PART_OF_CODE.get(pair.code.lower()), kind=kind)
 
     def head(self, code: str) -> bool:
         """Note a heading code; False (keep it raw) when this board already had one."""
@@ -621,7 +621,7 @@ class _BoardBuilder(Reporter):
         self.pair_problem(f"rs entry {entries[index].strip()} (board {board.number}, {board.room} room) "
                           f"differs from the {result_entry(board)} {gives}: the rs entry stands (the calls "
                           f"and cards are kept as written){unknown}",
-                          pair, column=column)
+                          pair, column=column, kind=disagreement_kind(RESULT))
 
     def claim_from_rs(self, tricks: int) -> None:
         """An ``rs`` result where the cards stop short: LIN's way to say it is a claim (``mc``), so

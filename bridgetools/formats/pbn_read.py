@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
-from bridgetools.formats._deal_checks import BoardsSeen, uneven_deal
+from bridgetools.formats._deal_checks import BoardsSeen, disagreement_kind, disagreements, uneven_deal
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import same_play, score_disagrees
 from bridgetools.formats._problems import Reporter, read_as_unknown, unknown_unless_given
@@ -1144,23 +1144,22 @@ class GameReader(Reporter):
     def check_auction_against_tags(
         self, board: Board, record: dict[str, Any], where: Callable[[str], tuple[int | None, int | None]]
     ) -> None:
-        """The Contract and Declarer tags against the contract and declarer a complete auction gives."""
+        """The Contract, Declarer and Result tags against the contract and declarer a complete auction gives
+        and the tricks thirteen tricks played give (`disagreements`, as every format checks them)."""
         auction = board.auction
-        if auction is not None and auction.is_complete and "auction" not in record:
-            final = auction.final_contract
-            if board.contract is not None and final != board.contract:
-                message = f"Contract {board.contract} differs from the auction's {final}"
-                self.problem(message, *where("Contract"))
-            declarer = auction.declarer
-            if declarer is not None and board.declarer is not None:
-                if record.get("declarer_irregular"):
-                    if declarer == board.declarer:  # ^S: South played the hand that North should have
-                        message = (
-                            f"Declarer ^{declarer.name}: the auction's declarer is {declarer.name} itself"
-                        )
-                        self.problem(message, *where("Declarer"))
-                elif declarer != board.declarer:
-                    self.problem(_declarer_differs(board, declarer), *where("Declarer"))
+        left = {"contract", "declarer"} if "auction" in record else set()  # calls not all read
+        if record.get("declarer_irregular"):  # ^S: South played the hand that North should have
+            left.add("declarer")
+            declarer = auction.declarer if auction is not None and auction.is_complete else None
+            if declarer is not None and declarer == board.declarer and "auction" not in record:
+                message = f"Declarer ^{declarer.name}: the auction's declarer is {declarer.name} itself"
+                self.problem(message, *where("Declarer"))
+        if record.get("result_irregular"):
+            left.add("tricks")
+        for message, fact, level in disagreements(board, _TAGS_CHECKED, "tag"):
+            if fact not in left:
+                said = message + _tricks_unknown(board) if fact == "declarer" else message
+                self.problem(said, *where(_TAGS_CHECKED[fact]), level=level, kind=disagreement_kind(fact))
 
     def check(self, board: Board, record: dict[str, Any], tags: dict[str, Item]) -> None:
         """Tags that disagree with the auction or the play (the file is kept as it is)."""
@@ -1173,16 +1172,6 @@ class GameReader(Reporter):
         unmarked = _unmarked_short_auction(board, record)
         if unmarked is not None:
             self.problem(unmarked, *where("Auction"), about="auction")
-        play = board.play
-        if (
-            play is not None
-            and board.tricks is not None
-            and len(play.cards) == 52  # thirteen tricks played out
-            and play.declarer_tricks != board.tricks
-            and not record.get("result_irregular")
-        ):
-            message = f"Result {board.tricks} differs from the {play.declarer_tricks} tricks the play gives"
-            self.problem(message, *where("Result"))
         score = board.tags.get("Score")
         if score is not None and not record.get("result_irregular"):
             disagreement = score_disagrees(board, score)
@@ -1245,18 +1234,14 @@ call it refused, and the note reference of each call that has one."""
 _NO_NOTES: dict[int, int] = {}
 
 
-def _declarer_differs(board: Board, declarer: Seat) -> str:
-    """What a Declarer tag that is not the complete auction's ``declarer`` is told: the board, and what
-    reading keeps: the tag, and (when the play gives tricks and no Result does) the tricks unknown, the
-    cards being played to the auction's declarer (`_finish_play`)."""
-    assert board.declarer is not None
-    where = f" (board {board.number})" if board.number is not None else ""
+def _tricks_unknown(board: Board) -> str:
+    """What reading keeps beside a Declarer tag that is not the complete auction's declarer (`disagreements`
+    says the tag is kept): when the play gives tricks and no Result does, the tricks unknown, the cards
+    being played to the auction's declarer (`_finish_play`)."""
     play = board.play
     unknown = play is not None and play.result is not None and "tricks" in board.unknown
-    tricks = f" and the tricks read as unknown (the play gives {declarer.name} {play.result})" \
+    return f" and the tricks read as unknown (the play gives {play.declarer.name} {play.result})" \
         if unknown and play is not None else ""
-    return (f"Declarer {board.declarer.name} differs from the auction's {declarer.name}{where}: the tag is "
-            f"kept{tricks}")
 
 
 def _unmarked_short_auction(board: Board, record: dict[str, Any]) -> str | None:
@@ -1574,6 +1559,9 @@ _PBN_CALLS = frozenset({"PASS", "X", "XX", "AP"}) | {
 }
 _CALLS_BY_TEXT: dict[str, Call] = {text: Call.parse(text) for text in ("P", "PASS", "X", "XX", *_BIDS)}
 
+
+_TAGS_CHECKED = {"contract": "Contract", "declarer": "Declarer", "tricks": "Result"}
+"""The tags `disagreements` checks of a PBN game, by the fact each gives (its Deal is checked as read)."""
 
 _SEAT_BY_TEXT = {seat.name: seat for seat in Seat}
 _HOLDINGS: dict[str, int] = {}

@@ -24,7 +24,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, MisreadValue, NotationError
 from bridgetools.formats._cards import card_of
-from bridgetools.formats._deal_checks import BoardsSeen
+from bridgetools.formats._deal_checks import BoardsSeen, disagreement_kind, disagreements
 from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
 from bridgetools.formats._losses import (
     Losses,
@@ -378,6 +378,9 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
     parsed += _read_result(board, values, problem) + _read_header(board, carried)
     read_places(board, [label for _, label, _ in record], anchors, [_comment_read(text) for text in comments])
     _unlabelled(record, source, strict, issues)
+    for message, fact, level in disagreements(board, _LINES_CHECKED, "line"):
+        report(message, source, lines.get(_LINES_CHECKED[fact][5]), 3, strict=strict, issues=issues,
+               level=level, kind=disagreement_kind(fact))
     kept = [(label, value) for line, label, value in record
             if (not label or label not in parsed or line in again) and line not in read_lines]
     if kept:
@@ -437,6 +440,12 @@ def _told_again(board: Board, record: list[tuple[int, str, str]], carried: dict[
     session = (carried.get("S", ""), carried.get("K", ""))
     seen.check(board, line, 3, Reporter(source, strict, board.issues), session)
     return board
+
+
+_LINES_CHECKED = {"deal": "RBN: H line", "contract": "RBN: C line's contract",
+                  "declarer": "RBN: C line's declarer", "tricks": "RBN: R line's tricks"}
+"""The facts `disagreements` checks against each other, as an RBN problem names each (its label's line is
+where the problem is told; the A line gives the auction and its dealer together)."""
 
 
 PART_OF_LABEL = {"H": "deal", "A": "auction", "P": "play", "C": "result", "R": "result"}
