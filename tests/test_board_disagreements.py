@@ -42,8 +42,8 @@ def test_a_json_hand_of_twelve_cards_is_told_as_pbns_deal_is() -> None:
     [board] = jsonfmt.read_boards(io.StringIO(text), "t.json")
     [pbn] = loads(f'[Board "2"]\n[Deal "{short}"]\n', "pbn")
     [issue] = board.issues
-    assert issue.message == ("deal: the hands hold different numbers of cards (12, 13, 13, 13): "
-                             "a card left out?")
+    assert issue.message == ("deal: the hands hold different numbers of cards (North 12, East 13, South 13, "
+                             "West 13): a card left out?")
     assert issue.message.partition(":")[2] == pbn.issues[0].message.partition(":")[2]
 
 
@@ -60,6 +60,22 @@ def test_an_rbn_hand_of_twelve_cards_and_a_contract_other_than_the_auctions_are_
     hands = DEAL.replace("AQJT ", "AQJ ", 1).replace(" ", ":")
     [board] = loads(f"B 2\nH {hands}\nA EN:1CPPP\nC 4S:N\nR 9\n", "rbn")
     assert [(issue.line, issue.message) for issue in board.issues] == [
-        (2, "RBN: H line: the hands hold different numbers of cards (12, 13, 13, 13): a card left out?"),
+        (2, "RBN: H line: the hands hold different numbers of cards (North 12, East 13, South 13, West 13): "
+            "a card left out?"),
         (4, "RBN: C line's contract 4S differs from the auction's 1C"),
         (4, "RBN: C line's declarer N differs from the auction's E (board 2): the line is kept")]
+
+
+def test_an_rbn_hand_of_twelve_beside_a_fourth_left_out_is_named_not_the_fourth() -> None:
+    # East has 12: South, the cards left, held 14 and was blamed ("South has 14 cards (at most 13)")
+    [board] = loads("B 4\nH W:Q983.Q54.Q84.J84:7.T9.A9752.KQ973:KJT654.K72.T6.A\n", "rbn")
+    assert [issue.message for issue in board.issues] == [
+        "RBN: H line: the hands hold different numbers of cards (North 13, East 12, West 13): "
+        "a card left out?"]
+    assert board.deal is not None and board.deal[Seat.S] is None and len(board.deal[Seat.W]) == 13
+
+
+def test_a_pbn_deal_of_uneven_hands_names_each_seat_in_the_deals_order() -> None:
+    [board] = loads('[Board "4"]\n[Deal "W:Q983.Q54.Q84.J84 7.T9.A9752.KQ973 KJT654.K72.T6.A -"]\n', "pbn")
+    assert [issue.message for issue in board.issues] == [
+        "Deal: the hands hold different numbers of cards (West 13, North 13, East 12): a card left out?"]

@@ -38,7 +38,8 @@ def test_a_deal_string_with_a_card_left_out_is_shown_with_a_warning() -> None:
     assert result.exit_code == 0
     assert "C 6 " in result.stdout
     assert result.stderr == (
-        "warning: Deal: the hands hold different numbers of cards (13, 13, 13, 12): a card left out?\n"
+        "warning: Deal: the hands hold different numbers of cards (North 13, East 13, South 13, West 12): "
+        "a card left out?\n"
     )
 
 

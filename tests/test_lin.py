@@ -114,7 +114,8 @@ def test_md_with_a_card_left_out_of_a_hand_is_a_warning_as_in_pbn() -> None:
     (board,) = read(f"pn|a,b,c,d|\nmd|3{SOUTH[:-1]},{WEST},{NORTH},|sv|o|")  # South's last card lost
     (issue,) = board.issues
     assert (issue.line, issue.column, issue.level) == (2, 1, "warning")
-    assert issue.message == "md: the hands hold different numbers of cards (12, 13, 13): a card left out?"
+    assert issue.message == ("md: the hands hold different numbers of cards (South 12, West 13, North 13): "
+                             "a card left out?")
 
 
 def test_lesson_hands_of_even_length_give_no_warning() -> None:

@@ -150,8 +150,8 @@ def _warn_if_uneven(deal: Deal) -> None:
     as reading the deal from a PBN file does; the diagram is still shown."""
     from bridgetools.formats._deal_checks import uneven_deal
 
-    hands = (deal[seat] for seat in Seat)
-    uneven = uneven_deal(len(hand) if hand is not None else None for hand in hands)
+    hands = ((seat, deal[seat]) for seat in Seat)
+    uneven = uneven_deal((seat, len(hand) if hand is not None else None) for seat, hand in hands)
     if uneven is not None and uneven[1] == "warning":
         tell(f"warning: {uneven[0]}")
 

@@ -14,15 +14,16 @@ if TYPE_CHECKING:
     from bridgetools.model import Deal
 
 
-def uneven_deal(lengths: Iterable[int | None], name: str = "Deal") -> tuple[str, str] | None:
+def uneven_deal(lengths: Iterable[tuple[Seat, int | None]], name: str = "Deal") -> tuple[str, str] | None:
     """The message and level for a deal (PBN's Deal, LIN's md: ``name``) whose known hands hold
-    different numbers of cards; None when they hold as many. A full hand beside shorter ones is most
-    likely a card left out (a warning); with no hand of 13 it is a position part-way through a trick,
-    as lessons start (a note)."""
-    known = [n for n in lengths if n is not None]
+    different numbers of cards, each named by its seat in the order given (the file's); None when they
+    hold as many. A full hand beside shorter ones is most likely a card left out (a warning); with no
+    hand of 13 it is a position part-way through a trick, as lessons start (a note)."""
+    seats = [(seat, n) for seat, n in lengths if n is not None]
+    known = [n for _, n in seats]
     if len(set(known)) < 2:
         return None
-    sizes = ", ".join(map(str, known))
+    sizes = ", ".join(f"{seat.full_name} {n}" for seat, n in seats)
     if max(known) == 13:
         return f"{name}: the hands hold different numbers of cards ({sizes}): a card left out?", "warning"
     return f"{name}: the hands hold different numbers of cards ({sizes}): a trick part-way played", "info"
@@ -116,7 +117,7 @@ def disagreements(board: Board, names: Mapping[str, str], kept: str) -> list[tup
     deal = board.deal
     if deal is not None:
         hands = ((seat, deal[seat]) for seat in Seat)
-        uneven = uneven_deal((None if hand is None else len(hand) for _, hand in hands),
+        uneven = uneven_deal(((seat, None if hand is None else len(hand)) for seat, hand in hands),
                              names.get("deal", "deal"))
         if uneven is not None:
             found.append((uneven[0], "deal", uneven[1]))

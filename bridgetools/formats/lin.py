@@ -373,8 +373,8 @@ class _BoardBuilder(Reporter):
         deal = self.board.deal
         if deal is None:
             return
-        hands = (deal[seat] for seat in LIN_SEATS)  # in the md's order
-        uneven = uneven_deal((len(hand) if hand is not None else None for hand in hands), "md")
+        hands = ((seat, deal[seat]) for seat in LIN_SEATS)  # in the md's order
+        uneven = uneven_deal(((seat, len(hand) if hand is not None else None) for seat, hand in hands), "md")
         if uneven is not None:
             self.problem(uneven[0], pair.line, pair.column, level=uneven[1],
                          context=f"{pair.code}|{pair.value[:40]}|")

@@ -1573,7 +1573,9 @@ def _deal_notes(text: str) -> tuple[tuple[str, ...], tuple[str, str] | None]:
     """What `deal_problems` and `uneven_deal` say of a Deal value `deal_of` reads (cached beside it:
     the two rooms give the same value)."""
     lengths = [None if h is None else len(h) for h in deal_of(text).hands]
-    return tuple(deal_problems(text, lengths)), uneven_deal(lengths)
+    first = Seat.parse(text[0]) if text[1:2] == ":" and text[:1].upper() in "NESW" else Seat.N
+    in_file = [first.offset(i) for i in range(4)]  # the hands named in the Deal's order
+    return tuple(deal_problems(text, lengths)), uneven_deal((seat, lengths[seat]) for seat in in_file)
 
 
 @functools.lru_cache(maxsize=1024)

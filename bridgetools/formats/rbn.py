@@ -111,7 +111,8 @@ def sniff(head: str) -> bool:
 
 
 def _hands(value: str) -> Deal:
-    """``W:hand:hand:hand:`` clockwise from the seat named; a missing fourth hand is the cards left."""
+    """``W:hand:hand:hand:`` clockwise from the seat named; a missing fourth hand is the cards left when the
+    three given hold 13 each (one of 12 beside them is told as a card left out, the fourth left unknown)."""
     first, _, rest = value.partition(":")
     hands = [h for h in rest.split(":")][:4]
     while len(hands) < 4:
@@ -124,7 +125,8 @@ def _hands(value: str) -> Deal:
     except NotationError as e:  # told in the line as written, at the bad card's column
         raise MisreadValue(e.detail.replace(text, value), _place_in_hands(value, hands, e.position)) from e
     missing = [s for s in Seat if deal[s] is None]
-    if len(missing) == 1:
+    if len(missing) == 1 and all(len(hand) == 13 for hand in deal.hands if hand is not None):
+        # the cards left, when the three hands given are whole (else a card left out, `disagreements`)
         held = 0
         for s in Seat:
             hand = deal[s]
