@@ -543,6 +543,16 @@ def test_pbns_empty_none_read_back_as_unknown_is_named(fmt: str) -> None:
     assert "" not in (back.event, back.site, back.players.get(Seat.W))  # each change named is real
 
 
+@pytest.mark.parametrize("fmt", ["lin", "rbn"])
+def test_pbns_empty_scoring_read_back_as_unknown_is_named(fmt: str) -> None:
+    """[Scoring ""] came back [Scoring "?"] through LIN or RBN; the warning naming Event's "" left it out."""
+    [board] = loads('[Event ""]\n[Board "1"]\n[Deal "N:AKQ2.KJ3.T98.432 JT98.AQ2.KQJ.T98 7654.T98.A72.AKQ '
+                    '3.7654.6543.J765"]\n[Scoring ""]\n', "pbn")
+    said = _warnings_of(lambda: dumps([board], fmt))
+    assert any('PBN\'s "" (none, read back as unknown) for Event, Scoring' in w for w in said), said
+    assert loads(dumps([board], fmt), fmt)[0].scoring != ""  # the change named is real
+
+
 def test_a_thing_lost_by_some_boards_is_named_with_them_beside_a_thing_that_is_a_list(tmp_path: Path) -> None:
     # "Site (board 1); tag Annotator; PBN's "" ... for Event, Site (board 2)" read as if every board lost
     # the Annotator tag, where board 2 alone had one.

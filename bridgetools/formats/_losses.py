@@ -231,8 +231,8 @@ def given_as_none(board: Board) -> list[str]:
     """``PBN's "" (none) for Event, West`` and the like: what ``board`` gives as PBN's ``""`` ("does not
     apply", told from ``?``, unknown), for a writer whose empty value reads back as unknown (LIN, RBN), so
     that the change is named; nothing when the board gives none."""
-    named = [name for name, value in (("Event", board.event), ("Site", board.site), ("Date", board.date))
-             if value == ""]
+    named = [name for name, value in (("Event", board.event), ("Site", board.site), ("Date", board.date),
+                                      ("Scoring", board.scoring)) if value == ""]
     named += [seat.full_name for seat, name in board.players.items() if name == ""]
     return [f'PBN\'s "" (none, read back as unknown) for {", ".join(named)}'] if named else []
 
