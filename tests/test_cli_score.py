@@ -43,6 +43,15 @@ def test_score_not_vulnerable_by_default_and_relative_tricks() -> None:
     assert code == 0 and "+430" in out  # 100 + 30 + 300
 
 
+@pytest.mark.parametrize("option", [["--declarer", "N"], ["-x"], ["--declarer=N"]])
+def test_score_says_an_unknown_option_is_no_option_as_other_commands_do(option: list[str]) -> None:
+    # `score 4S 10 --declarer N` said "Got unexpected extra arguments (--declarer N)"
+    code, out, err = run("score", "4S", "10", *option)
+    assert code == 2 and out == ""
+    assert f"No such option '{option[0].split('=')[0]}'" in err
+    assert "No such option" in run("show", *option, "x")[2]
+
+
 def test_score_tricks_may_be_undertricks_written_with_a_minus() -> None:
     code, out, _ = run("score", "4S", "-1", "--vul")
     assert code == 0 and "down 1" in out and out.strip().splitlines()[-1].split()[:2] == ["total", "-100"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from collections.abc import Iterable
 
@@ -37,7 +38,28 @@ from bridgetools.scoring.rubber import settle as settle_margin
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 
 
-@click.command(context_settings={"ignore_unknown_options": True})  # so that TRICKS may be -1, -2...
+class _TricksMayBeNegative(click.Command):
+    """``score``'s command: TRICKS may be ``-1`` or ``-2`` (click would take them for options, so it
+    ignores unknown ones), but any other word starting with ``-`` that is no option of the command
+    (``--declarer N``) is said to be none, as every other command says, not an extra argument."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        known = {name for param in self.get_params(ctx) if isinstance(param, click.Option)
+                 for name in (*param.opts, *param.secondary_opts)}
+        for arg in args:
+            if arg == "--":
+                break
+            name = arg.split("=", 1)[0]
+            if arg.startswith("-") and arg != "-" and not _UNDERTRICKS.fullmatch(arg) and name not in known:
+                raise click.NoSuchOption(name, possibilities=sorted(known), ctx=ctx)
+        return super().parse_args(ctx, args)
+
+
+_UNDERTRICKS = re.compile(r"-\d+")
+"""TRICKS relative to the contract, down: ``-1``, ``-13`` (not an option)."""
+
+
+@click.command(cls=_TricksMayBeNegative, context_settings={"ignore_unknown_options": True})
 @click.argument("contract")
 @click.argument("tricks", required=False)
 @click.option("--vul", "vulnerable", is_flag=True, help="Declarer's side is vulnerable (default: not).")
