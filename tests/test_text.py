@@ -176,3 +176,17 @@ def test_text_does_not_name_a_quiz_blank_turn_it_shows_as_a_question_mark_among_
         text.write_boards([board], out)
     assert out.getvalue().endswith("1D      Pass    Pass\n?\n")  # the blank shown, West's turn
     assert not [str(w.message) for w in said if "blank turn" in str(w.message)]
+
+
+def test_a_diagram_drawn_in_a_comment_keeps_its_columns() -> None:
+    # Schiphol's comment: a line break after '{', then a hand drawn 16 columns in; the first line lost
+    # its spaces ("S" at the left edge above "H 6 3" at column 17), as PBN's writer never did.
+    drawn = "{\n                S\n                H 6 3\nS K Q 10 2      S A 8 6\n}\n"
+    [board] = loads(f'[Board "1"]\n{drawn}', "pbn")
+    shown = text.board_text(board)
+    assert "\n                S\n                H 6 3\nS K Q 10 2      S A 8 6\n" in shown
+
+
+def test_a_comment_indented_as_a_whole_is_shown_from_the_left_edge() -> None:
+    [board] = loads('[Board "1"]\n{  A note.\n  Another line.}\n', "pbn")
+    assert "\n\nA note.\nAnother line.\n" in text.board_text(board)

@@ -7,6 +7,7 @@ state): the CLI decides from the terminal, a file gets what its caller asks for.
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -304,9 +305,16 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
     if result:
         parts.append(result)
     # the commentary last, a paragraph a comment, as a hand record prints it after the deal
-    parts += [suits_in_explanation(re.sub(r"\n\s*\n(\s*\n)+", "\n\n", comment.strip()), unicode)
+    parts += [suits_in_explanation(re.sub(r"\n\s*\n(\s*\n)+", "\n\n", _drawn_as_written(comment)), unicode)
               for comment in board.commentary if comment.strip()]
     return "\n\n".join(parts) + "\n"
+
+
+def _drawn_as_written(comment: str) -> str:
+    """A comment's text without its blank lines first and last, its lines moved left together only as far
+    as all are indented: a diagram drawn in it (a hand in the middle, ``                S``) keeps its
+    columns, where stripping the first line alone moved that line out of line with the rest."""
+    return textwrap.dedent(re.sub(r"\A(?:[ \t]*\n)+", "", comment)).rstrip()
 
 
 SHOWN = ("dealer and vulnerability", "auction", "alerts and explanations", "play", "contract and result",
