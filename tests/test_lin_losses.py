@@ -393,6 +393,24 @@ def test_a_shared_deal_files_second_game_is_the_closed_room_of_the_game_before_i
     assert "qx|c62|" in text and "qx|c7|" in text
 
 
+def test_the_rooms_lin_puts_boards_with_no_room_in_are_named() -> None:
+    # the four games have no Room tag: they read back from LIN as Room Open and Closed, unsaid
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        dumps(read(SHARED_DEALS), "lin")
+    said = [str(w.message) for w in caught if "room (qx)" in str(w.message)]
+    assert said == ["LIN's match puts every board in a room (qx) and the board has none: written as the open "
+                    "room (its shared deal's other table as the closed room), and read back so (4 boards)"]
+
+
+def test_a_board_whose_file_names_its_room_is_not_said_to_be_put_in_one() -> None:
+    text = dumps(read(SHARED_DEALS), "lin")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        dumps(loads(text, "lin"), "lin")
+    assert not any("room (qx)" in str(w.message) for w in caught)
+
+
 def test_each_match_of_a_file_gets_its_own_match_line() -> None:
     text = dumps(read(SHARED_DEALS), "lin")
     assert [line for line in text.splitlines() if line.startswith("vg|")] == [

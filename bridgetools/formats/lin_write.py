@@ -464,6 +464,8 @@ def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses) ->
     out.write(join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
     for i, board in enumerate(boards):
         losses.writing(board)
+        if isinstance(board, _InMadeUpRoom):
+            losses.alter(ROOM_MADE_UP)
         covered = header_covers_players(board, names)
         pairs = board_pairs(_without_lin_header(board), covered, _opens(board, i == 0, losses))
         out.write(join(pairs, ("pg",)))
@@ -730,11 +732,20 @@ def _kept_header(board: Board) -> bool:
     return record is not None and bool(record.header)
 
 
-def _with_room(board: Board, room: str = "open") -> Board:
-    """A shallow copy of ``board`` in ``room`` (a vugraph block needs one)."""
-    import copy
+class _InMadeUpRoom(Board):
+    """A board LIN's made-up match header put in a room its file did not name (`_with_room`): it reads back
+    with that room, which the writer says (`ROOM_MADE_UP`)."""
 
-    clone = copy.copy(board)
+
+ROOM_MADE_UP = ("LIN's match puts every board in a room (qx) and the board has none: written as the open "
+                "room (its shared deal's other table as the closed room), and read back so")
+"""What the writer says of a board `_with_room` put in a room."""
+
+
+def _with_room(board: Board, room: str = "open") -> Board:
+    """A shallow copy of ``board`` in ``room`` (a vugraph block needs one), marked as a room made up."""
+    clone = _InMadeUpRoom.__new__(_InMadeUpRoom)
+    clone.__dict__.update(board.__dict__)
     clone.room = room
     return clone
 
