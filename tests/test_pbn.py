@@ -1030,3 +1030,13 @@ def test_a_file_cut_inside_a_tag_gives_only_an_empty_record_for_the_fragment() -
     boards = loads(_boards((1, 0), (2, 1)) + '\n[Event "cut sho', "pbn")
     assert [b.number for b in boards if not b.is_empty] == [1, 2]
     assert "a string is not closed" in boards[-1].issues[0].message
+
+
+@pytest.mark.parametrize("seat", ["N", "E"])
+def test_an_auction_starting_before_the_dealer_names_its_seat_north_too(seat: str) -> None:
+    # Seat.N is 0: `first.name if first else '?'` said "the Auction starts at ? but S deals"
+    deal = "N:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.42"
+    text = f'[Board "1"]\n[Dealer "S"]\n[Deal "{deal}"]\n[Auction "{seat}"]\n1C Pass Pass Pass\n'
+    [board] = loads(text, "pbn")
+    assert [issue.message for issue in board.issues] == [
+        f"the Auction starts at {seat} but S deals: the seats before the dealer take '-'"]

@@ -132,7 +132,8 @@ def test_an_explained_call_prints_its_alert_mark_and_note_under_the_auction(tmp_
 def test_rotation_puts_the_declarer_south_and_turns_auction_play_and_vulnerability() -> None:
     auction = Auction(Seat.E, "1S P 2S P 4S P P P")  # East opens, West declares
     board = Board(number=2, deal=WORKED, auction=auction)
-    turned = rotate_board(board, (Seat.S - (board.declarer or Seat.N)) % 4)
+    assert board.declarer is not None
+    turned = rotate_board(board, (Seat.S - board.declarer) % 4)
     assert turned.declarer is Seat.S and turned.deal is not None
     assert turned.deal[Seat.S] == WORKED[board.declarer]  # type: ignore[index]
     assert turned.auction is not None and turned.auction.declarer is Seat.S
@@ -156,7 +157,7 @@ def test_a_handout_shows_the_student_south_on_every_board(tmp_path: Path) -> Non
     views = list(board_views(boards, Options(show=frozenset({Seat.S}), rotate=Seat.S)))
     for board, view in zip(boards, views, strict=True):
         assert [s for s, h in view.hands.items() if h is not None] == [Seat.S]
-        student = board.declarer or board.dealer
+        student = board.declarer if board.declarer is not None else board.dealer  # North is 0, falsy
         assert student is not None and board.deal is not None
         spades = board.deal[student].holding(bt.Suit.S)  # type: ignore[union-attr]
         from bridgetools.records.view import ranks_text

@@ -60,8 +60,12 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
                           f"({', '.join(str(len(h)) for h in deal if h is not None)}); "
                           "double dummy needs four hands of one size")
     whole = _tricks_left(board) == 13  # an ending has no auction: no dealer or vulnerability to assume
-    board.dealer = Seat.parse(dealer) if dealer else board.dealer or (Seat.N if whole else None)
-    board.vulnerability = Vul.parse(vul) if vul else board.vulnerability or (Vul.NONE if whole else None)
+    # North and None are falsy (Seat.N, Vul.NONE are 0): a board's own is kept by `is not None`
+    known_dealer, known_vul = board.dealer, board.vulnerability
+    board.dealer = Seat.parse(dealer) if dealer else known_dealer if known_dealer is not None \
+        else (Seat.N if whole else None)
+    board.vulnerability = Vul.parse(vul) if vul else known_vul if known_vul is not None \
+        else (Vul.NONE if whole else None)
     yield board
 
 

@@ -744,7 +744,7 @@ class GameReader(Reporter):
         skip = (dealer - first) % 4 if first is not None else 0
         if skip and items and items[0].text != "-":
             message = (
-                f"the Auction starts at {first.name if first else '?'} but {dealer.name} deals: "
+                f"the Auction starts at {first.name if first is not None else '?'} but {dealer.name} deals: "
                 "the seats before the dealer take '-'"
             )
             self.problem(message, items[0].line, items[0].column)
