@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -186,15 +186,20 @@ class UnclearHand(ConstraintError):
 
 
 class PartlyRead(BridgeError):
-    """A field read up to a problem (an illegal call or card): ``value`` holds what came before it, which
-    the reader keeps, as the PBN and LIN readers keep the legal start of an auction or a play."""
+    """A field read up to a problem (an illegal call or card), or read but for some of its values (a
+    result's tricks "nine"): ``value`` holds what was read, which the reader keeps, as the PBN and LIN
+    readers keep the legal start of an auction or a play."""
 
-    def __init__(self, message: str, value: object, at: tuple[str | int, ...] = ()) -> None:
+    def __init__(self, message: str, value: object, at: tuple[str | int, ...] = (),
+                 more: Sequence[tuple[str, tuple[str | int, ...]]] = ()) -> None:
         super().__init__(message)
         self.value = value
         self.at = at
         """Where in the field the problem is, as keys and list indexes (``("calls", 2, "call")``: the third
         call's), so a reader can place it at the bad call or card rather than the whole field."""
+        self.problems = ((message, at), *more)
+        """Every problem met in the field with its place, the first that of ``message`` and ``at``: a field
+        of many values is read on past a bad one, which alone is left out or unknown."""
 
 
 class MisreadValue(BridgeError):

@@ -747,3 +747,17 @@ def test_convert_lists_a_files_problems_in_file_order_as_validate_does(tmp_path:
     assert [place.split(": ")[0] for place in problems] == [f"{cut}:36:32", f"{cut}:36:32"]
     assert "board 13: the line ends" in problems[0] and "boards 14-24 not read" in problems[1]
     assert problems == [line for line in validated.output.splitlines() if line.startswith(f"{cut}:")]
+
+
+def test_convert_keeps_every_result_of_a_json_board_with_one_unreadable_tricks(tmp_path: Path) -> None:
+    # "tricks": "nine" in the second result lost both: the PBN had no ScoreTable, the message no word of it
+    deal = "N:T32.AKQ7.T3.AQJ2 A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.4"
+    results = [{"ns_pair": 1, "ew_pair": 2, "contract": "4S", "declarer": "N", "tricks": 10},
+               {"ns_pair": 3, "ew_pair": 4, "contract": "3NT", "declarer": "S", "tricks": "nine"}]
+    (tmp_path / "r2.json").write_text(json.dumps([{"number": 1, "deal": deal, "results": results}]))
+    result = run("convert", str(tmp_path / "r2.json"), "-o", str(tmp_path / "r2.pbn"))
+    assert result.exit_code == 0, result.output
+    said = 'result 2: tricks: expected a whole number, found a string "nine"; read as unknown'
+    assert said in result.stderr
+    rows = (tmp_path / "r2.pbn").read_text().split("[ScoreTable ", 1)[1].splitlines()[1:]
+    assert [row.split()[:4] for row in rows] == [["1", "2", "4S", "N"], ["3", "4", "3NT", "S"]]

@@ -156,10 +156,11 @@ def test_a_document_on_one_line_or_over_many_is_still_read_as_one() -> None:
 
 def test_a_bad_seat_or_strain_in_a_dd_table_is_named_as_json_writes_it() -> None:
     (board,) = loads('{"number": 4, "dd_table": {"X": {"NT": 5}}}\n')
-    assert [i.message for i in board.issues] == ['dd_table: not a seat: "X" (expected N, E, S or W)']
+    assert [i.message for i in board.issues] == [
+        'dd_table: not a seat: "X" (expected N, E, S or W); its row left out']
     (board,) = loads('{"number": 4, "dealer": "Q", "auction": {"calls": []}, "schema": "x"}\n')
     assert sorted(i.message for i in board.issues) == [
-        'auction: no "dealer" given',
+        'auction: no "dealer" given; left out whole',
         'dealer: not a seat: "Q" (expected N, E, S or W); read as unknown (null), not from the board number',
         'unknown schema "x" (expected "bridgetools.board/3")']
 
@@ -306,7 +307,7 @@ def test_a_field_missing_a_key_is_an_issue_naming_the_key() -> None:
     record = {"schema": jsonfmt.SCHEMA, "play": {"declarer": "N", "cards": []}}
     (board,) = loads(json.dumps(record) + "\n")
     assert board.play is None
-    assert [i.message for i in board.issues] == ['play: no "contract" given']
+    assert [i.message for i in board.issues] == ['play: no "contract" given; left out whole']
 
 
 def test_an_illegal_card_keeps_the_cards_before_it_and_says_how_many_are_left_out() -> None:
@@ -528,19 +529,98 @@ def test_a_result_whose_score_is_no_number_is_a_problem_not_a_crash_of_the_write
     text = ('{"schema": "bridgetools.board/2", "boards": [{"number": 1, "results": ['
             '{"contract": "4S", "declarer": "N", "tricks": 10, "score_ns": "x"}]}]}')
     (board,) = loads(text)
-    assert board.results == () and [i.message for i in board.issues] == [
-        'results: result 1: score_ns: expected a whole number, found a string "x"']
+    assert board.results == (TableResult(Contract.from_str("4S"), Seat.N, 10),)
+    assert [i.message for i in board.issues] == [
+        'results: result 1: score_ns: expected a whole number, found a string "x"; read as unknown, the rest'
+        ' of the result kept']
     from bridgetools.formats import dumps as write_text
 
     assert '[Board "1"]' in write_text([board], "pbn")
 
 
+R2_DEAL = "N:T32.AKQ7.T3.AQJ2 A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.4"
+
+
+def test_one_unreadable_value_in_a_result_is_unknown_and_every_result_is_kept() -> None:
+    # "tricks": "nine" in the second result lost both results, the problem not saying so
+    text = ('[{"number": 1, "deal": "' + R2_DEAL + '", "results": [{"ns_pair": 1, "ew_pair": 2, '
+            '"contract": "4S", "declarer": "N", "tricks": 10}, {"ns_pair": 3, "ew_pair": 4, "contract": '
+            '"3NT", "declarer": "S", "tricks": "nine"}]}]')
+    (board,) = loads(text)
+    assert board.results == (TableResult(Contract.from_str("4S"), Seat.N, 10, ns_pair="1", ew_pair="2"),
+                             TableResult(Contract.from_str("3NT"), Seat.S, ns_pair="3", ew_pair="4"))
+    assert [(i.column, i.message) for i in board.issues] == [(text.index('"nine"') + 1, (
+        'results: result 2: tricks: expected a whole number, found a string "nine"; read as unknown, the rest'
+        ' of the result kept'))]
+
+
+def test_each_unreadable_value_of_the_results_is_its_own_problem_at_its_place() -> None:
+    text = ('{"number": 1, "results": [{"contract": "4Z", "declarer": "N", "tricks": 10}, "x", '
+            '{"contract": "2H", "declarer": "E", "tricks": 8, "score_ns": "y"}]}\n')
+    (board,) = loads(text)
+    assert board.results == (TableResult(None, Seat.N, 10), TableResult(Contract.from_str("2H"), Seat.E, 8))
+    assert [(i.column, i.message) for i in board.issues] == [
+        (text.index('"4Z"') + 1, 'results: result 1: contract: not a contract: "4Z": "Z" is not a strain '
+                                 "C, D, H, S or NT (expected level, strain and X/XX, such as 4SX, or Pass) "
+                                 "(character 2); read as unknown, the rest of the result kept"),
+        (text.index('"x"') + 1, "results: result 2: expected an object, found a string; left out"),
+        (text.index('"y"') + 1, 'results: result 3: score_ns: expected a whole number, found a string "y"; '
+                                "read as unknown, the rest of the result kept")]
+    with pytest.raises(ParseError, match="result 1: contract"):
+        loads(text, strict=True)
+
+
+def test_one_unreadable_cell_of_a_dd_table_is_unknown_and_the_rest_kept() -> None:
+    (board,) = loads('{"number": 1, "dd_table": {"N": {"S": 10, "NT": "x"}, "Q": {"S": 3}, '
+                     '"E": {"H": 4, "Z": 5}}}\n')
+    assert board.dd_table is not None and dict(board.dd_table.items()) == {
+        (Seat.N, Strain.S): 10, (Seat.E, Strain.H): 4}
+    assert [i.message for i in board.issues] == [
+        'dd_table: N: NT: expected a whole number, found a string "x"; read as unknown, the rest of the '
+        "table kept",
+        'dd_table: not a seat: "Q" (expected N, E, S or W); its row left out',
+        'dd_table: E: not a strain: "Z" (expected C, D, H, S or NT); left out']
+
+
+def test_an_unreadable_par_score_is_unknown_and_an_unreadable_par_contract_alone_left_out() -> None:
+    (board,) = loads('{"number": 1, "par": {"score": "lots", "contracts": [{"contract": "4S", '
+                     '"declarers": ["N", "S"]}, {"contract": "9S", "declarers": ["E"]}]}}\n')
+    assert board.par == Par(None, (ParContract(Contract.from_str("4S"), (Seat.N, Seat.S)),))
+    assert [i.message for i in board.issues] == [
+        'par: score: expected a whole number, found a string "lots"; read as unknown, the contracts kept',
+        'par: contract 2: not a contract: "9S": "9" is not a level 1 to 7 (expected level, strain and X/XX, '
+        "such as 4SX, or Pass) (character 1); left out"]
+
+
+def test_one_unreadable_comment_player_or_tag_is_left_out_alone() -> None:
+    (board,) = loads('{"number": 1, "commentary": ["good lead", [1], "well played"], "players": '
+                     '{"N": "Ann", "Q": "Bob", "S": "Cy"}, "tags": {"Room": null, "Stage": "Final"}}\n')
+    assert board.commentary == ["good lead", "well played"]
+    assert board.players == {Seat.N: "Ann", Seat.S: "Cy"} and board.tags == {"Stage": "Final"}
+    assert [i.message for i in board.issues] == [
+        'players: not a seat: "Q" (expected N, E, S or W); left out',
+        "commentary: comment 2: expected a string, found an array [1]; left out",
+        "tags: Room: expected a string, found null; left out"]
+
+
+def test_a_call_that_is_no_object_keeps_the_calls_before_it() -> None:
+    # the whole auction was lost for a call written "P" rather than {"call": "P"}
+    (board,) = loads('{"number": 1, "auction": {"dealer": "N", "calls": [{"call": "1S"}, "P"]}}\n')
+    assert board.auction is not None and [str(c) for c in board.auction.calls] == ["1S"]
+    assert [i.message for i in board.issues] == [
+        'auction: call 2: expected an object such as {"call": "1S"}, found a string; the calls from there on '
+        "(1) are left out"]
+
+
 @pytest.mark.parametrize(("field", "value", "said"), [
-    ("players", '["a", "b"]', "players: expected an object, found an array"),
-    ("commentary", '"hello"', "commentary: expected an array, found a string"),
+    ("players", '["a", "b"]', "players: expected an object, found an array; left out whole"),
+    ("commentary", '"hello"', "commentary: expected an array, found a string; left out whole"),
     ("auction", '{"dealer": "N", "calls": ["1S"]}',
-     'auction: call 1: expected an object such as {"call": "1S"}, found a string'),
-    ("dd_table", '{"N": {"NT": "x"}}', 'dd_table: expected a whole number, found a string "x"'),
+     'auction: call 1: expected an object such as {"call": "1S"}, found a string; the calls from there on (1)'
+     ' are left out'),
+    ("dd_table", '{"N": {"NT": "x"}}',
+     'dd_table: N: NT: expected a whole number, found a string "x"; read as unknown, the rest of the table'
+     ' kept'),
 ])
 def test_a_field_of_the_wrong_kind_is_said_in_json_s_words(field: str, value: str, said: str) -> None:
     # were Python's: "'list' object has no attribute 'items'", "string indices must be integers"
@@ -630,7 +710,8 @@ def test_a_kept_issue_whose_line_is_no_number_is_reported_not_taken_as_its_sourc
     kept = '[{"message": "m", "line": 3}, {"message": "n", "line": "x"}]'
     (board,) = loads('{"number": 1, "issues": ' + kept + '}\n')
     assert [i.message for i in board.issues] == [
-        'issues: issue 2: line: expected a whole number, found a string "x"']
+        'issues: issue 2: line: expected a whole number, found a string "x"; read as unknown, the rest of the'
+        ' issue kept', "m", "n"]
 
 
 def test_a_known_formats_record_that_is_no_object_is_reported_and_the_others_kept() -> None:
@@ -656,11 +737,12 @@ def test_the_json_reader_names_json_kinds_and_values_not_python_types() -> None:
         (4, "expected a board object, found true"),
         (5, 'deal: expected a string, found an object {"a": 1}'),
         (6, "event: expected a string, found an array [1]"),
-        (7, 'notes: expected a whole number, found a string "N"'),
-        (8, "issues: expected an object, found a number"),
-        (9, 'results: result 1: contract: expected a string, found an array ["4S"]'),
-        (10, "tags: expected a string, found null"),
-        (11, "par: expected an object, found a number"),
+        (7, 'notes: expected a whole number, found a string "N"; left out'),
+        (8, "issues: issue 1: expected an object, found a number; left out"),
+        (9, 'results: result 1: contract: expected a string, found an array ["4S"]; read as unknown, the rest'
+            ' of the result kept'),
+        (10, "tags: Room: expected a string, found null; left out"),
+        (11, "par: contract 1: expected an object, found a number; left out"),
     ]
     assert [issue.column for issue in issues[4:6]] == [lines[4].index("{", 1) + 1, lines[5].index("[") + 1]
 

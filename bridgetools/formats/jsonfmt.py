@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, partial
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
 
 from bridgetools.board import Board, DerivedName, Table
 from bridgetools.board.leftovers import FormatRecord, record_type, register, well_formed
@@ -50,6 +50,9 @@ from bridgetools.rules import Auction, Play
 if TYPE_CHECKING:
     from bridgetools.formats._io import Reading
 
+_T = TypeVar("_T")
+_K = TypeVar("_K")
+_C = TypeVar("_C")
 Path = tuple[str | int, ...]
 """Where a value is in a board object: keys and list indexes (``("auction", "calls", 2, "call")``)."""
 Place = Callable[[Path | str | None], tuple[int, int]]
@@ -470,6 +473,9 @@ _READ_AS_UNKNOWN: dict[str, str] = {
 }
 """What a problem with one of `LAW_2_FIELDS` or the tricks adds: the value, given and unreadable, is
 unknown, as null (`_mark_unknown`)."""
+_LEFT_OUT_WHOLE = "; left out whole"
+"""What a problem with a field of many values (`_SHAPES`) that cannot be read at all adds: nothing of it is
+kept (one bad value in it is left out or unknown alone, `_Values`)."""
 
 
 def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | None = None) -> Board:
@@ -489,22 +495,20 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
         except (BridgeError, TypeError, ValueError, KeyError, AttributeError) as e:
             if isinstance(e, PartlyRead):
                 setattr(board, attribute or name, e.value)
-            # A KeyError's text is only the key: say that it is missing.
-            said = f"no {_json_text(e.args[0])} given" if isinstance(e, KeyError) else _json_quotes(str(e))
-            message = f"{name}: {said}{_READ_AS_UNKNOWN.get(name, '')}"
-            if problems is None:
-                raise BridgeError(message) from None
-            problems.append((message, (name, *e.at) if isinstance(e, PartlyRead) else (name,)))
+            for message, at in _field_problems(name, e):
+                if problems is None:
+                    raise BridgeError(message) from None
+                problems.append((message, (name, *at)))
 
     for name, parse in _PARSED_FIELDS:
         field(name, parse)
-    field("players", lambda v: {Seat.parse(k): _plain(name) for k, name in v.items()})
+    field("players", partial(_entries, key=Seat.parse, read=_plain))
     for name in ("event", "site", "date", "room", "scoring"):
         field(name, _plain)
-    field("notes", lambda v: {_whole_number(k): _plain(text) for k, text in v.items()})
-    field("commentary", lambda v: [_plain(t) for t in v])
-    field("tables", _tables)
-    field("tags", lambda v: {str(k): _plain(t) for k, t in v.items()})
+    field("notes", partial(_entries, key=_whole_number, read=_plain))
+    field("commentary", partial(_each, named="comment", read=_plain, kind=list))
+    field("tables", partial(_entries, key=str, read=_table))
+    field("tags", partial(_entries, key=str, read=_plain))
     field("issues", _issues)
     field("auction", _auction)
     field("play", lambda v: _play(v, board.deal))
@@ -520,6 +524,81 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     if "extra" in data:  # schema 1: the model read a format's kept values itself; the format gives them now
         _give_kept_values(board)
     return board
+
+
+def _field_problems(name: str, error: Exception) -> tuple[tuple[str, Path], ...]:
+    """The problems of field ``name`` that ``error`` gives, each with its place in the field, in JSON's
+    quotes: those of the values a `PartlyRead` left out or unknown, else the field's own, saying what
+    became of it (unknown, `_READ_AS_UNKNOWN`; a field of many values left out whole)."""
+    if isinstance(error, PartlyRead):
+        return tuple((f"{name}: {_json_quotes(message)}", at) for message, at in error.problems)
+    then = _READ_AS_UNKNOWN.get(name, _LEFT_OUT_WHOLE if name in _SHAPES else "")
+    return ((f"{name}: {_what_is_wrong(error)}{then}", ()),)
+
+
+def _what_is_wrong(error: Exception) -> str:
+    """What ``error`` says of a value, in JSON's quotes; a `KeyError`, whose text is only the key, says that
+    the key is missing."""
+    if isinstance(error, KeyError):
+        return f"no {_json_text(error.args[0])} given"
+    return _json_quotes(str(error))
+
+
+_UNREAD = (BridgeError, TypeError, ValueError, KeyError, AttributeError)
+"""The errors of a value that cannot be read (the model's parsers, `_expect`, a missing key)."""
+
+
+class _Values:
+    """The values of a field of many read one by one (results, a table's cells): one that cannot be read is
+    left out or unknown, its problem kept with its place in the field, and the rest are read, so one bad
+    value loses no other (`done` gives them to the field as a `PartlyRead`)."""
+
+    def __init__(self) -> None:
+        self.problems: list[tuple[str, Path]] = []
+
+    def read(self, at: Path, named: str, read: Callable[[], _T], then: str) -> _T | None:
+        """``read()``, or None where it fails, its problem named (``result 2``; none where the error names
+        the value) and told what became of the value (``then``: ``left out``); a value read in part (a
+        `PartlyRead`) is kept, its problems named and placed inside it."""
+        prefix = f"{named}: " if named else ""
+        try:
+            return read()
+        except PartlyRead as e:
+            self.problems.extend((prefix + message, (*at, *inside)) for message, inside in e.problems)
+            return cast("_T", e.value)
+        except _UNREAD as e:
+            self.problems.append((f"{prefix}{_what_is_wrong(e)}; {then}", at))
+            return None
+
+    def done(self, value: _T) -> _T:
+        """``value``, or a `PartlyRead` holding it with the problems met reading it."""
+        if not self.problems:
+            return value
+        (message, at), *more = self.problems
+        raise PartlyRead(message, value, at, more)
+
+
+def _each(data: list[Any], named: str, read: Callable[[Any], _T],
+          kind: Callable[[Iterable[_T]], _C]) -> _C:
+    """Each item of a JSON array read by ``read``, in a ``kind`` (a list, a tuple); one that cannot be read is
+    left out (its problem named ``named`` and its number: ``comment 2``), the others kept."""
+    values = _Values()
+    items = [values.read((i,), f"{named} {i + 1}", partial(read, item), "left out")
+             for i, item in enumerate(data)]
+    return values.done(kind(item for item in items if item is not None))
+
+
+def _entries(data: dict[str, Any], key: Callable[[str], _K], read: Callable[[Any], _T]) -> dict[_K, _T]:
+    """Each entry of a JSON object, its key read by ``key`` and its value by ``read``; one whose key or
+    value cannot be read is left out, the others kept."""
+    values = _Values()
+    entries: dict[_K, _T] = {}
+    for name, item in data.items():
+        known = values.read((name,), "", partial(key, name), "left out")
+        value = None if known is None else values.read((name,), name, partial(read, item), "left out")
+        if known is not None and value is not None:
+            entries[known] = value
+    return values.done(entries)
 
 
 def _mark_unknown(board: Board, data: dict[str, Any]) -> None:
@@ -652,19 +731,15 @@ def _plain(value: Any) -> str:
     return _string(value)
 
 
-def _tables(data: dict[str, Any]) -> dict[str, Table]:
-    """Each table's column specs and rows of cells, as text: a cell written as a JSON number is its
-    digits (a table's cells are text, and a number broke the PBN writer); another kind is said."""
-    tables = {}
-    for name, table in data.items():
-        table = _object(table)
-        rows = table.get("rows", [])
-        if not isinstance(table["columns"], list) or not isinstance(rows, list):
-            raise TypeError(f"table {name}: expected arrays of columns and rows, found "
-                            f"{_kind(table['columns'])} and {_kind(rows)}")
-        tables[name] = Table([_cell(c) for c in table["columns"]],
-                             [[_cell(c) for c in _listed(row)] for row in rows])
-    return tables
+def _table(data: Any) -> Table:
+    """A table's column specs and rows of cells, as text: a cell written as a JSON number is its digits (a
+    table's cells are text, and a number broke the PBN writer); another kind is said."""
+    table = _object(data)
+    rows = table.get("rows", [])
+    if not isinstance(table["columns"], list) or not isinstance(rows, list):
+        raise TypeError(f"expected arrays of columns and rows, found {_kind(table['columns'])} and "
+                        f"{_kind(rows)}")
+    return Table([_cell(c) for c in table["columns"]], [[_cell(c) for c in _listed(row)] for row in rows])
 
 
 def _listed(value: Any) -> list[Any]:
@@ -681,32 +756,24 @@ def _cell(value: Any) -> str:
 
 def _issues(data: list[Any]) -> list[Issue]:
     """The issues a file kept, each an object (another kind is said, not Python's error for it)."""
-    issues = []
-    for n, i in enumerate(map(_object, data), 1):
-        line, column = (_place_number(i.get(key), f"issue {n}: {key}") for key in ("line", "column"))
-        issues.append(Issue(i["message"], line, column, i.get("source"), i.get("level", "warning"),
-                            i.get("unread"), i.get("about"), i.get("kind")))
-    return issues
+    return _each(data, "issue", _issue, list)
 
 
-def _place_number(value: Any, name: str) -> int | None:
-    """A kept issue's line or column (``name`` saying which): a whole number, or null for none (text there
-    was printed as the issue's source, ``x: m``)."""
-    try:
-        return None if value is None else _whole_number(value)
-    except ValueError as e:
-        raise ValueError(f"{name}: {e}") from None
+def _issue(data: Any) -> Issue:
+    """A kept issue; a line or column that is no whole number (text there was printed as the issue's source,
+    ``x: m``) is unknown, the rest of the issue kept."""
+    issue, values = _object(data), _Values()
+    line, column = (values.read((key,), key, partial(_maybe, _whole_number, issue.get(key)),
+                                "read as unknown, the rest of the issue kept") for key in ("line", "column"))
+    return values.done(Issue(issue["message"], line, column, issue.get("source"),
+                             issue.get("level", "warning"), issue.get("unread"), issue.get("about"),
+                             issue.get("kind")))
 
 
 def _results_from(data: list[Any]) -> tuple[TableResult, ...]:
-    """Other tables' results, each checked (a score that is no number was kept, and broke the writers)."""
-    results = []
-    for i, entry in enumerate(data):
-        try:
-            results.append(_result_from(entry))
-        except (BridgeError, TypeError, ValueError) as e:
-            raise ValueError(f"result {i + 1}: {e}") from None
-    return tuple(results)
+    """Other tables' results, each checked (a score that is no number was kept, and broke the writers): one
+    that is no object left out, a value that cannot be read unknown in its result (`_result_from`)."""
+    return _each(data, "result", _result_from, tuple)
 
 
 def _check_result_scores(board: Board, source: str, where: Place, strict: bool, pending: list[Issue]) -> None:
@@ -759,6 +826,9 @@ def _unknown_result_keys(data: list[Any]) -> list[tuple[str, Path]]:
             for key in entry if key not in known]
 
 
+_UNKNOWN_IN_RESULT = "read as unknown, the rest of the result kept"
+
+
 def _result_from(data: Any) -> TableResult:
     """One table's result: each key of the kind `TableResult` holds, or a `ValueError` naming the key."""
     if not isinstance(data, dict):
@@ -772,14 +842,10 @@ def _result_from(data: Any) -> TableResult:
         "adjusted_pct_ew": _number, "contract_label": _text, "percentage_ns": _number,
         "percentage_ew": _number, "adjusted": _flag,
     }
-    values: dict[str, Any] = {}
-    for key, check in checks.items():
-        if data.get(key) is not None:
-            try:
-                values[key] = check(data[key])
-            except (BridgeError, TypeError, ValueError) as e:
-                raise ValueError(f"{key}: {e}") from None
-    return TableResult(**values)
+    values = _Values()
+    read = {key: values.read((key,), key, partial(check, data[key]), _UNKNOWN_IN_RESULT)
+            for key, check in checks.items() if data.get(key) is not None}
+    return values.done(TableResult(**{key: value for key, value in read.items() if value is not None}))
 
 
 def _object(value: Any) -> dict[str, Any]:
@@ -829,21 +895,44 @@ def _maybe(parse: Any, text: str | None) -> Any:
     return None if text is None else parse(text)
 
 
-def _dd_table_from(data: dict[str, dict[str, int]]) -> DDTable:
-    return DDTable.from_mapping({
-        (Seat.parse(seat), Strain.parse(strain)): _tricks(tricks)
-        for seat, row in data.items() for strain, tricks in _object(row).items()
-    })  # fmt: skip
+def _dd_table_from(data: dict[str, Any]) -> DDTable | None:
+    """Double-dummy tricks by declarer and strain: a cell that is no count of tricks is unknown, and a row or
+    cell whose seat or strain is none is left out, the rest of the table kept (none where no cell could be
+    read)."""
+    values = _Values()
+    cells: dict[tuple[Seat, Strain], int] = {}
+    for seat, row in data.items():
+        declarer = values.read((seat,), "", partial(Seat.parse, seat), "its row left out")
+        strains = None if declarer is None else values.read((seat,), seat, partial(_object, row), "left out")
+        for strain, tricks in (strains or {}).items():
+            named = values.read((seat, strain), seat, partial(Strain.parse, strain), "left out")
+            count = None if named is None else values.read(
+                (seat, strain), f"{seat}: {strain}", partial(_tricks, tricks),
+                "read as unknown, the rest of the table kept")
+            if declarer is not None and named is not None and count is not None:
+                cells[declarer, named] = count
+    return values.done(DDTable.from_mapping(cells) if cells or not values.problems else None)
 
 
-def _par_from(data: dict[str, Any]) -> Par:
-    contracts = tuple(
-        ParContract(Contract.from_str(_string(c["contract"])),
-                    tuple(Seat.parse(_string(s)) for s in _listed(c["declarers"])),
-                    _whole_number(c.get("result", 0)))
-        for c in map(_object, _listed(data.get("contracts", [])))
-    )  # fmt: skip
-    return Par(_maybe(_whole_number, data.get("score")), contracts)
+def _par_from(data: dict[str, Any]) -> Par | None:
+    """The par score and contracts: a score that is no whole number is unknown, a contract that cannot be
+    read left out, the rest kept (none where nothing could be read)."""
+    values = _Values()
+    score = values.read(("score",), "score", partial(_maybe, _whole_number, data.get("score")),
+                        "read as unknown, the contracts kept")
+    listed = values.read(("contracts",), "contracts", partial(_listed, data.get("contracts", [])), "left out")
+    read = partial(_each, listed or [], "contract", _par_contract, tuple)
+    contracts = values.read(("contracts",), "", read, "") or ()
+    return values.done(Par(score, contracts) if score is not None or contracts or not values.problems
+                       else None)
+
+
+def _par_contract(data: Any) -> ParContract:
+    """One par contract: its contract, the seats that may declare it, and its over- or undertricks."""
+    c = _object(data)
+    return ParContract(Contract.from_str(_string(c["contract"])),
+                       tuple(Seat.parse(_string(s)) for s in _listed(c["declarers"])),
+                       _whole_number(c.get("result", 0)))
 
 
 def _record_type(name: str) -> type[FormatRecord] | None:
@@ -909,15 +998,17 @@ def _auction(data: dict[str, Any]) -> Auction:
     auction = Auction(data["dealer"])
     calls = data.get("calls", [])
     for i, call in enumerate(calls):
-        if not isinstance(call, dict):
-            example = '{"call": "1S"}'
-            raise TypeError(f"call {i + 1}: {_expect(f'an object such as {example}', call)}")
+        at: Path = ("calls", i, "call")
         try:
+            if not isinstance(call, dict):
+                at = ("calls", i)
+                example = '{"call": "1S"}'
+                raise _expect(f"an object such as {example}", call)
             auction.add(call["call"], _note(call))
-        except BridgeError as e:
-            rest = len(calls) - i
-            raise PartlyRead(f"{e}; the calls from there on ({rest}) are left out", auction,
-                             ("calls", i, "call")) from None
+        except (BridgeError, TypeError) as e:
+            said = f"call {i + 1}: {e}" if isinstance(e, TypeError) else str(e)
+            raise PartlyRead(f"{said}; the calls from there on ({len(calls) - i}) are left out", auction,
+                             at) from None
     return auction
 
 
