@@ -623,7 +623,8 @@ def test_a_result_that_is_no_number_of_tricks_is_reported_at_its_value_with_what
     assert isinstance(board, Board) and board.tricks is None
     (issue,) = board.issues
     assert (issue.line, issue.column) == (4, 10)
-    assert issue.message == "Result '+1' is not a number of tricks (0 to 13, or NS 9 EW 4)"
+    assert issue.message == ("Result '+1' is not a number of tricks (0 to 13, or NS 9 EW 4); read as unknown "
+                             "('?'), not from the play")
 
 
 @pytest.mark.parametrize("cut", ["[", "[Boa", "[Board \"7\"", "[Board\n"])

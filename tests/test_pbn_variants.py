@@ -175,7 +175,8 @@ def test_contract_spellings_x_r_and_n() -> None:
         Contract(3, Strain.NT, 2),
         Contract(3, Strain.NT),
     ]
-    expected = "Result 'C-1' is not a number of tricks (0 to 13, or NS 9 EW 4)"
+    expected = ("Result 'C-1' is not a number of tricks (0 to 13, or NS 9 EW 4); read as unknown ('?'), not "
+                "from the play")
     assert [i.message for i in boards[1].issues] == [expected]
 
 

@@ -42,6 +42,20 @@ def unknown_unless_given(board: Board, names: Iterable[DerivedName]) -> list[Der
     return unknown
 
 
+def tricks_read_as_unknown(spelt: str) -> str:
+    """What a problem with tricks a file gave that cannot be read adds (``"ten"``): ``; read as unknown
+    (spelt), not from the play`` (`unknown_tricks_unless_given`)."""
+    return read_as_unknown(spelt, instead="the play")
+
+
+def unknown_tricks_unless_given(board: Board) -> None:
+    """Tricks the file gave, as a value that cannot be read (``"ten"``) or JSON's null, marked unknown
+    where ``board`` holds none and the play gives some: the cards' count is no reading of them (JSON's
+    ``tricks``, PBN's Result)."""
+    if board.given("tricks") is None and board.derived("tricks") is not None:
+        board.set_unknown("tricks")
+
+
 def strict_message(message: str) -> str:
     """``message`` as strict reading says it: it stops at the problem, so nothing is kept as written."""
     return _WHAT_LENIENT_READING_KEEPS.sub("", message)

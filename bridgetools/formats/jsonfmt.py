@@ -39,6 +39,8 @@ from bridgetools.formats._problems import (
     Reporter,
     read_as_unknown,
     report,
+    tricks_read_as_unknown,
+    unknown_tricks_unless_given,
     unknown_unless_given,
 )
 from bridgetools.formats._results_tables import read_kept_results
@@ -469,7 +471,7 @@ _PARSED_FIELDS: tuple[tuple[str, Callable[[Any], Any]], ...] = (
 """The board's fields that one parser of the model reads from their JSON value, in the order read."""
 _READ_AS_UNKNOWN: dict[str, str] = {
     **dict.fromkeys(LAW_2_FIELDS, read_as_unknown("(null)")),
-    "tricks": read_as_unknown("(null)", instead="the play"),
+    "tricks": tricks_read_as_unknown("(null)"),
 }
 """What a problem with one of `LAW_2_FIELDS` or the tricks adds: the value, given and unreadable, is
 unknown, as null (`_mark_unknown`)."""
@@ -606,8 +608,8 @@ def _mark_unknown(board: Board, data: dict[str, Any]) -> None:
     out is the board number's, Law 2), tricks null or unreadable where the play gives some (left out: the
     play's; ``"tricks": "ten"`` is no count of the cards' tricks)."""
     unknown_unless_given(board, (name for name in LAW_2_FIELDS if name in data))
-    if "tricks" in data and board.given("tricks") is None and board.derived("tricks") is not None:
-        board.set_unknown("tricks")  # e.g. a LIN rs entry's contract with no result, over another's play
+    if "tricks" in data:  # e.g. a LIN rs entry's contract with no result, over another's play
+        unknown_tricks_unless_given(board)
 
 
 def _old_records(extra: object) -> dict[str, object]:

@@ -36,7 +36,12 @@ from bridgetools.formats._cards import card_of
 from bridgetools.formats._deal_checks import RESULT, BoardsSeen, disagreement_kind, uneven_deal
 from bridgetools.formats._law77 import same_play
 from bridgetools.formats._losses import calls_kept, whose_loss
-from bridgetools.formats._problems import Reporter, read_as_unknown
+from bridgetools.formats._problems import (
+    Reporter,
+    read_as_unknown,
+    tricks_read_as_unknown,
+    unknown_tricks_unless_given,
+)
 from bridgetools.formats._suit_marks import escaped_backslashes
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
@@ -58,6 +63,7 @@ from bridgetools.formats.lin_codes import (
     pn_players,
     read_layout,
     result_entry,
+    rs_entry_head,
 )
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
 from bridgetools.model import Annotation, Call, Contract, Deal, Hand, Seat, Vul, parse_holding
@@ -586,7 +592,7 @@ class _BoardBuilder(Reporter):
         index = 2 * (board.number - first) + (board.room == "closed")
         if not 0 <= index < len(header.results):
             return False
-        result = parse_result(header.results[index])
+        result, unread = self.rs_entry(index)
         if result is None:
             return False
         self.check_rs_entry(index, result)
@@ -594,6 +600,8 @@ class _BoardBuilder(Reporter):
         # the play is another contract's where level, strain or declarer differ (a double changes no card)
         contradicted = board.contract is not None and not same_play(board, contract, declarer)
         board.contract, board.declarer = contract, declarer
+        if unread:
+            unknown_tricks_unless_given(board)
         if tricks is None and contradicted and board.tricks is not None:
             board.set_unknown("tricks")  # the play's tricks are another declarer's or contract's
         if tricks is None or board.tricks == tricks:
@@ -603,25 +611,49 @@ class _BoardBuilder(Reporter):
             self.claim_from_rs(tricks)
         return True
 
+    def rs_entry(self, index: int) -> tuple[tuple[Contract, Seat | None, int | None] | None, bool]:
+        """The header's ``rs`` entry ``index`` as read, and whether it gives tricks that cannot be read
+        (``1SNten``, ``4SN+9``): a problem at it, the contract and declarer it starts with read and its
+        tricks unknown, not the play's (`unknown_tricks_unless_given`); an entry that starts with no
+        contract is no result, and left out with a problem."""
+        entry = self.header.results[index].strip()
+        result = parse_result(entry)
+        if result is not None or not entry:
+            return result, False
+        head = rs_entry_head(entry)
+        said = f"rs entry {entry} (board {self.board.number}, {self.board.room} room)"
+        if head is None:
+            self.rs_problem(index, f"{said} is no result such as 4SN=, 3NEx-1 or P: left out")
+            return None, False
+        self.rs_problem(index, f"{said} gives no tricks that can be read (=, or + or - and the tricks "
+                               f"over or under, 0 to 13 in all){tricks_read_as_unknown('')}")
+        return (*head, None), True
+
+    def rs_problem(self, index: int, message: str, kind: str | None = None) -> None:
+        """A problem with the header's ``rs`` entry ``index``, placed at the entry (``kind``: the check
+        that found it)."""
+        pair = self.header.results_pair
+        if pair is not None:
+            column = pair.value_column + sum(len(entry) + 1 for entry in self.header.results[:index])
+            self.pair_problem(message, pair, column=column, kind=kind)
+
     def check_rs_entry(self, index: int, said: tuple[Contract, Seat | None, int | None]) -> None:
         """A problem, placed at the entry, where the header's ``rs`` entry ``index`` (read as ``said``)
         differs from the contract and declarer the auction gives or the tricks the play gives, as PBN's
         Contract, Declarer and Result tags are checked; the entry stands, the auction and play are kept."""
-        board, pair = self.board, self.header.results_pair
+        board = self.board
         contract, declarer, tricks = said
         given = board.contract is not None and (board.contract, board.declarer) != (contract, declarer)
         taken = board.tricks is not None and tricks is not None and board.tricks != tricks
-        if pair is None or not (given or taken):
+        if not (given or taken):
             return
-        entries = self.header.results
-        column = pair.value_column + sum(len(entry) + 1 for entry in entries[:index])
         gives = "the auction gives" if board.tricks is None else "the auction and play give"
         unknown = "; the tricks are unknown (it gives none)" if given and tricks is None and (
             board.tricks is not None) else ""
-        self.pair_problem(f"rs entry {entries[index].strip()} (board {board.number}, {board.room} room) "
-                          f"differs from the {result_entry(board)} {gives}: the rs entry stands (the calls "
-                          f"and cards are kept as written){unknown}",
-                          pair, column=column, kind=disagreement_kind(RESULT))
+        self.rs_problem(index, f"rs entry {self.header.results[index].strip()} (board {board.number}, "
+                               f"{board.room} room) differs from the {result_entry(board)} {gives}: the rs "
+                               f"entry stands (the calls and cards are kept as written){unknown}",
+                        kind=disagreement_kind(RESULT))
 
     def claim_from_rs(self, tricks: int) -> None:
         """An ``rs`` result where the cards stop short: LIN's way to say it is a claim (``mc``), so

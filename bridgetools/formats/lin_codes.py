@@ -396,6 +396,16 @@ def result_entry(board: Board) -> str:
 _RS_ENTRY = re.compile(r"([1-7])(NT|[CDHSN])([NESW])(XX|X|R)?([=+-]\d*)?", re.I)
 
 
+def rs_entry_head(entry: str) -> tuple[Contract, Seat] | None:
+    """The contract and declarer an ``rs`` entry starts with (``1SN`` of ``1SNten``, or of ``1SN+9``, more
+    tricks than 13), for one whose result `parse_result` cannot read; None where it starts with none."""
+    m = _RS_ENTRY.match(entry.strip())
+    if m is None:
+        return None
+    level, strain, declarer, doubling, _ = m.groups()
+    return Contract.from_str(level + strain + (doubling or "")), Seat.parse(declarer)
+
+
 def parse_result(entry: str) -> tuple[Contract, Seat | None, int | None] | None:
     """Contract, declarer and declarer's tricks from an ``rs`` entry (``4SN=``, ``5CSx-2``, ``P``)."""
     text = entry.strip()

@@ -22,7 +22,13 @@ from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._deal_checks import BoardsSeen, disagreement_kind, disagreements, uneven_deal
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import same_play, score_disagrees
-from bridgetools.formats._problems import Reporter, read_as_unknown, unknown_unless_given
+from bridgetools.formats._problems import (
+    Reporter,
+    read_as_unknown,
+    tricks_read_as_unknown,
+    unknown_tricks_unless_given,
+    unknown_unless_given,
+)
 from bridgetools.formats._quiz import is_quiz_turn
 from bridgetools.formats._results_tables import read_recorded, unread_par_contracts
 from bridgetools.formats._score_table import score_table_problems
@@ -140,6 +146,8 @@ Contract "Pass", Result "") in a shared-deal file plays the deal of the game bef
 _VUL_SPELLINGS = frozenset({"None", "Love", "-", "NS", "EW", "All", "Both"})
 _READ_AS_UNKNOWN = read_as_unknown("('?')")
 """What an unreadable Dealer or Vulnerable is read as: the file gave one, so Law 2 does not give it."""
+_TRICKS_READ_AS_UNKNOWN = tricks_read_as_unknown("('?')")
+"""What an unreadable Result is read as: the file gave one, so the play's tricks are not it."""
 PLAYER_TAGS = {"West": Seat.W, "North": Seat.N, "East": Seat.E, "South": Seat.S}
 _SECTION_TAGS = frozenset({"Auction", "Play"})
 Spot = tuple[int, int]
@@ -446,12 +454,14 @@ class GameReader(Reporter):
             with self.reading("auction"):
                 self.auction(board, tags["Auction"], game.sections.get("Auction", []), record)
         with self.reading("result"):
-            board.tricks = self.result(tags.get("Result"), board, record)
+            board.tricks, unread = self.result(tags.get("Result"), board, record)
         if "Play" in tags:
             with self.reading("play"):
                 self.play(board, tags["Play"], game.sections.get("Play", []), play_notes, record)
         elif play_notes:
             record["play_notes"] = play_notes
+        if unread:
+            unknown_tricks_unless_given(board)
 
     def _check_tags(self, tags: dict[str, Item]) -> None:
         """The rules of the tag values written in this game (inherited values were checked where
@@ -559,10 +569,11 @@ class GameReader(Reporter):
             return None  # an end position (§3.10) gives only the strain: kept as written
         return self.interpret(item, _cached(Contract.from_str), "a contract such as 4SX, 3NT or Pass")
 
-    def result(self, item: Item | None, board: Board, record: dict[str, Any]) -> int | None:
-        """The Result tag's tricks for declarer; a problem at the value when it gives none."""
+    def result(self, item: Item | None, board: Board, record: dict[str, Any]) -> tuple[int | None, bool]:
+        """The Result tag's tricks for declarer, and whether it gives a value that cannot be read (a problem
+        at the value, the tricks then unknown, not the play's: `unknown_tricks_unless_given`)."""
         if item is None or item.value.strip() in ("", "?"):
-            return None
+            return None, False
         text = item.value.strip()
         at = item.value_at
         for message in result_problems(text):
@@ -573,7 +584,7 @@ class GameReader(Reporter):
             record["result_irregular"] = True
             text = text[1:]
         if text.isdecimal() and int(text) <= 13:
-            return int(text)
+            return int(text), False
         m = re.fullmatch(r"(NS|EW)\s+(\d+)(?:\s+(NS|EW)\s+(\d+))?", text.upper())
         if m and board.declarer is not None:
             by_side = {m.group(1): int(m.group(2))}
@@ -581,15 +592,15 @@ class GameReader(Reporter):
                 by_side[m.group(3)] = int(m.group(4))
             side = board.declarer.side
             if side in by_side:
-                return by_side[side]
+                return by_side[side], False
             other = "EW" if side == "NS" else "NS"
-            return 13 - by_side[other]
+            return 13 - by_side[other], False
         if m:
             record["result_sides"] = text
-            return None
-        self.problem(f"Result {item.value!r} is not a number of tricks (0 to 13, or NS 9 EW 4)",
-                     item.line, at)
-        return None
+            return None, False
+        self.problem(f"Result {item.value!r} is not a number of tricks (0 to 13, or NS 9 EW 4)"
+                     f"{_TRICKS_READ_AS_UNKNOWN}", item.line, at)
+        return None, True
 
     def notes(self, game: Game, record: dict[str, Any]) -> tuple[dict[int, str], dict[int, str]]:
         """Note tags (``n:text``) of the auction and of the play: numbering is per section. A Note the

@@ -41,6 +41,8 @@ from bridgetools.formats._problems import (
     Reporter,
     read_as_unknown,
     report,
+    tricks_read_as_unknown,
+    unknown_tricks_unless_given,
     unknown_unless_given,
 )
 from bridgetools.formats._suit_marks import (
@@ -510,7 +512,8 @@ def _read_auction(board: Board, value: str) -> None:
 
 def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, str, BridgeError], None]
                  ) -> str:
-    """The C, P and R lines into the board; the labels read (the others are kept as written)."""
+    """The C, P and R lines into the board; the labels read (the others are kept as written). An R line
+    that gives no tricks leaves them unknown, not the play's (`unknown_tricks_unless_given`)."""
     parsed = ""
     try:
         played = _contract(values["C"]) if "C" in values else None
@@ -520,8 +523,10 @@ def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, s
     except BridgeError as e:
         problem("C", "contract", e)
     result = values.get("R", "").strip()
-    if result and ":" not in result and not (result.isdecimal() and int(result) <= 13):  # more fields: kept
-        problem("R", "result", BridgeError(f"expected declarer's tricks, 0 to 13, found {result!r}"))
+    unread = bool(result) and ":" not in result and not (result.isdecimal() and int(result) <= 13)
+    if unread:  # (more fields, apart by ":", are kept)
+        problem("R", "result", BridgeError(f"expected declarer's tricks, 0 to 13, found {result!r}"
+                                           f"{tricks_read_as_unknown('')}"))
     contract, declarer = board.contract, board.declarer
     if contract is None or declarer is None or contract.is_passed_out:
         return parsed  # an R line with no contract, or passed out, is kept as written
@@ -531,6 +536,8 @@ def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, s
             parsed += "P"
         except BridgeError as e:
             problem("P", "play", BridgeError(f"{e}; the play is kept as it is"))
+    if unread:
+        unknown_tricks_unless_given(board)
     if result.isdecimal() and int(result) <= 13:
         board.tricks = int(result)
         parsed += "R"
