@@ -610,6 +610,10 @@ def test_a_call_that_is_no_object_keeps_the_calls_before_it() -> None:
     assert [i.message for i in board.issues] == [
         'auction: call 2: expected an object such as {"call": "1S"}, found a string; the calls from there on '
         "(1) are left out"]
+    (board,) = loads('{"number": 1, "auction": {"dealer": "N", "calls": [{"call": "1S"}, {"c": "P"}]}}\n')
+    assert board.auction is not None and [str(c) for c in board.auction.calls] == ["1S"]
+    assert [i.message for i in board.issues] == [
+        'auction: call 2: no "call" given; the calls from there on (1) are left out']
 
 
 @pytest.mark.parametrize(("field", "value", "said"), [
@@ -721,6 +725,10 @@ def test_a_known_formats_record_that_is_no_object_is_reported_and_the_others_kep
     assert [(i.column, i.message) for i in board.issues] == [
         (text.index("[]") + 1, "formats: pbn: expected an object, found an array; it is left out")]
     assert list(board.extra) == ["lin"]
+    (board,) = loads('{"number": 1, "formats": {"pbn": [], "lin": 3}}\n')  # each named (the first alone was)
+    assert [i.message for i in board.issues] == [
+        "formats: pbn: expected an object, found an array; it is left out",
+        "formats: lin: expected an object, found a number; it is left out"]
 
 
 def test_the_json_reader_names_json_kinds_and_values_not_python_types() -> None:

@@ -923,8 +923,8 @@ def _par_from(data: dict[str, Any]) -> Par | None:
     score = values.read(("score",), "score", partial(_maybe, _whole_number, data.get("score")),
                         "read as unknown, the contracts kept")
     listed = values.read(("contracts",), "contracts", partial(_listed, data.get("contracts", [])), "left out")
-    read = partial(_each, listed or [], "contract", _par_contract, tuple)
-    contracts = values.read(("contracts",), "", read, "") or ()
+    read = partial(_each, listed or [], "contract", _par_contract, tuple)  # only ever read in part
+    contracts = values.read(("contracts",), "", read, "left out") or ()
     return values.done(Par(score, contracts) if score is not None or contracts or not values.problems
                        else None)
 
@@ -952,7 +952,7 @@ def _record_type(name: str) -> type[FormatRecord] | None:
 
 
 def _formats(data: dict[str, Any]) -> dict[str, Any]:
-    """Each format's record; a known format's that is no object is a `PartlyRead` naming it, the others kept
+    """Each format's record; a known format's that is no object is a `PartlyRead` naming each, the others kept
     (it was kept plain, and its writer dropped it with no word)."""
     records: dict[str, Any] = {}
     bad: list[str] = []
@@ -962,8 +962,9 @@ def _formats(data: dict[str, Any]) -> dict[str, Any]:
         else:
             records[name] = _record_from(name, value)
     if bad:
-        said = f"{bad[0]}: expected an object, found {_kind(data[bad[0]])}; it is left out"
-        raise PartlyRead(said, records, (bad[0],))
+        (said, at), *more = [(f"{name}: expected an object, found {_kind(data[name])}; it is left out",
+                              (name,)) for name in bad]
+        raise PartlyRead(said, records, at, more)
     return records
 
 
@@ -996,7 +997,8 @@ def _old_record(name: str, value: Any) -> Any:
 
 
 def _auction(data: dict[str, Any]) -> Auction:
-    """The calls in order; the ones before a call that is none or breaks the Laws, with `PartlyRead`."""
+    """The calls in order; the ones before a call that is none (``"P"``, not ``{"call": "P"}``) or breaks the
+    Laws, with `PartlyRead`."""
     auction = Auction(data["dealer"])
     calls = data.get("calls", [])
     for i, call in enumerate(calls):
@@ -1007,8 +1009,8 @@ def _auction(data: dict[str, Any]) -> Auction:
                 example = '{"call": "1S"}'
                 raise _expect(f"an object such as {example}", call)
             auction.add(call["call"], _note(call))
-        except (BridgeError, TypeError) as e:
-            said = f"call {i + 1}: {e}" if isinstance(e, TypeError) else str(e)
+        except (BridgeError, TypeError, KeyError) as e:  # the model's error names the call itself
+            said = str(e) if isinstance(e, BridgeError) else f"call {i + 1}: {_what_is_wrong(e)}"
             raise PartlyRead(f"{said}; the calls from there on ({len(calls) - i}) are left out", auction,
                              at) from None
     return auction
