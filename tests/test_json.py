@@ -401,10 +401,10 @@ FIELDS = [
 
 
 @pytest.mark.parametrize(("name", "value", "expected"), [
-    ("number", "x", 'number: expected a whole number, found a string "x"'),
-    ("number", 1.7, "number: expected a whole number, found a number 1.7"),
-    ("number", True, "number: expected a whole number, found true"),
-    ("number", 0, "number: expected a board number from 1, not 0"),
+    ("number", "x", 'number: expected a whole number, found a string "x"; left out'),
+    ("number", 1.7, "number: expected a whole number, found a number 1.7; left out"),
+    ("number", True, "number: expected a whole number, found true; left out"),
+    ("number", 0, "number: expected a board number from 1, not 0; left out"),
     ("tricks", 14, "tricks: expected 0 to 13 tricks, not 14; read as unknown (null), not from the play"),
     ("tricks", -2, "tricks: expected 0 to 13 tricks, not -2; read as unknown (null), not from the play"),
     ("tricks", "ten", 'tricks: expected a whole number, found a string "ten"; read as unknown (null), not '
@@ -743,8 +743,8 @@ def test_the_json_reader_names_json_kinds_and_values_not_python_types() -> None:
         (2, "expected a board object, found a number"), (2, "expected a board object, found a number"),
         (3, "expected a board object, found null"),
         (4, "expected a board object, found true"),
-        (5, 'deal: expected a string, found an object {"a": 1}'),
-        (6, "event: expected a string, found an array [1]"),
+        (5, 'deal: expected a string, found an object {"a": 1}; left out'),
+        (6, "event: expected a string, found an array [1]; left out"),
         (7, 'notes: expected a whole number, found a string "N"; left out'),
         (8, "issues: issue 1: expected an object, found a number; left out"),
         (9, 'results: result 1: contract: expected a string, found an array ["4S"]; read as unknown, the rest'

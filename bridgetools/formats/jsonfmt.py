@@ -531,10 +531,10 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
 def _field_problems(name: str, error: Exception) -> tuple[tuple[str, Path], ...]:
     """The problems of field ``name`` that ``error`` gives, each with its place in the field, in JSON's
     quotes: those of the values a `PartlyRead` left out or unknown, else the field's own, saying what
-    became of it (unknown, `_READ_AS_UNKNOWN`; a field of many values left out whole)."""
+    became of it (unknown, `_READ_AS_UNKNOWN`; a field of many values left out whole, another left out)."""
     if isinstance(error, PartlyRead):
         return tuple((f"{name}: {_json_quotes(message)}", at) for message, at in error.problems)
-    then = _READ_AS_UNKNOWN.get(name, _LEFT_OUT_WHOLE if name in _SHAPES else "")
+    then = _READ_AS_UNKNOWN.get(name, _LEFT_OUT_WHOLE if name in _SHAPES else "; left out")
     return ((f"{name}: {_what_is_wrong(error)}{then}", ()),)
 
 
