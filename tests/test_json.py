@@ -538,7 +538,7 @@ def test_a_result_whose_score_is_no_number_is_a_problem_not_a_crash_of_the_write
     assert '[Board "1"]' in write_text([board], "pbn")
 
 
-R2_DEAL = "N:T32.AKQ7.T3.AQJ2 A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.4"
+R2_DEAL = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
 
 
 def test_one_unreadable_value_in_a_result_is_unknown_and_every_result_is_kept() -> None:
