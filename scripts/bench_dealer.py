@@ -5,12 +5,19 @@
     python scripts/bench_dealer.py --quick       # a tenth of the boards, a smoke run of a few seconds
     python scripts/bench_dealer.py --tasks T1 --boards 10000   # one task, another number of boards
     python scripts/bench_dealer.py --engine      # the engine in one process instead (deals/s, no output)
+    python scripts/bench_dealer.py --scripts --repeat 10   # fixed cost: four whole dealer scripts, and --help
 
 The default run times, for each task, ``bridgetools deal -n N --seed S -q -o FILE 'condition'`` and
 ``/usr/games/dealer`` with ``produce N`` and ``action printpbn`` writing to a file, as commands: start-up,
 parsing, dealing and writing included, the two taking turns. It prints the median wall-clock and CPU
 seconds of each and dealer's time over bridgetools' (at least 1 means bridgetools is as fast or faster).
 The command runs with Python's bytecode cache on (as an installed package has it) after one warm-up run.
+
+``--scripts`` runs four dealer scripts (`SCRIPTS`: a 1NT opening and its response printed one line a deal,
+a million deals averaged and counted, 10,000 boards printed compactly, 100 in PBN) as ``bridgetools deal -f
+SCRIPT --seed 1`` and ``dealer -s 1 SCRIPT``, each writing to a file, taking turns, plus ``bridgetools
+--help``: what a run costs before and besides its deals. It prints the least wall-clock and CPU seconds
+of the runs (the steadiest figure on a shared machine) and dealer's time over bridgetools'.
 
 ``--engine`` prints accepted deals per second for: the engine with exact sampling of the most selective
 hand (``smart``), the engine with plain rejection (``plain``), the dealer-language front end as batches
@@ -291,6 +298,65 @@ def run_dealer(task: Task, n: int, workdir: Path, out: Path) -> None:
         raise SystemExit(f"{task.name}: dealer wrote {boards_in(out)} boards, not {n}")
 
 
+SCRIPTS = {
+    "S1": ("produce 1000\n"
+           "nt = hcp(north) >= 15 && hcp(north) <= 17 && shape(north, any 4333 + any 4432 + any 5332)\n"
+           "condition nt && hcp(south) >= 10 && (spades(south) >= 4 || hearts(south) >= 4)\n"
+           "action printoneline\n"),
+    "S2": ("generate 1000000\n"
+           'action average "ltc" losers(north), frequency "hcp" (hcp(north), 0, 37), '
+           "frequency (spades(north), 0, 13, hearts(north), 0, 13)\n"),
+    "S3": ("produce 10000\n"
+           "condition shape(west, any 5431 + any 5422) && hcp(west) > 11 && controls(west) >= 4 && "
+           "quality(west, spades) > 300\n"
+           "action printcompact\n"),
+    "S4": "produce 100\ncondition hcp(north) >= 25\naction printpbn\n",
+}
+"""A dealer user's four scripts, run whole by both programs (``--scripts``): S1 and S4 are mostly start-up."""
+
+
+def run_script_with(command: list[str], out: Path) -> None:
+    with out.open("wb") as sink:
+        subprocess.run(command, stdout=sink, check=True, env=command_environment())
+
+
+def scripts_main(args: argparse.Namespace) -> int:
+    """`SCRIPTS` and ``--help``, each program in turn, ``--repeat`` times: the least time of each."""
+    dealer = DEALER if Path(DEALER).exists() else shutil.which("dealer")
+    times: dict[tuple[str, str], Timing] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        workdir = Path(tmp)
+        out = workdir / "out.txt"
+        for name, text in SCRIPTS.items():
+            (workdir / f"{name}.dlr").write_text(text)
+        run_script_with([*deal_command(), "--help"], out)  # compiles the bytecode cache once
+        for _ in range(max(1, args.repeat)):
+            for name in [*SCRIPTS, "--help"]:
+                if name == "--help":
+                    times.setdefault((name, "deal"), Timing()).add(
+                        functools.partial(run_script_with, [*deal_command(), "--help"], out))
+                    continue
+                script = str(workdir / f"{name}.dlr")
+                times.setdefault((name, "deal"), Timing()).add(functools.partial(
+                    run_script_with, [*deal_command(), "deal", "-f", script, "--seed", "1"], out))
+                if dealer is not None:
+                    times.setdefault((name, "dealer"), Timing()).add(
+                        functools.partial(run_script_with, [dealer, "-s", "1", script], out))
+    print(f"{'script':7} {'deal s':>7} {'dealer s':>9} {'ratio':>6} {'deal cpu':>9} {'dealer cpu':>11}"
+          f" {'ratio':>6}")
+    for name in [*SCRIPTS, "--help"]:
+        ours, theirs = times[(name, "deal")], times.get((name, "dealer"))
+        line = f"{name:7} {min(ours.wall):7.2f}"
+        if theirs is None:
+            print(f"{line} {'':>9} {'':>6} {min(ours.cpu):9.2f}")
+            continue
+        print(f"{line} {min(theirs.wall):9.2f} {min(theirs.wall) / min(ours.wall):6.2f} {min(ours.cpu):9.2f}"
+              f" {min(theirs.cpu):11.2f} {min(theirs.cpu) / min(ours.cpu):6.2f}")
+    print(f"(least of {max(1, args.repeat)} runs; ratio = dealer's seconds / bridgetools deal's;"
+          " start-up included)")
+    return 0
+
+
 def command_main(args: argparse.Namespace) -> int:
     """The deal command and the C dealer, each writing the task's boards as PBN to a file, taking turns."""
     if not Path(DEALER).exists() and shutil.which("dealer") is None:
@@ -334,10 +400,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--boards", type=int, default=0, help="boards for every task (commands only)")
     parser.add_argument("--tasks", default="", help="only these tasks, e.g. T0,T1 (commands only)")
     parser.add_argument("--engine", action="store_true", help="the engine in this process, deals/s")
+    parser.add_argument("--scripts", action="store_true", help="four dealer scripts and --help, whole")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes for the engine (--engine)")
     parser.add_argument("--no-dealer", action="store_true", help="skip the C dealer (--engine)")
     parser.add_argument("--no-plain", action="store_true", help="skip plain rejection on T1-T4 (--engine)")
     args = parser.parse_args(argv)
+    if args.scripts:
+        return scripts_main(args)
     return engine_main(args) if args.engine else command_main(args)
 
 

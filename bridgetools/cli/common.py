@@ -357,11 +357,11 @@ def _named_as(variant: str, fmt: str | None) -> bool:
     """Whether ``variant`` is a way of writing ``fmt`` with no suffix of its own, so that its files are
     named as ``fmt``'s: ``dupblind`` writes a ``.dup`` file, ``dlmblind`` a ``.dlm``. (``jsonl`` has
     its own, so ``--format jsonl -o x.json`` is still refused.)"""
-    from bridgetools.formats import FORMATS, format_module
+    from bridgetools.formats import FORMATS, SUFFIXES
 
     if fmt is None or FORMATS.get(variant) != FORMATS.get(fmt):
         return False
-    return getattr(format_module(variant), "EXTENSIONS_OF", {}).get(variant) == ()
+    return SUFFIXES.get(variant) == ()
 
 
 def missing_file(name: str) -> str:

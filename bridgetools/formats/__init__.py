@@ -2,8 +2,9 @@
 
 Each format lives in its own module and knows nothing of the others. A format module provides
 ``read_boards(stream, source, strict, **options) -> Iterator[Board]`` (if it can be read),
-``write_boards(boards, out, **options)``, ``sniff(head) -> bool`` and ``EXTENSIONS``; this module
-picks the module from `FORMATS`, opens and decodes the file, and streams boards one at a time.
+``write_boards(boards, out, **options)``, ``sniff(head) -> bool`` and ``EXTENSIONS`` (its suffixes in
+`SUFFIXES`); this module picks the module from `FORMATS`, opens and decodes the file, and streams boards
+one at a time.
 """
 
 from __future__ import annotations
@@ -54,6 +55,23 @@ FORMATS: dict[str, str] = {
 }
 """Format name -> the module that reads and writes it."""
 
+SUFFIXES: dict[str, tuple[str, ...]] = {
+    "pbn": (".pbn",),
+    "lin": (".lin",),
+    "json": (".json",),
+    "jsonl": (".jsonl", ".ndjson"),
+    "text": (".txt",),
+    "rbn": (".rbn",),
+    "dup": (".dup",),
+    "dupblind": (),
+    "dlm": (".dlm",),
+    "dlmblind": (),
+    "bri": (".bri",),
+    "dge": (".dge",),
+}
+"""Format name -> the file suffixes that name it (a blind variant has none: it writes its format's), here
+rather than in each format's module so that naming a file's format imports no format."""
+
 RECORD_OWNERS: dict[str, str] = {"rbn_comments": "rbn"}
 """A format's record kept in ``board.extra`` under another name than the format's -> that format, whose
 module registers the record's type when imported (a format's own record is named after it)."""
@@ -95,12 +113,7 @@ def format_from_name(name: str | None) -> str | None:
     suffix = Path(name).suffix.lower()
     if not suffix:
         return None
-    for fmt, module in _available(FORMATS):
-        # A module serving several formats (json and jsonl) says which suffixes are whose.
-        extensions = getattr(module, "EXTENSIONS_OF", {}).get(fmt, getattr(module, "EXTENSIONS", ()))
-        if suffix in extensions:
-            return fmt
-    return None
+    return next((fmt for fmt in FORMATS if suffix in SUFFIXES[fmt]), None)
 
 
 def detect_format(name: str | None, head: str) -> str:
@@ -387,6 +400,6 @@ def dumps(boards: Iterable[Board], format: str, **options: Any) -> str:
 
 
 __all__ = [
-    "FORMATS", "RECORD_OWNERS", "default_encoding", "detect_format", "dumps", "format_from_name",
+    "FORMATS", "RECORD_OWNERS", "SUFFIXES", "default_encoding", "detect_format", "dumps", "format_from_name",
     "format_module", "loads", "read", "record_owner", "write",
 ]

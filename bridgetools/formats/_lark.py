@@ -1,13 +1,20 @@
 """Lark parsers for every grammar in `bridgetools.grammars`, built once per process.
 
 Each grammar is loaded by package name (so it works from a wheel or a zip), always with
-``parser="lalr"``, and lark's own cache of the LALR tables goes to the temp directory, never next
-to the package. `to_parse_error` is the one place where lark's errors become `ParseError`.
+``parser="lalr"``, and lark's own cache of the built parser goes to the user's cache folder
+(`cache_folder`), never next to the package. `to_parse_error` is the one place where lark's errors
+become `ParseError`.
 """
 
 from __future__ import annotations
 
+import contextlib
+import copy
 import functools
+import hashlib
+import os
+import sys
+import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -61,10 +68,107 @@ def get_parser(grammar_name: str, **options: Any) -> Lark:
     _ensure_grammar_package()
     settings: dict[str, Any] = {"parser": "lalr", "propagate_positions": False}
     settings.update(options)
-    if not settings.get("strict"):
-        # lark keys its cache on the grammar text and options and keeps it in the temp directory.
-        settings.setdefault("cache", True)
-    return Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), **settings)
+    if settings.get("strict") or "cache" in settings:  # strict: the grammar's checks run every time
+        return Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), **settings)
+    settings["_plugins"] = {"ContextualLexer": _lazy_contextual_lexer()}
+    cached = _cache_file(grammar_name, settings)
+    if cached is None:  # no cache folder of our own (a read-only home): lark's, in the temp directory
+        return Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), cache=True, **settings)
+    if cached.is_file():
+        return Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), cache=str(cached),
+                                      **settings)
+    return _build_and_keep(grammar_name, settings, cached)
+
+
+@functools.cache
+def _lazy_contextual_lexer() -> type:
+    """lark's contextual lexer, made to build the lexer of a parser state when the parser first reaches
+    that state rather than all of them up front: a script or a hand record visits a few of the hundreds of
+    states, and building the rest was most of the time to load a parser from the cache."""
+    from lark.lexer import BasicLexer, ContextualLexer
+
+    class LazyContextualLexer(ContextualLexer):
+        def __init__(self, conf: Any, states: dict[int, Any], always_accept: Iterable[str] = ()) -> None:
+            terminals = list(conf.terminals)
+            conf_all = copy.copy(conf)
+            conf_all.terminals = terminals
+            conf_all.skip_validation = True  # a grammar's terminals are checked when built strict=True
+            by_tokens: dict[frozenset[str], Any] = {}
+            extra = set(conf.ignore) | set(always_accept)
+
+            class Lexers(dict[int, Any]):
+                def __missing__(self, state: int) -> Any:
+                    key = frozenset(states[state])
+                    if key not in by_tokens:
+                        state_conf = copy.copy(conf_all)
+                        names = key | extra
+                        state_conf.terminals = [t for n, t in conf.terminals_by_name.items() if n in names]
+                        by_tokens[key] = BasicLexer(state_conf)
+                    self[state] = by_tokens[key]
+                    return by_tokens[key]
+
+            self.lexers = Lexers()
+            self._root_conf = conf_all
+
+        def __getattr__(self, name: str) -> Any:
+            if name != "root_lexer":  # the lexer of every terminal, asked only to word an error
+                raise AttributeError(name)
+            self.root_lexer = BasicLexer(self._root_conf)
+            return self.root_lexer
+
+    return LazyContextualLexer
+
+
+def cache_folder() -> Path:
+    """Where built parsers are kept between runs: ``$XDG_CACHE_HOME/bridgetools``, else
+    ``~/.cache/bridgetools`` (``%LOCALAPPDATA%\\bridgetools\\cache`` on Windows)."""
+    if sys.platform == "win32" and os.environ.get("LOCALAPPDATA"):
+        return Path(os.environ["LOCALAPPDATA"]) / "bridgetools" / "cache"
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "bridgetools"
+
+
+def _cache_file(grammar_name: str, settings: dict[str, Any]) -> Path | None:
+    """The file a grammar's built parser is kept in, named for everything it was built from (the
+    grammar's text, the options, lark's and Python's versions), so a changed grammar or an upgraded
+    lark gets a new file; None when no cache folder can be made (a read-only or missing home)."""
+    import pkgutil
+
+    import lark
+
+    text = pkgutil.get_data(GRAMMAR_PACKAGE, f"{grammar_name}.lark")
+    if text is None:
+        return None
+    named = sorted((k, type(v).__name__ if k == "postlex" else repr(v)) for k, v in settings.items()
+                   if k != "_plugins")
+    key = hashlib.sha256(repr((text, named, lark.__version__,
+                               sys.version_info[:2])).encode()).hexdigest()[:20]
+    folder = cache_folder()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return folder / f"lark-{grammar_name}-{key}.pickle" if os.access(folder, os.W_OK | os.X_OK) else None
+
+
+def _build_and_keep(grammar_name: str, settings: dict[str, Any], cached: Path) -> Lark:
+    """Build a parser and keep it in ``cached`` for the next run: written to a file of its own beside it
+    and renamed into place, so a run reading the cache while another writes it sees the whole file or
+    none (lark itself writes in place); a failure to keep it only costs the next run the build."""
+    from lark import Lark
+
+    handle, scratch = tempfile.mkstemp(prefix=cached.name + ".", suffix=".tmp", dir=cached.parent)
+    os.close(handle)
+    os.unlink(scratch)  # a name of our own, for lark to write (an empty file would read as a broken cache)
+    try:
+        parser = Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), cache=scratch,
+                                        **settings)
+        with contextlib.suppress(OSError):  # lark could not write it: the next run builds again
+            os.replace(scratch, cached)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(scratch)
+    return parser
 
 
 def to_parse_error(error: UnexpectedInput, text: str, source: str | None, line_offset: int = 0) -> ParseError:

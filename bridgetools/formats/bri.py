@@ -12,9 +12,10 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
+from bridgetools.formats import SUFFIXES
 from bridgetools.formats._machine import bri_part, deal_from_bri, numbered, one_deal_a_board, records
 
-EXTENSIONS = (".bri",)
+EXTENSIONS = SUFFIXES["bri"]
 BINARY = True
 RECORD = 128
 PADDING = " " * 32 + "\x00" * 18

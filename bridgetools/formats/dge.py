@@ -9,9 +9,10 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
+from bridgetools.formats import SUFFIXES
 from bridgetools.formats._machine import deal_from_dge, dge_part, numbered, one_deal_a_board, records
 
-EXTENSIONS = (".dge",)
+EXTENSIONS = SUFFIXES["dge"]
 BINARY = True
 RECORD = 128
 PADDING = "\x00" * 60

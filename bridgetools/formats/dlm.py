@@ -18,6 +18,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue
+from bridgetools.formats import SUFFIXES
 from bridgetools.formats._io import codec_name
 from bridgetools.formats._losses import files_named
 from bridgetools.formats._machine import (
@@ -32,8 +33,8 @@ from bridgetools.formats._machine import (
 from bridgetools.formats._problems import report
 from bridgetools.model import Deal, Hand, Seat
 
-EXTENSIONS = (".dlm",)
-EXTENSIONS_OF = {"dlm": (".dlm",), "dlmblind": ()}
+EXTENSIONS = SUFFIXES["dlm"]
+EXTENSIONS_OF = {"dlm": SUFFIXES["dlm"], "dlmblind": SUFFIXES["dlmblind"]}
 MAX_BOARD = 99
 DUMMY = "aaaaaabffffffkkkkkklpppppp"
 """Big Deal's padding deal: North all the spades, East the hearts, South the diamonds, West the clubs."""

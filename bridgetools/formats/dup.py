@@ -16,6 +16,7 @@ from typing import Any, TextIO
 from bridgetools._words import boards_numbered, plural
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, RecordError
+from bridgetools.formats import SUFFIXES
 from bridgetools.formats._losses import files_named
 from bridgetools.formats._machine import (
     bri_part,
@@ -28,8 +29,8 @@ from bridgetools.formats._machine import (
 from bridgetools.formats._problems import report
 from bridgetools.model import Deal
 
-EXTENSIONS = (".dup",)
-EXTENSIONS_OF = {"dup": (".dup",), "dupblind": ()}
+EXTENSIONS = SUFFIXES["dup"]
+EXTENSIONS_OF = {"dup": SUFFIXES["dup"], "dupblind": SUFFIXES["dupblind"]}
 BINARY = True
 RECORD = 156
 MAX_BOARD = 99

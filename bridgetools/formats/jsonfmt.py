@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
 from bridgetools.board import Board, DerivedName, Table
 from bridgetools.board.leftovers import FormatRecord, record_type, register, well_formed
 from bridgetools.errors import BridgeError, Issue, PartlyRead
+from bridgetools.formats import SUFFIXES
 from bridgetools.formats._deal_checks import (
     BOARD_AGAIN,
     BoardsSeen,
@@ -65,10 +66,10 @@ OLD_SCHEMAS = ("bridgetools.board/1", "bridgetools.board/2")
 """Earlier versions this module still reads: version 1 kept the readers' leftovers as ``extra``;
 version 2 held the results an older reader found in a kept ScoreTable (read from the table again)."""
 _SCHEMA_NAME = "bridgetools.board/"
-EXTENSIONS = (".json", ".jsonl", ".ndjson")
-LINE_EXTENSIONS = (".jsonl", ".ndjson")
+EXTENSIONS = SUFFIXES["json"] + SUFFIXES["jsonl"]
+LINE_EXTENSIONS = SUFFIXES["jsonl"]
 """Suffixes that mean one board a line (``jsonl``) rather than one document."""
-EXTENSIONS_OF = {"json": (".json",), "jsonl": LINE_EXTENSIONS}
+EXTENSIONS_OF = {"json": SUFFIXES["json"], "jsonl": LINE_EXTENSIONS}
 """Which of `EXTENSIONS` names which of the two formats this module writes."""
 
 

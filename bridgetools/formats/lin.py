@@ -32,6 +32,7 @@ from bridgetools.errors import (
     shifted,
     value_column,
 )
+from bridgetools.formats import SUFFIXES
 from bridgetools.formats._cards import card_of
 from bridgetools.formats._deal_checks import RESULT, BoardsSeen, disagreement_kind, uneven_deal
 from bridgetools.formats._law77 import same_play
@@ -70,7 +71,7 @@ from bridgetools.model import Annotation, Call, Contract, Deal, Hand, Seat, Vul,
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.rules import Auction, Play
 
-EXTENSIONS = (".lin",)
+EXTENSIONS = SUFFIXES["lin"]
 COMMENTARY_IS_A_RECORD = True
 """A record of ``nt`` commentary alone (a lesson's introduction) is one: ``nt`` is LIN's own code, never
 what text of another format becomes."""

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
+from bridgetools.formats import SUFFIXES
 from bridgetools.formats._deal_checks import BoardsSeen
 from bridgetools.formats._losses import calls_kept
 from bridgetools.formats._problems import Reporter
@@ -33,7 +34,7 @@ from bridgetools.formats.pbn_scan import Record, joined, split_records
 from bridgetools.formats.pbn_stream import GameIndex, OnIssue, games_of, read_records, record_tags
 from bridgetools.formats.pbn_syntax import tag_start
 
-EXTENSIONS = (".pbn",)
+EXTENSIONS = SUFFIXES["pbn"]
 
 
 def sniff(head: str) -> bool:

@@ -23,6 +23,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, MisreadValue, NotationError
+from bridgetools.formats import SUFFIXES
 from bridgetools.formats._cards import card_of
 from bridgetools.formats._deal_checks import BoardsSeen, disagreement_kind, disagreements
 from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
@@ -79,7 +80,7 @@ from bridgetools.model import (
 )
 from bridgetools.rules import Auction, Play, dealer_of_board
 
-EXTENSIONS = (".rbn",)
+EXTENSIONS = SUFFIXES["rbn"]
 COMMENTARY_IS_A_RECORD = True
 """A record of ``{...}`` commentary alone (a lesson's introduction, a paragraph between blank lines) is one,
 as LIN's ``nt`` alone is: so a file of an introduction alone reads back as the record it was written from."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from bridgetools._words import named, plural
 from bridgetools.board import Board
+from bridgetools.formats import SUFFIXES
 from bridgetools.formats._losses import Losses, left_out
 from bridgetools.formats._quiz import asks_the_next_call, blank_turn_lost
 from bridgetools.formats._suit_marks import shown_marks
@@ -22,7 +23,7 @@ from bridgetools.model.cards import SUIT_GLYPHS, SUITS_DISPLAY_ORDER, Suit
 if TYPE_CHECKING:
     from bridgetools.rules import Auction, Play
 
-EXTENSIONS = (".txt",)
+EXTENSIONS = SUFFIXES["text"]
 AUCTION_ORDER = (Seat.W, Seat.N, Seat.E, Seat.S)
 """Auction table columns, as bridge columns print them."""
 

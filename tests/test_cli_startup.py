@@ -1,0 +1,77 @@
+"""What a command costs before it does anything: the modules it imports, the parser it keeps between runs."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bridgetools.formats import FORMATS, SUFFIXES, _lark, format_from_name, format_module
+
+ROOT = Path(__file__).resolve().parents[1]
+
+HEAVY = ("pandas", "pyarrow", "starlette", "uvicorn", "reportlab", "endplay", "bridgetools.bots",
+         "bridgetools.analysis", "bridgetools.records", "bridgetools.table")
+"""Modules only some commands need (the analysis, printing, browser and double-dummy extras, the bots)."""
+
+
+def _imported(args: list[str], folder: Path, names: tuple[str, ...] = HEAVY) -> set[str]:
+    """Which of ``names`` a run of ``bridgetools ARGS`` in ``folder`` imports, in a fresh process."""
+    code = ("import sys, runpy; sys.argv = ['bridgetools', *sys.argv[1:]]\n"
+            "try:\n    runpy.run_module('bridgetools', run_name='__main__')\n"
+            "except SystemExit as e:\n    assert not e.code, e.code\n"
+            f"print(*sorted(m for m in {names!r} if m in sys.modules), file=sys.stderr)")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_CACHE_HOME": str(folder)}
+    run = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env,
+                         check=True, cwd=folder)
+    return set(run.stderr.split())
+
+
+@pytest.mark.parametrize("args", [
+    ["--help"],
+    ["deal", "-n", "3", "--seed", "1", "hcp(north) >= 20"],
+    ["deal", "-n", "3", "--seed", "1", "-o", "boards.pbn"],
+])
+def test_help_and_deal_import_no_module_only_other_commands_need(args: list[str], tmp_path: Path) -> None:
+    assert _imported(args, tmp_path) == set()
+
+
+def test_a_script_file_imports_no_format_to_learn_it_is_not_a_hand_record(tmp_path: Path) -> None:
+    (tmp_path / "weak.dlr").write_text("produce 2\ncondition hcp(north) >= 20\naction printoneline\n")
+    formats = tuple(sorted(set(FORMATS.values())))
+    assert _imported(["deal", "-f", "weak.dlr", "--seed", "1"], tmp_path, formats) == set()
+
+
+@pytest.mark.parametrize("fmt", sorted(FORMATS))
+def test_a_files_suffix_names_one_format_in_either_case(fmt: str) -> None:
+    assert set(SUFFIXES) == set(FORMATS)
+    for suffix in SUFFIXES[fmt]:
+        assert format_from_name(f"boards{suffix.upper()}") == format_from_name(f"b{suffix}") == fmt
+        assert [f for f, named in SUFFIXES.items() if suffix in named] == [fmt]
+
+
+def test_a_blind_variant_writes_under_its_formats_suffix() -> None:
+    assert SUFFIXES["dup"] == format_module("dupblind").EXTENSIONS and SUFFIXES["dupblind"] == ()
+
+
+def test_a_built_parser_is_kept_in_the_users_cache_folder_and_read_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    built = _lark.get_parser.__wrapped__("dealer")
+    (kept,) = (tmp_path / "bridgetools").glob("lark-dealer-*.pickle")
+    again = _lark.get_parser.__wrapped__("dealer")
+    assert again is not built and str(again.parse("hcp(north) >= 15")) == str(built.parse("hcp(north) >= 15"))
+    assert list((tmp_path / "bridgetools").iterdir()) == [kept]  # no scratch file left beside it
+
+
+def test_no_cache_folder_to_be_had_still_gives_a_parser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "home").write_text("a file where the cache folder's parent would be")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "home"))
+    assert _lark.get_parser.__wrapped__("dealer").parse("hcp(north) >= 15")
+    assert (tmp_path / "home").is_file()
