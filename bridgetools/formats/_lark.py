@@ -9,7 +9,6 @@ become `ParseError`.
 from __future__ import annotations
 
 import contextlib
-import copy
 import functools
 import hashlib
 import os
@@ -70,7 +69,6 @@ def get_parser(grammar_name: str, **options: Any) -> Lark:
     settings.update(options)
     if settings.get("strict") or "cache" in settings:  # strict: the grammar's checks run every time
         return Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), **settings)
-    settings["_plugins"] = {"ContextualLexer": _lazy_contextual_lexer()}
     cached = _cache_file(grammar_name, settings)
     if cached is None:  # no cache folder of our own (a read-only home): lark's, in the temp directory
         return Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), cache=True, **settings)
@@ -78,45 +76,6 @@ def get_parser(grammar_name: str, **options: Any) -> Lark:
         return Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), cache=str(cached),
                                       **settings)
     return _build_and_keep(grammar_name, settings, cached)
-
-
-@functools.cache
-def _lazy_contextual_lexer() -> type:
-    """lark's contextual lexer, made to build the lexer of a parser state when the parser first reaches
-    that state rather than all of them up front: a script or a hand record visits a few of the hundreds of
-    states, and building the rest was most of the time to load a parser from the cache."""
-    from lark.lexer import BasicLexer, ContextualLexer
-
-    class LazyContextualLexer(ContextualLexer):
-        def __init__(self, conf: Any, states: dict[int, Any], always_accept: Iterable[str] = ()) -> None:
-            terminals = list(conf.terminals)
-            conf_all = copy.copy(conf)
-            conf_all.terminals = terminals
-            conf_all.skip_validation = True  # a grammar's terminals are checked when built strict=True
-            by_tokens: dict[frozenset[str], Any] = {}
-            extra = set(conf.ignore) | set(always_accept)
-
-            class Lexers(dict[int, Any]):
-                def __missing__(self, state: int) -> Any:
-                    key = frozenset(states[state])
-                    if key not in by_tokens:
-                        state_conf = copy.copy(conf_all)
-                        names = key | extra
-                        state_conf.terminals = [t for n, t in conf.terminals_by_name.items() if n in names]
-                        by_tokens[key] = BasicLexer(state_conf)
-                    self[state] = by_tokens[key]
-                    return by_tokens[key]
-
-            self.lexers = Lexers()
-            self._root_conf = conf_all
-
-        def __getattr__(self, name: str) -> Any:
-            if name != "root_lexer":  # the lexer of every terminal, asked only to word an error
-                raise AttributeError(name)
-            self.root_lexer = BasicLexer(self._root_conf)
-            return self.root_lexer
-
-    return LazyContextualLexer
 
 
 def cache_folder() -> Path:
@@ -139,8 +98,7 @@ def _cache_file(grammar_name: str, settings: dict[str, Any]) -> Path | None:
     text = pkgutil.get_data(GRAMMAR_PACKAGE, f"{grammar_name}.lark")
     if text is None:
         return None
-    named = sorted((k, type(v).__name__ if k == "postlex" else repr(v)) for k, v in settings.items()
-                   if k != "_plugins")
+    named = sorted((k, type(v).__name__ if k == "postlex" else repr(v)) for k, v in settings.items())
     key = hashlib.sha256(repr((text, named, lark.__version__,
                                sys.version_info[:2])).encode()).hexdigest()[:20]
     folder = cache_folder()
