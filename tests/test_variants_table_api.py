@@ -379,6 +379,22 @@ def test_show_and_print_name_the_deals_of_a_record_of_rubbers_they_cannot_lay_ou
     assert not output.exists()
 
 
+@pytest.mark.parametrize("record", [{"rubbers": []}, {"variant": "booby", "deals": []}])
+def test_show_says_a_record_of_rubbers_holds_no_deals_without_naming_their_variants(tmp_path: Path,
+                                                                                   record: object) -> None:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    path = tmp_path / "empty.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["show", str(path)])
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [
+        f"Error: {path}: a record of variant rubbers with no deals, no boards of bridge: show has nothing to"
+        " lay out (bridgetools validate checks it)"]
+
+
 def test_one_rubber_s_record_as_the_table_downloads_it_is_validated_and_named_by_show(tmp_path: Path) -> None:
     from click.testing import CliRunner
 

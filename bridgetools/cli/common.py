@@ -428,7 +428,8 @@ def refuse_a_rubber_record(names: Iterable[str], from_format: str | None, encodi
     """Before any work: an input that is a record of variant rubbers, whose deals (three players, two,
     32 cards) are no boards of bridge that ``command`` lays out, in one line naming its deals and why,
     as many as `validate` counts: ``vr.json: rubber 1, deals 1-9: deals of Booby (three players), no
-    boards of bridge: show has no layout for them (bridgetools validate checks them)``."""
+    boards of bridge: show has no layout for them (bridgetools validate checks them)``; one with no deals
+    says so, without the variants it names (an empty list of rubbers names none)."""
     from bridgetools.table.record import rubber_variants
 
     for name in names:
@@ -437,6 +438,10 @@ def refuse_a_rubber_record(names: Iterable[str], from_format: str | None, encodi
         if rubbers is None:
             continue
         deals = sum(n for _, n in rubbers)
+        if not deals:
+            raise click.ClickException(f"{name}: a record of variant rubbers with no deals, no boards of"
+                                       f" bridge: {command} has nothing to lay out (bridgetools validate"
+                                       " checks it)")
         where = (f"rubber 1, {_deals_numbered(deals)}" if len(rubbers) == 1
                  else f"{plural(len(rubbers), 'rubber')}, {plural(deals, 'deal')}")
         titles = " and ".join(dict.fromkeys(title for title, _ in rubbers))
