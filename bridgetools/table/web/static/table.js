@@ -911,16 +911,23 @@ let choiceShown = null;  // the turn for which the box to act with was last brou
  *  phone the panels are under the table, and the bidding box was some 900 px down on first load. Once a
  *  turn (`key`, null when there is nothing to do), so that the page can be scrolled away from them; where
  *  both are in view already the page does not move. On a wide screen (the panels beside the table, the
- *  header not kept at the top) it does not move either while the box's top is in view: the box is found,
+ *  main grid of two columns) it does not move either while the box's top is in view: the box is found,
  *  and scrolling to its foot would take the header and its Game menu out of view (Chinese bridge's
  *  thirteen levels end some 890 px down, below a laptop's window, and the page opened 80 px down). */
+/** Whether the panels sit beside the table (the page's main grid has two columns), read from the layout
+ *  itself so that the stylesheet's breakpoint (900 px) is written in one place: at 601-900 px (a tablet
+ *  held upright) the panels are under the table although the header is not kept at the top. */
+function panelsBeside() {
+  return getComputedStyle(document.querySelector("main")).gridTemplateColumns.trim().split(/\s+/).length > 1;
+}
+
 function choiceInView(box, hand, key) {
   if (key === choiceShown) return;
   choiceShown = key;
   if (key === null) return;
   const fixed = getComputedStyle(box).position === "fixed";
   const foot = fixed ? box.getBoundingClientRect().top : innerHeight;  // what is above a bar is in view
-  const beside = getComputedStyle(document.querySelector("header")).position !== "sticky";
+  const beside = panelsBeside();
   const boxTop = box.getBoundingClientRect().top;
   if (beside && !fixed && boxTop >= 0 && boxTop < foot) return;
   const bottom = (fixed ? hand : box).getBoundingClientRect().bottom;
