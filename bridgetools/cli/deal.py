@@ -37,6 +37,7 @@ from bridgetools.cli.common import (
 from bridgetools.dealer.tournament import DEFAULT_EVENT
 from bridgetools.errors import NO_DEAL, BridgeError, ConstraintError, DecodeWarning
 from bridgetools.model import Seat, Vul
+from bridgetools.records.view import DEFAULT_TITLE
 
 if TYPE_CHECKING:
     from bridgetools.dealer.batch import DealBatch
@@ -420,7 +421,7 @@ def _key_file(ctx: click.Context, param: click.Parameter, value: str | None) -> 
               help="Number of the first board.")
 @click.option("--event", default=None, help="The boards' Event [default: 'bridgetools deal, seed S'; with "
                                             f"--tournament {DEFAULT_EVENT!r}], and with --tournament the "
-                                            "hand record's heading [default: 'Hand records'].")
+                                            f"hand record's heading [default: {DEFAULT_TITLE!r}].")
 @click.option("--rotate", default=None, callback=_rotation, metavar="SEAT",
               help="Turn every deal so the hand the shorthand or condition is about sits at SEAT "
                    "(FROM:TO names the hand when the condition is about several).")
