@@ -56,14 +56,20 @@ def _over_jump_overcall(sit: Situation) -> bool:
     return _jump_overcall(sit, 3)
 
 
+def _seven_card_major_game(pattern: str) -> Rule:
+    """Opener's game in his seven-card major with four losers when the opponents compete: ten tricks by
+    the losing-trick count opposite the little partner needs (1H X P 2C: AT.AKQJ9764.5.QJ bids 4H)."""
+    return rule(pattern, "4x", "to play, seven-card major, four losers", hcp=(11, 40),
+                lens={"x": at_least(7)}, losers=(0, 4), order="x>D", force=SO)
+
+
 def _opener_own_suit_over_advance(pattern: str) -> list[Rule]:
     """Opener's rebid of his own suit ``x`` after their takeout double and its advance: game in a major
     with a seven-card suit and four losers (1H X P 2C: AT.AKQJ9764.5.QJ bids 4H) or a six-card one and
     19+ HCP, the jump with a six-card suit and 16+ (a major's 19+ plays game). A minimum six-card suit
     passes: the doubler's rules follow opener's pass, and the cheapest rebid lost on the tuning sets."""
     return [
-        rule(pattern, "4x", "to play, seven-card major, four losers", hcp=(11, 40), lens={"x": at_least(7)},
-             losers=(0, 4), order="x>D", force=SO),
+        _seven_card_major_game(pattern),
         rule(pattern, "4x", "to play, six-card major, 19+ HCP", hcp=(19, 40), lens={"x": at_least(6)},
              order="x>D", force=SO),
         rule(pattern, "jx", "six-card suit, extra values", hcp=(16, 21), lens={"x": at_least(6)}, force=INV,
@@ -2760,12 +2766,13 @@ COMPETITION = [
     rule("1x P P 1N", "P", "nothing more to say"),
     rule("1x P P 1N 3x P", "4x", "accepts", hcp=(5, 40), lens={"x": at_least(2)}, order="x>D", force=SO),
     rule("1x P P 1N 3x P", "P", "declines"),
-    # opener when the takeout double is advanced: a new suit at the two level shows extra values (18+)
-    rule("1x X P ?y", "2z", "second suit, extra values", hcp=(18, 40), lens={"z": at_least(4)}),
     # opener's own suit when the takeout double is advanced (SAYC: his rebids are natural, as without it):
     # game in a seven-card major with four losers or a six-card one with 19+ HCP, a jump with a six-card
-    # suit and 16+
+    # suit and 16+; these come before the second suit, which partner may pass (1H X P 2C: 3.AKQJ964.AKJ2.2
+    # bids 4H, not 2D)
     *_opener_own_suit_over_advance("1x X P ?y"),
+    # opener when the takeout double is advanced: a new suit at the two level shows extra values (18+)
+    rule("1x X P ?y", "2z", "second suit, extra values", hcp=(18, 40), lens={"z": at_least(4)}),
     # responder after opener doubles the balancing bid
     rule("1x P P ?y X P", "P", "penalty pass", lens={"y": at_least(5)}),
     rule("1x P P ?y X P", "cz", "advance", lens={"z": at_least(4)}, longest=("z",)),
@@ -3106,8 +3113,7 @@ COMPETITION = [
     rule("1x ?y P P", "P", "nothing more to say"),
     # opener when advancer raises the overcall: game in a seven-card major with four losers (1H 2D P 3D:
     # 3.AQT9876432.A.K bids 4H, not 3H), else compete with a six-card suit or a second suit
-    rule("1x ?y P ?y", "4x", "to play, seven-card major, four losers", hcp=(11, 40), lens={"x": at_least(7)},
-         losers=(0, 4), order="x>D", force=SO),
+    _seven_card_major_game("1x ?y P ?y"),
     rule("1x ?y P ?y", "cx", "six-card suit", hcp=(12, 40), points=(15, 50), lens={"x": at_least(6)},
          when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
     rule("1x ?y P ?y", "cz", "second suit", hcp=(15, 40), lens={"z": at_least(5)},
