@@ -3011,6 +3011,11 @@ COMPETITION = [
     # suit does not force): six cards and 8-12 HCP (1C 1H 1NT: AJT632.96.AQ9.85 bids 2S, which the fallback
     # read as a game force); five cards or a minor competed at a loss on the tuning and held-out sets
     rule("1x 1y 1N", "cM", "new suit, competitive", hcp=(8, 12), lens={"M": at_least(6)}, longest=("M",)),
+    # with 13+ HCP the six-card major jumps, forcing (SAYC: advancer's jump in a new suit is strong): game
+    # values opposite the overcall (1C 1H 1NT: AJT632.Q6.AQ9.85 bids 3S, where it passed once 2S was
+    # competitive)
+    rule("1x 1y 1N", "jM", "six-card suit, game values", hcp=(13, 40), lens={"M": at_least(6)},
+         longest=("M",), force=F),
     # with no fit and 15+ HCP, opener's suit stopped, the notrump game as when responder passes
     rule("1x 1y ?z", "3N", "to play", hcp=(15, 40), stop=("x",), force=SO,
          when=lambda s: s.cheapest_level(Strain.NT) <= 3),
