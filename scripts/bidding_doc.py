@@ -48,8 +48,9 @@ This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps
   level more (a jump); `T` is the suit the partnership has agreed.
 * **Meaning**: HCP (A=4 K=3 Q=2 J=1), points (HCP + 1 for each card over four in a suit), suit
   lengths, balanced (4-3-3-3, 4-4-3-2, 5-3-3-2), stoppers (A, Kx, Qxx, Jxxx), features (the ace or
-  king of a suit), the HCP in a suit's king, queen and jack (wasted opposite partner's singleton or
-  void), aces, losers, controls (ace 2, king 1), tens; then whether
+  king of a suit), a strong suit (two of its ace, king and queen), the HCP in a suit's king, queen
+  and jack (wasted opposite partner's singleton or void), aces, losers, controls (ace 2, king 1),
+  tens; then whether
   the call is forcing, invitational or a sign-off, and whether it is artificial.
 * **Vulnerability**: a rule marked *vulnerable*, *not vulnerable*, *neither side vulnerable* or *not
   vulnerable against vulnerable* applies only at that vulnerability, as the player to call sees it;
@@ -179,6 +180,11 @@ def _constraint_words(r: Rule) -> str:
     if spec.get("no_stop"):
         words.append("no stopper in " + ", ".join(spec["no_stop"]))
     words.extend(f"ace or king of {n}" for n in spec.get("feature", ()))
+    words.extend(f"two of the ace, king and queen of {n}" for n in spec.get("strong", ()))
+    if spec.get("controlled"):
+        suits = spec["controlled"]
+        words.append("second-round control of " + ("every suit" if len(suits) == 4 else
+                                                    ", ".join(s.full_name.lower() for s in suits)))
     words.extend(wasted_words(n, most) for n, most in spec.get("wasted", {}).items())
     if "losers" in spec:
         words.append(range_words(tuple(spec["losers"]), "losers", 12))  # as Meaning says them

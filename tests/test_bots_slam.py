@@ -35,6 +35,15 @@ def test_a_meaning_bounds_the_losers() -> None:
     assert "at most 5 losers" in few.describe()
 
 
+def test_a_strong_suit_holds_two_of_the_ace_king_and_queen() -> None:
+    strong = Meaning("a strong trump suit", strong=(Suit.S,))
+    assert strong.allows(HandFacts.of(Hand.from_pbn("AK97632.AJ98.A.4")))
+    assert strong.allows(HandFacts.of(Hand.from_pbn("KQ97632.AJ98.A.4")))
+    assert not strong.allows(HandFacts.of(Hand.from_pbn("QJ98763.A.A.KQJ8")))
+    assert not strong.allows(HandFacts.of(Hand.from_pbn("AJ98763.A.A.KQJ8")))
+    assert "two of the ace, king and queen of spades" in strong.describe()
+
+
 def test_blackwood_when_the_losing_trick_count_promises_twelve_tricks_in_the_fit() -> None:
     # four losers opposite an opening bid's seven, a trick to spare for partner's wide range; the
     # points (17 opposite 14) fall short of 32

@@ -58,6 +58,8 @@ class HandFacts:
     top_honours: tuple[bool, bool, bool, bool] = (False, False, False, False)
     wasted: tuple[int, int, int, int] = (0, 0, 0, 0)
     tens: int = 0
+    top_three: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """How many of the ace, king and queen each suit holds, by `Suit`: a slam's trump suit wants two."""
     honour_losers: tuple[int, int, int, int] = (0, 0, 0, 0)
     """The losers each suit's king and queen save in the losing-trick count, by `Suit`: what they no
     longer save where the opponent who bid the suit sits over them (`Meaning.losers_under`)."""
@@ -73,6 +75,7 @@ class HandFacts:
         top_honours = []
         wasted = []
         honour_losers = []
+        top_three = []
         aces = tens = 0
         for s in Suit:
             h = hand.holding(s)
@@ -82,6 +85,7 @@ class HandFacts:
             wasted.append(3 * (h >> 11 & 1) + 2 * (h >> 10 & 1) + (h >> 9 & 1))
             first_round.append(bool(h >> 12 & 1 or n == 0))
             top_honours.append(bool(h >> 11 & 3))
+            top_three.append((h >> 12 & 1) + (h >> 11 & 1) + (h >> 10 & 1))
             honour_losers.append(min(n, 3) - (h >> 12 & 1) - holding_losers(h))
             stoppers.append(bool(h >> 12 & 1 or (h >> 11 & 1 and n >= 2) or (h >> 10 & 1 and n >= 3)
                                  or (h >> 9 & 1 and n >= 4)))
@@ -97,6 +101,7 @@ class HandFacts:
             controls=controls(hand),
             first_round=tuple(first_round),  # type: ignore[arg-type]
             top_honours=tuple(top_honours),  # type: ignore[arg-type]
+            top_three=tuple(top_three),  # type: ignore[arg-type]
             wasted=tuple(wasted),  # type: ignore[arg-type]
             tens=tens,
             honour_losers=tuple(honour_losers),  # type: ignore[arg-type]
@@ -159,6 +164,9 @@ class Meaning:
     what a cue bid shows and the cheaper ones it skipped deny."""
     features: tuple[Suit, ...] = ()
     """Suits in which the hand holds the ace or the king: what SAYC's reply to the feature ask shows."""
+    strong: tuple[Suit, ...] = ()
+    """Suits holding two of the ace, king and queen: a trump suit that loses at most one trick to its top
+    honours opposite partner's two small (what a slam on a long suit opposite a balanced hand needs)."""
     controlled: tuple[Suit, ...] = ()
     """Suits in which the hand holds second-round control (the ace or king, a singleton or a void), so
     that the opponents cannot cash two quick tricks there: what Blackwood asks in the unbid suits."""
@@ -221,6 +229,8 @@ class Meaning:
             return False
         if any(not f.top_honours[s] for s in self.features):
             return False
+        if any(f.top_three[s] < 2 for s in self.strong):
+            return False
         if any(not f.top_honours[s] and f.lengths[s] > 1 for s in self.controlled):
             return False
         if any(f.wasted[s] > most for s, most in self.wasted):
@@ -254,7 +264,7 @@ class Meaning:
             and self.controls == (0, 12) and self.tens == (0, 4)
         shapeless = self.lengths == NO_LENGTHS and self.balanced is None and not (
             self.relations or self.longest or self.stoppers or self.unstopped or self.features
-            or self.controlled or self.first_round or self.wasted) and self.aces is None
+            or self.strong or self.controlled or self.first_round or self.wasted) and self.aces is None
         if not (unbounded and shapeless):
             return None
         lo = max(self.hcp[0], self.points[0], self.dummy_points[0])
@@ -298,6 +308,7 @@ class Meaning:
         if self.unstopped:
             parts.append("no stopper in " + ", ".join(s.full_name.lower() for s in self.unstopped))
         parts.extend(f"ace or king of {s.full_name.lower()}" for s in self.features)
+        parts.extend(f"two of the ace, king and queen of {s.full_name.lower()}" for s in self.strong)
         if self.controlled:
             parts.append("second-round control of " + ", ".join(s.full_name.lower() for s in self.controlled))
         parts.extend(("" if held else "no ") + f"first-round control of {s.full_name.lower()}"
@@ -430,6 +441,7 @@ def hull(meanings: list[Meaning]) -> Meaning:
         stoppers=_shared([m.stoppers for m in meanings]),
         unstopped=_shared([m.unstopped for m in meanings]),
         features=_shared([m.features for m in meanings]),
+        strong=_shared([m.strong for m in meanings]),
         controlled=_shared([m.controlled for m in meanings]),
         aces=None if None in aces else tuple(sorted({a for m in meanings for a in m.aces or ()})),
         dummy_points=_widest([m.dummy_points for m in meanings]),

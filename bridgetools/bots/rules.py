@@ -300,11 +300,12 @@ class Rule:
             stoppers=tuple(s for n in spec.get("stop", ()) for s in _suits_named(n, binding, sit)),
             unstopped=tuple(s for n in spec.get("no_stop", ()) for s in _suits_named(n, binding, sit)),
             features=tuple(s for n in spec.get("feature", ()) for s in _suits_named(n, binding, sit)),
+            strong=tuple(s for n in spec.get("strong", ()) for s in _suits_named(n, binding, sit)),
             wasted=tuple((s, most) for n, most in spec.get("wasted", {}).items()
                          for s in _suits_named(n, binding, sit)),
         )
         simple = {k: v for k, v in spec.items()
-                  if k not in ("lens", "rel", "longest", "stop", "no_stop", "feature", "wasted")}
+                  if k not in ("lens", "rel", "longest", "stop", "no_stop", "feature", "strong", "wasted")}
         meaning = replace(meaning, **simple)
         if self.vul:
             meaning = replace(meaning, extra=(*meaning.extra, VULNERABILITY_CONDITIONS[self.vul][0]))
@@ -480,8 +481,8 @@ def rule(pattern: str, call: str, label: str, *, after: str = "", order: str = "
     `VULNERABILITY_CONDITIONS`) limits the rule to that vulnerability; ``where`` is a condition that also
     sees the suits bound to the variables (``lambda s, b: s.cheapest_level(b["z"].strain) <= 3``); other
     keywords are `Meaning` fields, with ``lens`` (suit name -> length range), ``wasted`` (suit name -> the
-    most HCP in its king, queen and jack), ``rel`` (``"x>=y"``), and ``longest``, ``stop``, ``no_stop`` and
-    ``feature`` naming suits by variable, letter, ``unbid`` or ``unbidM``.
+    most HCP in its king, queen and jack), ``rel`` (``"x>=y"``), and ``longest``, ``stop``, ``no_stop``,
+    ``feature`` and ``strong`` naming suits by variable, letter, ``unbid`` or ``unbidM``.
     """
     tokens = pattern.split()
     suffix = bool(tokens) and tokens[0] == "..."

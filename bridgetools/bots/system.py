@@ -1738,10 +1738,12 @@ OPENER_REBIDS = [
     rule("1m P 3N P", "4N", "quantitative", hcp=(15, 16), force=INV, convention="quantitative",
          extra=("invites 6NT opposite 17-18",)),
     # opposite responder's 3NT (balanced, at most two trumps) a six-card major plays in game in the suit;
-    # with four losers and two aces in the slam: twelve tricks by the losing-trick count opposite 13-15
-    # balanced (1S 3NT: AK97632.AJ98.A.4 bids 6S, not 4S)
+    # with four losers, two aces, two of the trump ace, king and queen and no side suit open to two quick
+    # tricks (its ace or king, or a singleton or void) in the slam: twelve tricks by the losing-trick count
+    # opposite 13-15 balanced (1S 3NT: AK97632.AJ98.A.4 bids 6S, not 4S; QJ98763.A.A.KQJ8, missing the
+    # trump ace and king, and AKQJ763.AK8.5.54, open in clubs, bid 4S)
     rule("1M P 3N P", "6M", "slam, six-card suit, four losers", hcp=(15, 21), lens={"M": at_least(6)},
-         losers=(0, 4), aces=(2, 3, 4), force=SO),
+         losers=(0, 4), aces=(2, 3, 4), strong=("M",), controlled=tuple(Suit), force=SO),
     rule("1M P 3N P", "4M", "six-card suit", lens={"M": at_least(6)}, force=SO),
     rule("1x P 3N P", "P", "to play"),
 ]
