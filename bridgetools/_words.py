@@ -13,6 +13,11 @@ def plural(n: int, noun: str, nouns: str | None = None, thousands: bool = False)
     return f"{count} {noun if n == 1 else nouns or noun + 's'}"
 
 
+DEFAULT_TITLE = "Hand records"
+"""The heading (and the PDF's and HTML page's title) of hand records given no title: here, not in
+`bridgetools.records`, so that ``deal``'s help can name it without loading the printing layer."""
+
+
 NAMED_AT_MOST = 20
 """Pieces (numbers or runs) a list of board numbers names before "...": a warning stays one line."""
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
 import click
 
 from bridgetools._files import readable_name
+from bridgetools._words import DEFAULT_TITLE
 from bridgetools.cli.common import (
     display_output,
     format_option,
@@ -37,7 +38,6 @@ from bridgetools.cli.common import (
 from bridgetools.dealer.tournament import DEFAULT_EVENT
 from bridgetools.errors import NO_DEAL, BridgeError, ConstraintError, DecodeWarning
 from bridgetools.model import Seat, Vul
-from bridgetools.records.view import DEFAULT_TITLE
 
 if TYPE_CHECKING:
     from bridgetools.dealer.batch import DealBatch

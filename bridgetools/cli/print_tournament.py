@@ -41,9 +41,10 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
     record (.pdf, or .html without the print extra), and OUTPUT.key (0600) for a new set; ``event`` names the
     boards' Event and heads the hand record (default: the key file's; else the boards carry `DEFAULT_EVENT`
     and the hand record is headed "Hand records", as docs/records.md says)."""
+    from bridgetools._words import DEFAULT_TITLE
     from bridgetools.dealer.tournament import deal_tournament, sealed_line
     from bridgetools.records import Options, write_records
-    from bridgetools.records.view import DEFAULT_TITLE, default_paper
+    from bridgetools.records.view import default_paper
 
     if output in ("-", ""):
         raise click.UsageError("--tournament writes several files: name their prefix with -o (-o session)")

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from bridgetools._words import named, numbers_named, plural
+from bridgetools._words import DEFAULT_TITLE, named, numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError
@@ -62,8 +62,6 @@ first, as a club's hand record gives them, then what happened at the table (auct
 came to), then the commentary on it (the order of `convert -f text` too)."""
 
 
-DEFAULT_TITLE = "Hand records"
-"""The heading (and the PDF's and HTML page's title) of hand records given no title."""
 
 
 @dataclass(frozen=True)
