@@ -417,3 +417,46 @@ def test_one_rubber_s_record_as_the_table_downloads_it_is_validated_and_named_by
     path.write_text(json.dumps(record, indent=1), encoding="utf-8")
     result = CliRunner().invoke(cli, ["validate", str(path)])
     assert result.exit_code == 1 and "rubber 1, deal 1:" in result.output and "may not play" in result.output
+
+
+@pytest.mark.parametrize("command", [["convert", "-o", "x.pbn"], ["export", "-o", "x.parquet"], ["dd"],
+                                     ["bid"], ["autoplay"], ["analyze"]])
+@pytest.mark.parametrize("kept", ["record", "download"])
+def test_every_command_reading_boards_names_a_record_of_rubbers_in_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: list[str], kept: str) -> None:
+    """convert, export, dd, bid, autoplay and analyze said "vr.json: no boards found (read as JSON)" of the
+    table's record of rubbers (and of one rubber's record as the page downloads it), which `validate`
+    reads and `show` and `print` name: they now say what the file holds, in one line, exit 1."""
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    if command[0] == "export":
+        pytest.importorskip("pyarrow")
+    path = tmp_path / "vr.json"
+    c = client(players=simple_players, variant_record=JsonRecord(path) if kept == "record" else None)
+    game = c.post("/api/games", json={"variant": "booby", "seed": 6}).json()
+    play_rubber(c, game)
+    if kept == "download":
+        path.write_text(json.dumps(c.get(f"/api/games/{game['id']}/record").json()), encoding="utf-8")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    deals = len((data["rubbers"][0] if kept == "record" else data)["deals"])
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, [command[0], "vr.json", *command[1:]])
+    assert result.exit_code == 1
+    said = (f"vr.json: rubber 1, deals 1-{deals}: deals of Booby (three players), no boards of bridge "
+            "(bridgetools validate checks them)")
+    assert said in result.output.splitlines()[0] and "no boards found" not in result.output
+    assert not (tmp_path / "x.pbn").exists() and not (tmp_path / "x.parquet").exists()
+
+
+def test_reading_a_record_of_rubbers_as_boards_names_its_rubbers(tmp_path: Path) -> None:
+    import bridgetools as bt
+    from bridgetools.errors import NoBoardsError
+
+    path = tmp_path / "nullo.json"
+    c = client(players=simple_players, variant_record=JsonRecord(path))
+    play_rubber(c, c.post("/api/games", json={"variant": "nullo", "seed": 6}).json())
+    named = r"rubber 1, deals 1-\d+: deals of Nullo \(two players\), no boards of bridge"
+    with pytest.raises(NoBoardsError, match=named):
+        list(bt.read(path))

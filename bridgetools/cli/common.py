@@ -114,14 +114,21 @@ codecs.register_error(DISPLAY_ERROR_HANDLER, _shown_nearest)
 def say(message: str = "", nl: bool = True) -> None:
     """Show ``message`` on stdout as a display command does (``show``, ``dd``, ``score``, ``validate``):
     what stdout's encoding cannot hold is substituted (`DISPLAY_ERROR_HANDLER`), never an error, and it
-    is written in that encoding (``click.echo`` alone writes UTF-8 to an ASCII stdout)."""
-    _shown_on(_open_stream("stdout"), message, nl)
+    is written in that encoding (``click.echo`` alone writes UTF-8 to an ASCII stdout); on a terminal, a
+    progress bar drawn there is cleared first (`_BarLine.clear`)."""
+    stdout = _open_stream("stdout")
+    if stdout is not None and _BarLine.drawn is not None and stdout.isatty():
+        _BarLine.drawn.clear()
+    _shown_on(stdout, message, nl)
 
 
 def tell(message: str = "", nl: bool = True) -> None:
     """Say ``message`` on stderr (a warning, an ``Error: ...`` line, the seed ``deal`` drew) as `say` shows
     on stdout: in stderr's encoding, a character it cannot hold shown as its nearest ASCII, a file name's
-    undecodable byte as ``\\xNN`` (``click.echo(err=True)`` writes UTF-8 to an ASCII stderr)."""
+    undecodable byte as ``\\xNN`` (``click.echo(err=True)`` writes UTF-8 to an ASCII stderr). A progress
+    bar drawn on stderr is cleared first (`_BarLine.clear`), so that ``message`` starts a line of its own."""
+    if _BarLine.drawn is not None:
+        _BarLine.drawn.clear()
     _shown_on(_open_stream("stderr"), message, nl)
 
 
@@ -430,29 +437,15 @@ def refuse_a_rubber_record(names: Iterable[str], from_format: str | None, encodi
     as many as `validate` counts: ``vr.json: rubber 1, deals 1-9: deals of Booby (three players), no
     boards of bridge: show has no layout for them (bridgetools validate checks them)``; one with no deals
     says so, without the variants it names (an empty list of rubbers names none)."""
+    from bridgetools.rules.variants.record_shape import rubbers_named
     from bridgetools.table.record import rubber_variants
 
     for name in names:
         text = rubber_record_text(name, from_format, encoding)
         rubbers = rubber_variants(text) if text is not None else None
-        if rubbers is None:
-            continue
-        deals = sum(n for _, n in rubbers)
-        if not deals:
-            raise click.ClickException(f"{name}: a record of variant rubbers with no deals, no boards of"
-                                       f" bridge: {command} has nothing to lay out (bridgetools validate"
-                                       " checks it)")
-        where = (f"rubber 1, {_deals_numbered(deals)}" if len(rubbers) == 1
-                 else f"{plural(len(rubbers), 'rubber')}, {plural(deals, 'deal')}")
-        titles = " and ".join(dict.fromkeys(title for title, _ in rubbers))
-        raise click.ClickException(
-            f"{name}: {where}: deals of {titles}, no boards of bridge: {command} has no layout for them"
-            f" (bridgetools validate checks them)")
-
-
-def _deals_numbered(deals: int) -> str:
-    """``deal 1``, ``deals 1-9``, or ``no deals``, as a one-rubber record's deals are named."""
-    return {0: "no deals", 1: "deal 1"}.get(deals, f"deals 1-{deals}")
+        if rubbers is not None:
+            raise click.ClickException(f"{name}: {rubbers_named(rubbers)}: {command} has no layout for them"
+                                       " (bridgetools validate checks them)")
 
 
 def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
@@ -694,13 +687,54 @@ def refuse_binary_to_a_terminal(fmt: str) -> None:
 
 def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
     """A progress bar on stderr, drawn only when stderr is a terminal (never on stdout); with ``length``
-    None, a count of the steps done until the caller sets the bar's ``length`` once it is known."""
+    None, a count of the steps done until the caller sets the bar's ``length`` once it is known. While
+    its line is drawn, whatever else is said on the terminal (`tell`, `say`) clears it first, and the bar
+    is drawn again on its next update (`_BarLine`): no command wires that itself."""
     hidden = quiet or not stderr_is_a_terminal()
+    line = _BarLine()
+    bar: Any
     if length is None:  # click needs a length or an iterable: one with no length hint leaves it unknown
-        return click.progressbar(iter(_no_steps()), label=label, file=cast(TextIO, ToldStream()),
-                                 hidden=hidden, show_pos=True)
-    return click.progressbar(length=length, label=label, file=cast(TextIO, ToldStream()),
-                             hidden=hidden)
+        bar = click.progressbar(iter(_no_steps()), label=label, file=cast(TextIO, line), hidden=hidden,
+                                show_pos=True)
+    else:
+        bar = click.progressbar(length=length, label=label, file=cast(TextIO, line), hidden=hidden)
+    line.bar = bar
+    return bar
+
+
+class _BarLine(ToldStream):
+    """Where a progress bar draws its line on stderr (through `tell`'s encoding), keeping which bar's line
+    is on the terminal now (`drawn`): `tell` and `say` clear it before they write, as a bar's line with a
+    warning glued to it (``Solving [---]  0r.pbn:1:1: ...``) is of no use to anyone."""
+
+    drawn: _BarLine | None = None
+    """The bar whose line is on the terminal, with no newline after it yet; None when there is none."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.bar: Any = None
+        self._line = ""  # the bar's last drawing, shown again when it ends cleared
+
+    def write(self, text: str) -> int:
+        """The bar's ``text`` on stderr; its line is then the one drawn, until a newline ends it (the bar
+        finished). A bar ending while cleared draws its last line again first, not an empty line."""
+        if text.endswith("\n"):
+            if _BarLine.drawn is not self and self._line:
+                _shown_on(_open_stream("stderr"), self._line, nl=False)
+            _BarLine.drawn = None
+        else:
+            self._line = text
+            _BarLine.drawn = self
+        _shown_on(_open_stream("stderr"), text, nl=False)
+        return len(text)
+
+    def clear(self) -> None:
+        """The bar's line cleared, and click told it is no longer drawn, so that its next update draws it
+        again (click draws a line only when it changed)."""
+        _shown_on(_open_stream("stderr"), "\r\x1b[K", nl=False)
+        _BarLine.drawn = None
+        if self.bar is not None:
+            self.bar._last_line = None
 
 
 class ReadingBar:
@@ -723,12 +757,6 @@ class ReadingBar:
 
     def __exit__(self, *exc: object) -> None:
         self._bar.__exit__(*exc)
-
-    def clear_line(self) -> None:
-        """Clear the bar's line before something is shown on the terminal (the bar is drawn anew as
-        reading goes on), so that what is shown starts a line of its own."""
-        if self._drawn:
-            tell("\r\x1b[K", nl=False)
 
     def source(self, name: str) -> Any:
         """What to read ``name`` from: the path itself, or (the bar drawn) its bytes counted as read."""
@@ -763,17 +791,14 @@ def warn_of_issues(board: Board, quiet: bool = False) -> None:
 
 
 @contextlib.contextmanager
-def warnings_said_after(quiet: bool = False, before: Callable[[], None] | None = None) -> Iterator[None]:
+def warnings_said_after(quiet: bool = False) -> Iterator[None]:
     """Hold back the library's warnings (what a format or a hand record leaves out) met inside, then say
     each distinct one once, as ``warning: ...`` on stderr, when the work ends (nothing with -q; nothing
-    either when the work fails: its error is what is said); ``before`` is called ahead of each (a
-    progress bar's line cleared: `ReadingBar.clear_line`)."""
+    either when the work fails: its error is what is said)."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         yield
     for message in dict.fromkeys(str(w.message) for w in caught):
-        if before is not None and not quiet:
-            before()
         warn(f"warning: {message}", quiet)
 
 

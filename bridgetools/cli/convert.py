@@ -101,8 +101,6 @@ def boards_reporting_issues(
         finally:  # said even when writing stops at a board the output cannot hold
             for line in [*(said for _, said in sorted(found, key=lambda f: place(f[0]))), *carried]:
                 if not quiet:
-                    if bar is not None:
-                        bar.clear_line()
                     tell(line)
 
 
@@ -179,7 +177,7 @@ def convert(
         left_out = _left_out_of(fmt)
         if left_out is not None:
             boards = _counting_records_left_out(boards, left_out, counts)
-        write_records(boards, output, fmt, quiet, suits, before=bar.clear_line, **options)
+        write_records(boards, output, fmt, quiet, suits, **options)
     if not quiet and output != "-":
         tell(f"{plural(counts['boards'] - counts['no board'], 'board', thousands=True)} written to {output} "
              f"({plural(counts['issues'], 'issue', thousands=True)}{and_notes(counts['notes'])})")
@@ -224,16 +222,16 @@ def _counting_records_left_out(boards: Iterable[Board], left_out: Callable[[Boar
 
 
 def write_records(boards: Iterable[Board], output: str, fmt: str, quiet: bool = False, suits: str = "auto",
-                  before: Callable[[], None] | None = None, **options: Any) -> None:
+                  **options: Any) -> None:
     """Write ``boards`` to ``output`` (``-`` for stdout) in ``fmt``: a file through a temporary one renamed
     into place, stdout only once the whole output is made; then one warning for each thing ``fmt``
-    could not hold (``before`` called ahead of each: a progress bar's line cleared). Suit symbols go as
+    could not hold. Suit symbols go as
     letters or marks where ``suits`` (or the terminal) asks; text, which a person reads, shows what the
     terminal's encoding lacks as `say` does (`display_output`)."""
     from bridgetools.formats import default_encoding, write
 
     stream = standard_stream(output)
-    with warnings_said_after(quiet, before):
+    with warnings_said_after(quiet):
         boards, encoding = default_encoding(boards, fmt, **options)  # a DLM set's headline's, else None
         opened = _whole_to_stream(fmt, output, encoding) if stream and fmt != "text" \
             else output_for(output, fmt == "text", newline="", encoding=encoding)
@@ -326,7 +324,6 @@ def validate(files: tuple[str, ...], from_format: str | None, encoding: str | No
             recorded += carried
             notes += noted
             for line in lines:
-                bar.clear_line()
                 say(line)
     sources = f" ({recorded:,} from the files they were converted from)" if recorded else ""
     tell(f"{plural(len(files), 'file', thousands=True)}, {plural(boards, 'board', thousands=True)}, "

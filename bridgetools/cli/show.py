@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import click
 
@@ -94,16 +94,16 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
                     shown=seats), nl=False)
         return
     with bar:
-        count = _shown(boards, number, hands, unicode, bar.clear_line, quiet)
+        count = _shown(boards, number, hands, unicode, quiet)
     if not count:
         which = f"board {number}" if number is not None else "boards"
         raise BridgeError(f"{source}: no {which} found")
 
 
 def _shown(boards: Iterator[Board], number: int | None, hands: frozenset[Seat] | None, unicode: bool,
-           before: Callable[[], None], quiet: bool = False) -> int:
+           quiet: bool = False) -> int:
     """Show the boards numbered ``number`` (every board when None) with their issues on stderr (not when
-    ``quiet``), ``before`` called ahead of each (a progress bar's line cleared); how many were shown."""
+    ``quiet``); how many were shown."""
     from bridgetools.formats import text
     from bridgetools.records.rotate import hidden_seats
 
@@ -114,7 +114,6 @@ def _shown(boards: Iterator[Board], number: int | None, hands: frozenset[Seat] |
             continue
         if number is not None and board.number != number:
             continue
-        before()
         if count:
             say()
         seats = hands if hands is not None else frozenset(Seat) - hidden_seats(board)

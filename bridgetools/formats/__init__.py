@@ -245,9 +245,10 @@ def at_least_one_board(
 ) -> Iterator[Board]:
     """``boards`` as they come, or a `NoBoardsError` naming ``source`` when none of them is a board
     (an empty file, text that is not ``format``), saying how it was read (the last of ``reading.how``,
-    filled by the reader, else ``format``) and whether the reader found another kind of document. The
-    leading non-boards wait until a board comes, so input that holds none gives one error (naming the
-    first of their issues by place, and holding each)."""
+    filled by the reader, else ``format``) and whether the reader found another kind of document (a record
+    of variant rubbers is named by its rubbers and deals: `rubbers_named`). The leading non-boards wait
+    until a board comes, so input that holds none gives one error (naming the first of their issues by
+    place, and holding each)."""
     waiting: list[Board] = []
     found = False
     commentary_counts = getattr(format_module(format), "COMMENTARY_IS_A_RECORD", False)
@@ -263,6 +264,11 @@ def at_least_one_board(
     if found:
         return
     issues = tuple(by_place(issue for board in waiting for issue in board.issues))
+    if reading is not None and reading.rubbers is not None:
+        from bridgetools.rules.variants.record_shape import rubbers_named
+
+        raise NoBoardsError(f"{rubbers_named(reading.rubbers)} (bridgetools validate checks them)", source,
+                            issues, no_hand_record=True)
     how = reading.how[-1] if reading is not None and reading.how else format.upper()
     raise NoBoardsError(f"no boards found (read as {how})", source, issues,
                         no_hand_record=reading is not None and reading.no_hand_record)

@@ -1077,3 +1077,7 @@ class Reading:
 
     how: list[str] = field(default_factory=list)
     no_hand_record: bool = False
+    rubbers: list[tuple[str, int]] | None = None
+    """The rubbers (a variant's title, its deals) of a record of variant rubbers read whole (the table's
+    ``--record FILE.json``), which no reader of boards reads: the error names them (`rubbers_named`);
+    recorded by `bridgetools.formats.jsonfmt.record_shape`."""

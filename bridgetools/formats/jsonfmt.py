@@ -189,6 +189,15 @@ def no_hand_record(value: object) -> bool:
     return isinstance(value, dict) and _DOCUMENT_FIELDS.isdisjoint(value) and not names_a_board_field(value)
 
 
+def record_shape(reading: Reading, data: object) -> None:
+    """Record in ``reading`` the shape of ``data``, a JSON document read whole: whether it is no hand
+    record (`no_hand_record`), and the rubbers of the record of variant rubbers it is, if it is one."""
+    from bridgetools.rules.variants.record_shape import rubber_variants_of
+
+    reading.no_hand_record = no_hand_record(data)
+    reading.rubbers = rubber_variants_of(data)
+
+
 def json_only(board: Board) -> list[str]:
     """What a board read from JSON holds that only JSON can say: the keys the schema does not define
     (`JsonRecord`), of the board and of its document, named for a writer of another format that leaves
@@ -1138,7 +1147,7 @@ def read_boards(
     # one line alone in a file not named JSON Lines is one JSON value, as a .json file is (`{"name": "x"}`)
     how = LINES if (second is not None and not board_line) or lines or _named_lines(source, raw) else DOCUMENT
     if second is None and how == DOCUMENT and reading is not None:
-        reading.no_hand_record = no_hand_record(record)  # the file's one value, parsed: its shape
+        record_shape(reading, record)  # the file's one value, parsed: its shape
     yield from _said(said, _json_lines(itertools.chain((first,), after, numbered), source, strict), how)
 
 
@@ -1374,7 +1383,7 @@ def _document(
     loaded = _loaded(text) if loaded is None else loaded
     data, e = loaded.data, loaded.error
     if e is None and shape is not None:
-        shape.no_hand_record = no_hand_record(data)
+        record_shape(shape, data)
     if e is not None:
         line, column = _error_place(text, e)
         report(f"bad JSON: {_json_problem(e.msg)}", source, line + line_offset, column, strict=strict,

@@ -100,39 +100,26 @@ class JsonRecord:
 def _rubbers(text: str) -> dict[str, Any] | None:
     """``text`` read as a `JsonRecord` (an object with a "rubbers" list and no "boards"), or one rubber's
     record as the table's ``GET /api/games/{id}/record`` downloads it (``{"variant", "deals": [...]}``) as
-    a record of that rubber alone; None when it is neither (a hand record in JSON, say, which the
-    hand-record readers read)."""
+    a record of that rubber alone (`rubbers_of`); None when it is neither (a hand record in JSON, say,
+    which the hand-record readers read)."""
+    from bridgetools.rules.variants.record_shape import rubbers_of
+
     if '"rubbers"' not in text and '"deals"' not in text:  # a hand record in JSON: not parsed here too
         return None
     try:
         data = json.loads(text)
     except ValueError:
         return None
-    if not isinstance(data, dict) or "boards" in data:
-        return None
-    if "rubbers" not in data and isinstance(data.get("variant"), str) and isinstance(data.get("deals"), list):
-        return {"rubbers": [data]}
-    return data if isinstance(data.get("rubbers"), list) else None
+    return rubbers_of(data)
 
 
 def rubber_variants(text: str) -> list[tuple[str, int]] | None:
     """Each rubber of a `JsonRecord` as (its variant's title, its deals), or None when ``text`` is no such
     record: what a command that reads boards of bridge names when it is given one."""
-    from bridgetools.rules.variants import rules_of
+    from bridgetools.rules.variants.record_shape import rubber_variants_of
 
     data = _rubbers(text)
-    if data is None:
-        return None
-    found = []
-    for rubber in data["rubbers"]:
-        deals = rubber.get("deals") if isinstance(rubber, dict) else None
-        name = rubber.get("variant") if isinstance(rubber, dict) else None
-        try:
-            title = rules_of(name).title if isinstance(name, str) else "an unnamed variant"
-        except BridgeError:
-            title = f"the variant {name!r}"
-        found.append((title, len(deals) if isinstance(deals, list) else 0))
-    return found
+    return None if data is None else rubber_variants_of(data)
 
 
 def rubber_problems(text: str, source: str) -> tuple[int, list[str]] | None:
