@@ -443,9 +443,11 @@ def refuse_a_rubber_record(names: Iterable[str], from_format: str | None, encodi
     for name in names:
         text = rubber_record_text(name, from_format, encoding)
         rubbers = rubber_variants(text) if text is not None else None
-        if rubbers is not None:
-            raise click.ClickException(f"{name}: {rubbers_named(rubbers)}: {command} has no layout for them"
-                                       " (bridgetools validate checks them)")
+        if rubbers is None:
+            continue
+        tail = (f"{command} has no layout for them (bridgetools validate checks them)" if any(n for _, n in rubbers)
+                else f"{command} has nothing to lay out (bridgetools validate checks it)")
+        raise click.ClickException(f"{name}: {rubbers_named(rubbers)}: {tail}")
 
 
 def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
