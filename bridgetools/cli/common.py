@@ -445,7 +445,8 @@ def refuse_a_rubber_record(names: Iterable[str], from_format: str | None, encodi
         rubbers = rubber_variants(text) if text is not None else None
         if rubbers is None:
             continue
-        tail = (f"{command} has no layout for them (bridgetools validate checks them)" if any(n for _, n in rubbers)
+        dealt = any(n for _, n in rubbers)
+        tail = (f"{command} has no layout for them (bridgetools validate checks them)" if dealt
                 else f"{command} has nothing to lay out (bridgetools validate checks it)")
         raise click.ClickException(f"{name}: {rubbers_named(rubbers)}: {tail}")
 
