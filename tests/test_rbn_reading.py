@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from bridgetools.formats import rbn
 
-RECORDS = ("B 1\nH W:.AQJ85.986.JT973:A8643.97642.Q.Q8:KT9.K3.K75.AK652:\nA NZ:1N2D4D4SXA\nC 4SX:N\n"
+RECORDS = ("B 1\nH W:.AQJ85.986.JT973:A8643.97642.Q.Q8:KT9.K3.K75.AK652:\nA NZ:1S2D4SXA\nC 4SX:N\n"
            "P CA498:HKTA4:HQ23S2:S5C3A9\nR 10\n\n"
            "B 2\nH W:J84.AK42.A5.KJ84:A32.965.KQ864.Q6:T65.Q83.JT72.975:\n")
 
