@@ -253,6 +253,19 @@ def test_a_schema_2_file_does_not_repeat_the_older_readers_problems_with_rows_re
     assert issue.source is not None and issue.source.endswith("artificial_adjusted_traveller.pbn")
 
 
+def test_a_file_written_before_problems_had_kinds_does_not_repeat_the_disagreements_it_recorded() -> None:
+    # The writer of fec1004c kept "Declarer W differs from the auction's S", "Result 9 differs from the 10
+    # tricks the play gives" and "Deal: the hands hold different numbers of cards (13, 12)" with no kind:
+    # the board's own check finds each again, and says none of them a second time.
+    name = "schema3__errors_10_excerpt.json"
+    text = (DATA / "json" / name).read_text(encoding="utf-8")
+    assert "Result 9 differs from the 10 tricks" in text and '"kind"' not in text
+    boards = list(jsonfmt.read_boards(io.StringIO(text), name))
+    issues = [issue for board in boards for issue in board.issues]
+    assert any(issue.message.startswith("Declarer W differs") for issue in issues)
+    assert [issue.message for issue in issues if issue.source == name] == []  # none said again here
+
+
 def test_a_score_table_rebuilt_from_changed_results_keeps_the_names_as_written() -> None:
     # A pair's cell 'A ; B' is the names A and B; the table rebuilt after a result changed writes the
     # cell as the file had it, not 'A;B' (a schema 2 file's table, read by the reader of schema 3).

@@ -3,6 +3,7 @@ that gives four hands (PBN's Deal, LIN's md): the same deal gets the same messag
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
@@ -10,6 +11,7 @@ from bridgetools.model import Seat
 
 if TYPE_CHECKING:
     from bridgetools.board import Board
+    from bridgetools.errors import Issue
     from bridgetools.formats._problems import Reporter
     from bridgetools.model import Deal
 
@@ -92,10 +94,32 @@ RESULT = "result"
 the auction and play): a reader that checks them one by one takes it for all three (`covered`)."""
 
 
-def covered(fact: str, kinds: Iterable[str | None]) -> bool:
-    """Whether problems of ``kinds`` (kept from the file a board came from) already say ``fact``'s
-    (`disagreement_kind`): its own kind, or for the contract, declarer or tricks `RESULT`'s."""
-    said = set(kinds)
+_WORDED_BEFORE_KINDS = re.compile(
+    r"(?:^|: )(Declarer|Contract|Result|declarer|contract|tricks|rs entry) .* differs from"
+    r"|^(Deal|deal): the hands hold different numbers of cards")
+"""What a problem kept by a version before `Issue.kind` says, by its words (``Declarer W differs from the
+auction's S``, a JSON field's ``tricks 9 differs from ...``, LIN's ``rs entry ... differs from``, ``Deal:
+the hands hold different numbers of cards (13, 13, 13, 12)``)."""
+
+_FACT_WORDED = {"declarer": "declarer", "contract": "contract", "result": "tricks", "tricks": "tricks",
+                "rs entry": RESULT, "deal": "deal"}
+
+
+def _kind_of(issue: Issue) -> str | None:
+    """``issue``'s kind, or for one written before kinds were kept, the disagreement its words say."""
+    if issue.kind is not None:
+        return issue.kind
+    worded = _WORDED_BEFORE_KINDS.search(issue.message)
+    if worded is None:
+        return None
+    return disagreement_kind(_FACT_WORDED[(worded.group(1) or worded.group(2)).lower()])
+
+
+def covered(fact: str, issues: Iterable[Issue]) -> bool:
+    """Whether ``issues`` (kept from the file a board came from) already say ``fact``'s problem
+    (`disagreement_kind`): its own kind, or for the contract, declarer or tricks `RESULT`'s; an issue
+    written before kinds were kept by its words, so a JSON file of an earlier version is not told twice."""
+    said = {_kind_of(issue) for issue in issues}
     return disagreement_kind(fact) in said or (
         fact in ("contract", "declarer", "tricks") and disagreement_kind(RESULT) in said)
 

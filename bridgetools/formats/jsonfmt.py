@@ -807,9 +807,7 @@ def _check_against_itself(board: Board, source: str, where: Place, strict: bool,
     contract or dealer other than the auction's), as PBN's and LIN's readers do, at the field's place. One
     the board's kept issues already say (the file it was converted from told it) is not said again."""
     for message, fact, level in disagreements(board, _FIELDS_CHECKED, "field"):
-        said = covered(fact, (i.kind for i in board.issues)) or any(
-            i.message.lower().endswith(message.lower()) for i in board.issues)  # a file made before kinds
-        if not said:
+        if not covered(fact, board.issues):
             report(message, source, *where(fact), strict=strict, issues=pending, level=level,
                    kind=disagreement_kind(fact))
 
