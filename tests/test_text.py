@@ -190,3 +190,11 @@ def test_a_diagram_drawn_in_a_comment_keeps_its_columns() -> None:
 def test_a_comment_indented_as_a_whole_is_shown_from_the_left_edge() -> None:
     [board] = loads('[Board "1"]\n{  A note.\n  Another line.}\n', "pbn")
     assert "\n\nA note.\nAnother line.\n" in text.board_text(board)
+
+
+def test_a_comment_begun_on_the_brace_line_starts_flush_left() -> None:
+    # '{ text' puts a space between the brace and the text, no indent: the first line was shown with it.
+    [board] = loads('[Board "1"]\n{ North opens one diamond.\nSouth responds.}\n', "pbn")
+    assert "\n\nNorth opens one diamond.\nSouth responds.\n" in text.board_text(board)
+    [board] = loads('[Board "1"]\n{\tNorth opens.\n    South responds.\n      West passes.}\n', "pbn")
+    assert "\n\nNorth opens.\nSouth responds.\n  West passes.\n" in text.board_text(board)

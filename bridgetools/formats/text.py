@@ -313,8 +313,12 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
 
 def _drawn_as_written(comment: str) -> str:
     """A comment's text without its blank lines first and last, its lines moved left together only as far
-    as all are indented: a diagram drawn in it (a hand in the middle, ``                S``) keeps its
-    columns, where stripping the first line alone moved that line out of line with the rest."""
+    as all are indented: a diagram drawn in it after a line break (a hand in the middle, ``         S``)
+    keeps its columns. Text begun on the ``{`` line starts flush left (``{ North opens`` is no indent),
+    the lines after it moved left together."""
+    first, newline, rest = comment.partition("\n")
+    if first.strip():
+        return (first.lstrip() + newline + textwrap.dedent(rest)).rstrip()
     return textwrap.dedent(re.sub(r"\A(?:[ \t]*\n)+", "", comment)).rstrip()
 
 
