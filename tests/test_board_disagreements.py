@@ -26,7 +26,7 @@ def test_a_json_contract_and_declarer_other_than_the_auctions_are_told_and_kept(
         "declarer": "N", "tricks": 9}]})
     [board] = jsonfmt.read_boards(io.StringIO(text), "t.json")
     assert [issue.message for issue in board.issues] == [
-        "contract 4S differs from the auction's 1C",
+        "contract 4S differs from the auction's 1C (board 2): the field is kept",
         "declarer N differs from the auction's E (board 2): the field is kept"]
     assert (str(board.contract), board.declarer) == ("4S", Seat.N)
 
@@ -53,7 +53,8 @@ def test_a_problem_a_json_file_kept_from_its_pbn_is_not_told_again() -> None:
     out = io.StringIO()
     jsonfmt.write_boards([pbn], out)
     [board] = jsonfmt.read_boards(io.StringIO(out.getvalue()), "t.json")
-    assert [issue.message for issue in board.issues] == ["Contract 4S differs from the auction's 1C"]
+    assert [issue.message for issue in board.issues] == [
+        "Contract 4S differs from the auction's 1C (board 2): the tag is kept"]
 
 
 def test_an_rbn_hand_of_twelve_cards_and_a_contract_other_than_the_auctions_are_told() -> None:
@@ -62,7 +63,7 @@ def test_an_rbn_hand_of_twelve_cards_and_a_contract_other_than_the_auctions_are_
     assert [(issue.line, issue.message) for issue in board.issues] == [
         (2, "RBN: H line: the hands hold different numbers of cards (North 12, East 13, South 13, West 13): "
             "a card left out?"),
-        (4, "RBN: C line's contract 4S differs from the auction's 1C"),
+        (4, "RBN: C line's contract 4S differs from the auction's 1C (board 2): the line is kept"),
         (4, "RBN: C line's declarer N differs from the auction's E (board 2): the line is kept")]
 
 
@@ -73,6 +74,15 @@ def test_an_rbn_hand_of_twelve_beside_a_fourth_left_out_is_named_not_the_fourth(
         "RBN: H line: the hands hold different numbers of cards (North 13, East 12, West 13): "
         "a card left out?"]
     assert board.deal is not None and board.deal[Seat.S] is None and len(board.deal[Seat.W]) == 13
+
+
+def test_an_rbn_line_of_three_twelve_card_hands_and_a_fourth_left_out_is_told() -> None:
+    # West, North and East hold 12 each: South, not the 16 cards left, is unknown; it was read silently
+    [board] = loads("B 3\nH W:94.A76.QJ98.KJT:A65.J4.A764.A98:QJT73.9852.K3.Q:\nA EB:1SPPP\n", "rbn")
+    assert [(issue.line, issue.column, issue.message) for issue in board.issues] == [
+        (2, 3, "RBN: H line: three hands of 12 cards and South left out: South's hand is left unknown (the "
+               "cards left make a hand only beside three of 13)")]
+    assert board.deal is not None and board.deal[Seat.S] is None
 
 
 def test_a_pbn_deal_of_uneven_hands_names_each_seat_in_the_deals_order() -> None:

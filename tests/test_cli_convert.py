@@ -253,9 +253,10 @@ def test_validate_names_the_source_of_problems_a_json_file_carries_from_it(tmp_p
     result = CliRunner().invoke(cli, ["validate", str(out)])
     assert result.exit_code == 1  # the data's problems still hold; the JSON keeps them as read
     lines = result.stdout.splitlines()
-    assert len(lines) == 6 and all(line.startswith(f"{out}: board ") for line in lines)
-    assert (f"{out}: board 7: recorded from {shared}:61:1: Declarer W differs from the auction's S "
-            "(board 7): the tag is kept") in lines
+    assert len(lines) == 6 and all(line.startswith(f"{out}: ") for line in lines)
+    assert f"{out}: board 62: recorded from {shared}:21:1: Play columns do not match" in " ".join(lines)
+    assert (f"{out}: recorded from {shared}:61:1: Declarer W differs from the auction's S "
+            "(board 7): the tag is kept") in lines  # the board named once, by the message
     assert result.stderr.strip() == ("1 file, 4 boards, 4 problems (4 from the files they were converted "
                                      "from), 2 notes")  # the notes are listed, and are no problems
 

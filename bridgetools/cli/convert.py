@@ -409,12 +409,14 @@ def _recorded(board: Board, shown: str) -> list[Issue]:
 
 def issue_line(shown: str, board: Board, issue: Issue) -> str:
     """An issue of ``board``, read from ``shown``, as one line: ``file:line:col: message``, and for one
-    the board carries from its source, this file and board first: ``out.json: board 7: recorded from
-    in.pbn:61:1: Declarer W differs from the auction's S (board 7): the tag is kept`` (its line is the
-    source's, not this file's)."""
+    the board carries from its source, this file and board first: ``out.json: board 2: recorded from
+    in.pbn:61:1: Play columns do not match ...`` (its line is the source's, not this file's); a message
+    naming its board already (``Declarer W differs from the auction's S (board 7): ...``) is not told
+    the board again."""
     if issue.source in (None, shown):
         return str(issue)
-    which = f"board {board.number}: " if board.number is not None else ""
+    named = board.number is None or f"(board {board.number})" in issue.message
+    which = "" if named else f"board {board.number}: "
     return f"{shown}: {which}recorded from {issue}"
 
 

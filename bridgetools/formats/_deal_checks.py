@@ -161,11 +161,11 @@ def _against_play(board: Board, names: Mapping[str, str], kept: str) -> list[tup
     auction, play, contract, declarer = board.auction, board.play, board.contract, board.declarer
     if auction is not None and auction.is_complete:
         final, bid_by = auction.final_contract, auction.declarer
+        where = f" (board {board.number})" if board.number is not None else ""
         if contract is not None and final != contract:
-            found.append((f"{names.get('contract')} {contract} differs from the auction's {final}",
-                          "contract"))
+            found.append((f"{names.get('contract')} {contract} differs from the auction's {final}{where}: "
+                          f"the {kept} is kept", "contract"))
         if bid_by is not None and declarer is not None and declarer != bid_by:
-            where = f" (board {board.number})" if board.number is not None else ""
             found.append((f"{names.get('declarer')} {declarer.name} differs from the auction's {bid_by.name}"
                           f"{where}: the {kept} is kept", "declarer"))
     if play is not None and board.tricks is not None and len(play.cards) == 52 and (

@@ -138,6 +138,17 @@ def _hands(value: str) -> Deal:
     return deal
 
 
+def _hand_left_unknown(deal: Deal | None) -> str | None:
+    """What an H line of three hands the same size, not 13, and the fourth left out leaves unknown: the
+    fourth is the cards left only beside three hands of 13 (`_hands`), so it is not made up from 16."""
+    given = [] if deal is None else [(seat, hand) for seat in Seat if (hand := deal[seat]) is not None]
+    if len(given) != 3 or len({len(hand) for _, hand in given}) != 1 or len(given[0][1]) == 13:
+        return None
+    (left,) = (seat for seat in Seat if deal is not None and deal[seat] is None)
+    return (f"RBN: H line: three hands of {len(given[0][1])} cards and {left.full_name} left out: "
+            f"{left.full_name}'s hand is left unknown (the cards left make a hand only beside three of 13)")
+
+
 def _place_in_hands(value: str, hands: list[str], position: int | None) -> int:
     """Where in an H line's data ``value`` the character ``position`` of the deal made of its ``hands``
     stands (`_hands`: PBN's deal, a hand left out written ``-``): the same character of the same hand."""
@@ -384,8 +395,10 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
     read_places(board, [label for _, label, _ in record], anchors, [_comment_read(text) for text in comments])
     _unlabelled(record, source, strict, issues)
     for message, fact, level in disagreements(board, _LINES_CHECKED, "line"):
-        report(message, source, lines.get(_LINES_CHECKED[fact][5]), 3, strict=strict, issues=issues,
+        report(message, source, lines.get(_LABEL_CHECKED[fact]), 3, strict=strict, issues=issues,
                level=level, kind=disagreement_kind(fact))
+    if (unknown := _hand_left_unknown(board.deal)) is not None:
+        report(unknown, source, lines.get("H"), 3, strict=strict, issues=issues, about="deal")
     kept = [(label, value) for line, label, value in record
             if (not label or label not in parsed or line in again) and line not in read_lines]
     if kept:
@@ -447,10 +460,12 @@ def _told_again(board: Board, record: list[tuple[int, str, str]], carried: dict[
     return board
 
 
+_LABEL_CHECKED = {"deal": "H", "contract": "C", "declarer": "C", "tricks": "R"}
+"""The facts `disagreements` checks against each other, each with the label of the line that gives it,
+where its problem is told (the A line gives the auction and its dealer together)."""
 _LINES_CHECKED = {"deal": "RBN: H line", "contract": "RBN: C line's contract",
                   "declarer": "RBN: C line's declarer", "tricks": "RBN: R line's tricks"}
-"""The facts `disagreements` checks against each other, as an RBN problem names each (its label's line is
-where the problem is told; the A line gives the auction and its dealer together)."""
+"""The facts of `_LABEL_CHECKED` as an RBN problem names each."""
 
 
 PART_OF_LABEL = {"H": "deal", "A": "auction", "P": "play", "C": "result", "R": "result"}
