@@ -450,3 +450,21 @@ def test_a_score_table_rows_opening_lead_is_exported() -> None:
     frame = bt.to_dataframe(list(bt.read(io.StringIO(text), "pbn")))
     assert frame["lead"].tolist()[:2] == ["D3", "H6"]
     assert frame["lead"].isna().tolist() == [False, False, True]
+
+
+def test_a_percentage_run_into_another_character_is_not_quoted_as_a_cell(tmp_path: Path) -> None:
+    # ``60%\``: the run ``60%`` ends at a backslash, not a cell's end; quoted, it was read as the
+    # percentage 60 beside a cell '\' no one wrote. Its '%' is blanked, as before quoting.
+    boards = _adjusted_traveller_with(tmp_path, "60%\\ ^40%")
+    messages = [issue.message for issue in boards[0].issues]
+    assert messages[0].startswith("unexpected character '%'")
+    assert not any("table cell 60% is not quoted" in m for m in messages)
+
+
+def test_a_table_line_of_two_stray_characters_is_said_left_out(tmp_path: Path) -> None:
+    # ``% %``: each '%' alone is blanked; the second on the line empties it, and row 3 went unsaid
+    boards = _adjusted_traveller_with(tmp_path, "% %")
+    messages = [issue.message for issue in boards[0].issues]
+    assert messages[1].endswith("a second on this line of ScoreTable, the line is left out (its cells are "
+                                "not read)")
+    assert [row[0] for row in boards[0].tables["ScoreTable"].rows] == ["1", "2", "4", "5"]

@@ -289,8 +289,7 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
     from lark.exceptions import UnexpectedInput
 
     parser = get_parser("pbn")
-    if "\x1a" in text:  # DOS's end-of-file mark after the last line
-        text = text.replace("\x1a", "")
+    text = text.replace("\x1a", "")  # DOS's end-of-file mark after the last line
     fast = _scan_items(text, line - 1)
     if fast is not None:
         return fast
@@ -320,9 +319,10 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
                        strict=strict, issues=issues, context=error.context, level="error")
                 text = f'{text[:cell[0]]}"{text[cell[0]:cell[1]]}"{text[cell[1]:]}'
                 continue
-            where = (error.message, source, error.line, error.column)
-            report(*where, strict=strict, issues=issues, context=error.context, level="error")
             index = (error.line or line) - line
+            said = _line_left_out(error.message, text, stray if index in mended else None)
+            report(said, source, error.line, error.column, strict=strict, issues=issues,
+                   context=error.context, level="error")
             if stray is not None and index not in mended:
                 mended.add(index)
                 text = text[:stray] + " " + text[stray + 1 :]
@@ -333,6 +333,14 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
     message = "too many errors in this game: rest of it skipped"
     report(message, source, line, None, strict=strict, issues=issues, level="error")
     return []
+
+
+def _line_left_out(message: str, text: str, stray: int | None) -> str:
+    """``message`` of a second stray character (at ``stray``) on one line, which empties the line
+    (`_repair_line`): in a table's section the row it held goes with it, and is said to."""
+    table = None if stray is None else _table_name(text, stray)
+    return message if table is None else (f"{message}: a second on this line of {table}, the line is left "
+                                          "out (its cells are not read)")
 
 
 def _unclosed_tag(error: Exception, text: str) -> tuple[str, int] | None:
@@ -431,15 +439,22 @@ def _table_cell(text: str, at: int) -> tuple[int, int] | None:
     """Where the table cell holding the stray character at ``at`` starts and ends (``^60%`` unquoted
     in a ScoreTable row: PBN's sections hold no ``%``); None when ``at`` is not in a table's section or
     the character stands alone (blanked, as anywhere else: no cell is read in part)."""
-    tags = _TABLE_TAG.findall(text, 0, at)
-    if not tags or not tags[-1].endswith("Table"):
+    if _table_name(text, at) is None:
         return None
     start = at
     while start > 0 and _CELL_RUN.fullmatch(text[start - 1]):
         start -= 1
     end = _CELL_RUN.match(text, at + 1)
     assert end is not None  # the pattern matches nothing at least
+    if end.end() < len(text) and not text[end.end()].isspace():  # ``60%\``: not a cell's end, blanked
+        return None
     return (start, end.end()) if end.end() - start > 1 else None  # a character alone is blanked
+
+
+def _table_name(text: str, at: int) -> str | None:
+    """The name of the table (a tag ending ``Table``) whose section holds ``text[at]``, or None."""
+    tags = _TABLE_TAG.findall(text, 0, at)
+    return tags[-1] if tags and tags[-1].endswith("Table") else None
 
 
 def _cell_problem(cell: str, stray: str) -> str:
