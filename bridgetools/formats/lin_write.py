@@ -378,18 +378,18 @@ def write_boards(
     comment before it (a lesson's introduction).
     """
     join = _join if unicode else _join_suits_marked
-    said = "; ".join(header)
-    if said:
+    if said := "; ".join(header):
         out.write(join([("nt", _escape(said, "the file's header"))], ()))
     losses = Losses("LIN")
     boards = _records_with_something_to_say(boards, losses)
+    made_up: set[int] = set()  # the copies a made-up header put in a room (`_with_room`), by id
     if vugraph is None:
-        boards, vugraph = _header_needed(boards)  # True: in their rooms already
+        boards, vugraph = _header_needed(boards, made_up)  # True: in their rooms already
     elif vugraph:
-        boards = _rooms_paired(boards)
+        boards = _rooms_paired(boards, made_up)
     if vugraph:
         for match in _matches(list(boards)):
-            _write_match(match, out, join, losses)
+            _write_match(match, out, join, losses, made_up)
         losses.warn()
         return
     last_header: tuple[tuple[str, str], ...] = ()
@@ -450,11 +450,12 @@ def _records_with_something_to_say(boards: Iterable[Board], losses: Losses) -> I
             yield board
 
 
-def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses) -> None:
+def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses, made_up: set[int]) -> None:
     """``boards`` as one vugraph match: a header made from them (rooms, results, players), then each
     board in its room, its players left to the header where it names them. A board that names no match
     of its own (no Event, Stage or teams: a segment's later boards in an rpbridge.net file) reads back
-    with the header's, which ``losses`` is told of."""
+    with the header's, and one ``made_up`` holds (by id) in the room the header put it in, which
+    ``losses`` is told of."""
     heading = vugraph_header(boards, losses)
     if _match_of(boards[0]) is not None:
         for board in (b for b in boards if _match_of(b) is None):
@@ -464,7 +465,7 @@ def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses) ->
     out.write(join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
     for i, board in enumerate(boards):
         losses.writing(board)
-        if isinstance(board, _InMadeUpRoom):
+        if id(board) in made_up:
             losses.alter(ROOM_MADE_UP)
         covered = header_covers_players(board, names)
         pairs = board_pairs(_without_lin_header(board), covered, _opens(board, i == 0, losses))
@@ -598,7 +599,7 @@ def _play_follows_auction(board: Board) -> bool:
             and contract.strain == play.contract.strain)
 
 
-def _header_needed(boards: Iterable[Board]) -> tuple[Iterable[Board], bool | None]:
+def _header_needed(boards: Iterable[Board], made_up: set[int]) -> tuple[Iterable[Board], bool | None]:
     """The boards again, and True when they need a made-up vugraph header (see `_needs_results_line`);
     then in their rooms, a shared-deal file's two tables paired (`_rooms_paired`).
 
@@ -615,7 +616,7 @@ def _header_needed(boards: Iterable[Board]) -> tuple[Iterable[Board], bool | Non
         if other is None and board.room is None and not pairs:
             break  # no room and no other table before two tables were paired: no match
         pairs = pairs or other is not None
-        written += _in_rooms(board, other)
+        written += _in_rooms(board, other, made_up)
     if len(written) < len(held):  # a board settled it before the end
         return itertools.chain(held, rest), None
     return (written, True) if _needs_results_line(written) else (held, None)
@@ -711,20 +712,20 @@ def _tables(boards: Iterable[Board]) -> Iterator[tuple[Board, Board | None]]:
         yield before, None
 
 
-def _in_rooms(board: Board, other: Board | None) -> list[Board]:
+def _in_rooms(board: Board, other: Board | None, made_up: set[int]) -> list[Board]:
     """``board`` and its ``other`` table as the open and closed rooms; a board with no room and no other
-    table was played in one room, written as the open room."""
+    table was played in one room, written as the open room. The copies put in a room go in ``made_up``."""
     if other is not None:
-        return [_with_room(board), _with_room(other, "closed")]
-    return [_with_room(board) if board.room is None else board]
+        return [_with_room(board, made_up), _with_room(other, made_up, "closed")]
+    return [_with_room(board, made_up) if board.room is None else board]
 
 
-def _rooms_paired(boards: Iterable[Board]) -> list[Board]:
+def _rooms_paired(boards: Iterable[Board], made_up: set[int]) -> list[Board]:
     """``boards`` with each shared deal's two tables in their rooms: a board with no room followed by one
     with none, the same number and the same deal (a shared-deal PBN file's second game, leaving out
     Board and Deal) is the open room, the second the closed room, as LIN's ``qx|o1|``/``qx|c1|`` say
     (`_in_rooms`)."""
-    return [table for board, other in _tables(boards) for table in _in_rooms(board, other)]
+    return [table for board, other in _tables(boards) for table in _in_rooms(board, other, made_up)]
 
 
 def _kept_header(board: Board) -> bool:
@@ -732,21 +733,19 @@ def _kept_header(board: Board) -> bool:
     return record is not None and bool(record.header)
 
 
-class _InMadeUpRoom(Board):
-    """A board LIN's made-up match header put in a room its file did not name (`_with_room`): it reads back
-    with that room, which the writer says (`ROOM_MADE_UP`)."""
-
-
 ROOM_MADE_UP = ("LIN's match puts every board in a room (qx) and the board has none: written as the open "
                 "room (its shared deal's other table as the closed room), and read back so")
 """What the writer says of a board `_with_room` put in a room."""
 
 
-def _with_room(board: Board, room: str = "open") -> Board:
-    """A shallow copy of ``board`` in ``room`` (a vugraph block needs one), marked as a room made up."""
-    clone = _InMadeUpRoom.__new__(_InMadeUpRoom)
-    clone.__dict__.update(board.__dict__)
+def _with_room(board: Board, made_up: set[int], room: str = "open") -> Board:
+    """A shallow copy of ``board`` in ``room`` (a vugraph block needs one), its id added to ``made_up``:
+    it reads back with that room, which the writer says (`ROOM_MADE_UP`)."""
+    import copy
+
+    clone = copy.copy(board)
     clone.room = room
+    made_up.add(id(clone))
     return clone
 
 
