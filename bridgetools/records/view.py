@@ -62,8 +62,6 @@ first, as a club's hand record gives them, then what happened at the table (auct
 came to), then the commentary on it (the order of `convert -f text` too)."""
 
 
-
-
 @dataclass(frozen=True)
 class Options:
     """How the hand records look: boards per page, paper, header, colours, which hands, rotation, extras."""

@@ -906,6 +906,13 @@ function tableIntoView(phase) {
 
 let choiceShown = null;  // the turn for which the box to act with was last brought into view
 
+/** Whether the panels sit beside the table (the page's main grid has two columns), read from the layout
+ *  itself so that the stylesheet's breakpoint (900 px) is written in one place: at 601-900 px (a tablet
+ *  held upright) the panels are under the table although the header is not kept at the top. */
+function panelsBeside() {
+  return getComputedStyle(document.querySelector("main")).gridTemplateColumns.trim().split(/\s+/).length > 1;
+}
+
 /** When it is the person's turn to act, `box` (the bidding box, or the bar of a choice of cards kept at
  *  the foot of a phone's screen) and the person's `hand` above it are brought into view together: on a
  *  phone the panels are under the table, and the bidding box was some 900 px down on first load. Once a
@@ -914,13 +921,6 @@ let choiceShown = null;  // the turn for which the box to act with was last brou
  *  main grid of two columns) it does not move either while the box's top is in view: the box is found,
  *  and scrolling to its foot would take the header and its Game menu out of view (Chinese bridge's
  *  thirteen levels end some 890 px down, below a laptop's window, and the page opened 80 px down). */
-/** Whether the panels sit beside the table (the page's main grid has two columns), read from the layout
- *  itself so that the stylesheet's breakpoint (900 px) is written in one place: at 601-900 px (a tablet
- *  held upright) the panels are under the table although the header is not kept at the top. */
-function panelsBeside() {
-  return getComputedStyle(document.querySelector("main")).gridTemplateColumns.trim().split(/\s+/).length > 1;
-}
-
 function choiceInView(box, hand, key) {
   if (key === choiceShown) return;
   choiceShown = key;
