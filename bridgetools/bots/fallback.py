@@ -507,7 +507,7 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
         partner_suits = [b.strain.suit for b in sit.bids_by(2) if b.strain.suit is not None]
         partner_suits = [s for s in partner_suits if s not in asked]  # an ask is not partner's suit
         options: list[tuple[Strain, Meaning]] = []
-        unbid = tuple(u for u in Suit if u not in sit.bid_suits)
+        unbid = tuple(u for u in Suit if u not in sit.our_suits())  # their suits need a stopper too
         if partner_suits and partner_suits[-1] in (Suit.D, Suit.C) and not asked and unbid \
                 and sit.cheapest_level(Strain.NT) == 3:
             # partner's new minor looks for the best game: 3NT with the unbid suits stopped comes before
