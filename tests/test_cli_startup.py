@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgetools.formats import FORMATS, SUFFIXES, _lark, format_from_name, format_module
+from bridgetools.formats import FORMATS, SUFFIXES, format_from_name, format_module
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -55,23 +55,3 @@ def test_a_files_suffix_names_one_format_in_either_case(fmt: str) -> None:
 
 def test_a_blind_variant_writes_under_its_formats_suffix() -> None:
     assert SUFFIXES["dup"] == format_module("dupblind").EXTENSIONS and SUFFIXES["dupblind"] == ()
-
-
-def test_a_built_parser_is_kept_in_the_users_cache_folder_and_read_back(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    built = _lark.get_parser.__wrapped__("dealer")
-    (kept,) = (tmp_path / "bridgetools").glob("lark-dealer-*.pickle")
-    again = _lark.get_parser.__wrapped__("dealer")
-    assert again is not built and str(again.parse("hcp(north) >= 15")) == str(built.parse("hcp(north) >= 15"))
-    assert list((tmp_path / "bridgetools").iterdir()) == [kept]  # no scratch file left beside it
-
-
-def test_no_cache_folder_to_be_had_still_gives_a_parser(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    (tmp_path / "home").write_text("a file where the cache folder's parent would be")
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "home"))
-    assert _lark.get_parser.__wrapped__("dealer").parse("hcp(north) >= 15")
-    assert (tmp_path / "home").is_file()

@@ -8,12 +8,8 @@ become `ParseError`.
 
 from __future__ import annotations
 
-import contextlib
 import functools
-import hashlib
-import os
 import sys
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -37,7 +33,6 @@ def _ensure_grammar_package() -> None:
     checkout's grammars and its tests would test the wrong ones.
     """
     import importlib.util
-    import sys
 
     if GRAMMAR_PACKAGE in sys.modules:
         return
@@ -67,66 +62,10 @@ def get_parser(grammar_name: str, **options: Any) -> Lark:
     _ensure_grammar_package()
     settings: dict[str, Any] = {"parser": "lalr", "propagate_positions": False}
     settings.update(options)
-    if settings.get("strict") or "cache" in settings:  # strict: the grammar's checks run every time
-        return Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), **settings)
-    cached = _cache_file(grammar_name, settings)
-    if cached is None:  # no cache folder of our own (a read-only home): lark's, in the temp directory
-        return Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), cache=True, **settings)
-    if cached.is_file():
-        return Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), cache=str(cached),
-                                      **settings)
-    return _build_and_keep(grammar_name, settings, cached)
-
-
-def cache_folder() -> Path:
-    """Where built parsers are kept between runs: ``$XDG_CACHE_HOME/bridgetools``, else
-    ``~/.cache/bridgetools`` (``%LOCALAPPDATA%\\bridgetools\\cache`` on Windows)."""
-    if sys.platform == "win32" and os.environ.get("LOCALAPPDATA"):
-        return Path(os.environ["LOCALAPPDATA"]) / "bridgetools" / "cache"
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "bridgetools"
-
-
-def _cache_file(grammar_name: str, settings: dict[str, Any]) -> Path | None:
-    """The file a grammar's built parser is kept in, named for everything it was built from (the
-    grammar's text, the options, lark's and Python's versions), so a changed grammar or an upgraded
-    lark gets a new file; None when no cache folder can be made (a read-only or missing home)."""
-    import pkgutil
-
-    import lark
-
-    text = pkgutil.get_data(GRAMMAR_PACKAGE, f"{grammar_name}.lark")
-    if text is None:
-        return None
-    named = sorted((k, type(v).__name__ if k == "postlex" else repr(v)) for k, v in settings.items())
-    key = hashlib.sha256(repr((text, named, lark.__version__,
-                               sys.version_info[:2])).encode()).hexdigest()[:20]
-    folder = cache_folder()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None
-    return folder / f"lark-{grammar_name}-{key}.pickle" if os.access(folder, os.W_OK | os.X_OK) else None
-
-
-def _build_and_keep(grammar_name: str, settings: dict[str, Any], cached: Path) -> Lark:
-    """Build a parser and keep it in ``cached`` for the next run: written to a file of its own beside it
-    and renamed into place, so a run reading the cache while another writes it sees the whole file or
-    none (lark itself writes in place); a failure to keep it only costs the next run the build."""
-    from lark import Lark
-
-    handle, scratch = tempfile.mkstemp(prefix=cached.name + ".", suffix=".tmp", dir=cached.parent)
-    os.close(handle)
-    os.unlink(scratch)  # a name of our own, for lark to write (an empty file would read as a broken cache)
-    try:
-        parser = Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), cache=scratch,
-                                        **settings)
-        with contextlib.suppress(OSError):  # lark could not write it: the next run builds again
-            os.replace(scratch, cached)
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(scratch)
-    return parser
+    if not settings.get("strict"):
+        # lark keys its cache on the grammar text and options and keeps it in the temp directory.
+        settings.setdefault("cache", True)
+    return Lark.open_from_package(GRAMMAR_PACKAGE, f"{grammar_name}.lark", ("",), **settings)
 
 
 def to_parse_error(error: UnexpectedInput, text: str, source: str | None, line_offset: int = 0) -> ParseError:
