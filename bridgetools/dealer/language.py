@@ -1565,7 +1565,9 @@ class _Builder:
 
     def placed(self, tree: Tree[Token], built: _E) -> _E:
         """``built``, noted as written where ``tree``'s first token is (`Script.places`)."""
-        self.places[built] = self.where(_first_token(tree))
+        token = _first_token(tree)
+        if isinstance(getattr(token, "line", None), int) and isinstance(getattr(token, "column", None), int):
+            self.places[built] = self.where(token)  # with no place, an error falls back to the condition's
         return built
 
     BINARY = frozenset({"or_", "and_", "eq", "ne", "lt", "le", "gt", "ge", "add", "sub", "mul", "div", "mod"})
