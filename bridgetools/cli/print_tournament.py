@@ -41,6 +41,7 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
     record (.pdf, or .html without the print extra), and OUTPUT.key (0600) for a new set; ``event`` names the
     boards' Event and heads the hand record (default: the key file's; else the boards carry `DEFAULT_EVENT`
     and the hand record is headed "Hand records", as docs/records.md says)."""
+    from bridgetools._words import DEFAULT_TITLE
     from bridgetools.dealer.tournament import deal_tournament, sealed_line
     from bridgetools.records import Options, write_records
     from bridgetools.records.view import default_paper
@@ -57,7 +58,7 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
     with warnings_said_after(quiet):
         written = deal_tournament(prefix, count, key_file=key_file, first_board=first_board, event=event)
         sealed = sealed_line(written.commitment)
-        options = Options(per_page=6, paper=default_paper(os.environ), title=written.event,
+        options = Options(per_page=6, paper=default_paper(os.environ), title=written.event or DEFAULT_TITLE,
                           cover=sealed, dd=True)
         write_records(written.boards, record, options)
     if quiet:
