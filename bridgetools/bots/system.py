@@ -63,17 +63,25 @@ def _seven_card_major_game(pattern: str) -> Rule:
                 lens={"x": at_least(7)}, losers=(0, 4), order="x>D", force=SO)
 
 
+def _jump_at_three(sit: Situation) -> bool:
+    """Whether opener's jump in his own suit is to the three level (his suit's cheapest bid is at two)."""
+    return sit.cheapest_level(sit.opening_strain()) == 2
+
+
 def _opener_own_suit_over_advance(pattern: str) -> list[Rule]:
     """Opener's rebid of his own suit ``x`` after their takeout double and its advance: game in a major
     with a seven-card suit and four losers (1H X P 2C: AT.AKQJ9764.5.QJ bids 4H) or a six-card one and
-    19+ HCP, the jump with a six-card suit and 16+ (a major's 19+ plays game). A minimum six-card suit
-    passes: the doubler's rules follow opener's pass, and the cheapest rebid lost on the tuning sets."""
+    19+ HCP, the jump with a six-card suit and 16+ (16-18 in a major, whose 19+ plays game). A minimum
+    six-card suit passes: the doubler's rules follow opener's pass, and the cheapest rebid lost on the tuning
+    sets."""
     return [
         _seven_card_major_game(pattern),
         rule(pattern, "4x", "to play, six-card major, 19+ HCP", hcp=(19, 40), lens={"x": at_least(6)},
              order="x>D", force=SO),
+        rule(pattern, "jx", "six-card suit, extra values", hcp=(16, 18), lens={"x": at_least(6)}, force=INV,
+             when=lambda s: _jump_at_three(s) and s.opening_strain().suit in _MAJORS),
         rule(pattern, "jx", "six-card suit, extra values", hcp=(16, 21), lens={"x": at_least(6)}, force=INV,
-             when=lambda s: s.cheapest_level(s.opening_strain()) == 2),
+             when=lambda s: _jump_at_three(s) and s.opening_strain().suit not in _MAJORS),
     ]
 
 
