@@ -130,11 +130,7 @@ def _hands(value: str) -> Deal:
     missing = [s for s in Seat if deal[s] is None]
     if len(missing) == 1 and all(len(hand) == 13 for hand in deal.hands if hand is not None):
         # the cards left, when the three hands given are whole (else a card left out, `disagreements`)
-        held = 0
-        for s in Seat:
-            hand = deal[s]
-            held |= hand.mask if hand is not None else 0
-        deal = Deal({**{s: deal[s] for s in Seat}, missing[0]: Hand(FULL_DECK & ~held)})
+        deal = Deal({**{s: deal[s] for s in Seat}, missing[0]: Hand(FULL_DECK & ~_held(deal.hands))})
     return deal
 
 
@@ -948,14 +944,31 @@ def _comment(text: str) -> tuple[str, bool]:
 
 
 def _hands_line(deal: Deal) -> str:
-    """``W:west:north:east:`` (South is the cards left), or all four when South is held but the other
-    three do not give it (a deal of two hands): the reader fills a missing fourth hand only when it is
-    the one hand unknown."""
+    """``W:west:north:east:`` when South is the cards left beside three hands of 13 (or unknown), else all
+    four: the reader fills a missing fourth hand only beside three of 13, so a position's or an uneven
+    deal's South left out was lost."""
     seats = [Seat.W, Seat.N, Seat.E]
-    if deal[Seat.S] is not None and any(deal[s] is None for s in seats):
+    if deal[Seat.S] is not None and not _south_is_the_rest(deal):
         seats.append(Seat.S)
     hands = [hand.to_pbn() if (hand := deal[s]) is not None else "" for s in seats]
     return "W:" + ":".join(hands) + ("" if len(seats) == 4 else ":")
+
+
+def _south_is_the_rest(deal: Deal) -> bool:
+    """Whether West, North and East hold 13 each and South exactly the cards they leave."""
+    others = [deal[s] for s in (Seat.W, Seat.N, Seat.E)]
+    south = deal[Seat.S]
+    if south is None or any(hand is None or len(hand) != 13 for hand in others):
+        return False
+    return south.mask == FULL_DECK & ~_held(others)
+
+
+def _held(hands: Iterable[Hand | None]) -> int:
+    """The cards the hands known hold, as a mask."""
+    held = 0
+    for hand in hands:
+        held |= hand.mask if hand is not None else 0
+    return held
 
 
 def _names(board: Board) -> str | None:
