@@ -197,6 +197,18 @@ def test_a_json_document_cut_short_is_still_reported_as_one_not_read_line_by_lin
         read_text(text, "t.json")
 
 
+@pytest.mark.parametrize(("text", "place"), [
+    ('[{"number": 1},\n {"number": 2},\n {"number": 3}\n', "3:15"),
+    ('[{"number": 1},\n {"number": 2}\n', "2:15")])
+def test_a_bare_array_of_boards_cut_short_is_reported_as_one_document_not_read_line_by_line(
+        text: str, place: str) -> None:
+    # was read as JSON Lines: board 1 dropped (its line ends in a comma) and the error placed on line 1
+    with pytest.raises(NoBoardsError, match=rf"cut.json:{place}: no boards found \(read as JSON\); "
+                       r"first problem: bad JSON: expected ',' after a value, or the '\}' or '\]' that "
+                       "closes it"):
+        read_text(text, "cut.json")
+
+
 @pytest.mark.parametrize("name", ["season.jsonl", "season.json"])
 @pytest.mark.parametrize("indent", [2, None])
 def test_a_document_is_parsed_once(name: str, indent: int | None, monkeypatch: pytest.MonkeyPatch) -> None:

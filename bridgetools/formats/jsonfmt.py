@@ -1165,9 +1165,11 @@ def _named_lines(source: str, first: str) -> bool:
 def _lines_of_records(lines: list[tuple[int, str]]) -> bool:
     """Whether a file not named JSON Lines, no one JSON value, is JSON Lines all the same: each of its
     ``lines`` starts a record (`_record_a_line`) and the first starts no document (``{"schema": ...,
-    "boards": [``, a ``[`` or ``{`` alone), as a document cut short does."""
+    "boards": [``, a ``{`` alone, or any ``[``: a JSON Lines line is a board's object, so ``[{"number": 1},``
+    is an array of boards cut short), as a document cut short does."""
     first = lines[0][1] if lines else ""
-    return _record_a_line(lines) and '"boards"' not in first and first.strip() not in ("[", "{")
+    return (_record_a_line(lines) and '"boards"' not in first and first.strip() != "{"
+            and not first.lstrip().startswith("["))
 
 
 def _lines_else_document(
