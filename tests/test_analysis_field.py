@@ -468,3 +468,38 @@ def test_a_table_line_of_two_stray_characters_is_said_left_out(tmp_path: Path) -
     assert messages[1].endswith("a second on this line of ScoreTable, the line is left out (its cells are "
                                 "not read)")
     assert [row[0] for row in boards[0].tables["ScoreTable"].rows] == ["1", "2", "4", "5"]
+
+
+def _columns_of(text: str, mark: str, row: str) -> list[tuple[int, int]]:
+    """Where each ``mark`` stands on the line holding ``row`` of ``text``: its line and column in the file."""
+    (number, line), = ((n, line) for n, line in enumerate(text.splitlines(), 1) if row in line)
+    return [(number, column + 1) for column, ch in enumerate(line) if ch == mark]
+
+
+def test_a_cell_after_an_unquoted_percentage_is_told_at_its_column_in_the_file(tmp_path: Path) -> None:
+    # quoting ``^60%`` put two characters on its line: ``^40%`` after it was told 2 columns right of its '%'
+    boards = _adjusted_traveller_with(tmp_path, "^60% ^40%")
+    text = (tmp_path / "changed.pbn").read_text(encoding="utf-8")
+    assert [(issue.line, issue.column) for issue in boards[0].issues] == _columns_of(text, "%", "^60% ^40%")
+
+
+def test_a_table_of_many_unquoted_percentages_is_read_whole(tmp_path: Path) -> None:
+    # each unquoted cell spent one of the game's 25 repairs: 30 of them lost the board
+    rows = "".join(f"{n:2} {n:2} \"A\" - - ^{n + 20}% ^{80 - n}% 50 50\n" for n in range(6, 21))
+    _adjusted_traveller_with(tmp_path, '"^60%" "^40%"')
+    changed = tmp_path / "changed.pbn"
+    changed.write_text(changed.read_text(encoding="utf-8") + rows, encoding="utf-8")
+    (board,) = bt.read(changed)
+    assert len([i for i in board.issues if "is not quoted" in i.message]) == 30
+    assert _listed(bt.to_dataframe([board])["adjusted_pct_ns"])[-15:] == [n + 20 for n in range(6, 21)]
+
+
+def test_a_tag_after_an_unquoted_percentage_on_its_line_is_told_at_its_value_in_the_file() -> None:
+    # the tag's value was told 2 columns right, past the quotes put round ``^60%``
+    row = ' 1 ^60% [Contract "9X"]'
+    text = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.QJT9 8765.T987.A76.AK 43.654.5432.8765"]\n'
+            f'[ScoreTable "PairId_NS\\2R;Percentage_NS\\3R"]\n{row}\n')
+    (board,) = bt.read(io.StringIO(text), "pbn")
+    told = [(issue.line, issue.column) for issue in board.issues if "Contract" in issue.message]
+    assert told == [(6, row.index("9X") + 1)]

@@ -294,34 +294,32 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
     if fast is not None:
         return fast
     mended: set[int] = set()  # the lines that already had one stray character blanked
+    quotes: _Quotes = {}  # the quotes put round unquoted table cells, taken off the columns told
     for _ in range(_MAX_REPAIRS if len(text) < _LARGE_GAME else 3):
         try:
             tree = parser.parse(text)
         except UnexpectedInput as e:
-            unclosed = _unclosed_tag(e, text)
-            if unclosed is not None:  # mended where it is broken, not where the parser noticed
-                name, at = unclosed
-                row, column = text.count("\n", 0, at) + line, at - text.rfind("\n", 0, at)
-                message = f"tag {name} is not closed: expected ']' after its value"
-                report(message, source, row, column, strict=strict, issues=issues, level="error",
-                       context=text[text.rfind("\n", 0, at) + 1 : at])
-                text = text[:at] + "]" + text[at:]
+            closed = _closed_tag(e, text, source, line, strict, issues)
+            if closed is not None:  # mended where it is broken, not where the parser noticed
+                text = closed
                 continue
             closed = _closed_comment(e, text, source, line, strict, issues)
             if closed is not None:  # kept as commentary to where it must end, not skipped as stray text
                 text = closed
                 continue
             error = to_parse_error(e, text, source, line - 1)
+            told = _in_file(quotes, error.line, error.column)
             stray = _stray_character(e, text)
             cell = _table_cell(text, stray) if stray is not None else None
             if stray is not None and cell is not None:  # a cell is read whole, never ranked half read
-                report(_cell_problem(text[cell[0]:cell[1]], text[stray]), source, error.line, error.column,
+                report(_cell_problem(text[cell[0]:cell[1]], text[stray]), source, error.line, told,
                        strict=strict, issues=issues, context=error.context, level="error")
-                text = f'{text[:cell[0]]}"{text[cell[0]:cell[1]]}"{text[cell[1]:]}'
+                text = _quoted_cells(text, [cell, *_percentages_after(text, cell[1])], line, quotes,
+                                     (source, strict, issues))
                 continue
             index = (error.line or line) - line
             said = _line_left_out(error.message, text, stray if index in mended else None)
-            report(said, source, error.line, error.column, strict=strict, issues=issues,
+            report(said, source, error.line, told, strict=strict, issues=issues,
                    context=error.context, level="error")
             if stray is not None and index not in mended:
                 mended.add(index)
@@ -329,10 +327,67 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
             else:
                 text = _repair_line(text, index)
             continue
-        return _items(tree.children, line - 1)
+        return _unshifted(_items(tree.children, line - 1), quotes)
     message = "too many errors in this game: rest of it skipped"
     report(message, source, line, None, strict=strict, issues=issues, level="error")
     return []
+
+
+_Quotes = dict[int, list[int]]
+"""The quotes put round unquoted table cells: for each line of the file, their columns in the text as
+mended (each takes one off the columns after it on that line, as the file has them)."""
+
+
+def _in_file(quotes: _Quotes, line: int | None, column: int | None) -> int | None:
+    """``column`` of ``line`` in the text as mended, as the file has it: less the quotes put in before it
+    (``1 ^60% 55%``: ``55%`` at column 10, not 12, after ``^60%`` was quoted)."""
+    if line is None or column is None:
+        return column
+    return column - sum(1 for at in quotes.get(line, ()) if at < column)
+
+
+def _unshifted(items: list[Item], quotes: _Quotes) -> list[Item]:
+    """``items`` with their columns (and their values') as the file has them, not the text as mended."""
+    for item in (item for item in items if item.line in quotes):
+        item.column = _in_file(quotes, item.line, item.column) or item.column
+        if item.value_column:
+            item.value_column = _in_file(quotes, item.line, item.value_column) or item.value_column
+    return items
+
+
+def _percentages_after(text: str, at: int) -> list[tuple[int, int]]:
+    """Where the unquoted percentage cells (``55%``) of the table section after ``at`` stand, to the next
+    tag: quoted all in one repair, not one each (26 cells spent the game's repairs and lost the board)."""
+    cells = []
+    for m in _SECTION_TOKEN.finditer(text, at):
+        if m[0] == "[":
+            break
+        if _PERCENTAGE_CELL.fullmatch(m[0]):
+            cells.append(m.span())
+    return cells
+
+
+_SECTION_TOKEN = re.compile(r'"(?:\\.|[^"\\])*"|\{[^}]*\}|;[^\n]*|\[|[^\s"{;\[]+')
+"""A section's string, comment, a tag's ``[``, or a run of anything else (a cell as written)."""
+
+
+def _quoted_cells(text: str, cells: list[tuple[int, int]], line: int, quotes: _Quotes,
+                  told: tuple[str, bool, list[Issue]]) -> str:
+    """``text`` with each of ``cells`` (the first told already) quoted, the others told at their ``%``,
+    and the quotes' columns kept in ``quotes`` by file line (``line`` the text's first)."""
+    source, strict, issues = told
+    for start, end in cells[1:]:
+        row, line_start = text.count("\n", 0, start) + line, text.rfind("\n", 0, start) + 1
+        report(_cell_problem(text[start:end], "%"), source, row,
+               _in_file(quotes, row, text.index("%", start, end) - line_start + 1), strict=strict,
+               issues=issues, context=text[line_start:text.find("\n", end)], level="error")
+    for start, end in reversed(cells):  # from the last: the places before it stand
+        row, line_start = text.count("\n", 0, start) + line, text.rfind("\n", 0, start) + 1
+        opening, closing = start - line_start + 1, end - line_start + 1  # columns of the quotes put in
+        kept = quotes.setdefault(row, [])
+        kept[:] = [at + (at >= opening) + (at >= closing) for at in kept] + [opening, closing + 1]
+        text = f'{text[:start]}"{text[start:end]}"{text[end:]}'
+    return text
 
 
 def _line_left_out(message: str, text: str, stray: int | None) -> str:
@@ -341,6 +396,21 @@ def _line_left_out(message: str, text: str, stray: int | None) -> str:
     table = None if stray is None else _table_name(text, stray)
     return message if table is None else (f"{message}: a second on this line of {table}, the line is left "
                                           "out (its cells are not read)")
+
+
+def _closed_tag(error: Exception, text: str, source: str, line: int, strict: bool,
+                issues: list[Issue]) -> str | None:
+    """``text`` with a tag that no ``]`` closes closed after its value (`_unclosed_tag`), the problem
+    reported there; None for other errors."""
+    unclosed = _unclosed_tag(error, text)
+    if unclosed is None:
+        return None
+    name, at = unclosed
+    row, column = text.count("\n", 0, at) + line, at - text.rfind("\n", 0, at)
+    message = f"tag {name} is not closed: expected ']' after its value"
+    report(message, source, row, column, strict=strict, issues=issues, level="error",
+           context=text[text.rfind("\n", 0, at) + 1 : at])
+    return text[:at] + "]" + text[at:]
 
 
 def _unclosed_tag(error: Exception, text: str) -> tuple[str, int] | None:
