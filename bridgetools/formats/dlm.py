@@ -34,7 +34,6 @@ from bridgetools.formats._problems import report
 from bridgetools.model import Deal, Hand, Seat
 
 EXTENSIONS = SUFFIXES["dlm"]
-EXTENSIONS_OF = {"dlm": SUFFIXES["dlm"], "dlmblind": SUFFIXES["dlmblind"]}
 MAX_BOARD = 99
 DUMMY = "aaaaaabffffffkkkkkklpppppp"
 """Big Deal's padding deal: North all the spades, East the hearts, South the diamonds, West the clubs."""

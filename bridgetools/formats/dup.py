@@ -30,7 +30,6 @@ from bridgetools.formats._problems import report
 from bridgetools.model import Deal
 
 EXTENSIONS = SUFFIXES["dup"]
-EXTENSIONS_OF = {"dup": SUFFIXES["dup"], "dupblind": SUFFIXES["dupblind"]}
 BINARY = True
 RECORD = 156
 MAX_BOARD = 99

@@ -69,8 +69,6 @@ _SCHEMA_NAME = "bridgetools.board/"
 EXTENSIONS = SUFFIXES["json"] + SUFFIXES["jsonl"]
 LINE_EXTENSIONS = SUFFIXES["jsonl"]
 """Suffixes that mean one board a line (``jsonl``) rather than one document."""
-EXTENSIONS_OF = {"json": SUFFIXES["json"], "jsonl": LINE_EXTENSIONS}
-"""Which of `EXTENSIONS` names which of the two formats this module writes."""
 
 
 _FIRST_KEY = re.compile(r'\[?\s*\{\s*"([a-z_]+)"\s*:')

@@ -54,5 +54,5 @@ def rubbers_named(rubbers: list[tuple[str, int]]) -> str:
 
 
 def _deals_numbered(deals: int) -> str:
-    """``deal 1``, ``deals 1-9``, or ``no deals``, as a one-rubber record's deals are named."""
-    return {0: "no deals", 1: "deal 1"}.get(deals, f"deals 1-{deals}")
+    """``deal 1`` or ``deals 1-9``, as a one-rubber record's deals (never none: `rubbers_named`) are named."""
+    return "deal 1" if deals == 1 else f"deals 1-{deals}"
