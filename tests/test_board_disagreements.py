@@ -71,9 +71,17 @@ def test_an_rbn_hand_of_twelve_beside_a_fourth_left_out_is_named_not_the_fourth(
     # East has 12: South, the cards left, held 14 and was blamed ("South has 14 cards (at most 13)")
     [board] = loads("B 4\nH W:Q983.Q54.Q84.J84:7.T9.A9752.KQ973:KJT654.K72.T6.A\n", "rbn")
     assert [issue.message for issue in board.issues] == [
-        "RBN: H line: the hands hold different numbers of cards (North 13, East 12, West 13): "
+        "RBN: H line: the hands hold different numbers of cards (West 13, North 13, East 12): "
         "a card left out?"]
     assert board.deal is not None and board.deal[Seat.S] is None and len(board.deal[Seat.W]) == 13
+
+
+def test_an_rbn_deal_of_uneven_hands_names_each_seat_in_the_h_lines_order() -> None:
+    # as PBN's Deal and LIN's md name theirs: North, East, West whatever seat the line starts from
+    [board] = loads("B 4\nH E:KJT654.K72.T6.A::Q983.Q54.Q84.J84:7.T9.A9752.KQ97\n", "rbn")
+    assert [issue.message for issue in board.issues] == [
+        "RBN: H line: the hands hold different numbers of cards (East 12, West 13, North 12): "
+        "a card left out?"]
 
 
 def test_an_rbn_line_of_three_twelve_card_hands_and_a_fourth_left_out_is_told() -> None:

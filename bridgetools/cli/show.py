@@ -147,10 +147,9 @@ def _deal_of(source: str) -> tuple[Deal, Seat | None]:
 def _warn_if_uneven(deal: Deal) -> None:
     """Say on stderr when a full hand sits beside a shorter one (a card left out when typing the deal),
     as reading the deal from a PBN file does; the diagram is still shown."""
-    from bridgetools.formats._deal_checks import uneven_deal
+    from bridgetools.formats._deal_checks import uneven_hands
 
-    hands = ((seat, deal[seat]) for seat in Seat)
-    uneven = uneven_deal((seat, len(hand) if hand is not None else None) for seat, hand in hands)
+    uneven = uneven_hands(deal, Seat.N)
     if uneven is not None and uneven[1] == "warning":
         tell(f"warning: {uneven[0]}")
 

@@ -31,6 +31,13 @@ def uneven_deal(lengths: Iterable[tuple[Seat, int | None]], name: str = "Deal") 
     return f"{name}: the hands hold different numbers of cards ({sizes}): a trick part-way played", "info"
 
 
+def uneven_hands(deal: Deal, first: Seat, name: str = "Deal") -> tuple[str, str] | None:
+    """`uneven_deal` of ``deal``'s hands named in the file's order, from ``first`` (PBN's Deal from its
+    seat, LIN's md from South, RBN's H line from its seat): not North, East, South, West whatever the file."""
+    seats = [first.offset(i) for i in range(4)]
+    return uneven_deal(((seat, None if (hand := deal[seat]) is None else len(hand)) for seat in seats), name)
+
+
 SESSION_TAGS = ("Stage", "Round", "Section", "HomeTeam", "VisitTeam")
 """Tags that, with the event, site and date, tell one session or match of a file from another: each may
 number its boards from 1 with its own deals."""
@@ -130,19 +137,19 @@ def disagreement_kind(fact: str) -> str:
     return f"against-itself:{fact}"
 
 
-def disagreements(board: Board, names: Mapping[str, str], kept: str) -> list[tuple[str, str, str]]:
+def disagreements(board: Board, names: Mapping[str, str], kept: str,
+                  first: Seat = Seat.N) -> list[tuple[str, str, str]]:
     """What ``board``'s own facts say against each other, each as (message, fact, level), in one place for
     every format: hands of different sizes (`uneven_deal`), a dealer other than the auction's, a contract
     or declarer other than a complete auction's, tricks other than thirteen tricks played give. ``names``
     says how the format names each fact (PBN's Contract tag, JSON's contract, RBN's C line); a fact it does
     not name is not checked. Each fact is kept as the file gives it, as PBN's reader keeps its tags: a
-    declarer's problem says so of the format's ``kept`` (``tag``, ``field``, ``line``)."""
+    declarer's problem says so of the format's ``kept`` (``tag``, ``field``, ``line``); the hands are named
+    from the file's ``first`` seat on."""
     found: list[tuple[str, str, str]] = []
     deal = board.deal
     if deal is not None:
-        hands = ((seat, deal[seat]) for seat in Seat)
-        uneven = uneven_deal(((seat, None if hand is None else len(hand)) for seat, hand in hands),
-                             names.get("deal", "deal"))
+        uneven = uneven_hands(deal, first, names.get("deal", "deal"))
         if uneven is not None:
             found.append((uneven[0], "deal", uneven[1]))
     auction, dealer = board.auction, board.given("dealer")

@@ -34,7 +34,7 @@ from bridgetools.errors import (
 )
 from bridgetools.formats import SUFFIXES
 from bridgetools.formats._cards import card_of
-from bridgetools.formats._deal_checks import RESULT, BoardsSeen, disagreement_kind, uneven_deal
+from bridgetools.formats._deal_checks import RESULT, BoardsSeen, disagreement_kind, uneven_hands
 from bridgetools.formats._law77 import same_play
 from bridgetools.formats._losses import calls_kept, whose_loss
 from bridgetools.formats._problems import (
@@ -380,8 +380,7 @@ class _BoardBuilder(Reporter):
         deal = self.board.deal
         if deal is None:
             return
-        hands = ((seat, deal[seat]) for seat in LIN_SEATS)  # in the md's order
-        uneven = uneven_deal(((seat, len(hand) if hand is not None else None) for seat, hand in hands), "md")
+        uneven = uneven_hands(deal, LIN_SEATS[0], "md")  # in the md's order
         if uneven is not None:
             self.problem(uneven[0], pair.line, pair.column, level=uneven[1],
                          context=f"{pair.code}|{pair.value[:40]}|")

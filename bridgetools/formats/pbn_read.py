@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
-from bridgetools.formats._deal_checks import BoardsSeen, disagreement_kind, disagreements, uneven_deal
+from bridgetools.formats._deal_checks import BoardsSeen, disagreement_kind, disagreements, uneven_hands
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import same_play, score_disagrees
 from bridgetools.formats._problems import (
@@ -1581,12 +1581,11 @@ _DEAL_SHAPE = re.compile(r"[NESW]:(?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?: (?:[AKQJT2-
 
 @functools.lru_cache(maxsize=1024)
 def _deal_notes(text: str) -> tuple[tuple[str, ...], tuple[str, str] | None]:
-    """What `deal_problems` and `uneven_deal` say of a Deal value `deal_of` reads (cached beside it:
+    """What `deal_problems` and `uneven_hands` say of a Deal value `deal_of` reads (cached beside it:
     the two rooms give the same value)."""
     lengths = [None if h is None else len(h) for h in deal_of(text).hands]
     first = Seat.parse(text[0]) if text[1:2] == ":" and text[:1].upper() in "NESW" else Seat.N
-    in_file = [first.offset(i) for i in range(4)]  # the hands named in the Deal's order
-    return tuple(deal_problems(text, lengths)), uneven_deal((seat, lengths[seat]) for seat in in_file)
+    return tuple(deal_problems(text, lengths)), uneven_hands(deal_of(text), first)  # in the Deal's order
 
 
 @functools.lru_cache(maxsize=1024)

@@ -134,6 +134,14 @@ def _hands(value: str) -> Deal:
     return deal
 
 
+def _first_seat(hands: str | None) -> Seat:
+    """The seat an H line names its hands from (``W:...``: West), the order its hands are told in."""
+    try:
+        return Seat.parse((hands or "").partition(":")[0].strip())
+    except BridgeError:
+        return Seat.W  # no deal read: the seat RBN's own lines start from
+
+
 def _hand_left_unknown(deal: Deal | None) -> str | None:
     """What an H line of three hands the same size, not 13, and the fourth left out leaves unknown: the
     fourth is the cards left only beside three hands of 13 (`_hands`), so it is not made up from 16."""
@@ -390,7 +398,8 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
     parsed += _read_result(board, values, problem) + _read_header(board, carried)
     read_places(board, [label for _, label, _ in record], anchors, [_comment_read(text) for text in comments])
     _unlabelled(record, source, strict, issues)
-    for message, fact, level in disagreements(board, _LINES_CHECKED, "line"):
+    for message, fact, level in disagreements(board, _LINES_CHECKED, "line",
+                                              _first_seat(values.get("H", carried.get("H")))):
         report(message, source, lines.get(_LABEL_CHECKED[fact]), 3, strict=strict, issues=issues,
                level=level, kind=disagreement_kind(fact))
     if (unknown := _hand_left_unknown(board.deal)) is not None:
