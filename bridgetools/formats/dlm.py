@@ -124,9 +124,9 @@ def write_boards(
 
 def default_encoding(boards: Iterable[Board], *, headline: str | None = None, **options: Any) -> str | None:
     """The encoding a DLM file of ``boards`` is opened in when none is given: the one the set's headline
-    came in (the lowest board's keeping one, as `write_boards` writes it; a Latin-1 headline stays Latin-1,
-    as the machine's software reads it), where it is not ASCII and no ``headline`` is given; else None
-    (UTF-8). An encoding's name no codec has is none."""
+    came in, kept by the lowest board keeping one (as `write_boards` writes it; a Latin-1 headline stays
+    Latin-1, as the machine's software reads it), whatever its text, when no ``headline`` is given; else
+    None (UTF-8). An encoding's name no codec has is none."""
     if headline:
         return None
     repeat = repeats()  # the records `one_deal_a_board` leaves out, left out without its word
