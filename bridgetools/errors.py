@@ -131,8 +131,8 @@ class NoBoardsError(ParseError):
     way, and ``issues`` holds each of them, so `validate` can list them all."""
 
     def __init__(self, message: str, source: str | None = None, issues: tuple[Issue, ...] = (),
-                 looks_like: str | None = None, naming: Naming = "format=", no_hand_record: bool = False
-                 ) -> None:
+                 looks_like: str | None = None, naming: Naming = "format=", no_hand_record: bool = False,
+                 rubbers: tuple[tuple[str, int], ...] | None = None) -> None:
         self.issues = issues
         self.plain = message
         self.naming: Naming = naming
@@ -141,6 +141,9 @@ class NoBoardsError(ParseError):
         self.no_hand_record = no_hand_record
         """The reader read the text whole as a document of another kind, no hand record at all (a folder's
         ``manifest.json``), as its reader recorded the document's shape (`formats._io.Reading`)."""
+        self.rubbers = rubbers
+        """The rubbers (a variant's title, its deals) of the record of variant rubbers the text is, if it is
+        one: a command that lays boards out (show, print) names them with what it cannot do."""
         if looks_like is not None:
             message += f"; the text looks like {looks_like.upper()}: {how_to_name(looks_like, naming)}"
         self.summary = message
@@ -153,7 +156,7 @@ class NoBoardsError(ParseError):
         """The same error saying the format the text looks like (``looks_like``), or telling how to name it
         as ``naming`` says; what is not given stays as it was."""
         return NoBoardsError(self.plain, self.source, self.issues, looks_like or self.looks_like,
-                             naming or self.naming, self.no_hand_record)
+                             naming or self.naming, self.no_hand_record, self.rubbers)
 
     def named_by(self, naming: Naming) -> NoBoardsError:
         """The same error telling how to name the format the text looks like as ``naming`` says."""

@@ -460,3 +460,17 @@ def test_reading_a_record_of_rubbers_as_boards_names_its_rubbers(tmp_path: Path)
     named = r"rubber 1, deals 1-\d+: deals of Nullo \(two players\), no boards of bridge"
     with pytest.raises(NoBoardsError, match=named):
         list(bt.read(path))
+
+
+def test_show_names_a_record_of_rubbers_read_as_json_whatever_its_file_is_called(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    path = tmp_path / "booby.txt"
+    path.write_text(json.dumps({"variant": "booby", "deals": []}), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["show", str(path), "--from", "json"])
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [
+        f"Error: {path}: a record of variant rubbers with no deals, no boards of bridge: show has nothing to"
+        " lay out (bridgetools validate checks it)"]

@@ -430,25 +430,24 @@ def rubber_record_text(name: str, from_format: str | None, encoding: str | None)
         return None
 
 
-def refuse_a_rubber_record(names: Iterable[str], from_format: str | None, encoding: str | None,
-                           command: str) -> None:
-    """Before any work: an input that is a record of variant rubbers, whose deals (three players, two,
-    32 cards) are no boards of bridge that ``command`` lays out, in one line naming its deals and why,
-    as many as `validate` counts: ``vr.json: rubber 1, deals 1-9: deals of Booby (three players), no
-    boards of bridge: show has no layout for them (bridgetools validate checks them)``; one with no deals
-    says so, without the variants it names (an empty list of rubbers names none)."""
+@contextlib.contextmanager
+def rubber_records_refused(command: str) -> Iterator[None]:
+    """The reader's refusal of a record of variant rubbers (`NoBoardsError.rubbers`), whose deals (three
+    players, two, 32 cards) are no boards of bridge that ``command`` lays out, ending with what ``command``
+    cannot do: ``vr.json: rubber 1, deals 1-9: deals of Booby (three players), no boards of bridge: show has
+    no layout for them (bridgetools validate checks them)``; one with no deals says so, without the variants
+    it names (an empty list of rubbers names none)."""
     from bridgetools.rules.variants.record_shape import rubbers_named
-    from bridgetools.table.record import rubber_variants
 
-    for name in names:
-        text = rubber_record_text(name, from_format, encoding)
-        rubbers = rubber_variants(text) if text is not None else None
-        if rubbers is None:
-            continue
-        dealt = any(n for _, n in rubbers)
-        tail = (f"{command} has no layout for them (bridgetools validate checks them)" if dealt
+    try:
+        yield
+    except NoBoardsError as e:
+        if e.rubbers is None:
+            raise
+        tail = (f"{command} has no layout for them (bridgetools validate checks them)"
+                if any(n for _, n in e.rubbers)
                 else f"{command} has nothing to lay out (bridgetools validate checks it)")
-        raise click.ClickException(f"{name}: {rubbers_named(rubbers)}: {tail}")
+        raise click.ClickException(f"{e.source}: {rubbers_named(list(e.rubbers))}: {tail}") from None
 
 
 def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:

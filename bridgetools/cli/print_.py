@@ -21,9 +21,9 @@ from bridgetools.cli.common import (
     parse_seats,
     progress_bar,
     quiet_option,
-    refuse_a_rubber_record,
     refuse_a_terminal,
     reports_errors,
+    rubber_records_refused,
     tell,
     warn_of_boards,
     warnings_said_after,
@@ -112,7 +112,6 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     if output == "-" and kind == "pdf":
         refuse_a_terminal("PDF", "records.pdf")
     check_inputs(output, inputs)
-    refuse_a_rubber_record(inputs, from_format, encoding, "print")
     options = Options(
         per_page=int(per_page or 4), per_page_from_file=per_page is None and len(inputs) == 1,
         per_page_to_fit=per_page is None,
@@ -122,7 +121,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
         traveller=traveller, commentary=commentary, dd=dd, header_from_file=len(inputs) == 1, font=font,
     )
     counts = {"boards": 0, "issues": 0, "notes": 0}
-    with warnings_said_after(quiet):
+    with warnings_said_after(quiet), rubber_records_refused("print"):
         boards = _telling_boards_without_hands(inputs, from_format, encoding, quiet, counts, traveller)
         total = None
         if dd and _bar_wanted(quiet):  # read once, counted for the bar; each board let go once printed

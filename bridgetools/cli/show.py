@@ -15,8 +15,8 @@ from bridgetools.cli.common import (
     parse_seats,
     quiet_option,
     refuse_a_missing_file,
-    refuse_a_rubber_record,
     reports_errors,
+    rubber_records_refused,
     say,
     suits_option,
     tell,
@@ -78,7 +78,6 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
     if from_file:
         from bridgetools.formats import read
 
-        refuse_a_rubber_record([source], from_format, encoding, "show")
         boards = read(bar.source(source), from_format, encoding=encoding)
     elif handviewer.is_handviewer(source):
         boards = iter(handviewer.read_url(source))
@@ -93,7 +92,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
         say(text.board_text(_played_board(deal, number, dealer, calls, cards), unicode=unicode,
                     shown=seats), nl=False)
         return
-    with bar:
+    with bar, rubber_records_refused("show"):
         count = _shown(boards, number, hands, unicode, quiet)
     if not count:
         which = f"board {number}" if number is not None else "boards"

@@ -268,7 +268,7 @@ def at_least_one_board(
         from bridgetools.rules.variants.record_shape import rubbers_named
 
         raise NoBoardsError(f"{rubbers_named(reading.rubbers)} (bridgetools validate checks them)", source,
-                            issues, no_hand_record=True)
+                            issues, no_hand_record=True, rubbers=tuple(reading.rubbers))
     how = reading.how[-1] if reading is not None and reading.how else format.upper()
     raise NoBoardsError(f"no boards found (read as {how})", source, issues,
                         no_hand_record=reading is not None and reading.no_hand_record)

@@ -113,15 +113,6 @@ def _rubbers(text: str) -> dict[str, Any] | None:
     return rubbers_of(data)
 
 
-def rubber_variants(text: str) -> list[tuple[str, int]] | None:
-    """Each rubber of a `JsonRecord` as (its variant's title, its deals), or None when ``text`` is no such
-    record: what a command that reads boards of bridge names when it is given one."""
-    from bridgetools.rules.variants.record_shape import rubber_variants_of
-
-    data = _rubbers(text)
-    return None if data is None else rubber_variants_of(data)
-
-
 def rubber_problems(text: str, source: str) -> tuple[int, list[str]] | None:
     """The deals of a `JsonRecord` (the variants' rubbers a table kept) and its problems as lines
     ``source:line:col: rubber R, deal D: message``: each deal replayed by its variant's rules, its result
