@@ -803,12 +803,18 @@ def test_a_condition_that_is_never_true_is_refused(condition: str) -> None:
         bt.generate(condition, 1, seed=1)
 
 
-def test_a_script_generate_limit_may_leave_fewer_deals() -> None:
+def test_a_script_generate_limit_that_leaves_fewer_deals_is_an_error_naming_the_shortfall() -> None:
     import bridgetools as bt
+    from bridgetools.dealer import deal_batches
 
     # North and East share 34+ of the 40 HCP in roughly 1 deal in 400: 4,096 deals hold a dozen or so.
-    deals = bt.generate("generate 4096\nhcp(north) + hcp(east) >= 34", 500, seed=1)
-    assert 0 < len(deals) < 100
+    script = "generate 4096\nhcp(north) + hcp(east) >= 34"
+    found = sum(len(batch) for batch in deal_batches(script, 500, seed=1))
+    assert 0 < found < 100
+    with pytest.raises(ConstraintError) as raised:
+        bt.generate(script, 500, seed=1)
+    assert str(raised.value) == (f"only {found} of 500 deals: {found} of the script's generate 4,096 deals"
+                                 " met the condition")
 
 
 _ATOMS = st.one_of(

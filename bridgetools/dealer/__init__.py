@@ -73,7 +73,8 @@ def generate(constraint: Constraint, n: int, seed: int | None = None, *,
 
     The same ``seed`` gives the same deals, whatever ``jobs``; without one a fresh seed is drawn.
     ``predeal`` fixes cards to seats: ``{"N": "AKQ2.KJ3.T98.432"}`` or ``{Seat.S: hand}``. Raises
-    `ConstraintError` when the condition cannot be met (or is met too rarely to find ``n`` deals),
+    `ConstraintError` when the condition cannot be met or fewer than ``n`` deals meet it within the limit
+    (dealer's default, or the script's own ``generate``: `deal_batches` yields what was found),
     `TypeError` for an ``n`` or ``seed`` that is not a whole number, `ValueError` for a negative one.
     """
     from bridgetools.dealer import engine
@@ -88,7 +89,7 @@ def generate(constraint: Constraint, n: int, seed: int | None = None, *,
     # One batch made into objects at once: Deal objects made batch by batch cost the garbage collector
     # a pass over all those made before each time.
     dealt = DealBatch.concat(_produce(plan, n, seed, jobs, shard, progress, stats))
-    stats.check_found(n, plan.max_generated, plan.script.generate)
+    stats.check_found(n, plan.max_generated, plan.script.generate, bound_too=True)
     return dealt.to_deals()
 
 

@@ -140,15 +140,18 @@ class Production:
         return round(self.generated / self.exact_share)
 
     def check_found(self, n: int | None, limit: int | None, generate: int | None, what: str = "deals",
-                    partial_ok: bool = False) -> None:
+                    partial_ok: bool = False, bound_too: bool = False) -> None:
         """Raise `ConstraintError` (`shortfall`'s words) when fewer than ``n`` deals were kept (None: no
         count was asked, and none kept) and the script set no ``generate``: with one, fewer deals, none
         included, is what dealer gives too (``Produced 0 hands``, exit 0), so the caller only warns. With
-        ``partial_ok`` (the deal command) only finding none at all within the default limit is an error."""
+        ``partial_ok`` (the deal command) only finding none at all within the default limit is an error;
+        with ``bound_too`` (`bt.generate`, which returns the deals asked for or none) a script's own
+        ``generate`` that leaves fewer is one as well, named as that bound."""
         wanted = 1 if n is None else n
-        if self.produced >= wanted or generate is not None or (partial_ok and self.produced > 0):
+        if self.produced >= wanted or (generate is not None and not bound_too) \
+                or (partial_ok and self.produced > 0):
             return
-        raise ConstraintError(self.shortfall(n, limit, own=False, what=what))
+        raise ConstraintError(self.shortfall(n, limit, own=generate is not None, what=what))
 
     def shortfall(self, n: int | None, limit: int | None, own: bool, what: str = "boards") -> str:
         """That only so many of the ``n`` deals asked for (None: no count was asked) met the condition in
