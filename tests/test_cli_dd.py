@@ -398,12 +398,12 @@ def test_a_board_whose_hands_differ_in_size_is_passed_over_not_the_end_of_the_ru
     assert [bool(b.tags.get("DoubleDummyTricks")) for b in bt.read(out)] == [False, True]
 
 
-def test_a_deal_string_whose_hands_differ_in_size_is_one_line_naming_the_sizes() -> None:
+def test_a_deal_string_whose_hands_differ_in_size_is_one_line_naming_each_seat_s_size() -> None:
     result = run(SHORT)
     assert result.exit_code == 1
     assert result.output.strip().splitlines() == [
-        f"Error: {SHORT!r}: the hands hold different numbers of cards (13, 13, 13, 12); "
-        "double dummy needs four hands of one size"]
+        f"Error: {SHORT!r}: the hands hold different numbers of cards (North 13, East 13, South 13, "
+        "West 12): a card left out?; double dummy needs four hands of one size"]
 
 
 @needs_corpus(COMPOSER)

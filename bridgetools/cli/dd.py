@@ -56,9 +56,11 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
         raise BridgeError(f"{source!r} is not a file, and not a deal: {e}") from None
     board = Board(number=number, deal=deal)
     if _unequal_hands(board):
-        raise BridgeError(f"{source!r}: the hands hold different numbers of cards "
-                          f"({', '.join(str(len(h)) for h in deal if h is not None)}); "
-                          "double dummy needs four hands of one size")
+        from bridgetools.formats._deal_checks import uneven_hands
+
+        uneven = uneven_hands(deal, Seat.N, repr(source))  # each hand named by its seat, as show names them
+        said = uneven[0] if uneven is not None else f"{source!r}: the hands hold no cards"
+        raise BridgeError(f"{said}; double dummy needs four hands of one size")
     whole = _tricks_left(board) == 13  # an ending has no auction: no dealer or vulnerability to assume
     # North and None are falsy (Seat.N, Vul.NONE are 0): a board's own is kept by `is not None`
     known_dealer, known_vul = board.dealer, board.vulnerability
