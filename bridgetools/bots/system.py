@@ -2041,6 +2041,9 @@ RESPONDER_REBIDS = [
     rule("1M P 2N P 3z P", "4M", "no slam interest", after="Jacoby shortness", force=SO),
     rule("1M P 2N P 3M P", "4N", "Blackwood", hcp=(14, 40), force=F, artificial=True, convention="Blackwood"),
     rule("1M P 2N P 3M P", "4M", "to play", force=SO),
+    # over opener's 3NT (SAYC: a medium hand, no shortness; no rule of ours bids it) responder's four of the
+    # major is natural, a minimum game force signing off (1S P 2NT P 3NT P 4S read as no agreed meaning)
+    rule("1M P 2N P 3N P", "4M", "minimum, to play", hcp=(13, 15), force=SO),
     # opener's sign-off shows no slam interest, not the weakest hand: with a trick to spare the other
     # hand asks all the same (an opening with shortness is played for seven losers, Jacoby 2NT for seven)
     rule("1M P 2N P 3z P 4M P", "4N", "Blackwood, a trick more than the shortness showed",
@@ -3026,6 +3029,12 @@ COMPETITION = [
     # competitive)
     rule("1x 1y 1N", "jM", "six-card suit, game values", hcp=(13, 40), lens={"M": at_least(6)},
          longest=("M",), force=F),
+    # a six-card minor is natural and competitive as well, 11-12 HCP (1C 1H 1NT: 2D read as the fallback's
+    # game force 15+); 8-10 passes (a minor's two level with 10 lost on a tuning and a held-out deal)
+    rule("1x 1y 1N", "cm", "new suit, competitive", hcp=(11, 12), lens={"m": at_least(6)}, longest=("m",)),
+    # ... which the overcaller passes short of 15 HCP: advancer chose the partscore (1D 1S 1NT 2C: with
+    # AQ842.K853..7643 the fallback bid 5C by the losing-trick count, two down opposite 3.QT9.Q62.KQJT95)
+    rule("1x 1y 1N 2m P", "P", "no game opposite a competitive advance", hcp=(0, 14)),
     # with no fit and 15+ HCP, opener's suit stopped, the notrump game as when responder passes
     rule("1x 1y ?z", "3N", "to play", hcp=(15, 40), stop=("x",), force=SO,
          when=lambda s: s.cheapest_level(Strain.NT) <= 3),
