@@ -507,12 +507,14 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
         partner_suits = [b.strain.suit for b in sit.bids_by(2) if b.strain.suit is not None]
         partner_suits = [s for s in partner_suits if s not in asked]  # an ask is not partner's suit
         options: list[tuple[Strain, Meaning]] = []
-        unbid = tuple(u for u in Suit if u not in sit.our_suits())  # their suits need a stopper too
+        unbid = tuple(u for u in Suit if u not in sit.bid_suits)
         if partner_suits and partner_suits[-1] in (Suit.D, Suit.C) and not asked and unbid \
                 and sit.cheapest_level(Strain.NT) == 3:
             # partner's new minor looks for the best game: 3NT with the unbid suits stopped comes before
             # a three-card raise (1S 2H 2S 3D: K9864.9.KJ3.KQ53 bid 4D and 5D went two down in a 4-3 fit)
-            options.append((Strain.NT, Meaning("notrump, the unbid suits stopped", stoppers=unbid,
+            # their suits need a stopper too (1H 2S 3D with 85.AKJ95.Q7.KQ43 raised, not 3NT)
+            stopped = unbid + tuple(sorted(sit.their_suits()))
+            options.append((Strain.NT, Meaning("notrump, the unbid suits stopped", stoppers=stopped,
                                                force=Force.FORCED)))
         if partner_suits:
             s = partner_suits[-1]
