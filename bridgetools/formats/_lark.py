@@ -1,15 +1,13 @@
 """Lark parsers for every grammar in `bridgetools.grammars`, built once per process.
 
 Each grammar is loaded by package name (so it works from a wheel or a zip), always with
-``parser="lalr"``, and lark's own cache of the built parser goes to the user's cache folder
-(`cache_folder`), never next to the package. `to_parse_error` is the one place where lark's errors
-become `ParseError`.
+``parser="lalr"``, and lark's own cache of the LALR tables goes to the temp directory, never next
+to the package. `to_parse_error` is the one place where lark's errors become `ParseError`.
 """
 
 from __future__ import annotations
 
 import functools
-import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -33,6 +31,7 @@ def _ensure_grammar_package() -> None:
     checkout's grammars and its tests would test the wrong ones.
     """
     import importlib.util
+    import sys
 
     if GRAMMAR_PACKAGE in sys.modules:
         return

@@ -66,14 +66,12 @@ from bridgetools.formats.rbn_comments import LABELLED as _LABELLED
 from bridgetools.model import (
     ALL_BIDS,
     DOUBLE,
-    FULL_DECK,
     PASS,
     REDOUBLE,
     Annotation,
     Call,
     Contract,
     Deal,
-    Hand,
     Seat,
     Suit,
     Vul,
@@ -127,11 +125,8 @@ def _hands(value: str) -> Deal:
         deal = Deal.from_pbn(text)
     except NotationError as e:  # told in the line as written, at the bad card's column
         raise MisreadValue(e.detail.replace(text, value), _place_in_hands(value, hands, e.position)) from e
-    missing = [s for s in Seat if deal[s] is None]
-    if len(missing) == 1 and all(len(hand) == 13 for hand in deal.hands if hand is not None):
-        # the cards left, when the three hands given are whole (else a card left out, `disagreements`)
-        deal = Deal({**{s: deal[s] for s in Seat}, missing[0]: Hand(FULL_DECK & ~_held(deal.hands))})
-    return deal
+    # the cards left, when the three hands given are whole (else a card left out, `disagreements`)
+    return deal.completed()
 
 
 def _first_seat(hands: str | None) -> Seat:
@@ -964,20 +959,9 @@ def _hands_line(deal: Deal) -> str:
 
 
 def _south_is_the_rest(deal: Deal) -> bool:
-    """Whether West, North and East hold 13 each and South exactly the cards they leave."""
-    others = [deal[s] for s in (Seat.W, Seat.N, Seat.E)]
-    south = deal[Seat.S]
-    if south is None or any(hand is None or len(hand) != 13 for hand in others):
-        return False
-    return south.mask == FULL_DECK & ~_held(others)
-
-
-def _held(hands: Iterable[Hand | None]) -> int:
-    """The cards the hands known hold, as a mask."""
-    held = 0
-    for hand in hands:
-        held |= hand.mask if hand is not None else 0
-    return held
+    """Whether West, North and East hold 13 each and South exactly the cards they leave (`Deal.completed`
+    gives it back)."""
+    return deal[Seat.S] is not None and deal.with_hand(Seat.S, None).completed() == deal
 
 
 def _names(board: Board) -> str | None:
