@@ -148,3 +148,15 @@ def test_an_a_line_with_a_bad_call_keeps_the_head_it_gives_and_says_nothing_is_u
     assert (board.dealer, board.vulnerability, board.unknown) == (Seat.S, Vul.BOTH, frozenset())
     [issue] = board.issues
     assert issue.column == 12 and "read as unknown" not in issue.message
+
+
+@pytest.mark.parametrize(("contract", "colon_at"), [("4SN", 3), ("3NXW", 4), ("7nrs", 4), ("N", 1)])
+def test_a_contract_line_without_its_colon_is_told_where_the_colon_goes_and_kept_as_written(
+        contract: str, colon_at: int) -> None:
+    # RBN writes `C 4S:N`; `C 4SN` was kept as written with no word, its contract, declarer and tricks unread.
+    text = f"B 1\n{HANDS}C {contract}\nR 10\n"
+    line, column, message = _issue(text)
+    assert (line, column) == (3, 2 + colon_at)
+    expected = f"expected a contract and declarer like '4SX:N', a colon between them, found {contract!r}"
+    assert expected in message
+    assert loads(text, "rbn")[0].extra["rbn"] == [("C", contract), ("R", "10")]

@@ -226,9 +226,19 @@ def _call_added(auction: Auction, call: str, mark: str) -> None:
     auction.add(_CALL_BY_TEXT[call], annotation)
 
 
+_CONTRACT_FIRST = re.compile(r"\s*(?:[1-7][CDHSN][XR]?|P)", re.IGNORECASE)
+"""The contract a C line's data starts with (``4SX``), where the colon before the declarer goes."""
+
+
 def _contract(value: str) -> tuple[Contract, Seat] | None:
-    """``4SX:N`` -> the contract and its declarer; None for a C line with more fields (kept as written)."""
+    """``4SX:N`` -> the contract and its declarer; None for a C line with more fields (kept as written).
+    One with no colon (``4SN``: RBN puts one between contract and declarer) is told at the place the colon
+    goes and kept as written, not read: ``4SN`` is no RBN contract, and guessing one could be wrong."""
     parts = value.strip().split(":")
+    if len(parts) == 1 and parts[0]:
+        first = _CONTRACT_FIRST.match(value)
+        raise MisreadValue(f"expected a contract and declarer like '4SX:N', a colon between them, found "
+                           f"{value.strip()[:12]!r}: kept as written, not read", first.end() if first else 0)
     if len(parts) != 2:
         return None
     try:
