@@ -223,6 +223,19 @@ def test_an_a_line_without_dealer_and_vulnerability_is_dealt_by_west() -> None:
     assert (board.auction.dealer, board.vulnerability, str(board.contract)) == (Seat.W, None, "2S")
 
 
+def test_calls_in_lower_case_read_as_the_same_calls() -> None:
+    """RBN 2.7 keeps the case of a call's letters (CDHSNPXR) for a writer's own coding: ``A NZ:1sp2hx!ra``
+    was told as a bad auction at its first call and kept as written, no call read."""
+    hands = "H W:95.T632.754.K963:AJ76.K84.Q93.T52:KQ3.AJ95.T82.J74:\n"
+    (lower,) = loads(f"B 1\n{hands}A nz:1sp2hx!ra\n", "rbn")
+    (upper,) = loads(f"B 1\n{hands}A NZ:1SP2HX!RA\n", "rbn")
+    assert lower.issues == [] and "rbn" not in lower.extra
+    assert lower.auction is not None and upper.auction is not None
+    assert lower.auction.calls == upper.auction.calls
+    assert lower.auction.annotations == upper.auction.annotations
+    assert (str(lower.contract), lower.declarer) == ("2HXX", Seat.S)
+
+
 def test_calls_at_an_unknown_vulnerability_are_written_not_left_out() -> None:
     """A board with calls and no vulnerability had no A line, and RBN said nothing of the lost calls."""
     for dealer in (Seat.W, Seat.E):

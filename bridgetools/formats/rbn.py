@@ -85,14 +85,16 @@ as LIN's ``nt`` alone is: so a file of an introduction alone reads back as the r
 _VUL_LETTER = {Vul.NONE: "Z", Vul.NS: "N", Vul.EW: "E", Vul.BOTH: "B"}
 _LETTER_VUL = {v: k for k, v in _VUL_LETTER.items()}
 _LINE = re.compile(r"[A-Z0-9] \S")
-_CALL = re.compile(r"([1-7][CDHSN]|[PXRA])((?:[!*]|\^\d){0,2})")
+_CALL = re.compile(r"([1-7][CDHSNcdhsn]|[PXRApxra])((?:[!*]|\^\d){0,2})")
 """A call of an A line and its marks: ``!`` or ``*`` alerts it, ``^n`` refers to note line ``n`` (its
-explanation, which does not alert it: BridgeData reads and writes ``^n`` so); ``1C!^1`` is both."""
+explanation, which does not alert it: BridgeData reads and writes ``^n`` so); ``1C!^1`` is both. Its
+letters in either case: RBN 2.7 keeps the case of a call's letters for a writer's own coding (``1sp2hA``)."""
 _PLAYED = re.compile(r"[SHDC]?[2-9TJQKA]")
 _CALL_BY_TEXT: dict[str, Call] = {"P": PASS, "X": DOUBLE, "R": REDOUBLE} | {
     str(bid).replace("NT", "N"): bid for bid in ALL_BIDS}
-"""Each call of an A line (``1N``, ``P``, ``X``, ``R``) by its letters, looked up rather than parsed (a file
-holds thousands of calls)."""
+_CALL_BY_TEXT |= {text.lower(): call for text, call in _CALL_BY_TEXT.items()}
+"""Each call of an A line (``1N``, ``P``, ``X``, ``R``; ``1n``, ``p``... in lower case too, `_CALL`) by its
+letters, looked up rather than parsed (a file holds thousands of calls)."""
 _SCORING_LETTER = {"MP": "M", "IMP": "I", "BAM": "B", "Chicago": "C", "Rubber": "R", "Cavendish": "A"}
 """PBN scoring names with an RBN F letter of the same meaning (matchpoints, IMPs, board-a-match...);
 other names are written as words, which the F label allows."""
@@ -216,7 +218,7 @@ def _calls_read(dealer: Seat, calls: str, start: int = 0) -> Auction | None:
 
 def _call_added(auction: Auction, call: str, mark: str) -> None:
     """One call of an A line and its marks added to ``auction`` (``A``: the passes that end it)."""
-    if call == "A":
+    if call in ("A", "a"):
         while not auction.is_complete:
             auction.add("P")
         return
