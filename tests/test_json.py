@@ -430,6 +430,32 @@ def test_a_board_number_or_tricks_that_cannot_be_is_an_issue_not_a_value(
     assert [issue.message for issue in board.issues] == [expected]
 
 
+_UNREAD_4Q = ('contract: not a contract: "4Q": "Q" is not a strain C, D, H, S or NT (expected level, '
+              "strain and X/XX, such as 4SX, or Pass) (character 2)")
+
+
+@pytest.mark.parametrize(("field", "value", "kept", "said"), [
+    ("contract", "4Q", Contract.from_str("4S"), f"{_UNREAD_4Q} (board 5): the auction's 4S is kept"),
+    ("declarer", "Z", Seat.E, 'declarer: not a seat: "Z" (expected N, E, S or W) (board 5): the auction\'s E '
+     "is kept"),
+])
+def test_a_contract_or_declarer_that_cannot_be_read_says_the_auctions_is_kept(
+    field: str, value: str, kept: object, said: str
+) -> None:
+    # It said only "left out", and the board gave the auction's contract or declarer with no word of it.
+    calls = [{"call": c} for c in ("Pass", "1S", "Pass", "4S", "Pass", "Pass", "Pass")]
+    record = {"schema": jsonfmt.SCHEMA, "number": 5, "auction": {"dealer": "N", "calls": calls}, field: value}
+    (board,) = loads(json.dumps(record) + "\n")
+    assert getattr(board, field) == kept
+    assert [(issue.line, issue.message) for issue in board.issues] == [(1, said)]
+
+
+def test_a_contract_that_cannot_be_read_with_no_auction_or_play_is_said_left_out_with_its_board() -> None:
+    (board,) = loads(json.dumps({"schema": jsonfmt.SCHEMA, "number": 5, "contract": "4Q"}) + "\n")
+    assert board.contract is None
+    assert [issue.message for issue in board.issues] == [f"{_UNREAD_4Q} (board 5); left out"]
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.dictionaries(st.sampled_from(FIELDS), JSON_VALUES, max_size=5))
 def test_any_json_values_in_a_board_give_issues_not_exceptions(record: dict) -> None:

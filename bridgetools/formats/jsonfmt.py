@@ -1316,7 +1316,7 @@ def _line_board(
                 if isinstance(kept, FormatRecord):
                     board.extra[name] = kept.less_placeholders(board)
     for message, key in problems:
-        report(message, source, *where(key), strict=strict, issues=pending)
+        report(_with_what_is_kept(board, message, key), source, *where(key), strict=strict, issues=pending)
     _check_result_scores(board, source, where, strict, pending)
     _check_against_itself(board, source, where, strict, pending)
     if seen is not None and board.number is not None:
@@ -1327,6 +1327,22 @@ def _line_board(
     board.issues = [*pending, *board.issues] if pending else board.issues
     pending.clear()
     yield board
+
+
+def _with_what_is_kept(board: Board, message: str, key: Path) -> str:
+    """A problem with a field, and for a ``contract`` or ``declarer`` that cannot be read the board's number
+    and what stands in its place: the complete auction's (else the play's), which the board gives once its
+    own is left out (it did so saying only ``left out``), or nothing."""
+    if key not in (("contract",), ("declarer",)):
+        return message
+    where = f" (board {board.number})" if board.number is not None else ""
+    kept = board.contract if key == ("contract",) else board.declarer
+    if kept is None:
+        return f"{message.removesuffix('; left out')}{where}; left out"
+    auction = board.auction
+    by = "auction" if auction is not None and auction.is_complete else "play"
+    said = kept.name if isinstance(kept, Seat) else str(kept)
+    return f"{message.removesuffix('; left out')}{where}: the {by}'s {said} is kept"
 
 
 def _check_schema(
