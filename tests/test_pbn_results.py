@@ -58,6 +58,20 @@ def test_results_given_directly_are_written_as_a_score_table_that_reads_back_equ
     assert loads(text, "pbn")[0].results == results
 
 
+def test_a_result_of_unknown_tricks_is_written_as_pbn_s_unknown_and_reads_back_the_same() -> None:
+    # The Result cell was written "" (an empty string, no value PBN 2.1 gives a cell); §5: ? unknown, - n/a.
+    board = Board(number=1, results=(
+        TableResult(contract=bt.Contract.from_str("3NT"), declarer=Seat.S, tricks=10, score_ns=430),
+        TableResult(contract=bt.Contract.from_str("3NT"), declarer=Seat.S, tricks=None, score_ns=400),
+        TableResult(contract=bt.Contract.PASSED_OUT, score_ns=0)))
+    text = dumps([board], "pbn")
+    rows = text[text.index("[ScoreTable"):].splitlines()[2:4]
+    assert [row.split()[:3] for row in rows] == [["3NT", "S", "?"], ["Pass", '""', "-"]]
+    (back,) = loads(text, "pbn")
+    assert back.results == board.results and back.issues == []
+    assert dumps([back], "pbn") == text
+
+
 def test_a_kept_tag_that_agrees_with_the_value_is_written_unchanged() -> None:
     text = BRIDGECOMPOSER.read_text(encoding="latin-1")
     boards = loads(text, "pbn")

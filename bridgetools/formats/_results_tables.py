@@ -514,10 +514,21 @@ def score_table(results: tuple[TableResult, ...], kept: KeptTable | None = None)
             cells[i] = [written.get(n, cell) for n, cell in zip(names, cells[i], strict=True)]
     used = [i for i, column in enumerate(cells) if any(c is not None for c in column)]
     columns = [_SCORE_COLUMNS[i][0] for i in used]
-    rows = [[cells[i][row] or "" for i in used] for row in range(len(results))]
+    rows = [[cells[i][row] or (_no_tricks(results[row]) if i == _RESULT_COLUMN else "") for i in used]
+            for row in range(len(results))]
     if kept is None or not isinstance(kept, Table):
         return Table(columns, rows)
     return _with_kept_columns(Table(columns, rows), results, kept)
+
+
+_RESULT_COLUMN = [column for column, _ in _SCORE_COLUMNS].index("Result\\2R")
+
+
+def _no_tricks(result: TableResult) -> str:
+    """The Result cell of a result whose tricks are not known, as PBN 2.1 (§5) says nothing in a table: ``?``
+    (unknown) for a contract played, ``-`` (does not apply) for a board passed out; an empty string, as
+    written before, is no value PBN gives a cell."""
+    return "-" if result.contract is not None and result.contract.is_passed_out else "?"
 
 
 def _with_kept_columns(built: Table, results: tuple[TableResult, ...], kept: Table) -> Table:
@@ -534,7 +545,7 @@ def _with_kept_columns(built: Table, results: tuple[TableResult, ...], kept: Tab
 
     def _as_kept(r: int, name: str, cell: str) -> bool:
         """Whether an edited result's row writes its kept cell: a score cell, or one saying nothing."""
-        return r in unchanged and (cell == "" or name in _SCORE_CELLS)
+        return r in unchanged and (cell in ("", "?", "-") or name in _SCORE_CELLS)
 
     spec = dict(zip(kept.names, kept.columns, strict=True))
     place: list[float] = []
