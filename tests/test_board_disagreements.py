@@ -7,7 +7,7 @@ from __future__ import annotations
 import io
 import json
 
-from bridgetools import Seat, loads
+from bridgetools import Auction, Board, Deal, Play, Seat, dumps, loads
 from bridgetools.formats import jsonfmt
 
 DEAL = "N:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.42"
@@ -97,3 +97,28 @@ def test_a_pbn_deal_of_uneven_hands_names_each_seat_in_the_deals_order() -> None
     [board] = loads('[Board "4"]\n[Deal "W:Q983.Q54.Q84.J84 7.T9.A9752.KQ973 KJT654.K72.T6.A -"]\n', "pbn")
     assert [issue.message for issue in board.issues] == [
         "Deal: the hands hold different numbers of cards (West 13, North 13, East 12): a card left out?"]
+
+
+def _played_out() -> dict[str, object]:
+    """Board 2's JSON fields: the auction, its 13 tricks (each card the first legal one) and tricks one
+    more than they give."""
+    auction = Auction(Seat.E, ["1C", "P", "P", "P"])
+    play = Play(Deal.from_pbn(DEAL), auction.contract, auction.declarer)
+    while len(play.cards) < 52:
+        play.add(play.legal_cards()[0])
+    cards = [str(card) for card in play.cards]
+    return {"auction": {"dealer": "E", "calls": CALLS},
+            "play": {"contract": "1C", "declarer": "E", "cards": cards}, "tricks": play.declarer_tricks + 1}
+
+
+def test_tricks_other_than_the_plays_name_the_board_and_say_what_is_kept_as_their_siblings_do() -> None:
+    # It said "tricks 8 differs from the 7 tricks the play gives", with neither the board nor what stood.
+    fields = _played_out()
+    played = int(str(fields["tricks"])) - 1
+    assert _json_messages(**fields) == [
+        f"tricks {played + 1} differs from the {played} tricks the play gives (board 2): the field is kept"]
+    text = json.dumps({"schema": "bridgetools.board/3", "boards": [{"number": 2, "deal": DEAL, **fields}]})
+    [board] = loads(dumps([Board(number=2, deal=b.deal, auction=b.auction, play=b.play, tricks=b.tricks)
+                           for b in loads(text, "json")], "pbn"), "pbn")
+    assert [issue.message for issue in board.issues] == [
+        f"Result {played + 1} differs from the {played} tricks the play gives (board 2): the tag is kept"]

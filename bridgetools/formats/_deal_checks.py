@@ -166,9 +166,9 @@ def _against_play(board: Board, names: Mapping[str, str], kept: str) -> list[tup
     otherwise, each as (message, fact) (`disagreements`)."""
     found: list[tuple[str, str]] = []
     auction, play, contract, declarer = board.auction, board.play, board.contract, board.declarer
+    where = f" (board {board.number})" if board.number is not None else ""
     if auction is not None and auction.is_complete:
         final, bid_by = auction.final_contract, auction.declarer
-        where = f" (board {board.number})" if board.number is not None else ""
         if contract is not None and final != contract:
             found.append((f"{names.get('contract')} {contract} differs from the auction's {final}{where}: "
                           f"the {kept} is kept", "contract"))
@@ -178,5 +178,5 @@ def _against_play(board: Board, names: Mapping[str, str], kept: str) -> list[tup
     if play is not None and board.tricks is not None and len(play.cards) == 52 and (
             play.declarer_tricks != board.tricks):
         found.append((f"{names.get('tricks')} {board.tricks} differs from the {play.declarer_tricks} tricks "
-                      "the play gives", "tricks"))
+                      f"the play gives{where}: the {kept} is kept", "tricks"))
     return found
