@@ -113,30 +113,24 @@ def sniff(head: str) -> bool:
         ln[:2] in ("B ", "H ") for ln in lines)
 
 
-def _hands(value: str) -> Deal:
-    """``W:hand:hand:hand:`` clockwise from the seat named; a missing fourth hand is the cards left when the
-    three given hold 13 each (one of 12 beside them is told as a card left out, the fourth left unknown)."""
+def _hands(value: str) -> tuple[Seat, Deal]:
+    """``W:hand:hand:hand:`` -> the seat named, which the hands go clockwise from, and the deal; a missing
+    fourth hand is the cards left when the three given hold 13 each (one of 12 beside them is told as a card
+    left out, the fourth left unknown)."""
     first, _, rest = value.partition(":")
     hands = [h for h in rest.split(":")][:4]
     while len(hands) < 4:
         hands.append("")
     if not hands[3]:
         hands[3] = "-"
-    text = f"{Seat.parse(first)}:" + " ".join(h or "-" for h in hands)
+    seat = Seat.parse(first)
+    text = f"{seat}:" + " ".join(h or "-" for h in hands)
     try:
         deal = Deal.from_pbn(text)
     except NotationError as e:  # told in the line as written, at the bad card's column
         raise MisreadValue(e.detail.replace(text, value), _place_in_hands(value, hands, e.position)) from e
     # the cards left, when the three hands given are whole (else a card left out, `disagreements`)
-    return deal.completed()
-
-
-def _first_seat(hands: str | None) -> Seat:
-    """The seat an H line names its hands from (``W:...``: West), the order its hands are told in."""
-    try:
-        return Seat.parse((hands or "").partition(":")[0].strip())
-    except BridgeError:
-        return Seat.W  # no deal read: the seat RBN's own lines start from
+    return seat, deal.completed()
 
 
 def _hand_left_unknown(deal: Deal | None) -> str | None:
@@ -396,7 +390,7 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
     board.event = marked_suits((carried.get("E") or "").replace("::", ":")) or None
     board.site = marked_suits((carried.get("L") or "").replace("::", ":")) or None
     board.date = _date_read(carried.get("D") or "")
-    _read_deal(board, values.get("H", carried.get("H")), values.get("A"), problem)
+    first = _read_deal(board, values.get("H", carried.get("H")), values.get("A"), problem)
     notes = _auction_notes(record)
     board.notes.update({number: marked_suits(text) for number, (_, text) in notes.items()})
     _explain_calls(board)
@@ -405,8 +399,7 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
     parsed += _read_result(board, values, problem) + _read_header(board, carried)
     read_places(board, [label for _, label, _ in record], anchors, [_comment_read(text) for text in comments])
     _unlabelled(record, source, strict, issues)
-    for message, fact, level in disagreements(board, _LINES_CHECKED, "line",
-                                              _first_seat(values.get("H", carried.get("H")))):
+    for message, fact, level in disagreements(board, _LINES_CHECKED, "line", first):
         report(message, source, lines.get(_LABEL_CHECKED[fact]), 3, strict=strict, issues=issues,
                level=level, kind=disagreement_kind(fact))
     if (unknown := _hand_left_unknown(board.deal)) is not None:
@@ -439,11 +432,14 @@ def _labels_read(record: list[tuple[int, str, str]], source: str, strict: bool, 
 
 
 def _read_deal(board: Board, hands: str | None, auction: str | None,
-               problem: Callable[[str, str, BridgeError], None]) -> None:
-    """The H line (said here or carried over) and the A line into the board, a problem with either told."""
+               problem: Callable[[str, str, BridgeError], None]) -> Seat:
+    """The H line (said here or carried over) and the A line into the board, a problem with either told;
+    the seat the H line names its hands from, the order they are told in (West, where RBN's own lines
+    start, when no deal is read)."""
+    first = Seat.W
     try:
         if hands:
-            board.deal = _hands(hands)
+            first, board.deal = _hands(hands)
     except BridgeError as e:
         problem("H", "hands", e)
     if auction is not None:
@@ -451,6 +447,7 @@ def _read_deal(board: Board, hands: str | None, auction: str | None,
             _read_auction(board, auction)
         except BridgeError as e:
             problem("A", "auction", e)
+    return first
 
 
 def _unclosed(opened: int, source: str, strict: bool, issues: list[Issue]) -> None:
