@@ -347,3 +347,15 @@ def test_show_board_draws_the_bar_of_the_bytes_read_on_a_terminal(monkeypatch: p
     assert "Reading" in drawn.stderr and "100%" in drawn.stderr  # type: ignore[attr-defined]
     quiet = show(source, "--board", "46", "--suits", "ascii", "-q")
     assert "Reading" not in quiet.stderr  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("record", ['{"rubbers": []}', '{"variant": "booby", "deals": []}'])
+def test_show_of_a_record_of_rubbers_not_named_json_says_what_it_is(tmp_path: Path, record: str) -> None:
+    # `show booby.txt` said "cannot tell the format ...; name it with --from": its name tells nothing.
+    path = tmp_path / "booby.txt"
+    path.write_text(record, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["show", str(path)])
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [
+        f"Error: {path}: a record of variant rubbers with no deals, no boards of bridge: show has nothing to"
+        " lay out (bridgetools validate checks it)"]

@@ -799,6 +799,20 @@ def test_format_is_sniffed_from_content_when_the_name_says_nothing() -> None:
     assert detect_format(None, '\n[Board "1"]\n') == "pbn"
 
 
+@pytest.mark.parametrize("head", ['{"rubbers": []}', '\ufeff {\n  "variant": "booby"', '[\n {"deals": []}]',
+                                  "[]"])
+def test_json_no_sniffer_claims_is_read_as_json_when_the_name_says_nothing(head: str) -> None:
+    # A record of variant rubbers (booby.txt) was "cannot tell the format": the JSON reader names it.
+    assert detect_format("booby.txt", head) == "json"
+    assert detect_format(None, head) == "json"
+
+
+@pytest.mark.parametrize("head", ["[note to self", "{not json", "Bring the boards.\n"])
+def test_text_that_only_opens_with_a_bracket_is_still_no_format(head: str) -> None:
+    with pytest.raises(BridgeError, match="cannot tell the format"):
+        detect_format("notes.txt", head)
+
+
 def test_reading_streams_one_game_at_a_time() -> None:
     class Endless(io.TextIOBase):
         """A file that never ends: one-tag games separated by empty lines."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import io
+import re
 import warnings
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -80,6 +81,9 @@ READABLE = ("dup", "bri", "dge", "dlm", "pbn", "lin", "json", "jsonl", "rbn")
 """Formats that `detect_format` may answer, in the order their sniffers are asked."""
 
 SNIFF_CHARS = 8192
+_JSON_START = re.compile(r"[\ufeff \t\r\n]*(?:\{\s*[\"}]|\[\s*[\[{\]])")
+"""The start of JSON text that no sniffer claims (a record of variant rubbers, ``{"rubbers": ...``): an object
+opening on a key or closing, an array on an object, an array or its end (not a PBN tag's ``[Event``)."""
 
 
 def format_module(name: str) -> ModuleType:
@@ -120,7 +124,9 @@ def detect_format(name: str | None, head: str) -> str:
     """The format of a file from its name, else from its first characters; `BridgeError` if neither.
 
     A name that says a format with no reader (``hands.txt``: a PBN file saved as text) gives way to
-    the content."""
+    the content, and content that starts as JSON does (`_JSON_START`) is read as JSON when no sniffer claims
+    it: the JSON reader names what it holds (a record of variant rubbers, ``booby.txt``), where this said
+    it could not tell the format."""
     by_name = format_from_name(name)
     if by_name in READABLE:
         return by_name
@@ -128,6 +134,8 @@ def detect_format(name: str | None, head: str) -> str:
         sniff = getattr(module, "sniff", None)
         if sniff is not None and sniff(head):
             return fmt
+    if _JSON_START.match(head):  # JSON with no board's key up front: its reader says what it holds
+        return "json"
     if not head.lstrip("\ufeff \t\r\n") and len(head) < SNIFF_CHARS:
         # Nothing to read, whatever the name says: that, not a format it cannot read, is the problem.
         raise NoBoardsError("no boards found: the input is empty", name or "<input>")
