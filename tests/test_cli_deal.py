@@ -20,6 +20,7 @@ from bridgetools import __version__
 from bridgetools.cli import cli
 from bridgetools.dealer import deal_batches
 from bridgetools.dealer.engine import Production
+from bridgetools.errors import ConstraintError
 from bridgetools.formats import dumps, loads
 from bridgetools.model import Seat, Vul
 
@@ -527,13 +528,19 @@ def test_hands_that_together_need_more_than_the_deck_are_refused_at_once(conditi
 def test_suit_lengths_added_past_13_cards_of_a_suit_or_a_hand_are_refused_at_once(
         condition: str, words: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # `spades(north) + spades(south) >= 14` was dealt for 10,000,000 deals (30 s) before "only 0 of 2
-    # boards met the condition in 10,000,000 deals"; a smaller limit keeps the old behaviour's failure short
+    # boards met the condition in 10,000,000 deals"
+    assert "no deal can meet the condition: " + words in _refused_at_once(condition, monkeypatch)
+
+
+def _refused_at_once(condition: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The one error line of dealing ``condition``, with exit 1 and no output; the deals allowed are few,
+    so that a condition no longer refused before dealing fails soon."""
     from bridgetools.dealer import compiler
 
     monkeypatch.setattr(compiler, "DEFAULT_GENERATE", 20_000)
     code, out, err = deal("-n", "3", "--seed", "1", condition)
     assert code == 1 and out == ""
-    assert "no deal can meet the condition: " + words in _one_error_line(err)
+    return _one_error_line(err)
 
 
 def test_suit_lengths_added_past_the_deck_are_said_where_the_script_writes_its_condition(
@@ -555,21 +562,76 @@ def test_suit_lengths_added_past_the_deck_are_said_where_the_script_writes_its_c
     "spades(north) + hearts(north) >= 8 && diamonds(north) + clubs(north) >= 5",
     "spades(north) >= 9 && spades(north) + spades(south) <= 9",
     "hcp(north) + spades(north) >= 14",
+    "hcp(north, spades) + hcp(south, spades) >= 10",  # every spade honour
+    "hcp(north, spades) + hcp(south, spades) >= 6 && hcp(east, spades) + hcp(west, spades) >= 4",
+    "spades(north) + hearts(south) >= 26",  # 13 spades and 13 hearts
+    "spades(north) + hearts(north) + spades(south) >= 26",
+    "spades(north) + hearts(south) >= 19 && spades(east) >= 7",
+    "hcp(north, spades) + hcp(north, hearts) >= 20",
+    "hcp(north) + spades(north) >= 41",  # 37 HCP with AKQJ of spades
+    "hcp(north) + spades(north) + hearts(north) >= 20",  # the rule of 20
+    "hcp(north) + hcp(east) + hcp(south) + hcp(west) + spades(north) <= 40",
+    "hcp(north) + spades(north) >= 51 || hcp(north) >= 10",  # an impossible sum in one branch of an ||
 ])
-def test_suit_lengths_added_that_a_deal_can_hold_are_not_refused(condition: str) -> None:
+def test_sums_that_a_deal_can_hold_are_not_refused(condition: str) -> None:
     from bridgetools.dealer.compiler import make_plan
 
-    make_plan(condition)  # raises ConstraintError for a condition it refuses before dealing
+    for smart in (True, False):
+        make_plan(condition, smart=smart)  # raises ConstraintError for a condition it refuses before dealing
 
 
 @pytest.mark.parametrize("condition", [
     "spades(north) + spades(south) >= 14 || hcp(north) >= 10",
     "spades(north) + hearts(north) + diamonds(north) + clubs(north) == 13",
     "spades(north) + spades(north) >= 14",
+    "hcp(north, spades) + hcp(south, spades) >= 10",  # at the edge of what a deal holds
+    "hcp(north, spades) + hcp(north, hearts) >= 18",
+    "hcp(north) + spades(north) + hearts(north) >= 30",
 ])
-def test_suit_lengths_added_that_a_deal_can_hold_are_dealt(condition: str) -> None:
+def test_sums_that_a_deal_can_hold_are_dealt(condition: str) -> None:
     code, out, _ = deal("-n", "2", "--seed", "1", "--format", "json", condition)
     assert code == 0 and len(json.loads(out)["boards"]) == 2
+
+
+@pytest.mark.parametrize("condition, words", [
+    ("hcp(north, spades) + hcp(south, spades) > 10",
+     "North and South hold at least 11 HCP in spades between them, and the deck has 10"),
+    ("hcp(north, hearts) + hcp(south, hearts) >= 6 && hcp(east, hearts) + hcp(west, hearts) >= 5",
+     "the four hands hold at least 11 HCP in hearts between them"),
+    ("spades(north) + hearts(south) >= 27",
+     "spades(north) + hearts(south) is never more than 26, and it asks for at least 27"),
+    ("spades(north) + hearts(north) + spades(south) > 26",
+     "spades(north) + hearts(north) + spades(south) is never more than 26"),
+    ("spades(north) + hearts(south) >= 20 && spades(east) >= 7 && hearts(west) >= 1",  # 6 and 12 are left
+     "spades(north) + hearts(south) is never more than 18"),
+    ("hcp(north, spades) + hcp(north, hearts) >= 21", "hcp(north, spades) + hcp(north, hearts) is never more "
+     "than 20"),
+    ("hcp(north) + spades(north) + hearts(north) > 50",  # 37 HCP, and 13 cards in two suits of a hand
+     "hcp(north) + spades(north) + hearts(north) is never more than 50, and it asks for at least 51"),
+    ("hcp(north) + hcp(east) + hcp(south) + hcp(west) + spades(north) < 40",
+     "hcp(north) + hcp(east) + hcp(south) + hcp(west) + spades(north) is never less than 40, and it asks "
+     "for at most 39"),
+])
+def test_sums_mixing_hands_suits_hcp_and_lengths_past_what_a_deal_holds_are_refused_at_once(
+        condition: str, words: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # `hcp(north, spades) + hcp(south, spades) > 10` was dealt for 10,000,000 deals (44 s) before "only 0 of
+    # 3 boards: none of the default limit of 10,000,000 deals met the condition"
+    assert "no deal can meet the condition: " + words in _refused_at_once(condition, monkeypatch)
+
+
+@pytest.mark.parametrize("condition, words", [
+    ("hcp(north) > 40", "North can never hold such a hand"),
+    ("hcp(north) >= 21 && hcp(south) >= 20", "North and South hold at least 41 HCP"),
+    ("spades(north) + hearts(south) >= 27", "spades(north) + hearts(south) is never more than 26"),
+])
+def test_a_plan_that_deals_at_random_only_refuses_what_no_deal_meets_as_the_smart_one_does(
+        condition: str, words: str) -> None:
+    # `make_plan(smart=False)` skipped every check the hand specs make, and dealt until the limit
+    from bridgetools.dealer.compiler import make_plan
+
+    for smart in (True, False):
+        with pytest.raises(ConstraintError, match=re.escape(words)):
+            make_plan(condition, smart=smart)
 
 
 def test_two_sides_sharing_the_deck_s_40_hcp_exactly_are_dealt() -> None:
@@ -670,7 +732,7 @@ def test_a_condition_never_met_in_the_deals_allowed_is_exit_1_and_leaves_no_file
 
     monkeypatch.setattr(compiler, "DEFAULT_GENERATE", 50_000)
     target = tmp_path / "out.pbn"
-    never = "hcp(north) + spades(north) == 60"  # no check weighs HCP and a length added
+    never = "hcp(north) + spades(north) >= 40"  # possible (37 HCP with four spades), never so soon
     code, _, err = deal("-n", "3", "--seed", "1", "-o", str(target), never)
     assert code == 1
     assert _one_error_line(err).endswith(
@@ -685,7 +747,7 @@ def test_a_script_with_actions_whose_condition_is_never_met_is_exit_1_and_leaves
 
     monkeypatch.setattr(compiler, "DEFAULT_GENERATE", 50_000)
     script = tmp_path / "never.dlr"
-    script.write_text("hcp(north) + spades(north) == 60\naction average hcp(north)\n")
+    script.write_text("hcp(north) + spades(north) >= 40\naction average hcp(north)\n")
     target = tmp_path / "out.txt"
     code, _, err = deal("-f", str(script), "-n", "3", "--seed", "1", "-o", str(target))
     assert code == 1

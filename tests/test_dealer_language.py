@@ -1052,13 +1052,19 @@ def test_the_note_on_not_before_a_comparison_is_at_the_not_and_quotes_its_operan
 @pytest.mark.parametrize("condition, operand", [
     # a bracket inside a comment was counted: the note quoted `(hcp(north)`, its bracket left open
     ("!(hcp(north)/*)*/) > 10", "(hcp(north))"),
-    ("!(hcp(north) // )\n) > 10", "(hcp(north) )"),
+    ("!(hcp(north) // )\n) > 10", "(hcp(north))"),  # the comment's space was kept: `(hcp(north) )`
     ("not /* ( */ (hcp(north) +\n  hcp(south)) > 20", "(hcp(north) + hcp(south))"),  # one line, no comment
+    ("not (hcp(north) /* his */) > 10", "(hcp(north))"),
+    ("not ( /* a */ hcp(north) /* b */ /* c */ ) > 10", "(hcp(north))"),
+    ("not (hcp(north)/**/+/**/1) > 10", "(hcp(north)+1)"),
+    ("not (hcp(north) /* a */+ 1) > 10", "(hcp(north) + 1)"),
+    ("not ( hcp(north) ) > 10", "( hcp(north) )"),  # spaces the writer put there are kept
 ])
 def test_the_note_on_not_quotes_its_operand_balanced_without_its_comments(
         condition: str, operand: str) -> None:
     (note,) = parse(f"condition {condition}", "s.dlr").notes
     assert f"not applies to {operand} alone (1 or 0)" in note and "\n" not in note
+    assert note.endswith(f"did you mean not ({operand} > {condition.rsplit(' ', 1)[-1]})?")
 
 
 def test_not_applied_to_a_bracketed_comparison_is_not_said() -> None:

@@ -44,7 +44,7 @@ from bridgetools.dealer.language import (
     deep_recursion,
     parse,
 )
-from bridgetools.dealer.together import check_cards, check_hcp_totals, check_together
+from bridgetools.dealer.together import Addend, check_cards, check_hcp_totals, check_sums, check_together
 from bridgetools.errors import NO_DEAL, ConstraintError
 from bridgetools.model import Hand, Seat, Suit
 
@@ -419,23 +419,29 @@ def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
 @dataclass(frozen=True)
 class ConditionLimits:
     """What the condition's top-level conjunction says, necessary and never sufficient: each seat's limits
-    (``seats``), the HCP range on two or more hands added (``hcp_totals``: the seats added -> range) and
-    the range on two or more suit lengths added (``length_totals``: the (seat, suit) pairs added -> range,
-    ``spades(north) + spades(south) >= 8``)."""
+    (``seats``), the HCP range on two or more hands added (``hcp_totals``: the seats added -> range), the
+    range on two or more suit lengths added (``length_totals``: the (seat, suit) pairs added -> range,
+    ``spades(north) + spades(south) >= 8``) and on two or more suits' HCP added (``suit_hcp_totals``,
+    ``hcp(north, spades) + hcp(south, spades) >= 8``), and every sum of lengths and HCP whatever it mixes
+    (``sums``: its addends -> range, ``hcp(north) + spades(north) + hearts(north) >= 20``)."""
 
     seats: dict[Seat, SeatLimits]
     hcp_totals: dict[frozenset[Seat], tuple[int, int]]
     length_totals: dict[frozenset[tuple[Seat, Suit]], tuple[int, int]]
+    suit_hcp_totals: dict[frozenset[tuple[Seat, Suit]], tuple[int, int]]
+    sums: dict[tuple[Addend, ...], tuple[int, int]]
 
 
 def condition_limits(script: Script) -> ConditionLimits:
     """What the condition's top-level conjunction (and ``predeal`` lengths) says, read in one walk: each
     seat's limits (`seat_limits`), and the ranges it sets on two or more hands' HCP added (``hcp(north) +
-    hcp(south) >= 21``) and on suit lengths added (``spades(north) + hearts(north) >= 9``). Standard 4-3-2-1
-    counts only, for HCP."""
+    hcp(south) >= 21``), on suit lengths added (``spades(north) + hearts(north) >= 9``), on suits' HCP
+    added and on any sum of these (`ConditionLimits`). Standard 4-3-2-1 counts only, for HCP."""
     limits: dict[Seat, SeatLimits] = {}
     totals: dict[frozenset[Seat], tuple[int, int]] = {}
     lengths: dict[frozenset[tuple[Seat, Suit]], tuple[int, int]] = {}
+    in_suits: dict[frozenset[tuple[Seat, Suit]], tuple[int, int]] = {}
+    sums: dict[tuple[Addend, ...], tuple[int, int]] = {}
 
     def of(seat: Seat) -> SeatLimits:
         return limits.setdefault(seat, SeatLimits())
@@ -468,12 +474,22 @@ def condition_limits(script: Script) -> ConditionLimits:
         elif (added := _addends(left)) is not None and len(added) > 1:
             hands = [t.seat for t in added if isinstance(t, Count) and t.kind == "hcp" and t.suit is None]
             cells = frozenset((t.seat, t.suit) for t in added if isinstance(t, Length))
+            suits = frozenset((t.seat, t.suit) for t in added
+                              if isinstance(t, Count) and t.kind == "hcp" and t.suit is not None)
             if standard and len(hands) == len(added):
                 seats = frozenset(hands)
                 totals[seats] = _within(totals.get(seats, (0, 2**63)), bounds)
             elif len(cells) == len(added):
                 lengths[cells] = _within(lengths.get(cells, (0, 2**63)), bounds)
-    return ConditionLimits({seat: lim for seat, lim in limits.items() if not lim.is_free}, totals, lengths)
+            elif standard and len(suits) == len(added):
+                in_suits[suits] = _within(in_suits.get(suits, (0, 2**63)), bounds)
+            counted = standard or not (hands or suits)  # HCP in a sum only as 4-3-2-1 counts them
+            if counted and len(hands) + len(cells) + len(suits) == len(added):
+                key = tuple(Addend("length" if isinstance(t, Length) else "hcp", t.seat, t.suit)
+                            for t in added)
+                sums[key] = _within(sums.get(key, (0, 2**63)), bounds)
+    return ConditionLimits({seat: lim for seat, lim in limits.items() if not lim.is_free}, totals, lengths,
+                           in_suits, sums)
 
 
 def _addends(expr: Expr) -> list[Count | Length] | None:
@@ -484,7 +500,7 @@ def _addends(expr: Expr) -> list[Count | Length] | None:
     while stack:
         term = stack.pop()
         if isinstance(term, Binary) and term.op == "add":
-            stack += (term.left, term.right)
+            stack += (term.right, term.left)  # left first: the addends as written
         elif isinstance(term, Count | Length) and _hand_key(term) not in found:
             found[_hand_key(term)] = term
         else:
@@ -542,8 +558,9 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
     8+ spades and 10+ HCP").
 
     Each spec is a necessary condition only: the compiled condition still tests every deal. Limits no deal
-    can meet, one hand's or the four hands' together (`check_hcp_totals`, `check_together`), raise
-    `ConstraintError`.
+    can meet, one hand's, the four hands' together or a sum's (`check_hcp_totals`, `check_together`,
+    `check_sums`), raise `ConstraintError`: `make_plan` calls this whether or not it deals by the specs, so
+    that every run refuses them before dealing.
     """
     from bridgetools.dealer.smart import probability
 
@@ -561,7 +578,8 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
         elif spec.limits_shape_only and chance < LOOSE:
             shape_only.append(spec)
     check_hcp_totals({**{frozenset([seat]): lim.hcp for seat, lim in every.items()}, **said.hcp_totals})
-    check_together(every, said.length_totals)
+    check_together(every, said.length_totals, said.suit_hcp_totals)
+    check_sums(every, said.sums)
     return tuple(narrow + shape_only) if narrow else ()
 
 
@@ -759,10 +777,10 @@ def make_plan(constraint: str | None, source: str = "<constraint>", *,
                 raise ConstraintError("the condition is never true, so no deal can meet it")
             if not isinstance(constant, np.ndarray) and not isinstance(script.condition, Num):
                 script = replace(script, notes=(*script.notes, always_true(script)))
-        specs = hand_specs(script, masks) if smart and needs_filter else ()
+        specs = hand_specs(script, masks) if needs_filter else ()  # its checks hold for either way of dealing
     except ConstraintError as e:
         raise located(script, e) from None
     check_truths(script)
     accept = ScriptFilter(text, source, compiled, also) if needs_filter else None
     limit = script.generate if script.generate is not None else DEFAULT_GENERATE
-    return Plan(script, compiled, accept, masks, specs, limit)
+    return Plan(script, compiled, accept, masks, specs if smart else (), limit)

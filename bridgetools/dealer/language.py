@@ -862,6 +862,30 @@ _CALL = re.compile(r"(?<![\w\"])([A-Za-z_]\w*)\(")
 _NOT_CODE = re.compile(r'#[^\n]*|//[^\n]*|/\*.*?\*/|"[^"\n]*"', re.DOTALL)
 
 
+_COMMENTS_AND_BLANKS = re.compile(rf"(?:\s*(?:{_NOT_CODE.pattern}))+\s*", re.DOTALL)
+"""A run of comments (strings too) with the blanks around them."""
+
+
+def _is_word(char: str) -> bool:
+    """Whether ``char`` is part of a word of the language (a name or a number)."""
+    return char.isalnum() or char == "_"
+
+
+def _without_comments(text: str) -> str:
+    """``text`` on one line without its comments: each run of them with the blanks around it is one
+    space where the writer put a blank beside it or where it parts two words (``not/**/x``, as C reads
+    a comment), else nothing, and nothing inside a bracket's edge or at either end (``(hcp(north) /* c
+    */)`` is ``(hcp(north))``, not ``(hcp(north) )``; ``hcp(north)/**/+1`` is ``hcp(north)+1``)."""
+    def gap(found: re.Match[str]) -> str:
+        before, after = text[:found.start()], text[found.end():]
+        if not before or not after or before.endswith("(") or after.startswith(")"):
+            return ""
+        blank = found.group() != found.group().strip()
+        return " " if blank or (_is_word(before[-1]) and _is_word(after[0])) else ""
+
+    return " ".join(_COMMENTS_AND_BLANKS.sub(gap, text).split())
+
+
 def _code_only(text: str) -> str:
     """``text`` with its comments and strings blanked out, each character a space, so the words a
     search finds are code and their offsets still the script's."""
@@ -1218,7 +1242,7 @@ class _Builder:
         while opened > 0 and end < len(code) and code[end] in ") \t\n":
             opened -= code[end] == ")"
             end += 1
-        return " ".join(_NOT_CODE.sub("", self.text[start:end]).split())
+        return _without_comments(self.text[start:end])
 
     def expression(self, child: Child) -> Expr:
         """The expression ``child`` holds, refused where it nests deeper than `DEEPEST`."""

@@ -12,11 +12,15 @@ HCP together (``hcp(east) + hcp(west) >= 20 && hcp(north) + hcp(south) >= 21``, 
 in one place, by ranges over every set of seats: `check_hcp_totals`. Suit lengths are weighed the same
 way (`check_together`), suit by suit over the seats (``spades(north) + spades(south) >= 14``: 14 of 13)
 and hand by hand over the suits (``spades(north) + hearts(north) >= 8 && diamonds(north) >= 6``: 14 cards
-in a hand of 13).
+in a hand of 13), and a suit's HCP over the seats (``hcp(north, spades) + hcp(south, spades) > 10``: 11 of
+10). Any other sum of lengths and HCP, whatever it mixes (``spades(north) + hearts(south) >= 27``,
+``hcp(north) + spades(north) + hearts(north) > 50``), is weighed alone against the least and most it can
+come to: `check_sums`. Each check refuses only what it proves no deal can meet.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
@@ -37,6 +41,8 @@ class SeatLimits(Protocol):
 
 SUIT_ORDER = (Suit.S, Suit.H, Suit.D, Suit.C)
 """The order of the lengths in a shape: spades first."""
+SUIT_HCP = 10
+"""The HCP in one suit of the pack."""
 
 
 def _length_range(limits: SeatLimits, suit: Suit) -> tuple[int, int]:
@@ -55,20 +61,27 @@ def _names(parts: Sequence[Seat | Suit]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def check_together(limits: Mapping[Seat, SeatLimits],
-                   lengths: Mapping[frozenset[tuple[Seat, Suit]], tuple[int, int]] | None = None) -> None:
+Cells = frozenset[tuple[Seat, Suit]]
+"""The (seat, suit) pairs a sum adds: ``spades(north) + spades(south)``, ``hcp(north, hearts) + ...``."""
+
+
+def check_together(limits: Mapping[Seat, SeatLimits], lengths: Mapping[Cells, tuple[int, int]] | None = None,
+                   suit_hcp: Mapping[Cells, tuple[int, int]] | None = None) -> None:
     """Raise `ConstraintError` when the four hands' limits cannot all be met in one deal: HCP in a suit
-    (10), or suit lengths, each seat's and those added together (``lengths``: the (seat, suit) pairs added
-    -> their range), in one suit (13 cards in the deck) or in one hand (13 cards in a hand). A seat with
-    no limits holds any amount. Whole-hand HCP (40 in the deck) is `check_hcp_totals`'s."""
+    (10), each seat's and those added over seats (``suit_hcp``: the (seat, suit) pairs added -> their
+    range), or suit lengths, each seat's and those added together (``lengths``), in one suit (13 cards in
+    the deck) or in one hand (13 cards in a hand). A seat with no limits holds any amount. Whole-hand HCP
+    (40 in the deck) is `check_hcp_totals`'s; sums that mix suits and hands, `check_sums`'s."""
+    added_hcp = dict(suit_hcp or {})
     for suit in SUIT_ORDER:
-        in_suit = {frozenset([seat]): limits[seat].suit_hcp.get(suit, (0, 10)) for seat in limits}
-        _refuse_clash(_clash(in_suit, list(Seat), 10, 10), _Words(f"HCP in {suit.full_name}", 10))
+        in_suit = {frozenset([seat]): limits[seat].suit_hcp.get(suit, (0, SUIT_HCP)) for seat in limits}
+        in_suit |= _of_one(added_hcp, suit)
+        _refuse_clash(_clash(in_suit, list(Seat), SUIT_HCP, SUIT_HCP),
+                      _Words(f"HCP in {suit.full_name}", SUIT_HCP))
     added = dict(lengths or {})
     for suit in SUIT_ORDER:
         held = {frozenset([seat]): _length_range(limits[seat], suit) for seat in limits}
-        held |= {frozenset(seat for seat, _ in cells): bounds for cells, bounds in added.items()
-                 if {s for _, s in cells} == {suit}}
+        held |= _of_one(added, suit)
         _refuse_clash(_clash(held, list(Seat), 13, 13), _Words(suit.full_name, 13))
     for seat in Seat:
         own = limits.get(seat)
@@ -76,6 +89,12 @@ def check_together(limits: Mapping[Seat, SeatLimits],
         in_hand |= {frozenset(suit for _, suit in cells): bounds for cells, bounds in added.items()
                     if {s for s, _ in cells} == {seat}}
         _refuse_clash(_clash(in_hand, list(SUIT_ORDER), 13, 13), _Words("cards", 13, seat))
+
+
+def _of_one(added: Mapping[Cells, tuple[int, int]], suit: Suit) -> dict[frozenset[Seat], tuple[int, int]]:
+    """The sums of ``added`` over cells of ``suit`` alone, as the seats they add -> their range."""
+    return {frozenset(seat for seat, _ in cells): bounds for cells, bounds in added.items()
+            if {s for _, s in cells} == {suit}}
 
 
 def check_cards(demanded: Iterable[tuple[Seat, Card]], predealt: Mapping[Seat, int]) -> None:
@@ -186,3 +205,101 @@ def check_hcp_totals(ranges: Mapping[frozenset[Seat], tuple[int, int]]) -> None:
     """Raise `ConstraintError` when the HCP ranges set on hands and sets of hands (a seat set -> the least
     and most its hands hold together) cannot all hold in one deal of 40 HCP (`_clash`)."""
     _refuse_clash(_clash(ranges, list(Seat), evaluate.MAX_HCP, DECK_HCP), _Words("HCP", DECK_HCP))
+
+
+@dataclass(frozen=True)
+class Addend:
+    """One hand function of a sum the condition limits: a suit length (``spades(north)``), the HCP of one
+    suit (``hcp(north, spades)``) or of a whole hand (``hcp(north)``)."""
+
+    kind: str  # "length" or "hcp"
+    seat: Seat
+    suit: Suit | None = None
+
+    def __str__(self) -> str:
+        """As the dealer language writes it."""
+        seat = self.seat.full_name.lower()
+        if self.kind == "length":
+            assert self.suit is not None
+            return f"{self.suit.full_name}({seat})"
+        return f"hcp({seat})" if self.suit is None else f"hcp({seat}, {self.suit.full_name})"
+
+
+def check_sums(limits: Mapping[Seat, SeatLimits], sums: Mapping[tuple[Addend, ...], tuple[int, int]]) -> None:
+    """Raise `ConstraintError` when a sum of hand functions (``spades(north) + hearts(south) >= 27``,
+    ``hcp(north) + spades(north) + hearts(north) > 50``) is limited to a range no deal reaches: the least
+    and most it can come to (`sum_range`, given each seat's limits) miss the range asked. What the sums of
+    one kind in one suit or one hand say together is `check_together`'s and `check_hcp_totals`'s; this
+    weighs each sum alone, whatever it mixes."""
+    for added, (low, high) in sums.items():
+        least, most = sum_range(added, limits)
+        written = " + ".join(map(str, added))
+        if low > most:
+            raise ConstraintError(f"{NO_DEAL}: {written} is never more than {most}, and it asks for at "
+                                  f"least {low}")
+        if high < least:
+            raise ConstraintError(f"{NO_DEAL}: {written} is never less than {least}, and it asks for at "
+                                  f"most {high}")
+
+
+def sum_range(added: Iterable[Addend], limits: Mapping[Seat, SeatLimits]) -> tuple[int, int]:
+    """The least and most the addends can come to in a deal whose hands meet ``limits`` (a seat with none
+    holds anything): bounds, never tighter than the truth. Lengths are weighed cell by cell (each seat's
+    range, narrowed by what the suit's other holders and the hand's other suits must hold) and as a whole:
+    cards of the suits of one hand or one suit of the hands are at most 13, so cells no two of which share
+    a hand or a suit (`_apart`) bound the sum at 13 a cell, and the cells left out bound it from below.
+    HCP of a suit is weighed suit by suit (10 in each) and a hand's HCP seat by seat (40 in the deck)."""
+    added = list(added)
+    lengths = {(a.seat, a.suit) for a in added if a.kind == "length" and a.suit is not None}
+    in_suits = {(a.seat, a.suit) for a in added if a.kind == "hcp" and a.suit is not None}
+    hands = {a.seat for a in added if a.kind == "hcp" and a.suit is None}
+    parts = [_length_sum(lengths, limits)]
+    for suit in SUIT_ORDER:
+        ranges = {seat: limits[seat].suit_hcp.get(suit, (0, SUIT_HCP)) if seat in limits else (0, SUIT_HCP)
+                  for seat in Seat}
+        parts.append(_share({seat for seat, s in in_suits if s is suit}, ranges, SUIT_HCP))
+    hcp = {seat: limits[seat].hcp if seat in limits else (0, evaluate.MAX_HCP) for seat in Seat}
+    parts.append(_share(hands, hcp, DECK_HCP))
+    return sum(least for least, _ in parts), sum(most for _, most in parts)
+
+
+def _share(held: set[Seat], ranges: Mapping[Seat, tuple[int, int]], whole: int) -> tuple[int, int]:
+    """The least and most ``held`` hands hold together of what the four hold ``whole`` of, each seat in its
+    range: their own ranges added, and what the others leave."""
+    if not held:
+        return 0, 0
+    others = [ranges[seat] for seat in Seat if seat not in held]
+    least = max(sum(ranges[seat][0] for seat in held), whole - sum(high for _, high in others))
+    most = min(sum(ranges[seat][1] for seat in held), whole - sum(low for low, _ in others))
+    return least, most
+
+
+def _length_sum(cells: set[tuple[Seat, Suit]], limits: Mapping[Seat, SeatLimits]) -> tuple[int, int]:
+    """The least and most the suit lengths ``cells`` (seat, suit) add up to (`sum_range`)."""
+    if not cells:
+        return 0, 0
+    free = (0, 13)
+    own = {(seat, suit): _length_range(limits[seat], suit) if seat in limits else free
+           for seat in Seat for suit in SUIT_ORDER}
+    narrowed = {}
+    for seat, suit in cells:
+        in_suit = [own[other, suit] for other in Seat if other is not seat]
+        in_hand = [own[seat, other] for other in SUIT_ORDER if other is not suit]
+        low, high = own[seat, suit]
+        others_most = min(sum(most for _, most in in_suit), sum(most for _, most in in_hand))
+        others_least = max(sum(least for least, _ in in_suit), sum(least for least, _ in in_hand))
+        narrowed[seat, suit] = (max(low, 13 - others_most), min(high, 13 - others_least))
+    left_out = {cell for cell in own if cell not in cells}
+    least = max(sum(low for low, _ in narrowed.values()), 52 - 13 * _apart(left_out))
+    most = min(sum(high for _, high in narrowed.values()), 13 * _apart(cells))
+    return least, most
+
+
+def _apart(cells: set[tuple[Seat, Suit]]) -> int:
+    """The most of ``cells`` no two of which are in one hand or one suit (a largest matching of hands to
+    suits): the four hands' lengths are 13 times a mix of such sets (Birkhoff), so 13 times this is the
+    most the cells hold together."""
+    best = 0
+    for seats in itertools.permutations(Seat):
+        best = max(best, sum((seat, suit) in cells for seat, suit in zip(seats, SUIT_ORDER, strict=True)))
+    return best
