@@ -3,7 +3,9 @@ every message)."""
 
 from __future__ import annotations
 
+import sys
 import unicodedata
+from collections.abc import Callable
 
 
 def plural(n: int, noun: str, nouns: str | None = None, thousands: bool = False) -> str:
@@ -84,3 +86,23 @@ def nearest_ascii(char: str) -> str:
         return _NEAREST_ASCII[char]
     letters = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode("ascii")
     return letters or "?"
+
+
+_teller: Callable[[str], None] | None = None
+"""How `tell_user` says a line: the command line's `bridgetools.cli.common.tell` once `told_by` set it."""
+
+
+def told_by(tell: Callable[[str], None]) -> None:
+    """Have `tell_user` say its lines through ``tell``: the command line sets its own, so that a layer
+    below it (which may not import it) reaches the user the one way every stderr line does."""
+    global _teller
+    _teller = tell
+
+
+def tell_user(message: str) -> None:
+    """Say ``message`` on stderr from a layer below the command line: through the command line's `tell`
+    (`told_by`), or, with none set (the library used from Python), written to stderr as it is."""
+    if _teller is not None:
+        _teller(message)
+    elif sys.stderr is not None:
+        print(message, file=sys.stderr, flush=True)

@@ -288,3 +288,30 @@ def test_a_ctrl_c_while_the_exit_waits_for_a_dds_batch_is_ignored_and_the_wait_s
     assert release.is_set() and not _dds.left_running()
     assert capsys.readouterr().err.count(_dds.WAITING_AT_EXIT) == 1
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+def test_the_wait_for_a_dds_batch_at_the_exit_is_said_through_the_command_line_s_tell(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The exit's wait was printed to stderr past `tell` (the one way a line reaches the user: stderr's
+    encoding, a progress bar cleared first); the command line now has a layer below it say it through
+    `tell` (`_words.told_by`)."""
+    import threading
+
+    from bridgetools import _words
+    from bridgetools.dd import _dds
+
+    installed = subprocess.run(  # in a process of its own: main() installs its signal handlers
+        [sys.executable, "-c", "import sys; from bridgetools import _words; from bridgetools.cli import "
+         "common, main; sys.argv = ['bridgetools', '--version']\ntry: main()\nexcept SystemExit: pass\n"
+         "print(_words._teller is common.tell)"], capture_output=True, text=True, timeout=WAIT)
+    assert installed.stdout.splitlines()[-1] == "True", installed.stderr
+    said: list[str] = []
+    monkeypatch.setattr(_words, "_teller", said.append)
+    release = threading.Event()
+    threading.Thread(target=_dds._abandonable, args=(release.wait,), daemon=True).start()
+    while not _dds.left_running():
+        time.sleep(0.01)
+    threading.Timer(0.2, release.set).start()
+    _dds._finish_abandoned()
+    assert said == [_dds.WAITING_AT_EXIT] and _dds.WAITING_AT_EXIT not in capsys.readouterr().err

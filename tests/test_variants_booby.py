@@ -63,9 +63,10 @@ def test_each_player_sees_how_many_cards_each_gave_the_booby_and_which_of_their_
     deal = low_nullo_deal()
     discard_and_bid(deal, [])
     assert deal.view(1)["choices"] == [
-        {"player": 0, "kind": "discard", "count": 4, "cards": None, "value": None},
-        {"player": 1, "kind": "discard", "count": 4, "cards": ["D6", "C6", "S7", "H7"], "value": None},
-        {"player": 2, "kind": "discard", "count": 4, "cards": None, "value": None},
+        {"player": 0, "kind": "discard", "count": 4, "cards": None, "value": None, "drawn": None},
+        {"player": 1, "kind": "discard", "count": 4, "cards": ["D6", "C6", "S7", "H7"], "value": None,
+         "drawn": None},
+        {"player": 2, "kind": "discard", "count": 4, "cards": None, "value": None, "drawn": None},
     ]
 
 

@@ -110,6 +110,19 @@ def test_nullo_non_dealer_exchanges_first_then_the_dealer() -> None:
     assert (deal.phase, deal.to_act) == ("bidding", 0)
 
 
+def test_nullo_tells_a_player_the_cards_their_exchange_drew_and_the_other_how_many() -> None:
+    # the view said which cards a player gave to an exchange but not those it drew from the stock, where
+    # Booby's discards and Sholem's reserves leave nothing unsaid of what a player's hand became
+    deal = new_deal("nullo", seed=3, dealer=0)
+    drawn = [str(c) for c in deal.stock[:2]]
+    deal.act(Action("exchange", tuple(str(c) for c in deal.hands[1][:2])))
+    deal.act(Action("exchange", ()))
+    mine, theirs = deal.view(1)["choices"], deal.view(0)["choices"]
+    assert [c["drawn"] for c in mine] == [drawn, None]
+    assert [(c["count"], c["drawn"]) for c in theirs] == [(2, None), (0, [])]
+    assert set(drawn) <= {c for h in deal.view(1)["hands"] if h["owner"] == 1 for c in h["cards"] or ()}
+
+
 def test_nullo_ranks_above_diamonds_and_below_hearts_in_nullo() -> None:
     deal = new_deal("nullo", seed=3)
     skip_exchanges(deal)

@@ -489,9 +489,11 @@ def test_a_screen_reader_is_told_each_call_card_trick_and_the_result_of_a_varian
     page.close()
 
 
-def choice_words(names: tuple[str, ...] | list[str], player: int, kind: str, value: Any, you: bool) -> str:
+def choice_words(names: tuple[str, ...] | list[str], player: int, kind: str, value: Any, you: bool,
+                 drawn: list[str] | None = None) -> str:
     """A choice beside the calls and cards as a screen reader is told it: the cards of your own (in the order
-    a hand shows them), how many of another's; the dummy chosen and the one the other player takes."""
+    a hand shows them) and those your exchange drew, how many of another's; the dummy chosen and the one
+    the other player takes."""
     if kind == "choose_dummy":
         other = 1 - player
         left = "closed" if value == "open" else "open"
@@ -499,11 +501,15 @@ def choice_words(names: tuple[str, ...] | list[str], player: int, kind: str, val
         return f"{names[player]}: the {value} dummy; {names[other]} {takes} the {left} one."
     if kind == "exchange" and not value:
         return f"{names[player]}: no exchange, the hand kept."
-    shown = sorted(value, key=lambda c: ("SHDC".index(c[0]), "AKQJT98765432".index(c[1])))
-    cards = ", ".join(map(card_words, shown)) if you else f"{len(value)} card{'s' * (len(value) != 1)}"
+    def in_hand_order(cards: list[str]) -> str:
+        return ", ".join(map(card_words, sorted(cards, key=lambda c: ("SHDC".index(c[0]),
+                                                                      "AKQJT98765432".index(c[1])))))
+
+    cards = in_hand_order(value) if you else f"{len(value)} card{'s' * (len(value) != 1)}"
     where = {"discard": "to the booby", "exchange": "exchanged with the stock",
              "reserve": "set aside as the reserve"}
-    return f"{names[player]}: {cards} {where[kind]}."
+    said = f"; drawn: {in_hand_order(drawn)}" if you and drawn else ""
+    return f"{names[player]}: {cards} {where[kind]}{said}."
 
 
 @pytest.mark.parametrize("name", ["booby", "nullo", "sholem", "konstam"])
@@ -513,7 +519,7 @@ def test_a_screen_reader_is_told_each_choice_made_beside_the_calls_in_its_place(
     page, told, running = told_until(browser, table, name, "play", 200)
     deal, names = running.deal, running.rubber.player_names
     said, chosen = [], 0
-    for player, action in deal.actions:
+    for at, (player, action) in enumerate(deal.actions):
         if action.kind == "card":
             break
         if action.kind == "call":
@@ -522,10 +528,33 @@ def test_a_screen_reader_is_told_each_choice_made_beside_the_calls_in_its_place(
         if action.kind in ("choose_dummy", "reserve") and not any(x.startswith("Contract: ") for x in said):
             said.append(f"Contract: {call_words(str(deal.contract))} by {names[deal.declarer]}.")
         value = action.value if action.kind == "choose_dummy" else [str(card) for card in action.cards()]
-        said.append(choice_words(names, player, action.kind, value, player == 0))
+        drawn = [str(card) for card in deal.drawn.get(at, [])]
+        said.append(choice_words(names, player, action.kind, value, player == 0, drawn))
         chosen += 1
     assert chosen == {"booby": 3, "nullo": 2, "sholem": 2, "konstam": 1}[name], "each choice is made"
     in_order(told, said)
+    page.close()
+
+
+def test_a_screen_reader_is_told_the_cards_your_nullo_exchange_draws_from_the_stock(
+        table: Table, browser: Any) -> None:
+    # it was told the cards you gave, not those drawn: Booby's discards and Sholem's reserves leave nothing
+    # of your new hand unsaid
+    page = variant_page(browser, table, "nullo", 1300)
+    page.evaluate(LOGGED)
+    state = act_until(page, lambda state: state["choose"] is not None or state["phase"] != "exchange", 10)
+    assert state["choose"] is not None and state["choose"]["kind"] == "exchange"
+    given = state["choose"]["cards"][:2]
+    for card in given:
+        page.click(f"#vtable .vhand.mine [data-card='{card}']", position=HIT)
+    replies = page.evaluate("document.body.dataset.replies")
+    page.click("#action-button")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    deal, names = table.app.state.tables.get(page.evaluate("game.id")).table.deal, ["You", "Computer"]
+    at = next(k for k, (p, a) in enumerate(deal.actions) if p == 0 and a.kind == "exchange")
+    drawn = [str(card) for card in deal.drawn[at]]
+    told = " ".join(page.evaluate("window.logged"))
+    in_order(told, [choice_words(names, 0, "exchange", given, True, drawn)])
     page.close()
 
 

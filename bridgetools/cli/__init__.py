@@ -170,9 +170,11 @@ def main() -> None:
     """Entry point of the console script: one line for bad input (exit 1) and for a stop signal; a
     library warning (what a format leaves out) is one ``warning: ...`` line on stderr."""
     from bridgetools._files import discard_unfinished
-    from bridgetools.cli.common import readable_streams
+    from bridgetools._words import told_by
+    from bridgetools.cli.common import readable_streams, tell
 
     warnings.showwarning = _one_line_warning
+    told_by(tell)  # what a layer below says on stderr (`_words.tell_user`) is said as every line is
     catch_stop_signals()
     readable_streams()
     try:

@@ -291,13 +291,14 @@ def _finish_abandoned() -> None:
     if not running:
         return
     import signal
-    import sys
+
+    from bridgetools._words import tell_user
 
     try:
         before = signal.signal(signal.SIGINT, signal.SIG_IGN)
     except ValueError:  # not the main thread: no signal reaches this one
         before = None
-    print(WAITING_AT_EXIT, file=sys.stderr, flush=True)
+    tell_user(WAITING_AT_EXIT)
     try:
         for thread in running:
             thread.join()

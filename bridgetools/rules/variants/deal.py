@@ -89,6 +89,8 @@ class VariantDeal:
         """Chinese bridge: each player's table piles as [face-up card or None, face-down card or None]."""
         self.stock: list[Card] = []
         self.set_aside: list[Card] = []
+        self.drawn: dict[int, list[Card]] = {}
+        """Nullo: the cards each exchange drew from the stock, by the exchange's place in `actions`."""
         self.auction: list[tuple[int, str]] = []
         self.round = 1
         self._round_start = 0
@@ -317,6 +319,7 @@ class VariantDeal:
             self.hands[self.players].extend(chosen)
         elif action.kind == "exchange":
             self.set_aside.extend(chosen)
+            self.drawn[len(self.actions)] = self.stock[: len(chosen)]
             self.hands[player].extend(self.stock[: len(chosen)])
             del self.stock[: len(chosen)]
         else:
@@ -520,12 +523,14 @@ class VariantDeal:
     def _choices_seen(self, player: int) -> list[dict[str, Any]]:
         """The choices made so far beside the calls and cards, in order, as ``player`` may know them:
         Booby's discards, Nullo's exchanges and Sholem's reserves by how many cards (and which, for
-        ``player``'s own, face down to the others), Bridge for two's dummy by which one (``open``)."""
+        ``player``'s own, face down to the others; for an exchange of ``player``'s own, the cards drawn
+        from the stock too, ``drawn``), Bridge for two's dummy by which one (``open``)."""
         return [{"player": p, "kind": a.kind,
                  "count": len(a.value) if isinstance(a.value, tuple) else None,
                  "cards": list(a.value) if isinstance(a.value, tuple) and p == player else None,
-                 "value": None if isinstance(a.value, tuple) else a.value}
-                for p, a in self.actions if a.kind not in ("call", "card")]
+                 "value": None if isinstance(a.value, tuple) else a.value,
+                 "drawn": [str(c) for c in self.drawn[at]] if at in self.drawn and p == player else None}
+                for at, (p, a) in enumerate(self.actions) if a.kind not in ("call", "card")]
 
     def _deal_shown(self) -> list[list[str] | None] | None:
         """Once a played deal is over, each hand as the play began (None for Nullo's stock, which stays

@@ -365,7 +365,8 @@ const CHOSEN_BEFORE_THE_AUCTION = ["discard", "exchange"];
 
 /** A choice of state `s` beside the calls and cards (`choices`), as a screen reader is told it, in the
  *  words of the calls' lines: "Left: 4 cards to the booby.", your own by the cards ("You: ace of spades,
- *  ... to the booby."), "Computer: 3 cards exchanged with the stock." ("no exchange" for none), "You: ace
+ *  ... to the booby."), "Computer: 3 cards exchanged with the stock." ("no exchange" for none), your own
+ *  with the cards drawn ("You: two of clubs exchanged with the stock; drawn: ace of spades."), "You: ace
  *  of spades, ... set aside as the reserve.", "Computer: the open dummy; You take the closed one." */
 function choiceWords(s, c) {
   const who = playerName(s, c.player);
@@ -379,7 +380,8 @@ function choiceWords(s, c) {
   const cards = c.cards ? sortCards(c.cards).map(cardLabel).join(", ") : `${c.count} card${c.count === 1 ? "" : "s"}`;
   const where = { discard: "to the booby", exchange: "exchanged with the stock",
     reserve: "set aside as the reserve" }[c.kind] || c.kind;
-  return `${who}: ${cards} ${where}.`;
+  const drawn = c.drawn ? `; drawn: ${sortCards(c.drawn).map(cardLabel).join(", ")}` : "";
+  return `${who}: ${cards} ${where}${drawn}.`;
 }
 
 /** The story of the variant's deal of state `s` (see `tell`): the choices made before the auction
