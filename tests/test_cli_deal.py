@@ -569,6 +569,10 @@ def test_suit_lengths_added_past_the_deck_are_said_where_the_script_writes_its_c
     "spades(north) + hearts(south) >= 19 && spades(east) >= 7",
     "hcp(north, spades) + hcp(north, hearts) >= 20",
     "hcp(north) + spades(north) >= 41",  # 37 HCP with AKQJ of spades
+    "hcp(north) + spades(north) + hearts(north) >= 44",  # AKQJ AKQJ AKQ AK
+    "hcp(north, spades) + spades(north) >= 23",  # all 13 spades
+    "hcp(north) + hcp(north, spades) >= 47",  # AKQJ AKQ AKQ AKQ
+    "hcp(north) + spades(north) + hcp(south) + spades(south) >= 53",  # every honour and every spade
     "hcp(north) + spades(north) + hearts(north) >= 20",  # the rule of 20
     "hcp(north) + hcp(east) + hcp(south) + hcp(west) + spades(north) <= 40",
     "hcp(north) + spades(north) >= 51 || hcp(north) >= 10",  # an impossible sum in one branch of an ||
@@ -606,8 +610,13 @@ def test_sums_that_a_deal_can_hold_are_dealt(condition: str) -> None:
      "spades(north) + hearts(south) is never more than 18"),
     ("hcp(north, spades) + hcp(north, hearts) >= 21", "hcp(north, spades) + hcp(north, hearts) is never more "
      "than 20"),
-    ("hcp(north) + spades(north) + hearts(north) > 50",  # 37 HCP, and 13 cards in two suits of a hand
-     "hcp(north) + spades(north) + hearts(north) is never more than 50, and it asks for at least 51"),
+    ("hcp(north) + spades(north) + hearts(north) > 50",  # AKQJ AKQJ AKQ AK: 36 HCP and 8 cards
+     "hcp(north) + spades(north) + hearts(north) is never more than 44, and it asks for at least 51"),
+    ("hcp(north) + spades(north) >= 42", "hcp(north) + spades(north) is never more than 41"),
+    ("hcp(north, spades) + spades(north) >= 24", "hcp(north, spades) + spades(north) is never more than 23"),
+    ("hcp(north) + hcp(north, spades) >= 48", "hcp(north) + hcp(north, spades) is never more than 47"),
+    ("hcp(north) + spades(north) + hcp(south) + spades(south) >= 54",  # 41 each, but the deck has 40 HCP
+     "hcp(north) + spades(north) + hcp(south) + spades(south) is never more than 53"),
     ("hcp(north) + hcp(east) + hcp(south) + hcp(west) + spades(north) < 40",
      "hcp(north) + hcp(east) + hcp(south) + hcp(west) + spades(north) is never less than 40, and it asks "
      "for at most 39"),

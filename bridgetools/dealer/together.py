@@ -248,7 +248,10 @@ def sum_range(added: Iterable[Addend], limits: Mapping[Seat, SeatLimits]) -> tup
     range, narrowed by what the suit's other holders and the hand's other suits must hold) and as a whole:
     cards of the suits of one hand or one suit of the hands are at most 13, so cells no two of which share
     a hand or a suit (`_apart`) bound the sum at 13 a cell, and the cells left out bound it from below.
-    HCP of a suit is weighed suit by suit (10 in each) and a hand's HCP seat by seat (40 in the deck)."""
+    HCP of a suit is weighed suit by suit (10 in each) and a hand's HCP seat by seat (40 in the deck).
+    Each hand's addends are also weighed together, over the 13 cards it holds (`_in_one_hand`: HCP and
+    length of one suit go together, ``hcp(north) + spades(north)`` is at most 41), and the tighter of
+    the two ways bounds the sum."""
     added = list(added)
     lengths = {(a.seat, a.suit) for a in added if a.kind == "length" and a.suit is not None}
     in_suits = {(a.seat, a.suit) for a in added if a.kind == "hcp" and a.suit is not None}
@@ -260,7 +263,37 @@ def sum_range(added: Iterable[Addend], limits: Mapping[Seat, SeatLimits]) -> tup
         parts.append(_share({seat for seat, s in in_suits if s is suit}, ranges, SUIT_HCP))
     hcp = {seat: limits[seat].hcp if seat in limits else (0, evaluate.MAX_HCP) for seat in Seat}
     parts.append(_share(hands, hcp, DECK_HCP))
-    return sum(least for least, _ in parts), sum(most for _, most in parts)
+    by_hand = [_in_one_hand([a for a in added if a.seat is seat], limits.get(seat)) for seat in Seat]
+    return (max(sum(least for least, _ in parts), sum(least for least, _ in by_hand)),
+            min(sum(most for _, most in parts), sum(most for _, most in by_hand)))
+
+
+HONOURS = (4, 3, 2, 1)
+"""The HCP of the ace, king, queen and jack."""
+
+
+def _in_one_hand(added: Sequence[Addend], limits: SeatLimits | None) -> tuple[int, int]:
+    """The least and most one hand's addends come to over its 13 cards, each suit of a length its limits
+    allow (None: any): a suit of k cards holds at most its k top honours (AKQJ) and at least the honours
+    past its nine spot cards, chosen suit by suit so that the lengths add up to 13 (dynamic programming
+    over the suits; each suit's HCP counted once for the hand's HCP and once more for that suit's)."""
+    if not added:
+        return 0, 0
+    whole = any(a.kind == "hcp" and a.suit is None for a in added)
+    reach = {0: (0, 0)}  # cards held in the suits so far -> the least and most the addends come to
+    for suit in SUIT_ORDER:
+        per_hcp = whole + any(a.kind == "hcp" and a.suit is suit for a in added)
+        per_card = any(a.kind == "length" and a.suit is suit for a in added)
+        low, high = (0, 13) if limits is None else _length_range(limits, suit)
+        after: dict[int, tuple[int, int]] = {}
+        for cards, (least, most) in reach.items():
+            for k in range(low, min(high, 13 - cards) + 1):
+                fewest = least + per_hcp * sum(HONOURS[::-1][:max(0, k - 9)]) + per_card * k
+                greatest = most + per_hcp * sum(HONOURS[:k]) + per_card * k
+                old = after.get(cards + k, (fewest, greatest))
+                after[cards + k] = (min(old[0], fewest), max(old[1], greatest))
+        reach = after
+    return reach.get(13, (0, 2**63))  # lengths that never make 13: the clash check's to refuse
 
 
 def _share(held: set[Seat], ranges: Mapping[Seat, tuple[int, int]], whole: int) -> tuple[int, int]:
