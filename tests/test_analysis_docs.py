@@ -32,3 +32,24 @@ def test_the_boards_table_has_the_columns_the_issue_asks_for() -> None:
              "hcp_s", "hcp_w", "shape_n", "contract", "level", "strain", "doubled", "declarer", "tricks",
              "result", "score_ns", "file_score_ns", "lead", "n_calls", "player_n", "par_ns", "dd_n_nt"}
     assert asked <= names
+
+
+def documented_metadata() -> set[str]:
+    """The metadata keys docs/analysis.md's Metadata section lists as written (before what ``metadata=``
+    adds)."""
+    section = DOC.split("### Metadata", 1)[1].split("\n#", 1)[0].split("whatever `metadata=` adds", 1)[0]
+    return set(re.findall(r"`(bridgetools\.[a-z_]+)`", section))
+
+
+def test_every_metadata_key_an_export_writes_is_documented(tmp_path: Path) -> None:
+    # `bridgetools.inputs`, the number of input files, was written but not listed.
+    import pyarrow.parquet as pq
+
+    from bridgetools.analysis.pipeline import export_files
+
+    sample = Path(__file__).parents[1] / "samples" / "club_night.pbn"
+    paths = {name: tmp_path / f"club.{name}parquet" for name in ("", "calls.", "plays.")}
+    export_files([str(sample)], paths[""], calls_path=paths["calls."], plays_path=paths["plays."])
+    for path in paths.values():
+        written = {key.decode() for key in pq.read_schema(path).metadata}
+        assert written == documented_metadata()

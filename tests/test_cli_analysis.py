@@ -1026,3 +1026,17 @@ def test_the_export_bar_counts_the_bytes_read_within_one_file(tmp_path: Path) ->
     told: list[int] = []
     export_files([str(big)], tmp_path / "big.parquet", on_read=told.append)
     assert len(told) > 2 and sum(told) == big.stat().st_size
+
+
+def test_an_export_that_strict_stopped_says_strict_stopped_it_not_that_nothing_could_be_read(
+        tmp_path: Path) -> None:
+    # The file was read: its problem (a call after the auction ended) stopped --strict, yet the error said
+    # "no input could be read".
+    played = tmp_path / "lesson.pbn"
+    played.write_text(game(1, "N", "None", DEAL_1, "1NT", "N", 7).rstrip("\n")
+                      + '\n[Auction "N"]\n1NT Pass Pass Pass Pass\n', encoding="ascii")
+    code, _, err = run("export", str(played), "--strict", "-o", str(tmp_path / "out.parquet"))
+    assert code == 1
+    assert err.strip().splitlines()[-1] == (
+        "Error: nothing exported: --strict stops a file at its first problem (1 file stopped); "
+        f"{tmp_path / 'out.parquet'} not written")

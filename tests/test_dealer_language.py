@@ -1142,3 +1142,20 @@ def test_a_shape_list_starting_by_taking_shapes_away_is_refused_at_it(text: str,
 def test_a_remainder_or_quotient_by_zero_is_zero_where_debians_dealer_crashes() -> None:
     # Debian's dealer stops with a floating point exception on `condition 5 % 0 == 0`.
     assert value("5 % 0") == value("5 / 0") == value("hcp(north) % 0") == 0
+
+
+@pytest.mark.parametrize(("text", "where", "hint"), [
+    ("condition hcp(north) > 10;", "s.dlr:1:26", "';': a statement needs no terminator: delete it"),
+    ("condition hcp(north) > 10 ;\nproduce 2", "s.dlr:1:27", "';': a statement needs no terminator"),
+    ("condition hcp(north[0]) > 10", "s.dlr:1:20", "'[': brackets mean nothing in the dealer language"),
+    ("condition hcp(north) > 10 {", "s.dlr:1:27", "'{': braces mean nothing in the dealer language"),
+    ("condition hcp(north) > @x", "s.dlr:1:24", "'@': @ means nothing in the dealer language"),
+    ("x = hcp(north)\ncondition $x > 10", "s.dlr:2:11", "'$': a variable needs no $"),
+    ("condition hcp(north) > 10 ^ hcp(south) > 10", "s.dlr:1:27", "'^': the dealer language has no "
+     "exclusive or (nor a power); for one condition but not both, write (a) != (b)"),
+    ("condition ~(hcp(north) > 10)", "s.dlr:1:11", "'~': not is ! (or the word not)"),
+])
+def test_a_stray_character_says_what_to_write_as_and_and_or_do(text: str, where: str, hint: str) -> None:
+    # It was "unexpected character ';'" alone, as `&` and `|` were before they said what to write.
+    message = parse_error(text, where)
+    assert f"unexpected character {hint}" in message and "\n" not in message

@@ -66,7 +66,29 @@ def test_a_result_of_unknown_tricks_is_written_as_pbn_s_unknown_and_reads_back_t
         TableResult(contract=bt.Contract.PASSED_OUT, score_ns=0)))
     text = dumps([board], "pbn")
     rows = text[text.index("[ScoreTable"):].splitlines()[2:4]
-    assert [row.split()[:3] for row in rows] == [["3NT", "S", "?"], ["Pass", '""', "-"]]
+    assert [row.split()[:3] for row in rows] == [["3NT", "S", "?"], ["Pass", "-", "-"]]
+    (back,) = loads(text, "pbn")
+    assert back.results == board.results and back.issues == []
+    assert dumps([back], "pbn") == text
+
+
+def test_a_score_table_cell_with_no_value_is_written_as_pbn_s_unknown_or_does_not_apply() -> None:
+    # The Declarer of a passed-out row, the other side's score cell, a pair with no id or names and a
+    # missing Lead were written "" (no value PBN 2.1 gives a cell); §5: ? unknown, - does not apply.
+    board = Board(number=1, results=(
+        TableResult(contract=bt.Contract.from_str("4S"), declarer=Seat.N, tricks=10, score_ns=420,
+                    ns_pair="3", ew_pair="7", ns_names=("Smith", "Jones"), ew_names=("Lee", "Kim"),
+                    lead=bt.Card.parse("HK"), multiplicity=2),
+        TableResult(contract=bt.Contract.from_str("4S"), declarer=Seat.N, tricks=8, score_ns=-100),
+        TableResult(contract=bt.Contract.PASSED_OUT, score_ns=0, ns_pair="1"),
+        TableResult(adjusted_pct_ns=60.0, adjusted_pct_ew=40.0, adjusted=True)))
+    text = dumps([board], "pbn")
+    table = text[text.index("[ScoreTable"):].split("\n\n")[0]
+    assert '""' not in table
+    rows = [row.split() for row in table.splitlines()[1:]]
+    assert rows[1] == ["?", "?", "?", "?", "4S", "N", "8", "?", "-", "100", "1"]
+    assert rows[2] == ["1", "?", "?", "?", "Pass", "-", "-", "-", "0", "-", "1"]
+    assert rows[3] == ["?", "?", "?", "?", "-", "-", "-", "-", '"^60%"', '"^40%"', "1"]
     (back,) = loads(text, "pbn")
     assert back.results == board.results and back.issues == []
     assert dumps([back], "pbn") == text

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+import bridgetools as bt
 from bridgetools import Seat, Vul, dumps, loads
 from bridgetools.cli import cli
 from bridgetools.errors import ParseError
@@ -160,3 +161,55 @@ def test_a_contract_line_without_its_colon_is_told_where_the_colon_goes_and_kept
     expected = f"expected a contract and declarer like '4SX:N', a colon between them, found {contract!r}"
     assert expected in message
     assert loads(text, "rbn")[0].extra["rbn"] == [("C", contract), ("R", "10")]
+
+
+def test_an_unreadable_contract_line_beside_the_auctions_is_written_as_a_comment_and_read_once() -> None:
+    # The kept `C 4SN` was written after the writer's own `C 4S:N`: read back, "label C given again".
+    with pytest.warns(UserWarning, match="RBN holds one C line: the C line '4SN' kept as written"):
+        written = dumps(loads(f"B 1\n{HANDS}A NZ:1SP2HP4SA\nC 4SN\nR 10\n", "rbn"), "rbn")
+    assert [line for line in written.splitlines() if line.startswith("C")] == ["C 4S:N"]
+    assert "{C 4SN}" in written
+    [board] = loads(written, "rbn")
+    assert board.issues == [] and (str(board.contract), board.declarer, board.tricks) == ("4S", Seat.N, 10)
+    assert dumps([board], "rbn") == written
+
+
+@pytest.mark.parametrize("contract", ["4S:N:E", "4s:n:e", "4S:N:"])
+def test_a_contract_line_naming_declarers_left_hand_opponent_as_leader_reads_contract_and_declarer(
+        contract: str) -> None:
+    # RBN 2.8's third field, the opening leader, left the contract and declarer unread, with no word.
+    [board] = loads(f"B 1\n{HANDS}C {contract}\nR 10\n", "rbn")
+    assert (str(board.contract), board.declarer, board.tricks) == ("4S", Seat.N, 10)
+    assert board.issues == [] and "rbn" not in board.extra
+
+
+@pytest.mark.parametrize(("contract", "expected"), [
+    ("4S:N:S", "South is not declarer North's left-hand opponent, East"),
+    ("4S:N:Q", "expected N, E, S or W after the declarer, found 'Q'"),
+])
+def test_an_opening_leader_other_than_declarers_left_hand_opponent_is_told_at_its_column_and_kept(
+        contract: str, expected: str) -> None:
+    text = f"B 1\n{HANDS}C {contract}\nR 10\n"
+    line, column, message = _issue(text)
+    assert (line, column) == (3, len("C 4S:N:") + 1) and expected in message
+    [board] = loads(text, "rbn")
+    assert (str(board.contract), board.declarer, board.tricks) == ("4S", Seat.N, 10)
+    written = dumps([board], "rbn")
+    assert [line for line in written.splitlines() if line.startswith("C")] == [f"C {contract}"]
+
+
+def test_a_contract_line_of_more_fields_is_written_back_once_in_its_place() -> None:
+    text = f"B 1\n{HANDS}A NZ:4SA\nC 4S:N:E:table 3\nR 10\n"
+    [board] = loads(text, "rbn")
+    assert (str(board.contract), board.declarer, board.issues) == ("4S", Seat.N, [])
+    assert dumps([board], "rbn") == text
+
+
+def test_a_kept_contract_line_the_board_no_longer_holds_is_written_as_a_comment() -> None:
+    # A C line kept for its leader out of turn, the board's contract since changed: two C lines were written.
+    [board] = loads(f"B 1\n{HANDS}A NZ:4SA\nC 4S:N:S\nR 10\n", "rbn")
+    board.contract, board.declarer = bt.Contract.from_str("3NT"), Seat.S
+    with pytest.warns(UserWarning, match="the C line '4S:N:S' kept as written, not the board's contract"):
+        written = dumps([board], "rbn")
+    assert [line for line in written.splitlines() if line.startswith("C")] == ["C 3N:S"]
+    assert "{C 4S:N:S}" in written

@@ -21,6 +21,7 @@ from bridgetools.errors import (
     MissingExtraError,
     Naming,
     NoBoardsError,
+    ParseError,
     UnknownFormatError,
     by_place,
 )
@@ -52,8 +53,20 @@ class ExportReport:
     """One line per file that could not be read or exported."""
     passed_over: list[str] = field(default_factory=list)
     """One note per file a folder found that is no hand record (`passed_over`): neither read nor failed."""
+    stopped: int = 0
+    """How many of the files ``failed`` were read and stopped at their first problem by ``strict``."""
     written: bool = True
     """Whether the output files were written: not when every input failed."""
+
+    def nothing_written(self, output: str) -> str:
+        """Why nothing was exported to ``output``: the files --strict stopped at a problem (read, not
+        unreadable), those that could not be read."""
+        unread = len(self.failed) - self.stopped
+        why = [f"--strict stops a file at its first problem ({plural(self.stopped, 'file')} stopped)"
+               ] if self.stopped else []
+        why += [f"{plural(unread, 'input')} could not be read" if self.stopped else "no input could be read"
+                ] if unread or not self.stopped else []
+        return f"nothing exported: {'; '.join(why)}; {output} not written"
 
 
 def results_of(arrays: BoardArrays) -> int:
@@ -192,7 +205,8 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
             game += len(boards)
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         note = passed_over(path, e, read_as) if not game else None
-        yield {"passed over": note} if note is not None else {"error": _one_line(path, e, read_as.naming)}
+        yield {"passed over": note} if note is not None else {
+            "error": _one_line(path, e, read_as.naming), "stopped": strict and isinstance(e, ParseError)}
     except Exception as e:  # a board the exporter cannot handle must not stop the other files
         yield {"error": f"{path}: cannot export: {type(e).__name__}: {_first_line(e)}"}
 
@@ -278,6 +292,7 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
                     continue
                 if "error" in done:
                     report.failed.append(done["error"])
+                    report.stopped += bool(done.get("stopped"))
                     if on_failure is not None:
                         on_failure(done["error"])
                     continue

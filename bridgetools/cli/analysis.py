@@ -215,7 +215,7 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
             with open(target, "rb") as made:
                 copy_to_stdout(made)
     if not report.written:
-        raise click.ClickException(f"nothing exported: no input could be read; {shown} not written")
+        raise click.ClickException(report.nothing_written(shown))
     none = " (no board has a contract)" if report.boards and not report.results + report.adjusted else ""
     if report.adjusted:  # in analyze's words: tables given an adjusted score are results with no contract
         none = (f" ({plural(report.adjusted, 'table', thousands=True)} with a director's adjusted score and "

@@ -409,8 +409,18 @@ _ELSEWHERE = {
     "_": ": a name starts with a letter, as in dealer (x_1, not _x)",
     "\\": (": the dealer language's strings have no escapes, so a string cannot hold a double quote; "
            "outside a string, \\n goes alone in printes(...)"),
+    ";": ": a statement needs no terminator: delete it",
+    "[": ": brackets mean nothing in the dealer language; group with ( )",
+    "{": (": braces mean nothing in the dealer language (no blocks: each statement stands alone); "
+          "group with ( )"),
+    "@": ": @ means nothing in the dealer language; a name is letters, digits and _ (x_1)",
+    "$": ": a variable needs no $ (x = hcp(north), then x)",
+    "^": ": the dealer language has no exclusive or (nor a power); for one condition but not both, write "
+         "(a) != (b)",
+    "~": ": not is ! (or the word not)",
 }
-"""What a character other languages use for one of dealer's (C's ``&``, SQL's ``'``) says to write."""
+"""What a character other languages use for one of dealer's (C's ``&``, SQL's ``'``), or put where it has
+none (C's ``;``, a block's ``{``), says to write: the one table of these hints."""
 
 _HTML_ENTITY = re.compile(r"&(?:[A-Za-z]+|#\d+|#x[0-9A-Fa-f]+);")
 """An HTML entity (``&gt;``, ``&#62;``), which a script copied from a web page's source holds for a

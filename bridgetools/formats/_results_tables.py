@@ -266,10 +266,16 @@ def is_tricks_cell(value: str) -> bool:
         SIDES_RESULT.fullmatch(text.upper()))
 
 
+_NOTHING_SAID = ("?", "-")
+"""A table cell that says nothing (PBN 2.1 §5): ``?`` unknown, ``-`` does not apply."""
+
+
 def table_result(record: Mapping[str, str]) -> TableResult | None:
     """One ScoreTable row (its cells by column name) as a `TableResult`; None for a row that gives neither
     a contract nor a score. An adjusted (``^``) result is read as its tricks; an artificial adjusted
-    score (``^60%``: Law 12C2) as each side's percentage, and no score in points."""
+    score (``^60%``: Law 12C2) as each side's percentage, and no score in points. A cell of ``?`` (unknown)
+    or ``-`` (does not apply, §5) says nothing."""
+    record = {name: "" if cell.strip() in _NOTHING_SAID else cell for name, cell in record.items()}
     label = record.get("Contract", "").strip()
     contract = _parsed(Contract.from_str, label)
     score = side_score(record.get("Score_NS"), Seat.N)
@@ -514,21 +520,29 @@ def score_table(results: tuple[TableResult, ...], kept: KeptTable | None = None)
             cells[i] = [written.get(n, cell) for n, cell in zip(names, cells[i], strict=True)]
     used = [i for i, column in enumerate(cells) if any(c is not None for c in column)]
     columns = [_SCORE_COLUMNS[i][0] for i in used]
-    rows = [[cells[i][row] or (_no_tricks(results[row]) if i == _RESULT_COLUMN else "") for i in used]
+    rows = [[cells[i][row] or _said_nothing(results[row], _SCORE_COLUMNS[i][0]) for i in used]
             for row in range(len(results))]
     if kept is None or not isinstance(kept, Table):
         return Table(columns, rows)
     return _with_kept_columns(Table(columns, rows), results, kept)
 
 
-_RESULT_COLUMN = [column for column, _ in _SCORE_COLUMNS].index("Result\\2R")
-
-
-def _no_tricks(result: TableResult) -> str:
-    """The Result cell of a result whose tricks are not known, as PBN 2.1 (§5) says nothing in a table: ``?``
-    (unknown) for a contract played, ``-`` (does not apply) for a board passed out; an empty string, as
-    written before, is no value PBN gives a cell."""
-    return "-" if result.contract is not None and result.contract.is_passed_out else "?"
+def _said_nothing(result: TableResult, column: str) -> str:
+    """The cell of ``column`` (a spec, ``Declarer\\1R``) for a result that gives it nothing, as PBN 2.1 (§5)
+    says so in a table: ``-`` (does not apply) for the declarer, tricks and lead of a board passed out or
+    given an artificial adjusted score (and its contract), the score cell of the other side's score; ``1``
+    table (Multiplicity); ``?`` (unknown) for the rest. An empty string, as written before, is no value PBN
+    gives a cell, and `table_result` reads ``-`` and ``?`` as nothing said, so it reads back the same."""
+    name = column.split("\\")[0]
+    passed_out = result.contract is not None and result.contract.is_passed_out
+    artificial = result.adjusted_pct_ns is not None or result.adjusted_pct_ew is not None
+    if name == "Multiplicity":
+        return str(result.multiplicity)
+    if (name in ("Declarer", "Result", "Lead") and (passed_out or artificial)) or (
+            name == "Contract" and artificial) or (name in _SCORE_CELLS and (result.score_ns is not None
+                                                                               or artificial)):
+        return "-"
+    return "?"
 
 
 def _with_kept_columns(built: Table, results: tuple[TableResult, ...], kept: Table) -> Table:

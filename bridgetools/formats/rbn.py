@@ -3,9 +3,10 @@ records. bridgetools reads and writes B (board), H (hands), A (dealer, vulnerabi
 and declarer), P (the play: tricks apart by ``:``, a card following suit by its rank alone), R (declarer's
 tricks), F (the form of scoring, by its letter where PBN's name has one), N (players:
 ``North+South:West+East``), S (the Stage tag) and K (the tags HomeTeam, VisitTeam and their carry-overs),
-E, D and L (the hand-record header) and ``{...}`` commentary; other labels (and a C, N, K or R with other
-fields, an F letter with no PBN name) are kept as they are. The first ten labels carry
-over from record to record when not restated.
+E, D and L (the hand-record header) and ``{...}`` commentary; other labels (and an N, K or R with other
+fields, an F letter with no PBN name) are kept as they are, as is a C line of more fields than contract and
+declarer (an opening leader out of turn, the user's own fields), read for those two. The first ten labels
+carry over from record to record when not restated.
 
 RBN has no suit marks and no escapes in its text: a comment, a note, the event, site and names are written
 with the suit symbols themselves (``5+ ♠``, where PBN writes ``5+ \\S`` and LIN ``5+ !S``), and read back
@@ -227,20 +228,43 @@ _CONTRACT_FIRST = re.compile(r"\s*(?:[1-7][CDHSN][XR]?|P)", re.IGNORECASE)
 
 
 def _contract(value: str) -> tuple[Contract, Seat] | None:
-    """``4SX:N`` -> the contract and its declarer; None for a C line with more fields (kept as written).
-    One with no colon (``4SN``: RBN puts one between contract and declarer) is told at the place the colon
-    goes and kept as written, not read: ``4SN`` is no RBN contract, and guessing one could be wrong."""
+    """``4SX:N`` -> the contract and its declarer, read from the first two fields of a line of more too
+    (``4S:N:E``, RBN 2.8's opening leader, then fields RBN 3 leaves to the user: `_leader_problem`); None
+    for an empty line. One with no colon (``4SN``: RBN puts one between contract and declarer) is told at
+    the place the colon goes and kept as written, not read: ``4SN`` is no RBN contract, and guessing one
+    could be wrong."""
     parts = value.strip().split(":")
     if len(parts) == 1 and parts[0]:
         first = _CONTRACT_FIRST.match(value)
         raise MisreadValue(f"expected a contract and declarer like '4SX:N', a colon between them, found "
                            f"{value.strip()[:12]!r}: kept as written, not read", first.end() if first else 0)
-    if len(parts) != 2:
+    if len(parts) < 2:
         return None
     try:
         return Contract.from_str(parts[0].replace("R", "XX")), Seat.parse(parts[1])
     except (BridgeError, ValueError, KeyError) as e:
         raise BridgeError(f"expected a contract and declarer like '4SX:N', found {value[:12]!r}") from e
+
+
+def _leader_problem(value: str, declarer: Seat) -> MisreadValue | None:
+    """The problem with the opening leader a C line ``value`` gives as its third field (RBN 2.8:
+    ``4S:N:S``), at its column: a letter that is no seat, or a seat other than declarer's left-hand
+    opponent, the one seat that leads (a lead out of turn, which the board's play cannot hold); None when
+    it gives none or declarer's left-hand opponent."""
+    fields = value.split(":")
+    if len(fields) < 3 or not fields[2].strip():
+        return None
+    at = len(fields[0]) + len(fields[1]) + 2
+    leader = fields[2].strip()
+    if leader.upper() not in ("N", "E", "S", "W"):
+        return MisreadValue(f"expected N, E, S or W after the declarer, found {leader!r}: the line kept as "
+                            "written", at)
+    if Seat.parse(leader) != declarer.lho:
+        return MisreadValue(
+            f"{Seat.parse(leader).full_name} is not declarer {declarer.full_name}'s "
+            f"left-hand opponent, {declarer.lho.full_name} (a lead out of turn, which the play cannot hold): "
+            "the line kept as written", at)
+    return None
 
 
 def _play(value: str, deal: Deal | None, contract: Contract, declarer: Seat) -> Play:
@@ -544,7 +568,11 @@ def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, s
         played = _contract(values["C"]) if "C" in values else None
         if played is not None:
             board.contract, board.declarer = played
-            parsed += "C"
+            leader = _leader_problem(values["C"], played[1])
+            if leader is not None:
+                problem("C", "opening leader", leader)
+            elif values["C"].count(":") < 3:  # a field past the leader, the user's, is kept as written
+                parsed += "C"
     except BridgeError as e:
         problem("C", "contract", e)
     result = values.get("R", "").strip()
@@ -757,16 +785,50 @@ def _record_lines(board: Board, header: dict[str, str], losses: Losses) -> list[
         lines.append(f"A {head}{calls}")
     if head is not None or kept_a:
         lines.extend(f"{n} {_one_line(_text(board, notes[n], 'an'))}" for n in sorted(notes))
-    if _says_contract(board):
-        contract = str(board.contract).replace("XX", "R").replace("NT", "N")
-        lines.append(f"C {contract}:{board.declarer}")
+    contract_line, kept = _contract_line(board, losses)
+    lines += contract_line
     if _says_play(board):
         assert board.play is not None
         lines.append(f"P {_played(board.play)}")
     if _says_contract(board) and board.tricks is not None:
         lines.append(f"R {board.tricks}")
-    lines.extend(f"{label} {value}" if label else value for label, value in _kept(board))
+    lines.extend(f"{label} {value}" if label else value for label, value in kept)
     return written_with_comments(board, lines, _comment_lines(board, losses), losses)
+
+
+def _contract_line(board: Board, losses: Losses) -> tuple[list[str], list[tuple[str, str]]]:
+    """The record's C line and the lines kept as written to follow it (`_kept`). A kept C line of more fields
+    than ``4S:N`` (an opening leader, the user's own) that reads as the board's contract and declarer is
+    written in its place; beside the writer's own, a kept C line that could not be read (``4SN``), or one
+    of more fields the board's contract no longer is, is written as a comment, said in ``losses``: RBN
+    holds one C line, and a second read as given again (one given again in the file, ``4S:N``, is
+    written after the record's own as it was)."""
+    kept = _kept(board)
+    if not _says_contract(board):
+        return [], kept
+    fuller = next((i for i, (label, _) in enumerate(kept) if label == "C"), None)
+    if fuller is not None and kept[fuller][1].count(":") > 1 and _contract_read(kept[fuller][1]) == (
+            board.contract, board.declarer):
+        return [f"C {kept[fuller][1]}"], kept[:fuller] + kept[fuller + 1:]
+    contract = str(board.contract).replace("XX", "R").replace("NT", "N")
+    written = f"C {contract}:{board.declarer}"
+    rest: list[tuple[str, str]] = []
+    for label, value in kept:
+        if label == "C" and (_contract_read(value) is None or value.count(":") > 1):
+            rest.append(("", _comment(f"C {value}")[0]))
+            losses.alter(f"RBN holds one C line: the C line {value!r} kept as written, not the board's "
+                         f"contract, written as a comment beside the board's own, {written!r}")
+        else:
+            rest.append((label, value))
+    return [written], rest
+
+
+def _contract_read(value: str) -> tuple[Contract, Seat] | None:
+    """The contract and declarer a C line's ``value`` gives, None when it gives none or cannot be read."""
+    try:
+        return _contract(value)
+    except BridgeError:
+        return None
 
 
 def _readable_auction(value: str) -> bool:
