@@ -44,7 +44,14 @@ from bridgetools.dealer.language import (
     deep_recursion,
     parse,
 )
-from bridgetools.dealer.together import Addend, check_cards, check_hcp_totals, check_sums, check_together
+from bridgetools.dealer.together import (
+    Addend,
+    check_cards,
+    check_counts,
+    check_hcp_totals,
+    check_sums,
+    check_together,
+)
 from bridgetools.errors import NO_DEAL, ConstraintError
 from bridgetools.model import Hand, Seat, Suit
 
@@ -404,8 +411,9 @@ def _compared(term: Expr) -> tuple[Expr, str, int] | None:
 
 
 def _bounds(op: str, n: int) -> tuple[int, int] | None:
-    """The range ``x op n`` allows for a count ``x`` (at least 0), None for ``!=``."""
-    return {"lt": (0, n - 1), "le": (0, n), "gt": (n + 1, 2**63), "ge": (n, 2**63), "eq": (n, n)}.get(op)
+    """The range ``x op n`` allows (``cccc`` may be below 0; a count or length never is), None for ``!=``."""
+    return {"lt": (-2**63, n - 1), "le": (-2**63, n), "gt": (n + 1, 2**63), "ge": (n, 2**63),
+            "eq": (n, n)}.get(op)
 
 
 def seat_limits(script: Script) -> dict[Seat, SeatLimits]:
@@ -422,8 +430,9 @@ class ConditionLimits:
     (``seats``), the HCP range on two or more hands added (``hcp_totals``: the seats added -> range), the
     range on two or more suit lengths added (``length_totals``: the (seat, suit) pairs added -> range,
     ``spades(north) + spades(south) >= 8``) and on two or more suits' HCP added (``suit_hcp_totals``,
-    ``hcp(north, spades) + hcp(south, spades) >= 8``), and every sum of lengths and HCP whatever it mixes
-    (``sums``: its addends -> range, ``hcp(north) + spades(north) + hearts(north) >= 20``)."""
+    ``hcp(north, spades) + hcp(south, spades) >= 8``), and every sum of lengths and counts whatever it
+    mixes, or a count alone that ``seats`` does not hold (``sums``: its addends -> range, ``hcp(north) +
+    spades(north) + hearts(north) >= 20``, ``controls(north) > 12``)."""
 
     seats: dict[Seat, SeatLimits]
     hcp_totals: dict[frozenset[Seat], tuple[int, int]]
@@ -436,7 +445,8 @@ def condition_limits(script: Script) -> ConditionLimits:
     """What the condition's top-level conjunction (and ``predeal`` lengths) says, read in one walk: each
     seat's limits (`seat_limits`), and the ranges it sets on two or more hands' HCP added (``hcp(north) +
     hcp(south) >= 21``), on suit lengths added (``spades(north) + hearts(north) >= 9``), on suits' HCP
-    added and on any sum of these (`ConditionLimits`). Standard 4-3-2-1 counts only, for HCP."""
+    added and on any sum of these or of dealer's other counts, or one alone (`ConditionLimits`). Counts as
+    dealer defines them only: HCP under ``pointcount``, ``pt3`` under ``altcount 3`` are left out."""
     limits: dict[Seat, SeatLimits] = {}
     totals: dict[frozenset[Seat], tuple[int, int]] = {}
     lengths: dict[frozenset[tuple[Seat, Suit]], tuple[int, int]] = {}
@@ -459,9 +469,10 @@ def condition_limits(script: Script) -> ConditionLimits:
         if compared is None:
             continue
         left, op, value = compared
-        bounds = _bounds(op, value)
-        if bounds is None:
+        signed = _bounds(op, value)
+        if signed is None:
             continue
+        bounds = _within(signed, (0, 2**63))  # of a count or a length, never below 0
         if isinstance(left, Count) and left.kind == "hcp" and standard:
             lim = of(left.seat)
             if left.suit is None:
@@ -471,7 +482,7 @@ def condition_limits(script: Script) -> ConditionLimits:
         elif isinstance(left, Length):
             lim = of(left.seat)
             lim.lengths[left.suit] = _within(lim.lengths.get(left.suit, (0, 13)), bounds)
-        elif (added := _addends(left)) is not None and len(added) > 1:
+        elif (added := _addends(left)) is not None:  # a sum, or a count not read above: controls(north)
             hands = [t.seat for t in added if isinstance(t, Count) and t.kind == "hcp" and t.suit is None]
             cells = frozenset((t.seat, t.suit) for t in added if isinstance(t, Length))
             suits = frozenset((t.seat, t.suit) for t in added
@@ -483,25 +494,43 @@ def condition_limits(script: Script) -> ConditionLimits:
                 lengths[cells] = _within(lengths.get(cells, (0, 2**63)), bounds)
             elif standard and len(suits) == len(added):
                 in_suits[suits] = _within(in_suits.get(suits, (0, 2**63)), bounds)
-            counted = standard or not (hands or suits)  # HCP in a sum only as 4-3-2-1 counts them
-            if counted and len(hands) + len(cells) + len(suits) == len(added):
-                key = tuple(Addend("length" if isinstance(t, Length) else "hcp", t.seat, t.suit)
-                            for t in added)
-                sums[key] = _within(sums.get(key, (0, 2**63)), bounds)
+            weighed = [_addend(t, script) for t in added]
+            if None not in weighed:
+                key = tuple(a for a in weighed if a is not None)
+                sums[key] = _within(sums.get(key, (-2**63, 2**63)), signed)
     return ConditionLimits({seat: lim for seat, lim in limits.items() if not lim.is_free}, totals, lengths,
                            in_suits, sums)
 
 
-def _addends(expr: Expr) -> list[Count | Length] | None:
+HandTerm = Count | Length | Quality | Cccc
+"""A hand function a sum the up-front checks weigh may add."""
+
+
+def _addend(term: HandTerm, script: Script) -> Addend | None:
+    """``term`` as an `Addend` the up-front checks weigh: a length or one of dealer's own counts; None for
+    one whose meaning the script changes (``hcp`` under ``pointcount``, ``pt3`` under ``altcount 3``)."""
+    if isinstance(term, Length):
+        return Addend("length", term.seat, term.suit)
+    if isinstance(term, Quality):
+        return Addend("quality", term.seat, term.suit)
+    if isinstance(term, Cccc):
+        return Addend("cccc", term.seat)
+    redefined = {f"pt{i}" for i, _ in script.altcounts}
+    if script.pointcount is not None:
+        redefined.add("hcp")
+    return None if term.kind in redefined else Addend(term.kind, term.seat, term.suit)
+
+
+def _addends(expr: Expr) -> list[HandTerm] | None:
     """The hand functions ``expr`` adds up (``hcp(east) + hcp(west)``), each asked once; None where it does
     more than add them, or asks one twice (``spades(north) + spades(north)`` is twice one length)."""
-    found: dict[Any, Count | Length] = {}
+    found: dict[Any, HandTerm] = {}
     stack = [expr]
     while stack:
         term = stack.pop()
         if isinstance(term, Binary) and term.op == "add":
             stack += (term.right, term.left)  # left first: the addends as written
-        elif isinstance(term, Count | Length) and _hand_key(term) not in found:
+        elif isinstance(term, HandTerm) and _hand_key(term) not in found:
             found[_hand_key(term)] = term
         else:
             return None
@@ -559,8 +588,8 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
 
     Each spec is a necessary condition only: the compiled condition still tests every deal. Limits no deal
     can meet, one hand's, the four hands' together or a sum's (`check_hcp_totals`, `check_together`,
-    `check_sums`), raise `ConstraintError`: `make_plan` calls this whether or not it deals by the specs, so
-    that every run refuses them before dealing.
+    `check_sums`, `check_counts`), raise `ConstraintError`: `make_plan` calls this whether or not it deals
+    by the specs, so that every run refuses them before dealing.
     """
     from bridgetools.dealer.smart import probability
 
@@ -580,6 +609,7 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
     check_hcp_totals({**{frozenset([seat]): lim.hcp for seat, lim in every.items()}, **said.hcp_totals})
     check_together(every, said.length_totals, said.suit_hcp_totals)
     check_sums(every, said.sums)
+    check_counts(said.sums)
     return tuple(narrow + shape_only) if narrow else ()
 
 

@@ -13,9 +13,12 @@ in one place, by ranges over every set of seats: `check_hcp_totals`. Suit length
 way (`check_together`), suit by suit over the seats (``spades(north) + spades(south) >= 14``: 14 of 13)
 and hand by hand over the suits (``spades(north) + hearts(north) >= 8 && diamonds(north) >= 6``: 14 cards
 in a hand of 13), and a suit's HCP over the seats (``hcp(north, spades) + hcp(south, spades) > 10``: 11 of
-10). Any other sum of lengths and HCP, whatever it mixes (``spades(north) + hearts(south) >= 27``,
-``hcp(north) + spades(north) + hearts(north) > 50``), is weighed alone against the least and most it can
-come to: `check_sums`. Each check refuses only what it proves no deal can meet.
+10). Any other sum of lengths and counts, whatever it mixes (``spades(north) + hearts(south) >= 27``,
+``hcp(north) + spades(north) + hearts(north) > 50``), and any count of a fixed range alone
+(``controls(north) > 12``, ``losers(north) >= 13``, ``top3(north, spades) > 3``), is weighed alone against
+the least and most it can come to: `check_sums`; counts whose every card counts on its own (12 controls,
+4 aces in the deck) are weighed over the hands as HCP is (``controls(north) >= 7 && controls(south) >=
+6``): `check_counts`. Each check refuses only what it proves no deal can meet.
 """
 
 from __future__ import annotations
@@ -23,9 +26,13 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Protocol, TypeVar
 
+import numpy as np
+
 from bridgetools import evaluate
+from bridgetools.dealer import tables
 from bridgetools.errors import NO_DEAL, ConstraintError
 from bridgetools.model import Card, Seat, Suit
 
@@ -43,6 +50,8 @@ SUIT_ORDER = (Suit.S, Suit.H, Suit.D, Suit.C)
 """The order of the lengths in a shape: spades first."""
 SUIT_HCP = 10
 """The HCP in one suit of the pack."""
+HOLDINGS = evaluate.HOLDINGS
+"""The holdings of one suit, 0 to 8191 (the ace is bit 12)."""
 
 
 def _length_range(limits: SeatLimits, suit: Suit) -> tuple[int, int]:
@@ -207,12 +216,19 @@ def check_hcp_totals(ranges: Mapping[frozenset[Seat], tuple[int, int]]) -> None:
     _refuse_clash(_clash(ranges, list(Seat), evaluate.MAX_HCP, DECK_HCP), _Words("HCP", DECK_HCP))
 
 
+COUNT_SPELLINGS = {f"pt{i}": name for i, name in enumerate(tables.ALT_COUNT_NAMES)}
+"""How the dealer language writes the alternate counts ``pt0`` .. ``pt9`` by name: ``top3(north)``."""
+
+
 @dataclass(frozen=True)
 class Addend:
-    """One hand function of a sum the condition limits: a suit length (``spades(north)``), the HCP of one
-    suit (``hcp(north, spades)``) or of a whole hand (``hcp(north)``)."""
+    """One hand function of a sum, or a term alone, the condition limits: a suit length (``spades(north)``),
+    a count of a hand or of one suit (``hcp``, ``controls``, ``losers``, ``aces`` .. ``c13``, as the counts
+    ``pt0`` .. ``pt9`` name them: ``hcp(north)``, ``controls(north, spades)``), ``quality(north, spades)``
+    or ``cccc(north)``: dealer's own counts only, never one a script's ``pointcount`` or ``altcount``
+    redefines."""
 
-    kind: str  # "length" or "hcp"
+    kind: str  # "length", "quality", "cccc", or a count: "hcp", "controls", "losers", "pt0" .. "pt9"
     seat: Seat
     suit: Suit | None = None
 
@@ -222,15 +238,17 @@ class Addend:
         if self.kind == "length":
             assert self.suit is not None
             return f"{self.suit.full_name}({seat})"
-        return f"hcp({seat})" if self.suit is None else f"hcp({seat}, {self.suit.full_name})"
+        name = COUNT_SPELLINGS.get(self.kind, self.kind)
+        return f"{name}({seat})" if self.suit is None else f"{name}({seat}, {self.suit.full_name})"
 
 
 def check_sums(limits: Mapping[Seat, SeatLimits], sums: Mapping[tuple[Addend, ...], tuple[int, int]]) -> None:
-    """Raise `ConstraintError` when a sum of hand functions (``spades(north) + hearts(south) >= 27``,
-    ``hcp(north) + spades(north) + hearts(north) > 50``) is limited to a range no deal reaches: the least
-    and most it can come to (`sum_range`, given each seat's limits) miss the range asked. What the sums of
-    one kind in one suit or one hand say together is `check_together`'s and `check_hcp_totals`'s; this
-    weighs each sum alone, whatever it mixes."""
+    """Raise `ConstraintError` when a sum of hand functions, or one alone (``spades(north) + hearts(south)
+    >= 27``, ``hcp(north) + spades(north) + hearts(north) > 50``, ``controls(north) > 12``), is limited to
+    a range no deal reaches: the least and most it can come to (`sum_range`, given each seat's limits)
+    miss the range asked. What the sums of one kind in one suit or one hand say together is
+    `check_together`'s, `check_hcp_totals`'s and `check_counts`'s; this weighs each sum alone, whatever it
+    mixes."""
     for added, (low, high) in sums.items():
         least, most = sum_range(added, limits)
         written = " + ".join(map(str, added))
@@ -248,52 +266,140 @@ def sum_range(added: Iterable[Addend], limits: Mapping[Seat, SeatLimits]) -> tup
     range, narrowed by what the suit's other holders and the hand's other suits must hold) and as a whole:
     cards of the suits of one hand or one suit of the hands are at most 13, so cells no two of which share
     a hand or a suit (`_apart`) bound the sum at 13 a cell, and the cells left out bound it from below.
-    HCP of a suit is weighed suit by suit (10 in each) and a hand's HCP seat by seat (40 in the deck).
+    A count whose every card counts on its own (HCP, controls, aces .. c13: `per_card_total`) is weighed
+    suit by suit (10 HCP, 3 controls, 1 ace in each) and over the whole hands (40 HCP, 12 controls,
+    4 aces in the deck), each seat in its range; any other (losers, quality, cccc) addend by addend.
     Each hand's addends are also weighed together, over the 13 cards it holds (`_in_one_hand`: HCP and
     length of one suit go together, ``hcp(north) + spades(north)`` is at most 41), and the tighter of
     the two ways bounds the sum."""
     added = list(added)
     lengths = {(a.seat, a.suit) for a in added if a.kind == "length" and a.suit is not None}
-    in_suits = {(a.seat, a.suit) for a in added if a.kind == "hcp" and a.suit is not None}
-    hands = {a.seat for a in added if a.kind == "hcp" and a.suit is None}
     parts = [_length_sum(lengths, limits)]
-    for suit in SUIT_ORDER:
-        ranges = {seat: limits[seat].suit_hcp.get(suit, (0, SUIT_HCP)) if seat in limits else (0, SUIT_HCP)
-                  for seat in Seat}
-        parts.append(_share({seat for seat, s in in_suits if s is suit}, ranges, SUIT_HCP))
-    hcp = {seat: limits[seat].hcp if seat in limits else (0, evaluate.MAX_HCP) for seat in Seat}
-    parts.append(_share(hands, hcp, DECK_HCP))
+    for kind in dict.fromkeys(a.kind for a in added if a.kind != "length"):
+        of_kind = [a for a in added if a.kind == kind]
+        whole = per_card_total(kind)
+        if whole is None:
+            parts += [_in_one_hand([a], limits.get(a.seat)) for a in of_kind]
+            continue
+        for suit in (*SUIT_ORDER, None):
+            held = {a.seat for a in of_kind if a.suit is suit}
+            if held:
+                ranges = {seat: count_range(kind, seat, suit, limits) for seat in Seat}
+                parts.append(_share(held, ranges, whole * (len(Suit) if suit is None else 1)))
     by_hand = [_in_one_hand([a for a in added if a.seat is seat], limits.get(seat)) for seat in Seat]
     return (max(sum(least for least, _ in parts), sum(least for least, _ in by_hand)),
             min(sum(most for _, most in parts), sum(most for _, most in by_hand)))
 
 
-HONOURS = (4, 3, 2, 1)
-"""The HCP of the ace, king, queen and jack."""
+def count_range(kind: str, seat: Seat, suit: Suit | None,
+                limits: Mapping[Seat, SeatLimits]) -> tuple[int, int]:
+    """The least and most a count (``kind``) of the seat's hand, or of one suit of it, comes to given its
+    limits: what 13 cards of the lengths they allow can hold (`_in_one_hand`), and for HCP what they say."""
+    own = limits.get(seat)
+    least, most = _in_one_hand([Addend(kind, seat, suit)], own)
+    if kind == "hcp" and own is not None:
+        said = own.hcp if suit is None else own.suit_hcp.get(suit, (0, SUIT_HCP))
+        least, most = max(least, said[0]), min(most, said[1])
+    return least, most
+
+
+COUNT_WORDS = {"controls": "controls", "pt0": "tens", "pt1": "jacks", "pt2": "queens", "pt3": "kings",
+               "pt4": "aces", "pt5": "aces and kings", "pt6": "aces, kings and queens",
+               "pt7": "aces, kings, queens and jacks", "pt8": "honours", "pt9": "c13 points"}
+"""What the counts other than HCP whose every card counts on its own count, as a clash says it."""
+
+
+def check_counts(sums: Mapping[tuple[Addend, ...], tuple[int, int]]) -> None:
+    """Raise `ConstraintError` when the ranges set on one such count (`COUNT_WORDS`) of hands, alone or
+    added over hands, whole or in one suit, cannot all hold in one deal: the deck holds 12 controls and 4
+    aces, a suit 3 controls and 1 ace (`_clash`): ``controls(north) >= 7 && controls(south) >= 6``, each
+    possible alone, asks for 13. HCP is `check_hcp_totals`'s and `check_together`'s; each sum alone is
+    `check_sums`'s."""
+    grouped: dict[tuple[str, Suit | None], dict[frozenset[Seat], tuple[int, int]]] = {}
+    for added, (low, high) in sums.items():
+        kinds = {(a.kind, a.suit) for a in added}
+        kind, suit = next(iter(kinds))
+        if len(kinds) == 1 and kind in COUNT_WORDS:
+            ranges = grouped.setdefault((kind, suit), {})
+            seats = frozenset(a.seat for a in added)
+            old = ranges.get(seats, (0, 2**63))
+            ranges[seats] = (max(old[0], low), min(old[1], high))
+    for (kind, suit), ranges in grouped.items():
+        whole = per_card_total(kind)
+        assert whole is not None
+        whole *= len(Suit) if suit is None else 1
+        what = COUNT_WORDS[kind] + ("" if suit is None else f" in {suit.full_name}")
+        _refuse_clash(_clash(ranges, list(Seat), count_range(kind, Seat.N, suit, {})[1], whole),
+                      _Words(what, whole))
+
+
+NOTHING = (-2**63, 2**63)
+"""The range of a hand whose limits let no 13 cards meet them: no deal, and the clash check refuses it."""
 
 
 def _in_one_hand(added: Sequence[Addend], limits: SeatLimits | None) -> tuple[int, int]:
     """The least and most one hand's addends come to over its 13 cards, each suit of a length its limits
-    allow (None: any): a suit of k cards holds at most its k top honours (AKQJ) and at least the honours
-    past its nine spot cards, chosen suit by suit so that the lengths add up to 13 (dynamic programming
-    over the suits; each suit's HCP counted once for the hand's HCP and once more for that suit's)."""
+    allow (None: any), exactly: each suit of ``k`` cards holds whichever ``k`` cards come to least, or
+    most, in that suit (`_by_length`: every addend's value of the holding added, the hand's counts
+    once for each of its suits), and the suits' lengths are every split of 13 the limits allow; a hand's
+    ``cccc`` adds its shortness, by the lengths."""
     if not added:
         return 0, 0
-    whole = any(a.kind == "hcp" and a.suit is None for a in added)
-    reach = {0: (0, 0)}  # cards held in the suits so far -> the least and most the addends come to
-    for suit in SUIT_ORDER:
-        per_hcp = whole + any(a.kind == "hcp" and a.suit is suit for a in added)
-        per_card = any(a.kind == "length" and a.suit is suit for a in added)
-        low, high = (0, 13) if limits is None else _length_range(limits, suit)
-        after: dict[int, tuple[int, int]] = {}
-        for cards, (least, most) in reach.items():
-            for k in range(low, min(high, 13 - cards) + 1):
-                fewest = least + per_hcp * sum(HONOURS[::-1][:max(0, k - 9)]) + per_card * k
-                greatest = most + per_hcp * sum(HONOURS[:k]) + per_card * k
-                old = after.get(cards + k, (fewest, greatest))
-                after[cards + k] = (min(old[0], fewest), max(old[1], greatest))
-        reach = after
-    return reach.get(13, (0, 2**63))  # lengths that never make 13: the clash check's to refuse
+    kinds = tuple(tuple(sorted(a.kind for a in added if a.suit in (None, suit))) for suit in SUIT_ORDER)
+    allowed = tuple((0, 13) if limits is None else _length_range(limits, suit) for suit in SUIT_ORDER)
+    return _over_shapes(kinds, sum(a.kind == "cccc" for a in added), allowed)
+
+
+@cache
+def _over_shapes(kinds: tuple[tuple[str, ...], ...], shortness: int,
+                 allowed: tuple[tuple[int, int], ...]) -> tuple[int, int]:
+    """`_in_one_hand` over every split of 13 cards into suits of the ``allowed`` lengths (spades first),
+    each suit counting its ``kinds`` (`_by_length`), and ``shortness`` times cccc's shortness."""
+    per_suit = [_by_length(of_suit) for of_suit in kinds]
+    ranges = [range(low, high + 1) for low, high in allowed]
+    least, most = NOTHING[1], NOTHING[0]
+    for lengths in itertools.product(*ranges[:3]):
+        clubs = 13 - sum(lengths)
+        if clubs not in ranges[3]:
+            continue
+        shape = (*lengths, clubs)
+        extra = shortness * evaluate.cccc_shape_hundredths(shape)
+        least = min(least, extra + sum(per_suit[at][k][0] for at, k in enumerate(shape)))
+        most = max(most, extra + sum(per_suit[at][k][1] for at, k in enumerate(shape)))
+    return (least, most) if least <= most else NOTHING
+
+
+@cache
+def _by_length(kinds: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+    """For each length 0 to 13, the least and most the ``kinds`` (each a count, ``length`` or ``quality``,
+    added once for each time it is named; a hand's ``cccc`` is its suits' part here) come to in one
+    suit of that many cards."""
+    values = sum((_holding_values(kind).astype(np.int64) for kind in kinds), np.zeros(HOLDINGS, np.int64))
+    lengths = tables.length_table()
+    return tuple((int(values[lengths == k].min()), int(values[lengths == k].max())) for k in range(14))
+
+
+def _holding_values(kind: str) -> tables.Table:
+    """What ``kind`` comes to in each suit holding (a hand's ``cccc``: its suit's part, without shortness)."""
+    if kind == "quality":
+        return tables.quality_table()
+    if kind == "cccc":
+        return tables.cccc_table()
+    return tables.named_table(kind)  # length, hcp, controls, losers, pt0 .. pt9
+
+
+@cache
+def per_card_total(kind: str) -> int | None:
+    """What a suit of the deck holds of ``kind`` when each card counts on its own, whoever holds it (10
+    HCP, 3 controls, 1 ace, 13 of c13): a holding's count is its cards' counts added. None for a count
+    that weighs a holding as a whole (losers, quality, cccc) or a length (13 a suit, but also a hand's)."""
+    if kind in ("length", "cccc"):
+        return None
+    values = _holding_values(kind).astype(np.int64)
+    each = [int(values[1 << bit]) for bit in range(13)]
+    cards = sum(((np.arange(HOLDINGS) >> bit & 1) * weight for bit, weight in enumerate(each)),
+                np.zeros(HOLDINGS, np.int64))
+    return int(values[-1]) if np.array_equal(values, cards) else None
 
 
 def _share(held: set[Seat], ranges: Mapping[Seat, tuple[int, int]], whole: int) -> tuple[int, int]:
