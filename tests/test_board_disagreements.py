@@ -122,3 +122,24 @@ def test_tricks_other_than_the_plays_name_the_board_and_say_what_is_kept_as_thei
                            for b in loads(text, "json")], "pbn"), "pbn")
     assert [issue.message for issue in board.issues] == [
         f"Result {played + 1} differs from the {played} tricks the play gives (board 2): the tag is kept"]
+
+
+def _claimed(tricks: int) -> dict[str, object]:
+    """Board 2's JSON fields: the auction, three tricks played (each card the first legal one), a claim of
+    ten by declarer and the ``tricks`` given."""
+    auction = Auction(Seat.E, ["1C", "P", "P", "P"])
+    play = Play(Deal.from_pbn(DEAL), auction.contract, auction.declarer)
+    while len(play.cards) < 12:
+        play.add(play.legal_cards()[0])
+    return {"auction": {"dealer": "E", "calls": CALLS}, "tricks": tricks,
+            "play": {"contract": "1C", "declarer": "E", "cards": [str(c) for c in play.cards], "claim": 10}}
+
+
+def test_tricks_other_than_the_plays_claim_are_told_as_tricks_other_than_its_cards_are() -> None:
+    # tricks 3 beside a claim of 10: validate said 0 problems, and PBN was written Result 3 without a word
+    assert _json_messages(**_claimed(3)) == [
+        "tricks 3 differs from the 10 tricks the play's claim gives (board 2): the field is kept"]
+
+
+def test_tricks_the_plays_claim_gives_are_no_problem() -> None:
+    assert _json_messages(**_claimed(10)) == []

@@ -315,3 +315,20 @@ def test_the_wait_for_a_dds_batch_at_the_exit_is_said_through_the_command_line_s
     threading.Timer(0.2, release.set).start()
     _dds._finish_abandoned()
     assert said == [_dds.WAITING_AT_EXIT] and _dds.WAITING_AT_EXIT not in capsys.readouterr().err
+
+
+def test_the_stop_line_is_the_last_said_not_scrolled_away_by_the_reading_problems_let_go(
+        tmp_path: Path) -> None:
+    # `print` of a file with a problem on each board, stopped half-way: "Stopped by SIGINT (Ctrl-C)." came
+    # first, then the 120 problems of the boards read so far, said as their reader was let go
+    deal = "N:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.42"
+    (tmp_path / "in.pbn").write_text("".join(
+        f'[Board "{n}"]\n[Dealer "N"]\n[Deal "{deal}"]\n[Declarer "E"]\n[Contract "1C"]\n[Result "7"]\n'
+        '[Auction "N"]\n1C Pass Pass Pass\n\n' for n in range(1, 20001)))
+    marker = uuid.uuid4().hex
+    process = _start(["print", "in.pbn", "-o", "out.html"], tmp_path, marker)
+    _wait_for_temporary_file(tmp_path, process)
+    os.kill(process.pid, signal.SIGINT)
+    message = _finish(process)
+    assert process.returncode == 128 + signal.SIGINT, message[-400:]
+    assert message.splitlines() == ["Stopped by SIGINT (Ctrl-C)."], message[-400:]

@@ -903,3 +903,17 @@ def test_the_size_a_progress_bar_counts_is_a_regular_files_alone(tmp_path: Path)
     assert _io.regular_size(str(path)) == 7
     assert _io.regular_size(str(tmp_path)) is None and _io.regular_size("-") is None
     assert _io.regular_size(str(tmp_path / "missing.pbn")) is None
+
+
+def test_each_name_the_api_table_of_docs_formats_gives_is_there() -> None:
+    # the table listed `FORMATS` beside bt.read, and bt.FORMATS raised AttributeError
+    import importlib
+    import re
+
+    text = (Path(__file__).parents[1] / "docs" / "formats.md").read_text(encoding="utf-8")
+    table = text[text.index("| function | what |"):].split("\n\n", 1)[0]
+    named = re.findall(r"^\| `([\w.]+)", table, re.M)
+    assert len(named) >= 6, named
+    for name in named:
+        module, _, attribute = name.rpartition(".")
+        assert hasattr(importlib.import_module(module or "bridgetools"), attribute), name

@@ -40,12 +40,44 @@ def written(boards: list[Board], fmt: str) -> tuple[str, list[str]]:
 
 
 @pytest.mark.parametrize("fmt", BY_PLACE)
-def test_boards_out_of_sequence_warn_that_their_numbers_are_left_out(fmt: str) -> None:
-    boards = renumbered([17, 11])
+def test_a_set_with_a_gap_is_refused_naming_the_missing_board_not_dealt_under_other_numbers(fmt: str) -> None:
+    # boards 1-10, 12-16 came back as 1-15, board 12's deal in board 11's place
+    boards = renumbered([*range(1, 11), *range(12, 17)])
+    with pytest.raises(bt.BridgeError, match=r"cannot leave one out: board 11 is not in the input "
+                                             r"\(boards 1-10, 12-16 are\)"):
+        dumps(boards, fmt)
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+def test_boards_out_of_order_with_a_gap_between_them_are_refused_naming_the_gap(fmt: str) -> None:
+    # boards 17 then 11 came back as 11 and 12 (DUP) or 1 and 2, board 17's deal first
+    with pytest.raises(bt.BridgeError, match=r"boards 12-16 are not in the input \(boards 11, 17 are\)"):
+        dumps(renumbered([17, 11]), fmt)
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+def test_boards_out_of_order_are_each_written_in_their_own_place(fmt: str) -> None:
+    boards = renumbered([3, 1, 4, 2])
     text, said = written(boards, fmt)
-    back = [b.number for b in loads(text, fmt)]
-    assert back != [17, 11]
-    assert any("board numbers" in w and "(2 boards)" in w for w in said), said
+    by_number = {b.number: b.deal for b in boards}
+    assert [(b.number, b.deal) for b in loads(text, fmt)] == sorted(by_number.items())
+    assert not said, said
+
+
+@pytest.mark.parametrize("fmt", ["bri", "dge"])
+def test_a_set_from_a_later_board_is_read_back_from_board_one_as_one_warning_says(fmt: str) -> None:
+    boards = renumbered([38, 37, 39])
+    text, said = written(boards, fmt)
+    assert [b.deal for b in loads(text, fmt)] == [boards[1].deal, boards[0].deal, boards[2].deal]
+    assert [w for w in said if "boards 37-39 are written in order and read back as boards 1-3" in w], said
+    assert [w for w in said if "dealer and vulnerability (3 boards)" in w], said
+
+
+def test_a_dup_set_from_a_later_board_keeps_its_numbers() -> None:
+    boards = renumbered([38, 37, 39])
+    text, said = written(boards, "dup")
+    assert [b.number for b in loads(text, "dup")] == [37, 38, 39]
+    assert not said, said
 
 
 @pytest.mark.parametrize("fmt", BY_PLACE)
@@ -58,7 +90,7 @@ def test_boards_numbered_in_sequence_keep_their_numbers_without_a_warning(fmt: s
 
 
 def test_a_dup_board_read_back_under_another_number_names_its_dealer_and_vulnerability_as_lost() -> None:
-    _, said = written(renumbered([17, 11]), "dup")
+    _, said = written(renumbered([1, 2, 1]), "dup")
     assert any("dealer and vulnerability" in w for w in said), said
 
 

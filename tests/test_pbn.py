@@ -1047,6 +1047,21 @@ def test_a_file_cut_inside_a_tag_gives_only_an_empty_record_for_the_fragment() -
     assert "a string is not closed" in boards[-1].issues[0].message
 
 
+@pytest.mark.parametrize("cut", ['[Board', '[Board "', '[Site "Vienna, '])
+def test_a_file_cut_after_the_next_games_first_tags_gives_no_board_of_the_fragment(cut: str) -> None:
+    # Event, Site and Date read, then the cut: a second board `[Board "?"] ... [Deal "?"]` was written
+    text = _boards((1, 0)) + '\n[Event "Youth Teams"]\n[Date "1998.07.16"]\n' + cut
+    boards = loads(text, "pbn")
+    assert [b.number for b in boards if not b.is_empty] == [1]
+    [issue] = boards[-1].issues
+    assert issue.level == "error" and issue.line == 6 and issue.column is not None
+
+
+def test_a_heading_of_event_and_date_alone_that_is_not_cut_is_still_a_record() -> None:
+    boards = loads('[Event "Youth Teams"]\n[Date "1998.07.16"]\n\n' + _boards((1, 0)), "pbn")
+    assert [(b.event, b.number) for b in boards] == [("Youth Teams", None), (None, 1)]
+
+
 @pytest.mark.parametrize("seat", ["N", "E"])
 def test_an_auction_starting_before_the_dealer_names_its_seat_north_too(seat: str) -> None:
     # Seat.N is 0: `first.name if first else '?'` said "the Auction starts at ? but S deals"

@@ -120,6 +120,9 @@ def _stop(signum: int, frame: FrameType | None) -> None:
     if _session.stopped_by is not None:  # already stopping: let the clean-up finish
         return
     _session.stopped_by = signum
+    common = sys.modules.get("bridgetools.cli.common")  # loaded by `main` before a signal is caught
+    if common is not None:
+        common.stop_telling()  # the stop's line is the last said (`_say_stopped`)
     raise Stopped(signum)
 
 
@@ -135,12 +138,10 @@ def catch_stop_signals() -> None:
 def _say_stopped(signum: int, error: BaseException | None) -> None:
     name = signal.Signals(signum).name
     why = STOP_SIGNALS.get(name)
-    from bridgetools.cli.common import tell, tell_traceback
+    from bridgetools.cli.common import tell_last
 
     with contextlib.suppress(OSError, ValueError):  # the terminal may be gone
-        if _session.debug and error is not None:
-            tell_traceback(error)
-        tell(f"Stopped by {name}{f' ({why})' if why else ''}.")
+        tell_last(f"Stopped by {name}{f' ({why})' if why else ''}.", error if _session.debug else None)
 
 
 def _one_line_warning(message: Warning | str, *_: object, **__: object) -> None:

@@ -126,10 +126,37 @@ def tell(message: str = "", nl: bool = True) -> None:
     """Say ``message`` on stderr (a warning, an ``Error: ...`` line, the seed ``deal`` drew) as `say` shows
     on stdout: in stderr's encoding, a character it cannot hold shown as its nearest ASCII, a file name's
     undecodable byte as ``\\xNN`` (``click.echo(err=True)`` writes UTF-8 to an ASCII stderr). A progress
-    bar drawn on stderr is cleared first (`_BarLine.clear`), so that ``message`` starts a line of its own."""
+    bar drawn on stderr is cleared first (`_BarLine.clear`), so that ``message`` starts a line of its own.
+    Nothing once a stop signal came (`stop_telling`): its own line (`tell_last`) is the last said."""
+    if not _Told.stopping:
+        _told(message, nl)
+
+
+def _told(message: str, nl: bool) -> None:
     if _BarLine.drawn is not None:
         _BarLine.drawn.clear()
     _shown_on(_open_stream("stderr"), message, nl)
+
+
+class _Told:
+    """Whether a stop signal came (`stop_telling`), after which `tell` says nothing."""
+
+    stopping = False
+
+
+def stop_telling() -> None:
+    """Say nothing more through `tell`: a stop signal came, and its line (`tell_last`) is to be the last
+    said, not scrolled away by what is let go on the way out (a file's reading problems, said as its
+    reader is closed: 120 lines after ``Stopped by SIGINT``)."""
+    _Told.stopping = True
+
+
+def tell_last(message: str, error: BaseException | None = None) -> None:
+    """Say a stop signal's ``message`` on stderr, after the traceback of ``error`` (``--debug``) when
+    given, whatever `stop_telling` holds back."""
+    if error is not None:
+        _told("".join(traceback.format_exception(error)), nl=False)
+    _told(message, nl=True)
 
 
 def _open_stream(name: str) -> IO[str] | None:

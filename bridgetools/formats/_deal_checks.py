@@ -141,11 +141,11 @@ def disagreements(board: Board, names: Mapping[str, str], kept: str,
                   first: Seat = Seat.N) -> list[tuple[str, str, str]]:
     """What ``board``'s own facts say against each other, each as (message, fact, level), in one place for
     every format: hands of different sizes (`uneven_deal`), a dealer other than the auction's, a contract
-    or declarer other than a complete auction's, tricks other than thirteen tricks played give. ``names``
-    says how the format names each fact (PBN's Contract tag, JSON's contract, RBN's C line); a fact it does
-    not name is not checked. Each fact is kept as the file gives it, as PBN's reader keeps its tags: a
-    declarer's problem says so of the format's ``kept`` (``tag``, ``field``, ``line``); the hands are named
-    from the file's ``first`` seat on."""
+    or declarer other than a complete auction's, tricks other than a finished play gives (thirteen tricks
+    played, or the claim that ended it). ``names`` says how the format names each fact (PBN's Contract
+    tag, JSON's contract, RBN's C line); a fact it does not name is not checked. Each fact is kept as the
+    file gives it, as PBN's reader keeps its tags: a declarer's problem says so of the format's ``kept``
+    (``tag``, ``field``, ``line``); the hands are named from the file's ``first`` seat on."""
     found: list[tuple[str, str, str]] = []
     deal = board.deal
     if deal is not None:
@@ -162,8 +162,9 @@ def disagreements(board: Board, names: Mapping[str, str], kept: str,
 
 
 def _against_play(board: Board, names: Mapping[str, str], kept: str) -> list[tuple[str, str]]:
-    """The contract and declarer a complete auction gives otherwise, and tricks thirteen tricks played give
-    otherwise, each as (message, fact) (`disagreements`)."""
+    """The contract and declarer a complete auction gives otherwise, and tricks a finished play gives
+    otherwise (thirteen tricks played, or declarer's total in the claim that ended it), each as (message,
+    fact) (`disagreements`)."""
     found: list[tuple[str, str]] = []
     auction, play, contract, declarer = board.auction, board.play, board.contract, board.declarer
     where = f" (board {board.number})" if board.number is not None else ""
@@ -175,8 +176,10 @@ def _against_play(board: Board, names: Mapping[str, str], kept: str) -> list[tup
         if bid_by is not None and declarer is not None and declarer != bid_by:
             found.append((f"{names.get('declarer')} {declarer.name} differs from the auction's {bid_by.name}"
                           f"{where}: the {kept} is kept", "declarer"))
-    if play is not None and board.tricks is not None and len(play.cards) == 52 and (
-            play.declarer_tricks != board.tricks):
-        found.append((f"{names.get('tricks')} {board.tricks} differs from the {play.declarer_tricks} tricks "
-                      f"the play gives{where}: the {kept} is kept", "tricks"))
+    played = play.result if play is not None else None  # tricks won, or the claim that ended the play
+    if played is not None and board.tricks is not None and played != board.tricks:
+        claimed = play is not None and play.claimed is not None
+        gives = "the play's claim gives" if claimed else "the play gives"
+        found.append((f"{names.get('tricks')} {board.tricks} differs from the {played} tricks {gives}"
+                      f"{where}: the {kept} is kept", "tricks"))
     return found

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from bridgetools._words import boards_numbered
 from bridgetools.board import Board
-from bridgetools.errors import Issue, RecordError
+from bridgetools.errors import BridgeError, Issue, RecordError
 from bridgetools.formats._losses import NO_BOARD, Losses, files_named, is_a_board, left_out
 from bridgetools.formats._problems import report
 from bridgetools.model import Card, Deal, Hand, Rank, Seat, Suit
@@ -45,46 +45,91 @@ def full_deal(board: Board, fmt: str, number: int) -> Deal:
 def numbered(
     boards: Iterable[Board], fmt: str, by_place_from: int | None = None
 ) -> Iterator[tuple[int, Deal]]:
-    """Each board's number and whole deal, in file order; once all are given, one warning naming what
-    else they held (a machine file holds the deal alone, and the number says dealer and vulnerability).
-    A file that numbers its records by place from ``by_place_from`` (BRI, DGE: 1; DUP: its lowest board)
-    loses the number of a board out of that sequence, and with it the dealer and vulnerability it gave;
-    when numbers repeat (several sets each numbered from 1), one warning says the boards are renumbered
-    and which numbers repeat. A record that is no board (`is_a_board`) is named in the warning and takes
-    no place."""
+    """Each board's number and whole deal; once all are given, one warning naming what else they held (a
+    machine file holds the deal alone, and the number says dealer and vulnerability). A record that is no
+    board (`is_a_board`) is named in the warning and takes no place.
+
+    Without ``by_place_from`` (DLM, which keys its boards by number) they come in file order. A file that
+    numbers its records by place from ``by_place_from`` (BRI, DGE: 1; DUP: its lowest board) gets each
+    deal at its own number's place (`_in_places`): boards in sequence as they come (BRI and DGE stream),
+    the rest lowest first once all are read; a gap is refused, since such a file cannot leave a board out
+    and every board after it would be dealt under the number before its own."""
     losses = Losses(fmt.upper())
-    place = 0
-    out_of_sequence = 0
+    waiting: list[tuple[int, Board, Deal]] = []  # from the first board out of sequence on, in file order
     given: set[int] = set()
-    again: list[str] = []
     for number, board in _in_file(boards):
         losses.writing(board)
         if number is None:
             losses.add([NO_BOARD])
             continue
-        place += 1
-        yield number, full_deal(board, fmt, number)
-        read_as = number if by_place_from is None else by_place_from + place - 1
-        losses.add(left_out(board, fmt, number=read_as))
-        if board.number is not None:
-            if board.number in given:
-                again.append(str(board.number))
-            given.add(board.number)
-            out_of_sequence += board.number != read_as
-    if again and by_place_from is not None:
-        _warn_renumbered(fmt, again, by_place_from, place)
-    elif out_of_sequence:
-        losses.add_count("board numbers out of sequence", out_of_sequence)
+        deal = full_deal(board, fmt, number)
+        if by_place_from is None or (not waiting and number == by_place_from + len(given)):
+            given.add(number)
+            losses.add(left_out(board, fmt, number=number))
+            yield number, deal
+        else:
+            waiting.append((number, board, deal))
+    if by_place_from is not None and waiting:
+        for read_as, board, deal in _in_places(waiting, given, fmt, by_place_from + len(given)):
+            losses.add(left_out(board, fmt, number=read_as))
+            yield read_as, deal
     losses.warn()
 
 
-def _warn_renumbered(fmt: str, again: list[str], first: int, count: int) -> None:
+def _in_places(
+    waiting: list[tuple[int, Board, Deal]], given: set[int], fmt: str, place: int
+) -> list[tuple[int, Board, Deal]]:
+    """The boards that came out of sequence (``waiting``, in file order, after those ``given`` in sequence),
+    each with the number a reader gives it: from ``place`` on, lowest first. Numbers given twice with
+    different deals (several sets each numbered from 1) keep file order, said renumbered in one warning;
+    a set that starts past ``place`` before any board was written (BRI or DGE from board 37) is read back
+    from ``place``, said in one warning; a gap is refused (`missing_boards`)."""
+    numbers = [number for number, _, _ in waiting]
+    seen, again = set(given), []
+    for number in numbers:
+        if number in seen:
+            again.append(number)
+        seen.add(number)
+    if again:
+        first = place - len(given)
+        _warn_renumbered(fmt, again, first, len(given) + len(waiting))
+        return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
+    waiting = sorted(waiting, key=lambda held: held[0])
+    low = place if given else waiting[0][0]  # BRI or DGE from board 37: read back from board 1
+    gap = missing_boards([number for number, _, _ in waiting], low)
+    if gap:
+        files = files_named(board for _, board, _ in waiting)
+        have = boards_named(sorted({*given, *numbers}))
+        are = "is" if len(numbers) + len(given) == 1 else "are"
+        raise BridgeError(f"{files}a {fmt.upper()} file numbers its boards by their place and cannot leave "
+                          f"one out: {boards_named(gap)} {'is' if len(gap) == 1 else 'are'} not in the input "
+                          f"({have} {are}): each board after it would be dealt under another number; give "
+                          "the missing boards, or write the boards either side of the gap to separate files "
+                          "(DLM fills a gap with a dummy deal)")
+    if waiting[0][0] != place:
+        last = place + len(waiting) - 1
+        warnings.warn(f"{files_named(board for _, board, _ in waiting)}{fmt.upper()} numbers its boards by "
+                      f"their place from board {place}: boards {waiting[0][0]}-{waiting[-1][0]} are written "
+                      f"in order and read back as boards {place}-{last}", stacklevel=5)
+    return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
+
+
+def missing_boards(numbers: Iterable[int], low: int | None = None) -> list[int]:
+    """The board numbers from ``low`` (default: the lowest of ``numbers``) to the highest of ``numbers`` that
+    ``numbers`` lacks: the gaps a set of boards has."""
+    held = set(numbers)
+    if not held:
+        return []
+    return [n for n in range(min(held) if low is None else low, max(held) + 1) if n not in held]
+
+
+def _warn_renumbered(fmt: str, again: list[int], first: int, count: int) -> None:
     """The one warning for a file that numbers by place given board numbers more than once with other
     deals (several sets each numbered from 1): written in file order, read back as ``first``.. onwards."""
     warnings.warn(f"{fmt.upper()} numbers its boards by their place in the file, and {boards_named(again)} "
                   f"{'are' if len(set(again)) > 1 else 'is'} there more than once with different deals: "
                   "the boards are written in file order and read back renumbered "
-                  f"{first}-{first + count - 1}", stacklevel=4)
+                  f"{first}-{first + count - 1}", stacklevel=5)
 
 
 def boards_named(numbers: Iterable[str | int]) -> str:

@@ -24,6 +24,7 @@ from bridgetools.formats._losses import files_named
 from bridgetools.formats._machine import (
     MACHINE_ORDER,
     boards_named,
+    missing_boards,
     numbered,
     numbered_boards,
     one_deal_a_board,
@@ -183,7 +184,7 @@ def _warn_past_max(in_file: list[tuple[int, Board]], counted: Board | None) -> N
 def _warn_gaps(deals: dict[int, Deal], first: int, last: int) -> None:
     """One warning for the boards between ``first`` and ``last`` that ``deals`` lacks: a DLM file holds
     From..To without a gap, so each is written as the dummy deal."""
-    missing = [n for n in range(first, last + 1) if n not in deals]
+    missing = missing_boards(deals, first)
     if missing:
         are = "are" if len(missing) > 1 else "is"
         warnings.warn(f"DLM holds boards {first}-{last} without a gap: {boards_named(missing)}, not in the "

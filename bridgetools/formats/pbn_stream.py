@@ -71,9 +71,25 @@ def _game_of(reader: GameReader, record: Record, leading: list[Item]) -> tuple[B
     items = parse_game(record.text, reader.source, record.line, reader.strict, reader.issues)
     if not any(i.kind == "tag" for i in items):
         if record.has_tag and len(reader.issues) > errors:
-            return reader.board(reader.group(leading + items)), []
+            return _unless_cut_short(reader.board(reader.group(leading + items)), record), []
         return None, leading + items
-    return reader.board(reader.group(leading + items if leading else items)), []
+    return _unless_cut_short(reader.board(reader.group(leading + items if leading else items)), record), []
+
+
+def _unless_cut_short(board: Board, record: Record) -> Board:
+    """``board``, unless ``record`` is a fragment cut short, which holds neither a board number nor a deal:
+    then only a record of its problems, which no writer counts as a board (docs/formats.md, Problems). A
+    fragment ends the input inside a line (``[Event ...][Site ...][Board`` with no line end: a file cut
+    short), with a problem on that line; a game whose last line is whole is no fragment, whatever its
+    problems (a table of a verifier's test file, its ``%`` lines kept)."""
+    if board.number is not None or board.deal is not None or record.text.endswith("\n"):
+        return board
+    last = record.line + record.text.count("\n")
+    if not any(issue.level == "error" and issue.line == last for issue in board.issues):
+        return board
+    fragment = Board()
+    fragment.issues.extend(board.issues)
+    return fragment
 
 
 def _first_in_file(reader: GameReader, record: Record, leading: list[Item], met: ParseError) -> ParseError:
