@@ -8,10 +8,12 @@ import io
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import bridgetools as bt
+from bridgetools.bots import HeuristicPlayer, RandomPlayer
 
 ROOT = Path(__file__).parent.parent
 DEAL = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
@@ -188,3 +190,35 @@ def test_the_readme_shows_the_hand_evaluation_functions() -> None:
     python = ROOT.joinpath("README.md").read_text(encoding="utf-8").split("## In Python")[1].split("\n## ")[0]
     for name in ("is_balanced", "losers", "controls", "quick_tricks", "suit_quality"):
         assert f"bt.{name}(" in python
+
+
+# ---- Session 38: what the computer players take ------------------------------------------------------
+def test_the_bidder_takes_a_hand_as_its_pbn_string_as_it_takes_a_call_as_its_name() -> None:
+    auction = bt.Auction("N", [])
+    hand = "AKQ2.KJ3.T98.432"
+    assert bt.Bidder().call(auction, hand) == bt.Bidder().call(auction, bt.Hand.from_pbn(hand))
+
+
+def test_the_bidder_names_a_bad_hand_string_s_fault() -> None:
+    with pytest.raises(bt.BridgeError, match="'x' is not a rank"):
+        bt.Bidder().call(bt.Auction("N", []), "AKQ.x.x.x")
+
+
+@pytest.mark.parametrize("use", ["call", "explain"])
+def test_the_bidder_refuses_a_list_of_calls_saying_an_auction_names_its_dealer(use: str) -> None:
+    bidder = bt.Bidder()
+    with pytest.raises(TypeError, match=r"expected an Auction, such as Auction\('N', .*not list"):
+        if use == "call":
+            bidder.call(["1NT", "Pass"], "AKQ2.KJ3.T98.432")  # type: ignore[arg-type]
+        else:
+            bidder.explain(["1NT", "Pass"], "2C")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("player", [HeuristicPlayer(), RandomPlayer(seed=1)])
+def test_a_card_player_refuses_what_is_not_a_play_and_takes_a_seat_letter(player: Any) -> None:
+    with pytest.raises(TypeError, match=r"expected a Play, such as Play\(deal, '4S', 'N'\).*not str"):
+        player.card("SA")
+    play = bt.Play(bt.Deal.from_pbn(DEAL), "4S", "N")
+    assert player.card(play, "E") in play.legal_cards()
+    with pytest.raises(ValueError, match="East's turn, not West's"):
+        player.card(play, "W")

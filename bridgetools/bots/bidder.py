@@ -10,6 +10,7 @@ from dataclasses import replace
 from bridgetools.board import Board
 from bridgetools.board.terms import playing_terms
 from bridgetools.bots.fallback import capped_pass, fallback_candidates
+from bridgetools.bots.given import given_auction, given_hand
 from bridgetools.bots.meaning import ANY_HCP, NO_AGREEMENT, Explanation, HandFacts, Meaning
 from bridgetools.bots.rules import NONE_VULNERABLE, Rule, RuleIndex, Situation, Vulnerability
 from bridgetools.bots.slam import slam_candidates
@@ -120,30 +121,31 @@ class Bidder:
             if auction.is_legal(call):
                 yield call, meaning
 
-    def call(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE) -> Call:
-        """The call this bidder makes with ``hand`` in ``auction`` (``vulnerability`` weighs the judged
-        slam decisions): always a legal one. `choose`'s call: a subclass changes the bidder's calls by
-        overriding `choose`, which the table's players, `bid_deal` and `bid_board` call, not this."""
+    def call(self, auction: Auction, hand: Hand | str, vulnerability: Vul | str = Vul.NONE) -> Call:
+        """The call this bidder makes with ``hand`` (a `Hand` or its PBN string) in ``auction``
+        (``vulnerability`` weighs the judged slam decisions): always a legal one. `choose`'s call: a
+        subclass changes the bidder's calls by overriding `choose`, which the table's players, `bid_deal`
+        and `bid_board` call, not this."""
         return self.choose(auction, hand, vulnerability)[0]
 
-    def choose(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE
+    def choose(self, auction: Auction, hand: Hand | str, vulnerability: Vul | str = Vul.NONE
                ) -> tuple[Call, Meaning | None]:
         """`call` with the meaning that chose it: the rule's when the rules made the call, the judge's
         when the simulation changed it (None for the safety pass no meaning made). A note on the call
         tells this meaning, not the others a hand could make the call with."""
-        if auction.is_complete:
+        if given_auction(auction).is_complete:
             raise BridgeError("the auction is over: no call can be made")
-        return self._choose(auction, hand, Vul.parse(vulnerability), self.judge)
+        return self._choose(auction, given_hand(hand), Vul.parse(vulnerability), self.judge)
 
-    def rule_call(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE) -> Call:
+    def rule_call(self, auction: Auction, hand: Hand | str, vulnerability: Vul | str = Vul.NONE) -> Call:
         """The call the rules alone make with ``hand`` (no simulation): what the judge expects partner to
         have bid with a hand it imagines."""
         return self.rule_choose(auction, hand, vulnerability)[0]
 
-    def rule_choose(self, auction: Auction, hand: Hand, vulnerability: Vul | str = Vul.NONE
+    def rule_choose(self, auction: Auction, hand: Hand | str, vulnerability: Vul | str = Vul.NONE
                     ) -> tuple[Call, Meaning | None]:
         """`rule_call` with the meaning of the rule that made it (`choose` without the simulation)."""
-        return self._choose(auction, hand, Vul.parse(vulnerability), False)
+        return self._choose(given_auction(auction), given_hand(hand), Vul.parse(vulnerability), False)
 
     def rule_choice(self, calls: tuple[Call, ...], facts: HandFacts,
                     vulnerability: Vulnerability = NONE_VULNERABLE) -> Call:
@@ -174,7 +176,7 @@ class Bidder:
     def explain(self, auction: Auction, call: Call | str, vulnerability: Vul | str = Vul.NONE) -> Explanation:
         """What ``call`` made now in ``auction`` shows, by the rules that could make it at the board's
         ``vulnerability``."""
-        seen = Vulnerability.of(Vul.parse(vulnerability), auction.turn)
+        seen = Vulnerability.of(Vul.parse(vulnerability), given_auction(auction).turn)
         return self._explain_calls((*auction.calls, Call.parse(call)), seen)
 
     def _explain_calls(self, calls: tuple[Call, ...], vulnerability: Vulnerability = NONE_VULNERABLE

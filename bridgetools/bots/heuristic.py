@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bridgetools.bots.given import given_turn
 from bridgetools.bots.sampling import View
 from bridgetools.model import Bid, Card, Contract, Hand, Rank, Seat, Suit
 from bridgetools.rules import Auction, Play
@@ -93,11 +94,9 @@ def equal_floor(card: Card, hand: Hand, quitted: Hand) -> Card:
 class HeuristicPlayer:
     """Plays by the rules of thumb (see the module docstring); deterministic, and fast."""
 
-    def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None) -> Card:
+    def card(self, play: Play, seat: Seat | str | None = None, *, auction: Auction | None = None) -> Card:
         """The card to play now for the seat in turn (``seat`` is checked against it when given)."""
-        mover = play.turn
-        if seat is not None and seat != mover:
-            raise ValueError(f"it is {mover.full_name}'s turn, not {seat.full_name}'s")
+        mover = given_turn(play, seat, auction)
         view = View.of_play(play, mover)
         legal = play.legal_cards()
         if len(legal) == 1:

@@ -19,6 +19,7 @@ from typing import Protocol
 
 from bridgetools.board import Board
 from bridgetools.board.terms import playing_terms
+from bridgetools.bots.given import given_turn
 from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, lead_order, partner_suits
 from bridgetools.bots.inference import Explain, auction_constraints
 from bridgetools.bots.sampling import HandConstraint, View, sample_layouts
@@ -35,7 +36,7 @@ __all__ = ["CardPlayer", "Player", "RandomPlayer", "autoplay", "autoplay_board",
 class Player(Protocol):
     """Anything that chooses the card for the seat in turn from a play so far."""
 
-    def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None) -> Card: ...
+    def card(self, play: Play, seat: Seat | str | None = None, *, auction: Auction | None = None) -> Card: ...
 
 
 @cache
@@ -52,7 +53,8 @@ class RandomPlayer:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None) -> Card:
+    def card(self, play: Play, seat: Seat | str | None = None, *, auction: Auction | None = None) -> Card:
+        given_turn(play, seat, auction)
         return self.rng.choice(play.legal_cards())
 
 
@@ -86,12 +88,10 @@ class CardPlayer:
         self.explain = explain
         self._inferred: dict[tuple[Seat, tuple[Call, ...], Vul], dict[Seat, HandConstraint]] = {}
 
-    def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None,
+    def card(self, play: Play, seat: Seat | str | None = None, *, auction: Auction | None = None,
              constraints: Mapping[Seat, HandConstraint] | None = None) -> Card:
         """The card for the seat in turn, chosen from what that seat (declarer for dummy) may see."""
-        mover = play.turn
-        if seat is not None and seat != mover:
-            raise ValueError(f"it is {mover.full_name}'s turn, not {seat.full_name}'s")
+        mover = given_turn(play, seat, auction)
         legal = play.legal_cards()
         if not legal:
             raise BridgeError(f"{mover.full_name} has no card to play")

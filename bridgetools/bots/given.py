@@ -1,0 +1,45 @@
+"""What the computer players accept from a caller: a hand as a `Hand` or its PBN string (as a call may be
+``"1NT"`` and a vulnerability ``"NS"``), the auction as an `Auction` and the play as a `Play`. A list of
+calls is refused, naming what is wanted: it does not say who dealt, and so whose turn it is."""
+
+from __future__ import annotations
+
+from bridgetools.model import Hand, Seat
+from bridgetools.rules import Auction, Play
+
+
+def given_hand(hand: Hand | str) -> Hand:
+    """``hand``, read from PBN (``"AKQ2.KJ3.T98.432"``) when a string: a `NotationError` names a bad one."""
+    if isinstance(hand, Hand):
+        return hand
+    if isinstance(hand, str):
+        return Hand.from_pbn(hand)
+    raise TypeError(f"hand: expected a Hand or a PBN hand such as 'AKQ2.KJ3.T98.432', "
+                    f"not {type(hand).__name__}")
+
+
+def given_auction(auction: Auction) -> Auction:
+    """``auction`` itself, or a TypeError saying how to make one (a list of calls does not say who dealt)."""
+    if isinstance(auction, Auction):
+        return auction
+    raise TypeError(f"auction: expected an Auction, such as Auction('N', ['1NT', 'Pass']) (the dealer, "
+                    f"then the calls), not {type(auction).__name__}")
+
+
+def given_play(play: Play) -> Play:
+    """``play`` itself, or a TypeError saying how to make one."""
+    if isinstance(play, Play):
+        return play
+    raise TypeError(f"play: expected a Play, such as Play(deal, '4S', 'N') (the deal, the contract and "
+                    f"declarer), not {type(play).__name__}")
+
+
+def given_turn(play: Play, seat: Seat | str | None, auction: Auction | None) -> Seat:
+    """The seat in turn in ``play``, checked against ``seat`` (a `Seat` or its letter) when given, the
+    arguments a card player takes checked first."""
+    mover = given_play(play).turn
+    if auction is not None:
+        given_auction(auction)
+    if seat is not None and Seat.parse(seat) != mover:
+        raise ValueError(f"it is {mover.full_name}'s turn, not {Seat.parse(seat).full_name}'s")
+    return mover
