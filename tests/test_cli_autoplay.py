@@ -372,3 +372,21 @@ def test_an_rbn_play_kept_as_written_goes_with_a_warning_rather_than_follow_the_
     assert written.count("\nP ") == 1 and "P XX" not in written
     (board,) = bt.read(str(out))
     assert board.issues == [] and board.play is not None and len(board.play.cards) == 52
+
+
+WRONG_DECLARER = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                  '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]\n'
+                  '[Declarer "W"]\n[Contract "1NT"]\n[Result "7"]\n[Auction "N"]\n1NT Pass Pass Pass\n')
+
+
+def test_a_declarer_tag_against_the_auction_is_told_as_autoplay_s_output_gives_it(tmp_path: Path) -> None:
+    """Declarer W against 1NT by North: the warning said "the tag is kept", and the output has North."""
+    source, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
+    source.write_text(WRONG_DECLARER, encoding="utf-8")
+    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1")
+    assert code == 0, output
+    assert "Declarer W differs from the auction's N (board 1): the output gives the auction's, which " \
+        "autoplay plays" in output
+    assert "the tag is kept" not in output
+    (board,) = list(bt.read(str(out)))
+    assert board.declarer is bt.Seat.N and board.tags.get("Declarer", "N") == "N"

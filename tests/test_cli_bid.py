@@ -270,6 +270,27 @@ def test_bid_tells_what_reading_the_file_left_out(tmp_path: Path) -> None:
     assert f"{src}:" in err and "'____' read as a bidding quiz's blank for the next call" in err
 
 
+def test_a_quiz_s_blank_the_computer_bids_past_is_named_not_a_call_not_an_illegal_one(tmp_path: Path) -> None:
+    """``Pass Pass Pass ____``: the computer's fourth pass went in the blank's place with the warning "the
+    calls the file kept as written after an illegal one are replaced", where the blank is no call at all."""
+    src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
+    src.write_text(PBN.split("\n\n")[0] + '\n[Auction "N"]\nPass Pass Pass ____\n', encoding="utf-8")
+    code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
+    assert code == 0, err
+    assert "board 1: the bidding quiz's blank turn that ends the file's auction (underscores, not a call) " \
+        "is left out, the computer's calls in its place" in err
+    assert "illegal" not in err
+
+
+def test_a_word_that_is_no_call_the_computer_bids_past_is_named_as_not_a_call(tmp_path: Path) -> None:
+    src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
+    src.write_text(PBN.split("\n\n")[0] + '\n[Auction "N"]\nPass 1NT Pass 2Z\n', encoding="utf-8")
+    code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
+    assert code == 0, err
+    assert "board 1: the calls the file kept as written from '2Z', which is not a call, are replaced" in err
+    assert "after an illegal one" not in err
+
+
 def test_bid_help_says_seed_changes_nothing() -> None:
     """`--seed` was offered 'for reproducible runs', though every run bids the same with any seed."""
     result = CliRunner().invoke(cli, ["bid", "--help"], prog_name="bridgetools", terminal_width=200)
@@ -480,3 +501,17 @@ def test_a_rebid_board_keeps_no_issue_of_the_notes_of_the_calls_and_cards_it_rep
     assert code == 0, err
     (board,) = list(bt.read(str(tmp_path / "out.json")))
     assert [issue.message for issue in board.issues] == []
+
+
+def test_a_declarer_tag_against_the_auction_is_kept_by_bid_and_replaced_by_rebid(tmp_path: Path) -> None:
+    from test_cli_autoplay import WRONG_DECLARER
+
+    source, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
+    source.write_text(WRONG_DECLARER, encoding="utf-8")
+    code, _, err = _run([str(source), "--rules-only", "-o", str(out)])
+    assert code == 0 and "Declarer W differs from the auction's N (board 1): the tag is kept" in err
+    assert "Declarer W" in out.read_text(encoding="utf-8").replace('"', "").replace("[", "")
+    code, _, err = _run([str(source), "--rules-only", "--rebid", "-o", str(out)])
+    assert code == 0 and "the tag is kept" not in err
+    assert "Declarer W differs from the auction's N (board 1): the output gives the computer's auction's " \
+        "(--rebid)" in err

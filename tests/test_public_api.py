@@ -215,7 +215,7 @@ def test_the_bidder_refuses_a_list_of_calls_saying_an_auction_names_its_dealer(u
 
 
 @pytest.mark.parametrize("player", [HeuristicPlayer(), RandomPlayer(seed=1)])
-def test_a_card_player_refuses_what_is_not_a_play_and_takes_a_seat_letter(player: Any) -> None:
+def test_a_card_player_refuses_what_is_not_a_play_naming_what_it_wants(player: Any) -> None:
     with pytest.raises(TypeError, match=r"expected a Play, such as Play\(deal, '4S', 'N'\).*not str"):
         player.card("SA")
     play = bt.Play(bt.Deal.from_pbn(DEAL), "4S", "N")

@@ -180,8 +180,8 @@ def test_a_card_sent_as_a_call_or_a_call_as_a_card_is_named_for_what_it_is() -> 
     assert state["phase"] == "play" and state["your_turn"]
     response = c.post(f"/api/games/{game_id}/card", json={"card": "1NT"})  # typed in the play
     assert response.status_code == 422
-    assert response.json()["error"] == ("1NT is a call, but the auction is over: play a card (such as SA or "
-                                         "H10)")
+    assert response.json()["error"] == ("1NT is a call, but the auction is over: play a card (such as "
+                                         f"{state['legal_cards'][0]} or {state['legal_cards'][-1]})")
     assert c.get(f"/api/games/{game_id}").json()["state"] == state
     response = c.post(f"/api/games/{game_id}/call", json={"call": "2Z"})  # out of turn before unreadable
     assert response.status_code == 409 and response.json()["error"].startswith("the auction is over")

@@ -1016,6 +1016,53 @@ def test_after_a_typed_card_the_key_l_in_the_emptied_field_shows_the_last_trick(
     page.close()
 
 
+FOCUSED = "document.activeElement.dataset.card || document.activeElement.dataset.call || " \
+    "document.activeElement.tagName"
+"""What has the focus: a card's name (``SA``), a call's (``1NT``), else the element (``BODY``)."""
+
+
+def pressed_enter_on(page: Any, selector: str) -> None:
+    """Focus ``selector`` and press Enter on it, as a keyboard player does; then wait for South's turn."""
+    replies = page.get_attribute("body", "data-replies")
+    page.focus(selector)
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    page.wait_for_selector("body[data-ready=yes]")
+    page.wait_for_function("game.state.your_turn || game.state.phase === 'over'")
+
+
+def test_after_a_call_made_with_enter_the_focus_is_back_in_the_bidding_box_at_south_s_next_call(
+        table: Table, browser: Any) -> None:
+    """North opens 1S after South's pass: the focus had fallen to the page (the button pressed was drawn
+    anew), and a keyboard player Tabbed back through the header to the bidding box."""
+    table.calls = {"north": ["1S"]}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    pressed_enter_on(page, "#bidding-box [data-call='Pass']")
+    assert page.evaluate("game.state.phase") == "auction"
+    focused = page.evaluate(FOCUSED)
+    assert focused in page.evaluate("game.state.legal_calls")
+    assert page.evaluate("document.activeElement.closest('#bidding-box') !== null")
+    page.close()
+
+
+def test_after_a_card_played_with_enter_the_focus_is_back_on_a_playable_card_at_south_s_next_turn(
+        table: Table, browser: Any) -> None:
+    """South declares 1NT, each card chosen and confirmed with Enter (the card, then the Play button):
+    after the first the focus was on the page, no card."""
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    pressed_enter_on(page, "#bidding-box [data-call='1NT']")
+    for _ in range(3):
+        assert page.evaluate("game.state.phase") == "play"
+        focused = page.evaluate(FOCUSED)
+        assert focused in page.evaluate("game.state.legal_cards")
+        assert focused == page.locator(".card.playable").first.get_attribute("data-card")  # the first one
+        page.keyboard.press("Enter")  # the card chosen: its Play button has the focus
+        assert page.evaluate("document.activeElement.id") == "play-button"
+        pressed_enter_on(page, "#play-button")
+    page.close()
+
+
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 

@@ -4,6 +4,7 @@ declarer plays dummy, and the duplicate score closes the deal."""
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from table_players import STAYMAN, Scripted, play_out, scripted
@@ -154,6 +155,28 @@ def test_a_revoke_is_refused_and_the_trick_is_unchanged() -> None:
             assert game.play.cards == before
             return
     pytest.fail("no deal in 50 where South could revoke")
+
+
+def test_a_call_typed_in_the_play_is_answered_with_cards_south_may_play_now() -> None:
+    """South to follow to a suit led: "3NT is a call ... play a card (such as SA or H10)" named cards
+    South could not play (or did not hold)."""
+    for seed in range(50):
+        game = new(seed=seed, east=["1NT"])  # East declares, South leads, then follows to the next trick
+        play_out_to_souths_card(game)
+        assert game.play is not None
+        game.card(min(game.play.legal_cards(), key=lambda c: c.index))
+        game.advance()
+        legal = game.play.legal_cards()
+        if game.to_act is not S or len(legal) == len(game.remaining(S)):
+            continue
+        with pytest.raises(bt.IllegalPlayError, match=r"3NT is a call, but the auction is over: play a card "
+                           r"\(such as (\w+)(?: or (\w+))?\)") as refused:
+            game.card("3NT")
+        named = re.search(r"such as (\w+)(?: or (\w+))?\)", str(refused.value))
+        assert named is not None
+        assert {bt.Card.parse(c) for c in named.groups() if c} <= set(legal)
+        return
+    pytest.fail("no deal in 50 where South had to follow suit")
 
 
 def test_south_sees_own_hand_then_dummy_after_the_lead_then_everything() -> None:

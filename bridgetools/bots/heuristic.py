@@ -94,7 +94,7 @@ def equal_floor(card: Card, hand: Hand, quitted: Hand) -> Card:
 class HeuristicPlayer:
     """Plays by the rules of thumb (see the module docstring); deterministic, and fast."""
 
-    def card(self, play: Play, seat: Seat | str | None = None, *, auction: Auction | None = None) -> Card:
+    def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None) -> Card:
         """The card to play now for the seat in turn (``seat`` is checked against it when given)."""
         mover = given_turn(play, seat, auction)
         view = View.of_play(play, mover)

@@ -36,7 +36,7 @@ __all__ = ["CardPlayer", "Player", "RandomPlayer", "autoplay", "autoplay_board",
 class Player(Protocol):
     """Anything that chooses the card for the seat in turn from a play so far."""
 
-    def card(self, play: Play, seat: Seat | str | None = None, *, auction: Auction | None = None) -> Card: ...
+    def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None) -> Card: ...
 
 
 @cache
@@ -53,7 +53,7 @@ class RandomPlayer:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def card(self, play: Play, seat: Seat | str | None = None, *, auction: Auction | None = None) -> Card:
+    def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None) -> Card:
         given_turn(play, seat, auction)
         return self.rng.choice(play.legal_cards())
 
@@ -88,7 +88,7 @@ class CardPlayer:
         self.explain = explain
         self._inferred: dict[tuple[Seat, tuple[Call, ...], Vul], dict[Seat, HandConstraint]] = {}
 
-    def card(self, play: Play, seat: Seat | str | None = None, *, auction: Auction | None = None,
+    def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None,
              constraints: Mapping[Seat, HandConstraint] | None = None) -> Card:
         """The card for the seat in turn, chosen from what that seat (declarer for dummy) may see."""
         mover = given_turn(play, seat, auction)

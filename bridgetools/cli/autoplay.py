@@ -26,6 +26,12 @@ from bridgetools.cli.common import (
 )
 from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
 
+PLAYED_ANEW = {"contract": "the output gives the auction's, which autoplay plays",
+               "declarer": "the output gives the auction's, which autoplay plays",
+               "tricks": "the output gives those of autoplay's own play"}
+"""What autoplay's output gives of a played board's facts the file disagreed on (`warn_of_issues`): the
+reader keeps the file's tag, autoplay writes its own."""
+
 
 @click.command()
 @click.argument("file", metavar="FILE|-", type=click.Path(allow_dash=True))
@@ -81,9 +87,9 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     from bridgetools.formats import read
     from bridgetools.formats.replaced_play import (
         CONTRACT_REPLACED,
-        KEPT_CALLS_REPLACED,
         contract_replaced,
         kept_calls_replaced,
+        kept_calls_words,
     )
 
     fmt = output_format(output, fmt, "autoplay")
@@ -96,15 +102,17 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     assumed: list[tuple[str, str]] = []  # board, what `playing_terms` assumed for it
     names = [board_named(board, i + 1) for i, board in enumerate(boards)]
     for board, number in zip(boards, names, strict=True):
-        warn_of_issues(board, quiet)
         if not has_full_deal(board):  # a partial deal, a lesson's introduction: written as it was
+            warn_of_issues(board, quiet)
             if board.deal is not None or board.number is not None:  # commentary alone is no board to play
                 unplayable.append(number)
             continue
         terms = playing_terms(board)
         if terms.dealer is None and (board.auction is None or not board.auction.is_complete):
+            warn_of_issues(board, quiet)
             no_dealer.append(number)  # no dealer is made up for the record (`NO_DEALER`)
             continue
+        warn_of_issues(board, quiet, PLAYED_ANEW)  # its Contract, Declarer and Result are autoplay's
         check_playable(board, f"{file}: {boards_named([number])}")
         if board.play is not None and board.play.cards:
             replaced.append(number)
@@ -131,8 +139,12 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     pairs = list(zip(names, boards, written, strict=True))
     warn_of_boards([name for name, board, new in pairs if contract_replaced(board, new)], CONTRACT_REPLACED,
                    quiet, file)
-    warn_of_boards([name for name, board, new in pairs if kept_calls_replaced(board, new)],
-                   KEPT_CALLS_REPLACED, quiet, file)
+    kept_calls: dict[str, list[str]] = {}  # the boards whose calls kept as written are replaced, by its words
+    for name, board, new in pairs:
+        if kept_calls_replaced(board, new):
+            kept_calls.setdefault(kept_calls_words(board), []).append(name)
+    for words, kept_names in kept_calls.items():
+        warn_of_boards(kept_names, words, quiet, file)
     warn_of_records_left_out(pairs, quiet, file)
     write_records(written, output, fmt, quiet)
     if output != "-":

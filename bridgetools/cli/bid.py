@@ -76,20 +76,21 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     from bridgetools.formats import read
     from bridgetools.formats.replaced_play import (
         CONTRACT_REPLACED,
-        KEPT_CALLS_REPLACED,
         auction_replaced,
         contract_replaced,
         kept_calls_replaced,
+        kept_calls_words,
     )
 
     fmt = output_format(output, fmt, "bid")
     check_inputs(output, (input_file,))
     boards = [b for b in read(input_file, from_format, encoding=encoding) if not b.is_empty]
     for board in boards:  # what reading left out or kept as written, as convert and autoplay tell it
-        warn_of_issues(board, quiet)
+        warn_of_issues(board, quiet, REBID_ANEW if rebid and _bids(board) else None)
     done = []
     counts = {"bid": 0, "kept": 0, "unchanged": 0}
-    replaced: dict[str, list[str]] = {"auction": [], "auction and play": [], "contract": [], "kept calls": []}
+    replaced: dict[str, list[str]] = {"auction": [], "auction and play": [], "contract": []}
+    kept_calls: dict[str, list[str]] = {}  # the boards whose calls kept as written are replaced, by its words
     changed: list[tuple[str, Board, Board]] = []  # number, as read, as bid: for the records left out
     assumed: list[tuple[str, str]] = []  # board, what `playing_terms` assumed to bid it
     with progress_bar(len(boards), "Bidding", quiet) as bar:
@@ -101,7 +102,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
                 if contract_replaced(board, new):
                     replaced["contract"].append(name)
                 if kept_calls_replaced(board, new):
-                    replaced["kept calls"].append(name)
+                    kept_calls.setdefault(kept_calls_words(board), []).append(name)
                 changed.append((name, board, new))
                 if auction_replaced(board, new):
                     played = board.play is not None and bool(board.play.cards)
@@ -123,7 +124,8 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
                    f"and its play with it (its notes on cards left out) {kept}", quiet, input_file)
     warn_of_boards(replaced["contract"], f"{CONTRACT_REPLACED} auction, its result unknown", quiet,
                    input_file)
-    warn_of_boards(replaced["kept calls"], KEPT_CALLS_REPLACED, quiet, input_file)
+    for words, names in kept_calls.items():
+        warn_of_boards(names, words, quiet, input_file)
     warn_of_assumed(assumed, quiet, file=input_file, done="bid")
     warn_of_records_left_out(changed, quiet, input_file)
     write_records(done, output, fmt, quiet)
@@ -134,6 +136,19 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
         if counts["unchanged"]:
             parts.append(f"{counts['unchanged']} could not be bid")
         tell(f"{', '.join(parts)}; {plural(len(done), 'board')} written to {output}")
+
+
+REBID_ANEW = {"contract": "the output gives the computer's auction's (--rebid)",
+              "declarer": "the output gives the computer's auction's (--rebid)"}
+"""What ``bid --rebid``'s output gives of a board's facts the file disagreed on (`warn_of_issues`): the
+reader keeps the file's tag, the computer's auction sets its own."""
+
+
+def _bids(board: Board) -> bool:
+    """Whether `bid_board` bids ``board`` (four full hands and a dealer), not giving it back as it was."""
+    from bridgetools.board.terms import playing_terms
+
+    return board.deal is not None and board.deal.is_complete and playing_terms(board).dealer is not None
 
 
 def _why_not_bid(board: Board) -> str:

@@ -33,6 +33,8 @@ from bridgetools.model import Seat
 from bridgetools.model.cards import SUIT_GLYPHS
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from bridgetools.board import Board
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -811,12 +813,16 @@ def warn(message: str, quiet: bool = False) -> None:
         tell(message)
 
 
-def warn_of_issues(board: Board, quiet: bool = False) -> None:
+def warn_of_issues(board: Board, quiet: bool = False, replaced: Mapping[str, str] | None = None) -> None:
     """Say a board's reading problems on stderr (`warn`) in file order, by line and column (`by_place`),
     not in the order found: an unclosed tag is found after the tags below it, and a tag's value is
-    checked when its meaning is worked out (a Declarer before its Contract), not when its line is read."""
+    checked when its meaning is worked out (a Declarer before its Contract), not when its line is read.
+    ``replaced``: the facts (``contract``, ``declarer``, ``tricks``) the command's output gives anew, by
+    the words that say so, told in place of the reader's "the tag is kept" (`told_replaced`)."""
+    from bridgetools.formats._deal_checks import told_replaced
+
     for issue in by_place(board.issues):
-        warn(str(issue), quiet)
+        warn(str(told_replaced(issue, replaced or {})), quiet)
 
 
 @contextlib.contextmanager

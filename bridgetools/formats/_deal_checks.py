@@ -3,6 +3,7 @@ that gives four hands (PBN's Deal, LIN's md): the same deal gets the same messag
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
@@ -135,6 +136,21 @@ def disagreement_kind(fact: str) -> str:
     """The `Issue.kind` of a problem `disagreements` finds with ``fact``: a reader of a file that keeps the
     issues of the file it came from (JSON) says one such problem once, not once more for each file."""
     return f"against-itself:{fact}"
+
+
+_KEPT = re.compile(r": the (?:tag|field|line) is kept$")
+"""How `disagreements` ends a contract's, declarer's or tricks' problem: the reader keeps the file's fact."""
+
+
+def told_replaced(issue: Issue, replaced: Mapping[str, str]) -> Issue:
+    """``issue`` as a command whose output replaces the file's fact says it: a contract's, declarer's or
+    tricks' problem `disagreements` found ends in ``replaced``'s words for its fact (``declarer``: "the
+    output gives the auction's, which autoplay plays") in place of "the tag is kept", which the reader
+    did and the output does not; any other issue as it is."""
+    fact = next((f for f in replaced if issue.kind == disagreement_kind(f)), None)
+    if fact is None or _KEPT.search(issue.message) is None:
+        return issue
+    return dataclasses.replace(issue, message=_KEPT.sub(f": {replaced[fact]}", issue.message))
 
 
 def disagreements(board: Board, names: Mapping[str, str], kept: str,

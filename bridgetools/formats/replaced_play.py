@@ -13,7 +13,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bridgetools.board import Board
-from bridgetools.errors import Issue
+from bridgetools.errors import BridgeError, Issue
+from bridgetools.formats._quiz import is_quiz_turn
 from bridgetools.formats.lin_codes import (
     Event,
     LinRecord,
@@ -24,7 +25,7 @@ from bridgetools.formats.lin_codes import (
 from bridgetools.formats.pbn_record import Anchor, PbnRecord, comment_text
 from bridgetools.formats.rbn import PART_OF_LABEL
 from bridgetools.formats.rbn_comments import RbnComments, moved_anchor
-from bridgetools.model import Annotation
+from bridgetools.model import Annotation, Call
 from bridgetools.rules import Play
 
 OWN_PLAY_HEADING = "The play this file gave was replaced by the computer's. The comments on it were:"
@@ -221,7 +222,35 @@ def kept_calls_replaced(own: Board, computer_s: Board) -> bool:
 
 KEPT_CALLS_REPLACED = ("the calls the file kept as written after an illegal one are replaced by the "
                        "computer's auction, bid on from the last legal call")
-"""The warning `kept_calls_replaced` calls for, after the boards it names."""
+"""The warning `kept_calls_replaced` calls for, after the boards it names, when an illegal call (one out of
+turn, an insufficient bid) broke the file's auction off; `kept_calls_words` gives the words for each board."""
+
+
+def kept_calls_words(own: Board) -> str:
+    """The warning `kept_calls_replaced` calls for on ``own``: `KEPT_CALLS_REPLACED` when an illegal call
+    broke its auction off, else what did, a word that is not a call at all (a bidding quiz's blank
+    ``____``, which asks the student for the next call; PBN's calls are Pass, X, XX, 1C..7NT, AP and -)."""
+    kept = _kept_as_written(own)
+    first = kept[0][0] if kept else ""
+    if is_quiz_turn(first):
+        return ("the bidding quiz's blank turn that ends the file's auction (underscores, not a call) is "
+                "left out, the computer's calls in its place")
+    if first and not _is_a_call(first):
+        return (f"the calls the file kept as written from '{first}', which is not a call, are replaced by "
+                "the computer's auction, bid on from the last call before it")
+    return KEPT_CALLS_REPLACED
+
+
+def _is_a_call(text: str) -> bool:
+    """Whether ``text`` is a call as written in a file (``1NT``, ``pass``, ``X``; PBN's ``AP`` and ``-``),
+    legal there or not."""
+    if text.upper() in ("AP", "-"):
+        return True
+    try:
+        Call.parse(text)
+    except BridgeError:
+        return False
+    return True
 
 
 CONTRACT_REPLACED = ("the contract and result the file gave (with no finished auction) are replaced by the "
@@ -251,7 +280,8 @@ def _replaced_calls(own: Board, kept: int) -> list[tuple[int, str, str | None]]:
     dealer = auction.dealer if auction is not None else own.dealer
     for j, (call, explanation) in enumerate(_kept_as_written(own)):
         seat = f"{dealer.offset(legal + j).name}'s " if dealer is not None else ""
-        replaced.append((legal + j, f"{seat}{call} (kept as written after an illegal call)", explanation))
+        why = "after an illegal call" if _is_a_call(call) else "though not a call"
+        replaced.append((legal + j, f"{seat}{call} (kept as written {why})", explanation))
     return replaced
 
 

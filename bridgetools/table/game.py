@@ -241,9 +241,11 @@ class Game:
         it is not South's turn, the card is not held, or it does not follow suit."""
         if self.phase is not Phase.PLAY or not self.souths_turn:
             raise self._out_of_turn(Phase.PLAY)
-        parsed = _read(card, Card.parse, Call.parse, IllegalPlayError,
-                       "is a call, but the auction is over: play a card (such as SA or H10)")
         assert self.play is not None
+        legal = self.play.legal_cards()  # South's own or dummy's, the seat in turn: all South may see
+        such_as = " or ".join(dict.fromkeys(str(c) for c in (legal[0], legal[-1]))) if legal else "SA"
+        parsed = _read(card, Card.parse, Call.parse, IllegalPlayError,
+                       f"is a call, but the auction is over: play a card (such as {such_as})")
         why = self.play.why_illegal(parsed, seen=self.visible_to(HUMAN))
         if why is not None:
             raise IllegalPlayError(f"{parsed} cannot be played now: {why}")

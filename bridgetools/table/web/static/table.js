@@ -24,6 +24,7 @@ let lastTrickShown = false;  // the last trick gathered, shown in the middle aga
 let tableInfo = { boards: 0, confirm: true };
 let replies = 0;          // answers from the server so far (tests wait for the next one)
 let thinking = false;     // South's call or card is with the server, the computer players answering it
+let focusToReturn = false;  // South has acted: the focus, lost, goes back to the cards or the box (`returnFocus`)
 let told = null;          // how much of the deal in play a screen reader was told (`tell`)
 
 const $ = (id) => document.getElementById(id);
@@ -241,6 +242,7 @@ $("variant").addEventListener("change", () => { fileHeader(); chosenGameHeader()
  *  it was made on, so that the server refuses one the game has moved past (another tab, say). */
 async function send(kind, value) {
   const before = game && game.state.tricks.length;
+  focusToReturn = true;
   await sendOnce(kind, { [kind]: value }, (answer) => {
     game = answer;
     replies += 1;
@@ -789,6 +791,21 @@ function render(shownTrick) {
   document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
   document.body.dataset.thinking = thinking ? "yes" : "no";
   tell(standardStory(s, replaying() ? shownTricks : s.tricks.length));
+  returnFocus(s);
+}
+
+/** Once South has called or played, the focus goes back to the bidding box's first legal call or the
+ *  first card South may play at South's next turn, when it was lost meanwhile: the button pressed with
+ *  Enter (a card, a call) is gone once the table is drawn again, the Play button hidden, and the focus fell to the page,
+ *  where a keyboard had to Tab back through the header to the cards. A focus elsewhere (the field to type
+ *  a call or a card, the menu) is left where it is. */
+function returnFocus(s) {
+  const active = document.activeElement;  // (a button just hidden, Play, keeps it till the page is drawn)
+  const lost = !active || active === document.body || !active.isConnected || active.getClientRects().length === 0;
+  if (!focusToReturn || !lost || thinking || replaying() || !s.your_turn) return;
+  const target = s.phase === "auction" ? $("bidding-box").querySelector("button:enabled")
+    : s.phase === "play" ? document.querySelector("#table .card.playable") : null;
+  if (target) target.focus({ preventScroll: true });
 }
 
 // What a screen reader is told -------------------------------------------------------------------
