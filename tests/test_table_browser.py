@@ -133,7 +133,7 @@ def test_a_whole_deal_is_played_in_the_browser(table: Table, browser: Any, role:
     page.close()
 
 
-@pytest.mark.parametrize("width", [420, 360])
+@pytest.mark.parametrize("width", [420, 360, 320])
 def test_the_table_fits_a_phone_s_width_without_scrolling_sideways(table: Table, browser: Any,
                                                                    width: int) -> None:
     table.calls = {}
@@ -144,6 +144,30 @@ def test_the_table_fits_a_phone_s_width_without_scrolling_sideways(table: Table,
     page.wait_for_selector("#record:not([hidden])")
     assert page.locator("#seat-W .card:not(.back)").count() == 13
     assert page.evaluate(wide) <= width  # the end: all four hands face up, the record's thirteen tricks
+
+
+ROW_TOPS = """(seat) => [...new Set([...document.querySelectorAll(`#seat-${seat} .hand .card`)].map(
+  (card) => Math.round(card.getBoundingClientRect().top)))]"""
+"""The tops of the rows a seat's hand takes: one row, one top."""
+
+
+@pytest.mark.parametrize("width", [320, 360, 768, 1280])
+def test_dummy_s_and_south_s_thirteen_cards_keep_to_their_row_on_the_narrowest_phone(
+        table: Table, browser: Any, width: int) -> None:
+    """At 320 px dummy's and South's last two cards (♣4 ♣3) wrapped under their hands, onto the felt of
+    the trick, where they looked played."""
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13", width)
+    assert len(page.evaluate(ROW_TOPS, "S")) == 1  # the auction: South's thirteen cards
+    answered(page, "#bidding-box [data-call='1NT']")  # South declares: West leads, dummy goes down
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    assert page.locator("#seat-N .hand .card").count() == 13
+    assert len(page.evaluate(ROW_TOPS, "N")) == 1 and len(page.evaluate(ROW_TOPS, "S")) == 1
+    assert page.evaluate(HIDDEN_RANKS) == []  # each rank whole, "10" too
+    north, centre = page.locator("#seat-N").bounding_box(), page.locator("#centre").bounding_box()
+    assert north is not None and centre is not None and north["y"] + north["height"] <= centre["y"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    page.close()
 
 
 @pytest.mark.parametrize("width", [1000, 950, 901])
