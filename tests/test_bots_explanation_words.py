@@ -477,6 +477,38 @@ def test_more_variants_than_a_player_would_list_are_left_to_the_meanings_words()
     assert note == "slam in notrump: no void, no two five-card suits"
 
 
+def _slam_in_two_suits(extra: tuple[str, ...]) -> list[Meaning]:
+    """A notrump slam's variants when only hearts and clubs may be long (at most three spades and four
+    diamonds): no long suit, five to seven hearts, or five to seven clubs."""
+    variants = list(one_suited([(1, 7), (1, 4), (1, 7), (1, 3)]))  # clubs, diamonds, hearts, spades
+    return [Meaning("slam in notrump", lengths=v, extra=extra) for v in variants]
+
+
+def test_a_slam_s_variants_in_two_suits_are_said_once_by_its_words() -> None:
+    """Seed 392's board 3 (1D P 1H P 2S P 6NT): "..., no two five-card suits, at most 4 hearts, at most
+    4 clubs or at most 4 hearts, 5-7 clubs or 5-7 hearts, at most 4 clubs"."""
+    slam = _slam_in_two_suits((TWO_SUITER_WORDS,))
+    assert len(slam) == 3
+    note = Explanation("6N", tuple(slam)).note(chosen=slam[0])
+    assert note == "slam in notrump: at most 3 spades, at most 4 diamonds, no void, no two five-card suits"
+
+
+def test_variants_never_long_in_both_of_two_suits_are_said_as_a_player_says_them() -> None:
+    slam = _slam_in_two_suits(())
+    note = Explanation("6N", tuple(slam)).note(chosen=slam[0])
+    assert note == ("slam in notrump: at most 3 spades, at most 4 diamonds, no void, not five-five in "
+                    "hearts and clubs")
+    shapes = ("A2.KQ987.K2.AJ32", "A2.KQ987.2.AJ632", "A2.KQ98.K32.AJ32")
+    hands = [HandFacts.of(Hand.from_pbn(h)) for h in shapes]
+    assert [any(m.allows(f) for m in slam) for f in hands] == [True, False, True]  # the words' meaning
+
+
+def test_a_rebid_whose_rule_asks_nothing_more_is_told_by_what_the_maker_showed() -> None:
+    """1D 3C X P 3D: the note was "rebid", the one word; now what opener's calls showed."""
+    note = bid_deal_note(["P", "1D", "3C", "X", "P"], "Q84.A6.A943.QJ63")
+    assert note == "rebid: 11-21 HCP, at most 4 spades, at most 4 hearts, 3+ diamonds"
+
+
 def test_a_judged_call_is_explained_in_words_a_student_can_use() -> None:
     auction = Auction(Seat.N)
     for call in "1NT P 2NT P".split():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Iterator
 
 import pytest
 from table_players import STAYMAN, Scripted, play_out, scripted
@@ -135,18 +136,24 @@ def play_out_to_souths_card(game: Game) -> None:
         game.advance()
 
 
-def test_a_revoke_is_refused_and_the_trick_is_unchanged() -> None:
-    # South must follow to West's lead whenever South holds the suit; find a seed where it matters.
+def souths_second_turns() -> Iterator[Game]:
+    """Deals (seeds 0 to 49) at South's second card, East declaring 1NT: South leads, then follows (or
+    not) to the second trick, when South is to play to it."""
     for seed in range(50):
         game = new(seed=seed, east=["1NT"])  # East declares, South leads, then follows to the next trick
         play_out_to_souths_card(game)
         assert game.play is not None
         game.card(min(game.play.legal_cards(), key=lambda c: c.index))
         game.advance()
-        trick = game.play.current_trick
-        if not trick.cards or game.to_act is not S:
-            continue
-        led = trick.cards[0].suit
+        if game.play.current_trick.cards and game.to_act is S:
+            yield game
+
+
+def test_a_revoke_is_refused_and_the_trick_is_unchanged() -> None:
+    # South must follow to West's lead whenever South holds the suit; find a seed where it matters.
+    for game in souths_second_turns():
+        assert game.play is not None
+        led = game.play.current_trick.cards[0].suit
         off = [c for c in game.remaining(S) if c.suit != led]
         if game.remaining(S).length(led) and off:
             before = game.play.cards
@@ -160,14 +167,10 @@ def test_a_revoke_is_refused_and_the_trick_is_unchanged() -> None:
 def test_a_call_typed_in_the_play_is_answered_with_cards_south_may_play_now() -> None:
     """South to follow to a suit led: "3NT is a call ... play a card (such as SA or H10)" named cards
     South could not play (or did not hold)."""
-    for seed in range(50):
-        game = new(seed=seed, east=["1NT"])  # East declares, South leads, then follows to the next trick
-        play_out_to_souths_card(game)
+    for game in souths_second_turns():
         assert game.play is not None
-        game.card(min(game.play.legal_cards(), key=lambda c: c.index))
-        game.advance()
         legal = game.play.legal_cards()
-        if game.to_act is not S or len(legal) == len(game.remaining(S)):
+        if len(legal) == len(game.remaining(S)):
             continue
         with pytest.raises(bt.IllegalPlayError, match=r"3NT is a call, but the auction is over: play a card "
                            r"\(such as (\w+)(?: or (\w+))?\)") as refused:

@@ -11,14 +11,14 @@ from bridgetools.board import Board
 from bridgetools.board.terms import playing_terms
 from bridgetools.bots.fallback import capped_pass, fallback_candidates
 from bridgetools.bots.given import given_auction, given_hand
-from bridgetools.bots.meaning import ANY_HCP, NO_AGREEMENT, Explanation, HandFacts, Meaning
+from bridgetools.bots.meaning import ANY_HCP, NO_AGREEMENT, Explanation, HandFacts, Meaning, lengths_of
 from bridgetools.bots.rules import NONE_VULNERABLE, Rule, RuleIndex, Situation, Vulnerability
 from bridgetools.bots.slam import slam_candidates
 from bridgetools.bots.system import ALL_RULES, ALL_RULES_INDEX, MINOR_SUIT_SLAM_TRY
 from bridgetools.errors import BridgeError
 from bridgetools.formats.pbn_write import LINE_LIMIT
 from bridgetools.formats.replaced_play import with_replacements, without_stale_records
-from bridgetools.model import PASS, Annotation, Call, Deal, Hand, Seat, Vul
+from bridgetools.model import PASS, Annotation, Bid, Call, Deal, Hand, Seat, Vul
 from bridgetools.rules import Auction
 
 _CACHE_LIMIT = 200_000
@@ -278,10 +278,35 @@ def call_annotation(bot: Bidder, auction: Auction, call: Call, hand: Hand, vulne
         chosen = meaning if ruled == call else None
     note = bot.explain(auction, call, vulnerability)
     facts = HandFacts.of(hand)
-    text = note.note(NOTE_LIMIT, facts, chosen)
+    text = with_what_was_shown(bot, auction, call, vulnerability, note.note(NOTE_LIMIT, facts, chosen))
     if assumed and "vulnerable" in text:
         text = note.note(NOTE_LIMIT - len(ASSUMED_IN_NOTE), facts, chosen) + ASSUMED_IN_NOTE
     return Annotation(alert=note.artificial, explanation=text)
+
+
+def with_what_was_shown(bot: Bidder, auction: Auction, call: Call, vulnerability: Vul | str,
+                        text: str) -> str:
+    """``text``, the words of ``call`` made next in ``auction``, with what its maker's calls showed before
+    when the words are a name alone and the call bids again a strain the maker bid: opener's "rebid" of
+    his suit, the rule that makes it asking nothing more (1D 3C X P 3D: "rebid: 11-21 HCP, at most 4
+    spades, at most 4 hearts, 3+ diamonds", where the note said "rebid"). The words say what the hand
+    holds; the call's meaning is the rule's as before."""
+    if ": " in text or not isinstance(call, Bid):
+        return text
+    maker = auction.turn
+    bid_before = any(isinstance(c, Bid) and c.strain == call.strain and auction.dealer.offset(i) == maker
+                     for i, c in enumerate(auction.calls))
+    if not bid_before:
+        return text
+    from bridgetools.bots.inference import auction_constraints  # (it reads calls by this module's bidder)
+
+    seen = Vul.parse(vulnerability)
+    shown = auction_constraints(auction, lambda so_far, made: bot.explain(so_far, made, seen)).get(maker)
+    if shown is None:
+        return text
+    lengths = lengths_of(list(zip(shown.min_length, shown.max_length, strict=True)))
+    words = Meaning("", hcp=(shown.hcp_min, shown.hcp_max), lengths=lengths).describe()
+    return text + words if words and len(text + words) <= NOTE_LIMIT else text
 
 
 def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul, assumed: bool = False) -> None:

@@ -646,8 +646,43 @@ def _with_variants(group: list[Meaning]) -> str:
         variants.append(", ".join(own[s] for s in differ))
     named = list(dict.fromkeys(variants))
     if 1 < len(named) <= VARIANTS_TOLD and all(named) and len(varied) > 1:
-        text += ", " + " or ".join(named)
+        pair = tuple(s for s in SUITS_HIGH_FIRST if s in varied)
+        both = _not_both_long(group, pair[0], pair[1]) if len(pair) == 2 else None
+        if both is None:
+            text += ", " + " or ".join(named)
+        elif not (both.startswith("not five-five") and NO_TWO_SUITER in whole.extra):  # (said once)
+            text += ", " + both
     return text
+
+
+NO_TWO_SUITER = "no two five-card suits"
+"""What a meaning with no two suits of five cards or more says in its words (a notrump slam's, whose
+variants by suit it stands for: `_with_variants` leaves them out)."""
+_COUNTS = {4: "four", 5: "five", 6: "six", 7: "seven"}
+
+
+def _not_both_long(group: list[Meaning], a: Suit, b: Suit) -> str | None:
+    """The variants of ``group`` in suits ``a`` and ``b`` as a player says them when they are each short
+    holding with each long one and the two short ones, never both long: "not five-five in hearts and
+    clubs", not "at most 4 hearts, at most 4 clubs or at most 4 hearts, 5-7 clubs or 5-7 hearts, at most 4
+    clubs" (a slam in notrump's). The short holdings' least and the long ones' top are the group's
+    (`hull`), whose words say them ("no void"; a cap of seven untold); None for variants of another
+    form."""
+    pairs = {(m.implied_lengths[a], m.implied_lengths[b]) for m in group}
+    splits = []
+    for side in (0, 1):
+        ranges = sorted({pair[side] for pair in pairs})
+        if len(ranges) != 2 or ranges[0][1] + 1 != ranges[1][0]:
+            return None
+        splits.append(ranges)
+    (short_a, long_a), (short_b, long_b) = splits
+    if pairs != {(short_a, short_b), (short_a, long_b), (long_a, short_b)}:
+        return None
+    least_a, least_b = long_a[0], long_b[0]
+    name_a, name_b = a.full_name.lower(), b.full_name.lower()
+    if least_a == least_b and least_a in _COUNTS:
+        return f"not {_COUNTS[least_a]}-{_COUNTS[least_a]} in {name_a} and {name_b}"
+    return f"not {least_a}+ {name_a} with {least_b}+ {name_b}"
 
 
 def _fallbacks(meaning: Meaning) -> bool:

@@ -20,6 +20,7 @@ from bridgetools.bots.fallback import (
 )
 from bridgetools.bots.meaning import (
     ANY_LENGTH,
+    NO_TWO_SUITER,
     Explanation,
     Force,
     Lengths,
@@ -58,8 +59,8 @@ the high cards are aces and kings, the ones a slam needs."""
 
 TWO_SUITER_LENGTH = 5
 """A hand with two suits this long (5-5, 6-5) looks for a suit slam rather than bid 6NT or 7NT."""
-TWO_SUITER_WORDS = "no two five-card suits"
-"""What a notrump slam's `one_suited` lengths say in a note (not their five variants by suit)."""
+TWO_SUITER_WORDS = NO_TWO_SUITER
+"""What a notrump slam's `one_suited` lengths say in a note (not their variants by suit)."""
 FIT_SHOWN = 3
 """Cards partner's calls show in the agreed suit (by the tables' meanings) for a slam on high cards to be
 bid in it rather than in notrump."""

@@ -149,11 +149,12 @@ class ComputerPlayer:
     def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str:
         """A call of its own this deal by the meaning that chose it (the fallback's "longest suit, forced",
         the judge's pass: what the hand that made it holds); another's call (South's) by `brief`."""
+        from bridgetools.bots.bidder import with_what_was_shown
+
         explanation = self.bidder.explain(auction, call, vulnerability)
         made = self._made.get(_made_key(auction, call))
-        if made is None or made[1] is None:
-            return explanation.brief
-        return explanation.note(chosen=made[1])
+        text = explanation.brief if made is None or made[1] is None else explanation.note(chosen=made[1])
+        return with_what_was_shown(self.bidder, auction, call, vulnerability, text)
 
     def annotate(self, auction: Auction, call: Call, hand: Hand, vulnerability: Vul = Vul.NONE,
                  assumed: bool = False) -> Annotation | None:
