@@ -598,3 +598,26 @@ def test_reloading_a_variant_s_page_tells_nothing_again(table: Table, browser: A
     [said] = page.evaluate(ANNOUNCED)
     assert f"You {card_words(state['legal'][0].removeprefix('card:'))}" in said and "Contract" not in said
     page.close()
+
+
+def test_after_a_card_played_with_enter_the_focus_is_back_on_a_playable_card_at_your_next_turn(
+        table: Table, browser: Any) -> None:
+    """Each card chosen with Enter (played at once, no confirming): the focus fell to the page."""
+    page = variant_page(browser, table, "nullo", 1300)
+    act_until(page, lambda state: state["phase"] == "play" and state["your_turn"], 100)
+    checked = 0
+    for _ in range(6):
+        replies = page.get_attribute("body", "data-replies")
+        page.focus("#vtable .card.playable")
+        page.keyboard.press("Enter")
+        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+        page.wait_for_selector("body[data-ready=yes]")
+        state = page.evaluate("game.state")
+        if state["phase"] != "play" or not state["your_turn"]:
+            break
+        focused = page.evaluate("document.activeElement.dataset.card || document.activeElement.tagName")
+        assert f"card:{focused}" in state["legal"]
+        assert page.evaluate("document.activeElement.closest('#vtable') !== null")
+        checked += 1
+    assert checked >= 2
+    page.close()

@@ -139,7 +139,8 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
 
 
 REBID_ANEW = {"contract": "the output gives the computer's auction's (--rebid)",
-              "declarer": "the output gives the computer's auction's (--rebid)"}
+              "declarer": "the output gives the computer's auction's (--rebid)",
+              "tricks": "the output has no result, the computer's auction not played (--rebid)"}
 """What ``bid --rebid``'s output gives of a board's facts the file disagreed on (`warn_of_issues`): the
 reader keeps the file's tag, the computer's auction sets its own."""
 

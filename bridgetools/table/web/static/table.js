@@ -242,7 +242,6 @@ $("variant").addEventListener("change", () => { fileHeader(); chosenGameHeader()
  *  it was made on, so that the server refuses one the game has moved past (another tab, say). */
 async function send(kind, value) {
   const before = game && game.state.tricks.length;
-  focusToReturn = true;
   await sendOnce(kind, { [kind]: value }, (answer) => {
     game = answer;
     replies += 1;
@@ -259,6 +258,7 @@ async function sendOnce(path, body, took, beforeRefused = () => {}) {
   if (!game || thinking) return;
   say("");
   thinking = true;
+  focusToReturn = true;
   render();
   try {
     const answer = await api("POST", `/api/games/${game.id}/${path}`, { ...body, seen: game.state.version });
@@ -791,20 +791,21 @@ function render(shownTrick) {
   document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
   document.body.dataset.thinking = thinking ? "yes" : "no";
   tell(standardStory(s, replaying() ? shownTricks : s.tricks.length));
-  returnFocus(s);
+  returnFocus(s, "#table");
 }
 
 /** Once South has called or played, the focus goes back to the bidding box's first legal call or the
  *  first card South may play at South's next turn, when it was lost meanwhile: the button pressed with
- *  Enter (a card, a call) is gone once the table is drawn again, the Play button hidden, and the focus fell to the page,
- *  where a keyboard had to Tab back through the header to the cards. A focus elsewhere (the field to type
- *  a call or a card, the menu) is left where it is. */
-function returnFocus(s) {
+ *  Enter (a card, a call) is gone once the table is drawn again, the Play button hidden, and the focus
+ *  fell to the page, where a keyboard had to Tab back through the header to the cards. ``table``: the
+ *  table whose cards are South's (#table, a variant's #vtable). A focus elsewhere (the field to type a
+ *  call or a card, the menu) is left where it is. */
+function returnFocus(s, table) {
   const active = document.activeElement;  // (a button just hidden, Play, keeps it till the page is drawn)
   const lost = !active || active === document.body || !active.isConnected || active.getClientRects().length === 0;
   if (!focusToReturn || !lost || thinking || replaying() || !s.your_turn) return;
-  const target = s.phase === "auction" ? $("bidding-box").querySelector("button:enabled")
-    : s.phase === "play" ? document.querySelector("#table .card.playable") : null;
+  const target = !$("bidding-box").hidden ? $("bidding-box").querySelector("button:enabled")
+    : document.querySelector(`${table} .card.playable`);
   if (target) target.focus({ preventScroll: true });
 }
 

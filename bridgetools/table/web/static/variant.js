@@ -467,4 +467,5 @@ function renderVariant() {
   document.body.dataset.replies = replies;
   document.body.dataset.ready = "yes";
   document.body.dataset.rubber = s.rubber_over ? "over" : "on";
+  returnFocus(s, "#vtable");
 }
