@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from bridgetools.bots import Bidder
-from bridgetools.bots.bidder import NOTE_LIMIT, bid_deal, call_annotation
+from bridgetools.bots.bidder import NOTE_LIMIT, bid_deal, call_annotation, with_what_was_shown
 from bridgetools.bots.judgement import JudgingBidder, judged_candidates
 from bridgetools.bots.meaning import (
     LAST_RESORT_PASS,
@@ -507,6 +507,14 @@ def test_a_rebid_whose_rule_asks_nothing_more_is_told_by_what_the_maker_showed()
     """1D 3C X P 3D: the note was "rebid", the one word; now what opener's calls showed."""
     note = bid_deal_note(["P", "1D", "3C", "X", "P"], "Q84.A6.A943.QJ63")
     assert note == "rebid: 11-21 HCP, at most 4 spades, at most 4 hearts, 3+ diamonds"
+
+
+def test_a_bare_name_is_told_with_what_its_maker_showed_only_for_a_strain_bid_before() -> None:
+    auction = Auction(Seat.N, ["1S", "P", "2S", "P"])
+    told = [with_what_was_shown(BIDDER, auction, Call.parse(call), Vul.NONE, text) for call, text in (
+        ("4S", "rebid"), ("4S", "game, minimum"), ("4S", "rebid: 12 HCP"), ("3NT", "rebid"))]
+    assert told == ["rebid: 11-21 HCP, 5+ spades", "game, minimum: 5+ spades",  # (its HCP said by its name)
+                    "rebid: 12 HCP", "rebid"]  # (words of its own; notrump not bid before)
 
 
 def test_a_judged_call_is_explained_in_words_a_student_can_use() -> None:

@@ -289,8 +289,9 @@ def with_what_was_shown(bot: Bidder, auction: Auction, call: Call, vulnerability
     """``text``, the words of ``call`` made next in ``auction``, with what its maker's calls showed before
     when the words are a name alone and the call bids again a strain the maker bid: opener's "rebid" of
     his suit, the rule that makes it asking nothing more (1D 3C X P 3D: "rebid: 11-21 HCP, at most 4
-    spades, at most 4 hearts, 3+ diamonds", where the note said "rebid"). The words say what the hand
-    holds; the call's meaning is the rule's as before."""
+    spades, at most 4 hearts, 3+ diamonds", where the note said "rebid"; the HCP left out where the name
+    says "minimum" or "maximum"). The words say what the hand holds; the call's meaning is the rule's as
+    before."""
     if ": " in text or not isinstance(call, Bid):
         return text
     maker = auction.turn
@@ -305,8 +306,15 @@ def with_what_was_shown(bot: Bidder, auction: Auction, call: Call, vulnerability
     if shown is None:
         return text
     lengths = lengths_of(list(zip(shown.min_length, shown.max_length, strict=True)))
-    words = Meaning("", hcp=(shown.hcp_min, shown.hcp_max), lengths=lengths).describe()
+    strength = not any(word in text for word in STRENGTH_NAMED)
+    hcp = (shown.hcp_min, shown.hcp_max) if strength else ANY_HCP
+    words = Meaning("", hcp=hcp, lengths=lengths).describe()
     return text + words if words and len(text + words) <= NOTE_LIMIT else text
+
+
+STRENGTH_NAMED = ("minimum", "maximum")
+"""Words of a call's name that place the hand in the range its calls showed: `with_what_was_shown` then
+gives the lengths alone ("minimum, sign-off: 5+ spades", not "minimum ...: 11-21 HCP")."""
 
 
 def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul, assumed: bool = False) -> None:
