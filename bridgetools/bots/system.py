@@ -1669,8 +1669,11 @@ OPENER_REBIDS = [
     # judge whether his high cards are working
     rule("1M P 2N P", "3z", "shortness", lens={"z": (0, 1)}, force=GF, artificial=True,
          convention="Jacoby shortness"),
-    rule("1M P 2N P", "3M", "slam interest", hcp=(16, 21), force=GF),
-    rule("1M P 2N P", "4M", "minimum", hcp=(0, 15), force=SO),
+    # no shortness: 3M the strong hand (18+), 3NT the medium one (SAYC's 15-17, where our opener bid 3M on
+    # 16-21 and 4M on 15), 4M the minimum
+    rule("1M P 2N P", "3M", "slam interest", hcp=(18, 21), force=GF),
+    rule("1M P 2N P", "3N", "medium hand, no shortness", hcp=(15, 17), force=GF, artificial=True),
+    rule("1M P 2N P", "4M", "minimum", hcp=(0, 14), force=SO),
     # after a passed hand's two-level new suit (not forcing): a minimum with a fit passes; the rebids below
     # are natural and not forcing there (`over_passed_hands_new_suit`)
     rule("1M P 2y P", "P", "minimum, a fit for a passed hand's suit", hcp=(11, 14), lens={"y": at_least(3)},
@@ -1882,6 +1885,34 @@ def _after_reverse(pattern: str) -> list[Rule]:
     ]
 
 
+FAST_ARRIVAL_MOST = 15
+"""The most HCP of responder's jump to game in opener's rebid major after a two over one (the fast arrival,
+a sign-off); a stronger hand asks for aces on the partnership's values or bids the fallback's game."""
+
+FAST_ARRIVAL_ASK_LOSERS = 4
+"""Losers with which opener asks for aces over the fast arrival all the same: four opposite its seven or
+eight are twelve tricks."""
+
+FAST_ARRIVAL_ASK_HCP = 14
+"""HCP with which a fifth loser asks over the fast arrival as well: a minimum opening with five losers went
+down in six (1H 2D 2H 4H with 3.AT863.K4.AQT97, 13 HCP; 223 b667 with 12), 14-15 made it (6 deals)."""
+
+
+def _fast_arrival(pattern: str) -> list[Rule]:
+    """Responder's jump to game in opener's rebid major after a two over one (``pattern``): the fast
+    arrival, the least game and no slam interest (1S 2D 2S 4S read 11+ with no top, so opener's 13-count
+    AKQ873.A4.32.432 asked for aces on its points); opener asks all the same with a trick to spare."""
+    return [
+        rule(pattern, "4M", "game with three-card support, no slam interest", hcp=(11, FAST_ARRIVAL_MOST),
+             dummy_points=(13, 50), lens={"M": at_least(3)}, force=SO),
+        rule(f"{pattern} 4M P", "4N", "Blackwood, a trick more than the fast arrival showed",
+             losers=(0, FAST_ARRIVAL_ASK_LOSERS), force=F, artificial=True, convention="Blackwood"),
+        rule(f"{pattern} 4M P", "4N", "Blackwood, a trick more than the fast arrival showed",
+             hcp=(FAST_ARRIVAL_ASK_HCP, 40), losers=(0, FAST_ARRIVAL_ASK_LOSERS + 1), force=F,
+             artificial=True, convention="Blackwood"),
+    ]
+
+
 def _after_two_over_one(rebid: str) -> list[Rule]:
     """Responder's second bid after a two over one (11+) and opener's ``rebid`` below 3NT: game with
     13+, an invitation with 11-12; a fit first (opener's second suit, then three cards in opener's
@@ -1897,8 +1928,11 @@ def _after_two_over_one(rebid: str) -> list[Rule]:
     ] if "z" in rebid else []
     return [
         *second_suit,
-        rule(pattern, "4M", "game with three-card support", hcp=(11, 40), dummy_points=(13, 50),
-             lens={"M": at_least(3)}),
+        # after opener's new suit the jump to his major stays open-ended: as the fast arrival it lost on four
+        # tuning deals (16-count responders bid it by the fallback, opener's two-suiters stopped in game)
+        *(_fast_arrival(pattern) if rebid == "2M" else [
+            rule(pattern, "4M", "game with three-card support", hcp=(11, 40), dummy_points=(13, 50),
+                 lens={"M": at_least(3)})]),
         rule(pattern, "3M", "invitational, three-card support", hcp=(11, 12), dummy_points=(11, 12),
              lens={"M": at_least(3)}, force=INV),
         rule(pattern, "4y", "six-card suit", hcp=(13, 40), lens={"y": at_least(6), "M": short}, order="y>D"),
@@ -2041,9 +2075,10 @@ RESPONDER_REBIDS = [
     rule("1M P 2N P 3z P", "4M", "no slam interest", after="Jacoby shortness", force=SO),
     rule("1M P 2N P 3M P", "4N", "Blackwood", hcp=(14, 40), force=F, artificial=True, convention="Blackwood"),
     rule("1M P 2N P 3M P", "4M", "to play", force=SO),
-    # over opener's 3NT (SAYC: a medium hand, no shortness; no rule of ours bids it) responder's four of the
-    # major is natural, a minimum game force signing off (1S P 2NT P 3NT P 4S read as no agreed meaning)
-    rule("1M P 2N P 3N P", "4M", "minimum, to play", hcp=(13, 15), force=SO),
+    # over opener's 3NT (15-17, no shortness) responder asks for aces with 14+ HCP (29 together at least,
+    # as over 3M: 7 b350 T632.AKT5.A85.K9 opposite 16 made 6S), else signs off in four of the major
+    rule("1M P 2N P 3N P", "4N", "Blackwood", hcp=(14, 40), force=F, artificial=True, convention="Blackwood"),
+    rule("1M P 2N P 3N P", "4M", "minimum, to play", hcp=(0, 13), force=SO),
     # opener's sign-off shows no slam interest, not the weakest hand: with a trick to spare the other
     # hand asks all the same (an opening with shortness is played for seven losers, Jacoby 2NT for seven)
     rule("1M P 2N P 3z P 4M P", "4N", "Blackwood, a trick more than the shortness showed",
@@ -2816,6 +2851,18 @@ COMPETITION = [
          lens={"x": at_least(6), "y": (0, 1)}, force=SO),
     rule("1x ?y 2N P", "3N", "accepts", hcp=(14, 40), force=SO),
     rule("1x ?y 2N P", "P", "declines", hcp=(0, 13)),
+    # opener after responder's 1NT over the overcall (6-10, their suit stopped): as after 1x P 1N P, a new
+    # suit at two below the first is natural and not forcing, a higher one a reverse (1C 1H 1NT P: 2D was
+    # the fallback's "game forcing, 15+"); the minimum passes first, as it did: bidding on with 11-16 lost
+    # on ten of eleven tuning deals changed (opposite 6-10, their side passed out in two of our suit or
+    # pushed higher where their balancing went down)
+    rule("1x 1y 1N P", "P", "minimum", hcp=(11, 16)),
+    rule("1x 1y 1N P", "2z", "second five-card suit", hcp=(11, 17), lens={"x": at_least(5), "z": at_least(5)},
+         order="x>z"),
+    rule("1x 1y 1N P", "2x", "six-card suit", hcp=(11, 14), lens={"x": at_least(6)}),
+    rule("1x 1y 1N P", "2z", "new suit, not forcing", hcp=(11, 17), lens={"z": at_least(4)}, order="x>z"),
+    rule("1x 1y 1N P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>=z",), force=F,
+         order="z>x"),
     # opener after the strong cue-bid raise over a three-level preempt: Blackwood with extras, else game
     rule("1M 3y 4y P", "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
          force=F, artificial=True, convention="Blackwood", order="M>y"),
@@ -3035,6 +3082,10 @@ COMPETITION = [
     # ... which the overcaller passes short of 15 HCP: advancer chose the partscore (1D 1S 1NT 2C: with
     # AQ842.K853..7643 the fallback bid 5C by the losing-trick count, two down opposite 3.QT9.Q62.KQJT95)
     rule("1x 1y 1N 2m P", "P", "no game opposite a competitive advance", hcp=(0, 14)),
+    # with 13+ HCP the six-card minor jumps, forcing, as the major does (1C 1H 1NT: 85.96.AQJT63.AK5 passed;
+    # its 3D had no agreed meaning)
+    rule("1x 1y 1N", "jm", "six-card suit, game values", hcp=(13, 40), lens={"m": at_least(6)},
+         longest=("m",), force=F),
     # with no fit and 15+ HCP, opener's suit stopped, the notrump game as when responder passes
     rule("1x 1y ?z", "3N", "to play", hcp=(15, 40), stop=("x",), force=SO,
          when=lambda s: s.cheapest_level(Strain.NT) <= 3),
