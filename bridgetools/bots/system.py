@@ -2364,6 +2364,48 @@ def _after_splinter(sit: Situation) -> bool:
     return last is not None and any(m.convention == "splinter" for m in last.meanings)
 
 
+KING_ASK = "king ask"
+KING_REPLY = "king reply"
+KING_REPLIES = ("6C", "6D", "6H", "6S", "6N")
+"""The replies to the 5NT king ask by kings held: 6C none, 6D one, 6H two, 6S three, 6NT all four."""
+KING_ASK_KINGS = {Suit.S: 0, Suit.H: 1, Suit.D: 2, Suit.C: 3}
+"""Kings the 5NT asker holds with each suit agreed: every reply past six of the suit then shows the side
+all four kings (the grand), so no reply leaves the asker above his small slam with a king missing."""
+ACES_FOR_FOUR = (("5C", (0, 4)), ("5D", (3,)), ("5H", (2,)), ("5S", (1,)))
+"""The asker's aces that make four together with each Blackwood reply (5C none or four, 5D one, ...)."""
+
+
+def _partner_said(label: str) -> Callable[[Situation], bool]:
+    """A rule condition: partner's last call was made by a rule with this label (the Blackwood reply)."""
+    return lambda sit: sit.partner_last is not None and any(
+        m.label == label for m in sit.partner_last.meanings)
+
+
+def _king_ask() -> list[Rule]:
+    """SAYC's 5NT king ask: the Blackwood bidder who learns the side holds all four aces asks for kings
+    (when every reply past six of the agreed suit would show the grand), and bids seven of the suit with
+    all four kings together, else six. 1S P 3S P 4N P 5D P 5N P 6H P 7S: the asker's three aces and two
+    kings with the reply's ace and two kings."""
+    def agreed(suit: Suit) -> Callable[[Situation], bool]:
+        reply = _partner_said("Blackwood reply")
+        return lambda sit: reply(sit) and sit.agreed_suit() == suit
+    asks = [rule(f"... 4N P {reply} P", "5N", "king ask, all four aces together", aces=(own,),
+                 controls=(2 * own + least, 12), when=agreed(suit), force=F, artificial=True,
+                 convention=KING_ASK, extra=("asks for kings", "the side holds all four aces",
+                                             f"{suit.full_name.lower()} agreed"))
+            for reply, owns in ACES_FOR_FOUR for own in owns for suit, least in KING_ASK_KINGS.items()]
+    replies = [rule("... 5N P", call, KING_REPLY, aces=(aces,), controls=(2 * aces + kings, 2 * aces + kings),
+                    after=KING_ASK, artificial=True, convention=KING_REPLY,
+                    extra=(f"{kings} king{'' if kings == 1 else 's'}",))
+               for kings, call in enumerate(KING_REPLIES) for aces in range(5)]
+    grand = [rule(f"... 5N P {call} P", "7T", "grand slam, all four aces and kings together", aces=(own,),
+                  controls=(2 * own + 4 - kings, 2 * own + 4 - kings), after=KING_REPLY, force=SO)
+             for kings, call in enumerate(KING_REPLIES) for own in range(5)]
+    small = [rule("... 5N P _ P", call, "small slam, a king missing", after=KING_REPLY, force=SO)
+             for call in ("6T", "P")]  # a pass when the reply is six of the suit
+    return [*asks, *replies, *grand, *small]
+
+
 SLAM = [
     # responder after opener's slam try over the limit raise: a good raise (seven losers) asks for aces; a
     # minimum (eight losers, a doubleton or not) signs off, as SAYC's limit raiser does
@@ -2377,8 +2419,10 @@ SLAM = [
     rule("1M p 2M P ?z P", "4M", "no slam interest opposite the splinter", after=RAISE_SPLINTER,
          force=SO),
     # opener after a splinter raise
-    rule("1M P ?x P", "4N", "Blackwood after a splinter raise", losers=(0, 5), when=_after_splinter, force=F,
-         artificial=True, convention="Blackwood"),
+    # five losers with the splinter suit's counted as one (none with its ace): A97 or Q6 opposite the
+    # singleton loses no more than the singleton would
+    rule("1M P ?x P", "4N", "Blackwood after a splinter raise", losers=(0, 5), ruffed=("x",),
+         when=_after_splinter, force=F, artificial=True, convention="Blackwood"),
     rule("1M P ?x P", "4M", "no slam interest after a splinter raise", when=_after_splinter, force=SO),
     # responder opposite opener's jump raise to game (16-21 HCP, 19+ dummy points): the jump shows a
     # hand for game opposite 6 HCP, so responder with an opening bid of his own has slam values
@@ -2398,6 +2442,7 @@ SLAM = [
     rule("... 4C P", "4H", "Gerber reply", aces=(1,), after="Gerber", artificial=True),
     rule("... 4C P", "4S", "Gerber reply", aces=(2,), after="Gerber", artificial=True),
     rule("... 4C P", "4N", "Gerber reply", aces=(3,), after="Gerber", artificial=True),
+    *_king_ask(),
     rule("... 4N P 5C P", "6T", SLAM_ON_ACES, aces=(0, 3, 4)),
     rule("... 4N P 5D P", "6T", SLAM_ON_ACES, aces=(2, 3)),
     rule("... 4N P 5H P", "6T", SLAM_ON_ACES, aces=(1, 2)),
