@@ -7,7 +7,7 @@ from bidding_checks import bid_explained
 
 from bridgetools.bots import Bidder
 from bridgetools.bots.fallback import PartnerView, partner_losers, raises_response
-from bridgetools.bots.meaning import HandFacts, Meaning, hull
+from bridgetools.bots.meaning import HandFacts, Meaning
 from bridgetools.bots.rules import Situation
 from bridgetools.bots.slam import asker_aces, slam_candidates
 from bridgetools.model import Bid, Call, Hand, Seat, Strain, Suit
@@ -33,27 +33,6 @@ def test_a_meaning_bounds_the_losers() -> None:
     assert few.allows(HandFacts.of(Hand.from_pbn("AK7.K5.A.Q65432")))
     assert not few.allows(HandFacts.of(Hand.from_pbn("765.432.J432.Q32")))
     assert "at most 5 losers" in few.describe()
-
-
-def test_a_suit_opposite_partner_shortness_counts_one_loser_none_with_the_ace() -> None:
-    # spades AJ9 2, hearts A97 2, diamonds singleton 1, clubs Q87 2: seven losers, five with the hearts
-    # ruffed opposite partner's singleton (the ace takes the first round, the small cards are ruffed)
-    facts = HandFacts.of(Hand.from_pbn("AJ9762.A97.7.Q87"))
-    assert facts.losers == 7
-    assert facts.suit_losers(Suit.H) == 2 and facts.ruffed_losers(Suit.H) == 0
-    five = Meaning("five losers", losers=(0, 5), ruffed=(Suit.H,))
-    assert five.allows(facts)
-    assert not Meaning("five losers", losers=(0, 5)).allows(facts)
-    # K97 still loses the first round: six losers so counted
-    assert not five.allows(HandFacts.of(Hand.from_pbn("AJ9762.K97.7.Q87")))
-    assert "losers in hearts (partner's shortness) counted as one, none with the ace" in five.describe()
-
-
-def test_a_hull_of_meanings_counting_a_short_suit_differently_keeps_every_hand() -> None:
-    ruffed = Meaning("ruffed", losers=(0, 5), ruffed=(Suit.H,))
-    plain = Meaning("plain", losers=(0, 5))
-    both = hull([ruffed, plain])
-    assert both.allows(HandFacts.of(Hand.from_pbn("AJ9762.A97.7.Q87")))
 
 
 def test_a_strong_suit_holds_two_of_the_ace_king_and_queen() -> None:

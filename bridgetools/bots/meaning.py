@@ -107,16 +107,6 @@ class HandFacts:
             honour_losers=tuple(honour_losers),  # type: ignore[arg-type]
         )
 
-    def suit_losers(self, suit: Suit) -> int:
-        """The losing-trick count of one suit (its top places the ace, king and queen do not fill)."""
-        ace = self.first_round[suit] and self.lengths[suit] > 0
-        return min(self.lengths[suit], 3) - ace - self.honour_losers[suit]
-
-    def ruffed_losers(self, suit: Suit) -> int:
-        """The losers ``suit`` counts opposite partner's singleton or void in it: one, none with the ace
-        or a void (the small cards are ruffed; the ace-less suit still loses its first round)."""
-        return 0 if self.first_round[suit] else 1
-
     def length(self, suit: Suit) -> int:
         return self.lengths[suit]
 
@@ -186,9 +176,6 @@ class Meaning:
     losers_under: tuple[Suit, ...] = ()
     """Suits an opponent sitting over the hand bid, where ``losers`` counts the king and queen as losers:
     the bidder's ace and values lie over them (`HandFacts.honour_losers`)."""
-    ruffed: tuple[Suit, ...] = ()
-    """Suits partner has shown a singleton or void in, where ``losers`` counts one loser, none with the
-    ace or a void (`HandFacts.ruffed_losers`): the small cards there are ruffed in partner's hand."""
     tens: Range = (0, 4)
     """How many tens the hand holds: a minimum accepts a notrump invitation only with one (the tuning
     sets' notrump games made half as often with no ten at the same HCP together)."""
@@ -250,8 +237,7 @@ class Meaning:
             return False
         if not self.tens[0] <= f.tens <= self.tens[1]:
             return False
-        counted = f.losers + sum(f.honour_losers[s] for s in self.losers_under) \
-            - sum(f.suit_losers(s) - f.ruffed_losers(s) for s in self.ruffed)
+        counted = f.losers + sum(f.honour_losers[s] for s in self.losers_under)
         if not self.losers[0] <= counted <= self.losers[1]:
             return False
         if not self.controls[0] <= f.controls <= self.controls[1]:
@@ -315,8 +301,6 @@ class Meaning:
             parts.append(shape)
         if self.losers_under:
             parts.append(losers_under_words(self.losers_under))
-        if self.ruffed:
-            parts.append(ruffed_words(self.ruffed))
         parts.extend(f"{a.full_name.lower()} {_OPS[op]} {b.full_name.lower()}" for a, op, b in self.relations)
         parts.extend(f"{s.full_name.lower()} a longest suit" for s in self.longest)
         if self.stoppers:
@@ -378,12 +362,6 @@ def losers_under_words(suits: tuple[Suit, ...]) -> str:
     names = " and ".join(s.full_name.lower() for s in suits)
     honours = "king and queen" if len(suits) == 1 else "kings and queens"
     return f"{honours} of {names} counted as losers (under the opponent who bid {names})"
-
-
-def ruffed_words(suits: tuple[Suit, ...]) -> str:
-    """`Meaning.ruffed` as a teacher says it: the losers of partner's short suit counted as one at most."""
-    names = " and ".join(s.full_name.lower() for s in suits)
-    return f"losers in {names} (partner's shortness) counted as one, none with the ace"
 
 
 def wasted_words(name: str, most: int) -> str:
@@ -467,11 +445,8 @@ def hull(meanings: list[Meaning]) -> Meaning:
         controlled=_shared([m.controlled for m in meanings]),
         aces=None if None in aces else tuple(sorted({a for m in meanings for a in m.aces or ()})),
         dummy_points=_widest([m.dummy_points for m in meanings]),
-        # a short suit's losers counted as one by some meanings only: the fewest plain losers is unknown
-        losers=_widest([m.losers for m in meanings]) if len({m.ruffed for m in meanings}) == 1
-        else (min(m.losers[0] for m in meanings), 12),
+        losers=_widest([m.losers for m in meanings]),
         losers_under=_shared([m.losers_under for m in meanings]),
-        ruffed=_shared([m.ruffed for m in meanings]),
         controls=_widest([m.controls for m in meanings]),
         first_round=_shared([m.first_round for m in meanings]),
         wasted=_shared([m.wasted for m in meanings]),

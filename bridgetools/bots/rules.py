@@ -303,11 +303,9 @@ class Rule:
             strong=tuple(s for n in spec.get("strong", ()) for s in _suits_named(n, binding, sit)),
             wasted=tuple((s, most) for n, most in spec.get("wasted", {}).items()
                          for s in _suits_named(n, binding, sit)),
-            ruffed=tuple(s for n in spec.get("ruffed", ()) for s in _suits_named(n, binding, sit)),
         )
         simple = {k: v for k, v in spec.items()
-                  if k not in ("lens", "rel", "longest", "stop", "no_stop", "feature", "strong", "wasted",
-                               "ruffed")}
+                  if k not in ("lens", "rel", "longest", "stop", "no_stop", "feature", "strong", "wasted")}
         meaning = replace(meaning, **simple)
         if self.vul:
             meaning = replace(meaning, extra=(*meaning.extra, VULNERABILITY_CONDITIONS[self.vul][0]))

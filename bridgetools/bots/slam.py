@@ -268,20 +268,18 @@ def ace_missing_signoff(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     losers: Range = (0, 12)
     extra = f"fewer than {ACE_MISSING_HCP} HCP together"
     short = shortness_meanings(sit)
-    ruffed: tuple[Suit, ...] = ()
     if short:
         lo = max([partner.hcp_lo] + [m.hcp[0] for m in short])
         hi = max(lo, min([partner.hcp_hi] + [m.hcp[1] for m in short]))
         strength = played_for(lo, hi)
-        ruffed = tuple(suit for suit in Suit if any(m.lengths[suit][1] <= SHORTNESS for m in short))
-        partner_count = partner_losers(partner, max(strength, raise_points(sit))) - len(ruffed)
+        suits = sum(1 for suit in Suit if any(m.lengths[suit][1] <= SHORTNESS for m in short))
+        partner_count = partner_losers(partner, max(strength, raise_points(sit))) - suits
         losers = (25 - SLAM_TRICKS - partner_count, 12)
         extra += f" and fewer than {SLAM_TRICKS} tricks by the losing-trick count opposite the shortness"
-        # the asker's own losers in the short suit count as one at most, as his Blackwood counted them
     call: Call = PASS if signoff == reply else signoff
     yield call, Meaning(
         "sign-off, an ace missing and the high cards short", hcp=(0, ACE_MISSING_HCP - 1 - strength),
-        losers=losers, ruffed=ruffed, aces=(3 - min(shown),), force=Force.SIGN_OFF, extra=(extra,))
+        losers=losers, aces=(3 - min(shown),), force=Force.SIGN_OFF, extra=(extra,))
 
 
 def passed_partners_suit(sit: Situation, suit: Suit) -> bool:

@@ -2419,10 +2419,8 @@ SLAM = [
     rule("1M p 2M P ?z P", "4M", "no slam interest opposite the splinter", after=RAISE_SPLINTER,
          force=SO),
     # opener after a splinter raise
-    # five losers with the splinter suit's counted as one (none with its ace): A97 or Q6 opposite the
-    # singleton loses no more than the singleton would
-    rule("1M P ?x P", "4N", "Blackwood after a splinter raise", losers=(0, 5), ruffed=("x",),
-         when=_after_splinter, force=F, artificial=True, convention="Blackwood"),
+    rule("1M P ?x P", "4N", "Blackwood after a splinter raise", losers=(0, 5), when=_after_splinter, force=F,
+         artificial=True, convention="Blackwood"),
     rule("1M P ?x P", "4M", "no slam interest after a splinter raise", when=_after_splinter, force=SO),
     # responder opposite opener's jump raise to game (16-21 HCP, 19+ dummy points): the jump shows a
     # hand for game opposite 6 HCP, so responder with an opening bid of his own has slam values
