@@ -11,7 +11,15 @@ from bridgetools.board import Board
 from bridgetools.board.terms import playing_terms
 from bridgetools.bots.fallback import capped_pass, fallback_candidates
 from bridgetools.bots.given import given_auction, given_hand
-from bridgetools.bots.meaning import ANY_HCP, NO_AGREEMENT, Explanation, HandFacts, Meaning, lengths_of
+from bridgetools.bots.meaning import (
+    ANY_HCP,
+    NO_AGREEMENT,
+    Explanation,
+    HandFacts,
+    Meaning,
+    lengths_of,
+    shown_by_calls,
+)
 from bridgetools.bots.rules import NONE_VULNERABLE, Rule, RuleIndex, Situation, Vulnerability
 from bridgetools.bots.slam import slam_candidates
 from bridgetools.bots.system import ALL_RULES, ALL_RULES_INDEX, MINOR_SUIT_SLAM_TRY
@@ -299,10 +307,8 @@ def with_what_was_shown(bot: Bidder, auction: Auction, call: Call, vulnerability
                      for i, c in enumerate(auction.calls))
     if not bid_before:
         return text
-    from bridgetools.bots.inference import auction_constraints  # (it reads calls by this module's bidder)
-
     seen = Vul.parse(vulnerability)
-    shown = auction_constraints(auction, lambda so_far, made: bot.explain(so_far, made, seen)).get(maker)
+    shown = shown_by_calls(auction, lambda so_far, made: bot.explain(so_far, made, seen)).get(maker)
     if shown is None:
         return text
     lengths = lengths_of(list(zip(shown.min_length, shown.max_length, strict=True)))

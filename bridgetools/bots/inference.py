@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bridgetools.bots.bidder import rule_bidder
-from bridgetools.bots.meaning import Explanation
+from bridgetools.bots.meaning import Explanation, shown_by_calls
 from bridgetools.bots.sampling import HandConstraint
 from bridgetools.model import Call, Seat, Vul
 from bridgetools.rules import Auction
@@ -40,13 +40,4 @@ def auction_constraints(auction: Auction, explain: Explain | None = None,
 
         def explain(so_far: Auction, call: Call) -> Explanation:
             return bidder.explain(so_far, call, vul)
-    shown: dict[Seat, HandConstraint] = {}
-    so_far = Auction(auction.dealer)
-    for call in auction.calls:
-        seat = so_far.turn
-        told = constraint_of(explain(so_far, call))
-        both = shown.get(seat, HandConstraint()).narrowed(told)
-        if both.possible:
-            shown[seat] = both
-        so_far.add(call)
-    return {seat: shown_ for seat, shown_ in shown.items() if shown_ != HandConstraint()}
+    return shown_by_calls(auction, explain)

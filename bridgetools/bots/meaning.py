@@ -4,13 +4,15 @@ checked against. One `Meaning` serves both to choose a call and to explain it.""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeVar
 
 from bridgetools.bots.sampling import HandConstraint, suit_lengths
 from bridgetools.evaluate import MAX_HCP, controls, holding_losers, losers
-from bridgetools.model import Hand, Suit
+from bridgetools.model import Call, Hand, Seat, Suit
+from bridgetools.rules import Auction
 
 SUITS_HIGH_FIRST: tuple[Suit, ...] = (Suit.S, Suit.H, Suit.D, Suit.C)
 SHORTNESS_POINTS = (3, 2, 1)
@@ -688,3 +690,20 @@ def _not_both_long(group: list[Meaning], a: Suit, b: Suit) -> str | None:
 def _fallbacks(meaning: Meaning) -> bool:
     """Whether ``meaning`` is one only the fallback gives (its forced bid or its last-resort pass)."""
     return meaning.force == Force.FORCED or meaning.label == LAST_RESORT_PASS
+
+
+def shown_by_calls(auction: Auction, explain: Callable[[Auction, Call], Explanation]
+                   ) -> dict[Seat, HandConstraint]:
+    """What each seat's calls in ``auction`` showed, read by ``explain``: each call's hull of meanings
+    (`Explanation.constraint`) narrowing the seat's earlier ones; a call that would leave nothing possible
+    (an off-system call) adds nothing. Here, below the bidder, so the bidder's notes and the card player's
+    inference (`inference.auction_constraints`) read an auction the one way."""
+    shown: dict[Seat, HandConstraint] = {}
+    so_far = Auction(auction.dealer)
+    for call in auction.calls:
+        seat = so_far.turn
+        both = shown.get(seat, HandConstraint()).narrowed(explain(so_far, call).constraint())
+        if both.possible:
+            shown[seat] = both
+        so_far.add(call)
+    return {seat: shown_ for seat, shown_ in shown.items() if shown_ != HandConstraint()}
