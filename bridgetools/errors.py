@@ -126,6 +126,11 @@ class ParseError(BridgeError):
         )
 
 
+class StrictStop(ParseError):
+    """A problem strict reading stops a file at: its reading began, and read leniently the problem would
+    be an issue of a board, not the end of the file (one that cannot be read at all is a `ParseError`)."""
+
+
 class NoBoardsError(ParseError):
     """Input in which a reader found no board: the message names the first of the problems met on the
     way, and ``issues`` holds each of them, so `validate` can list them all."""

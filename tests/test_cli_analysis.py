@@ -1040,3 +1040,24 @@ def test_an_export_that_strict_stopped_says_strict_stopped_it_not_that_nothing_c
     assert err.strip().splitlines()[-1] == (
         "Error: nothing exported: --strict stops a file at its first problem (1 file stopped); "
         f"{tmp_path / 'out.parquet'} not written")
+
+
+def test_an_export_of_a_json_file_that_cannot_be_read_says_so_not_that_strict_stopped_it(
+        tmp_path: Path) -> None:
+    # `{"boards": [` is no document: read leniently it gives no board either, yet --strict counted it
+    # "stopped at its first problem". A file --strict stopped beside it is told apart.
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"boards": [', encoding="ascii")
+    out = tmp_path / "out.parquet"
+    code, _, err = run("export", str(broken), "--strict", "-o", str(out))
+    assert code == 1
+    assert err.strip().splitlines()[-1] == (
+        f"Error: nothing exported: no input could be read; {out} not written")
+    played = tmp_path / "lesson.pbn"
+    played.write_text(game(1, "N", "None", DEAL_1, "1NT", "N", 7).rstrip("\n")
+                      + '\n[Auction "N"]\n1NT Pass Pass Pass Pass\n', encoding="ascii")
+    code, _, err = run("export", str(broken), str(played), "--strict", "-o", str(out))
+    assert code == 1
+    assert err.strip().splitlines()[-1] == (
+        "Error: nothing exported: --strict stops a file at its first problem (1 file stopped); "
+        f"1 input could not be read; {out} not written")

@@ -214,6 +214,6 @@ def test_the_debug_traceback_shows_names_as_every_stderr_line_does(tmp_path: Pat
     code, said = _stderr_under(encoding, "--debug", "convert", GENEVE, "--strict", "-f", "json", cwd=tmp_path)
     lines = said.decode(encoding).splitlines()
     assert code == 1 and lines[0] == "Traceback (most recent call last):", said
-    assert lines[-2].startswith(f"bridgetools.errors.ParseError: {shown}:15:10: "), said
+    assert lines[-2].startswith(f"bridgetools.errors.StrictStop: {shown}:15:10: "), said  # a ParseError
     assert "\\x" not in said.decode(encoding) and "\\u" not in said.decode(encoding), said
     assert lines[-1].startswith(f"Error: {shown}:15:10: "), said

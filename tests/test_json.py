@@ -431,11 +431,12 @@ def test_a_board_number_or_tricks_that_cannot_be_is_an_issue_not_a_value(
 
 
 _UNREAD_4Q = ('contract: not a contract: "4Q": "Q" is not a strain C, D, H, S or NT (expected level, '
-              "strain and X/XX, such as 4SX, or Pass) (character 2)")
+              "strain and X/XX, such as 4SX, or Pass)")  # then where: "(character 2 of board 5)", one phrase
 
 
 @pytest.mark.parametrize(("field", "value", "kept", "said"), [
-    ("contract", "4Q", Contract.from_str("4S"), f"{_UNREAD_4Q} (board 5): the auction's 4S is kept"),
+    ("contract", "4Q", Contract.from_str("4S"),
+     f"{_UNREAD_4Q} (character 2 of board 5): the auction's 4S is kept"),
     ("declarer", "Z", Seat.E, 'declarer: not a seat: "Z" (expected N, E, S or W) (board 5): the auction\'s E '
      "is kept"),
 ])
@@ -453,7 +454,7 @@ def test_a_contract_or_declarer_that_cannot_be_read_says_the_auctions_is_kept(
 def test_a_contract_that_cannot_be_read_with_no_auction_or_play_is_said_left_out_with_its_board() -> None:
     (board,) = loads(json.dumps({"schema": jsonfmt.SCHEMA, "number": 5, "contract": "4Q"}) + "\n")
     assert board.contract is None
-    assert [issue.message for issue in board.issues] == [f"{_UNREAD_4Q} (board 5); left out"]
+    assert [issue.message for issue in board.issues] == [f"{_UNREAD_4Q} (character 2 of board 5); left out"]
 
 
 @settings(max_examples=200, deadline=None)

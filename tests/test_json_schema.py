@@ -480,6 +480,39 @@ def test_a_new_pair_in_another_results_place_takes_none_of_its_rows_cells() -> N
         dumps([board], "pbn")
 
 
+UNNUMBERED_PAIRS = (  # rows B and C: a pair number "-" (does not apply) and "?" (unknown), PBN 2.1 §5
+    '[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+    '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
+    '[ScoreTable "Section\\1R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;'
+    'Score_NS\\6R;Score_EW\\6R;MP_NS\\4R"]\n'
+    "A 1 2 4S N 10 420 - 1\nB - 3 Pass - - 0 - 0.5\nC 4 ? 3NT S 9 400 - 0\n")
+
+
+def _edited_rows(board: Board) -> list[list[str]]:
+    """``board``'s ScoreTable rows as the PBN writer writes them once each result's MP_NS is 0.25 more,
+    read back; no warning (every kept cell has a row to go in)."""
+    board.results = tuple(dataclasses.replace(r, matchpoints_ns=(r.matchpoints_ns or 0) + 0.25)
+                          for r in board.results or ())
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        (back,) = loads(dumps([board], "pbn"), "pbn")
+    return back.tables["ScoreTable"].rows
+
+
+def test_an_edited_result_whose_pair_number_says_nothing_keeps_its_row() -> None:
+    # A PairId "-" or "?" is read as no pair number: its row was matched by the cell as written, so the
+    # edited results had no row, lost their Section and were written '"" ? 3 Pass - - 0 "" 0.75'.
+    (board,) = loads(UNNUMBERED_PAIRS, "pbn")
+    assert _edited_rows(board) == [["A", "1", "2", "4S", "N", "10", "420", "-", "1.25"],
+                                   ["B", "-", "3", "Pass", "-", "-", "0", "-", "0.75"],
+                                   ["C", "4", "?", "3NT", "S", "9", "400", "-", "0.25"]]
+
+
+def test_a_score_table_through_json_keeps_the_rows_whose_pair_number_says_nothing() -> None:
+    (board,) = loads(dumps(loads(UNNUMBERED_PAIRS, "pbn"), "json"), "json")
+    assert [row[:3] for row in _edited_rows(board)] == [["A", "1", "2"], ["B", "-", "3"], ["C", "4", "?"]]
+
+
 def test_a_misspelt_key_of_a_field_written_only_when_given_is_named_too() -> None:
     (board,) = loads('[{"number": 1, "reuslts": [], "dd_tabel": {}, "commentray": []}]', "json")
     said = " ".join(issue.message for issue in board.issues)

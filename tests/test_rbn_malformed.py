@@ -4,6 +4,7 @@ command stops there with exit 1 and no traceback."""
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 import pytest
@@ -161,6 +162,22 @@ def test_a_contract_line_without_its_colon_is_told_where_the_colon_goes_and_kept
     expected = f"expected a contract and declarer like '4SX:N', a colon between them, found {contract!r}"
     assert expected in message
     assert loads(text, "rbn")[0].extra["rbn"] == [("C", contract), ("R", "10")]
+
+
+@pytest.mark.parametrize("auction", ["A NZ:A\n", ""])
+def test_a_passed_out_contract_line_is_read_with_no_problem_and_written_back(auction: str) -> None:
+    # `C P` (passed out: no declarer, so one field) was told "expected a contract and declarer like
+    # '4SX:N', a colon between them, found 'P'", and convert --strict stopped at it.
+    text = f"B 1\n{HANDS}{auction}C P\n"
+    [board] = loads(text, "rbn")
+    assert board.issues == [] and board.contract == bt.Contract.PASSED_OUT and board.declarer is None
+    assert "rbn" not in board.extra  # read, not kept as written
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        written = dumps([board], "rbn")
+    assert ("C P" in written.splitlines()) == (not auction)  # the A line's calls say it when given
+    [back] = loads(written, "rbn")
+    assert back.issues == [] and (back.contract, back.declarer) == (bt.Contract.PASSED_OUT, None)
 
 
 def test_an_unreadable_contract_line_beside_the_auctions_is_written_as_a_comment_and_read_once() -> None:

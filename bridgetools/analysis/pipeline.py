@@ -21,7 +21,7 @@ from bridgetools.errors import (
     MissingExtraError,
     Naming,
     NoBoardsError,
-    ParseError,
+    StrictStop,
     UnknownFormatError,
     by_place,
 )
@@ -206,7 +206,7 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         note = passed_over(path, e, read_as) if not game else None
         yield {"passed over": note} if note is not None else {
-            "error": _one_line(path, e, read_as.naming), "stopped": strict and isinstance(e, ParseError)}
+            "error": _one_line(path, e, read_as.naming), "stopped": isinstance(e, StrictStop)}
     except Exception as e:  # a board the exporter cannot handle must not stop the other files
         yield {"error": f"{path}: cannot export: {type(e).__name__}: {_first_line(e)}"}
 

@@ -447,59 +447,78 @@ def condition_limits(script: Script) -> ConditionLimits:
     hcp(south) >= 21``), on suit lengths added (``spades(north) + hearts(north) >= 9``), on suits' HCP
     added and on any sum of these or of dealer's other counts, or one alone (`ConditionLimits`). Counts as
     dealer defines them only: HCP under ``pointcount``, ``pt3`` under ``altcount 3`` are left out."""
-    limits: dict[Seat, SeatLimits] = {}
-    totals: dict[frozenset[Seat], tuple[int, int]] = {}
-    lengths: dict[frozenset[tuple[Seat, Suit]], tuple[int, int]] = {}
-    in_suits: dict[frozenset[tuple[Seat, Suit]], tuple[int, int]] = {}
-    sums: dict[tuple[Addend, ...], tuple[int, int]] = {}
-
-    def of(seat: Seat) -> SeatLimits:
-        return limits.setdefault(seat, SeatLimits())
-
+    found = ConditionLimits({}, {}, {}, {}, {})
     for fixed in script.predeal_lengths:
-        seat, suit, n = fixed.seat, fixed.suit, fixed.length
-        of(seat).lengths[suit] = _within(of(seat).lengths.get(suit, (0, 13)), (n, n))
+        _narrow_length(found.seats, fixed.seat, fixed.suit, (fixed.length, fixed.length))
     standard = script.pointcount is None
     for term in conjuncts(script.condition):
         if isinstance(term, ShapeIn):
-            lim = of(term.seat)
+            lim = found.seats.setdefault(term.seat, SeatLimits())
             lim.shapes = term.shapes if lim.shapes is None else lim.shapes & term.shapes
-            continue
-        compared = _compared(term)
-        if compared is None:
-            continue
-        left, op, value = compared
-        signed = _bounds(op, value)
-        if signed is None:
-            continue
-        bounds = _within(signed, (0, 2**63))  # of a count or a length, never below 0
-        if isinstance(left, Count) and left.kind == "hcp" and standard:
-            lim = of(left.seat)
-            if left.suit is None:
-                lim.hcp = _within(lim.hcp, bounds)
-            else:
-                lim.suit_hcp[left.suit] = _within(lim.suit_hcp.get(left.suit, (0, 10)), bounds)
-        elif isinstance(left, Length):
-            lim = of(left.seat)
-            lim.lengths[left.suit] = _within(lim.lengths.get(left.suit, (0, 13)), bounds)
-        elif (added := _addends(left)) is not None:  # a sum, or a count not read above: controls(north)
-            hands = [t.seat for t in added if isinstance(t, Count) and t.kind == "hcp" and t.suit is None]
-            cells = frozenset((t.seat, t.suit) for t in added if isinstance(t, Length))
-            suits = frozenset((t.seat, t.suit) for t in added
-                              if isinstance(t, Count) and t.kind == "hcp" and t.suit is not None)
-            if standard and len(hands) == len(added):
-                seats = frozenset(hands)
-                totals[seats] = _within(totals.get(seats, (0, 2**63)), bounds)
-            elif len(cells) == len(added):
-                lengths[cells] = _within(lengths.get(cells, (0, 2**63)), bounds)
-            elif standard and len(suits) == len(added):
-                in_suits[suits] = _within(in_suits.get(suits, (0, 2**63)), bounds)
-            weighed = [_addend(t, script) for t in added]
-            if None not in weighed:
-                key = tuple(a for a in weighed if a is not None)
-                sums[key] = _within(sums.get(key, (-2**63, 2**63)), signed)
-    return ConditionLimits({seat: lim for seat, lim in limits.items() if not lim.is_free}, totals, lengths,
-                           in_suits, sums)
+        elif (compared := _compared_range(term)) is not None:
+            left, signed = compared
+            if not _narrow_hand(found.seats, left, _within(signed, (0, 2**63)), standard):
+                _narrow_sums(found, left, signed, script, standard)
+    return replace(found, seats={seat: lim for seat, lim in found.seats.items() if not lim.is_free})
+
+
+def _compared_range(term: Expr) -> tuple[Expr, tuple[int, int]] | None:
+    """A comparison of an expression with a number as the expression and the range it allows it
+    (``hcp(north) >= 15``: ``hcp(north)``, 15 up); None for any other term, and for ``!=``."""
+    compared = _compared(term)
+    if compared is None:
+        return None
+    left, op, value = compared
+    signed = _bounds(op, value)
+    return None if signed is None else (left, signed)
+
+
+def _narrow_length(limits: dict[Seat, SeatLimits], seat: Seat, suit: Suit, bounds: tuple[int, int]) -> None:
+    """``seat``'s length in ``suit`` kept within ``bounds`` too."""
+    lim = limits.setdefault(seat, SeatLimits())
+    lim.lengths[suit] = _within(lim.lengths.get(suit, (0, 13)), bounds)
+
+
+def _narrow_hand(limits: dict[Seat, SeatLimits], left: Expr, bounds: tuple[int, int], standard: bool) -> bool:
+    """Whether ``left`` is one hand's HCP (counted as dealer does: ``standard``), a suit's HCP or a
+    length, whose seat's limits it then keeps within ``bounds`` (never below 0)."""
+    if isinstance(left, Length):
+        _narrow_length(limits, left.seat, left.suit, bounds)
+        return True
+    if not (isinstance(left, Count) and left.kind == "hcp" and standard):
+        return False
+    lim = limits.setdefault(left.seat, SeatLimits())
+    if left.suit is None:
+        lim.hcp = _within(lim.hcp, bounds)
+    else:
+        lim.suit_hcp[left.suit] = _within(lim.suit_hcp.get(left.suit, (0, 10)), bounds)
+    return True
+
+
+def _narrow_sums(found: ConditionLimits, left: Expr, signed: tuple[int, int], script: Script,
+                 standard: bool) -> None:
+    """The ranges of ``found`` a sum (or a count `_narrow_hand` does not read: ``controls(north)``) keeps
+    within ``signed``: of hands' HCP, of lengths or of suits' HCP added, and of any sum dealer's counts
+    weigh (`_addend`); nothing for an expression that does more than add."""
+    added = _addends(left)
+    if added is None:
+        return
+    bounds = _within(signed, (0, 2**63))  # of a count or a length, never below 0
+    hands = [t.seat for t in added if isinstance(t, Count) and t.kind == "hcp" and t.suit is None]
+    cells = frozenset((t.seat, t.suit) for t in added if isinstance(t, Length))
+    suits = frozenset((t.seat, t.suit) for t in added
+                      if isinstance(t, Count) and t.kind == "hcp" and t.suit is not None)
+    if standard and len(hands) == len(added):
+        seats = frozenset(hands)
+        found.hcp_totals[seats] = _within(found.hcp_totals.get(seats, (0, 2**63)), bounds)
+    elif len(cells) == len(added):
+        found.length_totals[cells] = _within(found.length_totals.get(cells, (0, 2**63)), bounds)
+    elif standard and len(suits) == len(added):
+        found.suit_hcp_totals[suits] = _within(found.suit_hcp_totals.get(suits, (0, 2**63)), bounds)
+    weighed = [_addend(t, script) for t in added]
+    if None not in weighed:
+        key = tuple(a for a in weighed if a is not None)
+        found.sums[key] = _within(found.sums.get(key, (-2**63, 2**63)), signed)
 
 
 HandTerm = Count | Length | Quality | Cccc

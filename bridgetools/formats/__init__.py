@@ -81,9 +81,10 @@ READABLE = ("dup", "bri", "dge", "dlm", "pbn", "lin", "json", "jsonl", "rbn")
 """Formats that `detect_format` may answer, in the order their sniffers are asked."""
 
 SNIFF_CHARS = 8192
-_JSON_START = re.compile(r"[\ufeff \t\r\n]*(?:\{\s*[\"}]|\[\s*[\[{\]])")
-"""The start of JSON text that no sniffer claims (a record of variant rubbers, ``{"rubbers": ...``): an object
-opening on a key or closing, an array on an object, an array or its end (not a PBN tag's ``[Event``)."""
+_JSON_START = re.compile(r"[\ufeff \t\r\n]*(?:\{\s*[\"}]|\[\s*[{\]])")
+"""The start of JSON text that no sniffer claims (a record of variant rubbers, ``{"rubbers": ...``), as our
+JSON formats start: an object opening on a key or closing, an array on an object or its end (not a PBN
+tag's ``[Event``, nor a note's ``[[wikilink]]``)."""
 
 
 def format_module(name: str) -> ModuleType:

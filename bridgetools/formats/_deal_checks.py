@@ -177,13 +177,22 @@ def disagreements(board: Board, names: Mapping[str, str], kept: str,
     return [(message, fact, level) for message, fact, level in found if fact in names]
 
 
+def board_named(board: Board, inside: str | None = None) -> str:
+    """Which board a problem is on, said after it: `` (board 5)``; with ``inside``, the place in the board
+    (``character 2``) in the same phrase, `` (character 2 of board 5)``; for a board with no number,
+    ``inside`` alone (`` (character 2)``), else ""."""
+    if board.number is None:
+        return f" ({inside})" if inside else ""
+    return f" ({inside} of board {board.number})" if inside else f" (board {board.number})"
+
+
 def _against_play(board: Board, names: Mapping[str, str], kept: str) -> list[tuple[str, str]]:
     """The contract and declarer a complete auction gives otherwise, and tricks a finished play gives
     otherwise (thirteen tricks played, or declarer's total in the claim that ended it), each as (message,
     fact) (`disagreements`)."""
     found: list[tuple[str, str]] = []
     auction, play, contract, declarer = board.auction, board.play, board.contract, board.declarer
-    where = f" (board {board.number})" if board.number is not None else ""
+    where = board_named(board)
     if auction is not None and auction.is_complete:
         final, bid_by = auction.final_contract, auction.declarer
         if contract is not None and final != contract:

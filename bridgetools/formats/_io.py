@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, Protocol, TextIO
 
-from bridgetools.errors import Issue, ParseError
+from bridgetools.errors import Issue, ParseError, StrictStop
 
 if TYPE_CHECKING:
     from _typeshed import ReadableBuffer
@@ -585,7 +585,7 @@ class DecodeTally:
                 mark = ord(found.group())
                 self.first = line, column, mark - 0xDC00 if mark >= 0xDC00 else mark
                 if self.strict:
-                    raise ParseError(f"byte 0x{self.first[2]:02X} cannot be decoded as {self.encoding}",
+                    raise StrictStop(f"byte 0x{self.first[2]:02X} cannot be decoded as {self.encoding}",
                                      self.source, line, column)
             self.count += len(bad.findall(text))
         self._line, self._column = self._place(text)

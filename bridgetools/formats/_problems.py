@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
 from bridgetools.board import Board, DerivedName
-from bridgetools.errors import Issue, ParseError
+from bridgetools.errors import Issue, StrictStop
 
 _WHAT_LENIENT_READING_KEEPS = re.compile(r"[;:] [^;:]*\b(?:kept|read as unknown)\b[^;:]*$")
 """The last clause of a message that says what lenient reading keeps (``; the auction is kept as written``,
@@ -75,10 +75,10 @@ def report(
     about: str | None = None,
     kind: str | None = None,
 ) -> None:
-    """Raise `ParseError` when ``strict`` (unless ``level`` is ``info``), else add an `Issue` to
-    ``issues`` (None: the caller only wants the strict check)."""
+    """Raise `StrictStop` (a `ParseError`) when ``strict`` (unless ``level`` is ``info``), else add an
+    `Issue` to ``issues`` (None: the caller only wants the strict check)."""
     if strict and level != "info":
-        raise ParseError(strict_message(message), source, line, column, context)
+        raise StrictStop(strict_message(message), source, line, column, context)
     if issues is not None:
         issues.append(Issue(message, line, column, source, level, unread, about, kind))
 

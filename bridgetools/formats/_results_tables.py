@@ -270,6 +270,13 @@ _NOTHING_SAID = ("?", "-")
 """A table cell that says nothing (PBN 2.1 §5): ``?`` unknown, ``-`` does not apply."""
 
 
+def _said(record: Mapping[str, str], column: str) -> str:
+    """A row's cell of ``column`` as `table_result` reads it: stripped, and empty where it says nothing
+    (``?``, ``-``, or no such column)."""
+    cell = record.get(column, "").strip()
+    return "" if cell in _NOTHING_SAID else cell
+
+
 def table_result(record: Mapping[str, str]) -> TableResult | None:
     """One ScoreTable row (its cells by column name) as a `TableResult`; None for a row that gives neither
     a contract nor a score. An adjusted (``^``) result is read as its tricks; an artificial adjusted
@@ -407,7 +414,8 @@ def _result_rows(read: list[TableResult | None]) -> list[int]:
 def corresponding_rows(results: tuple[TableResult, ...], kept: KeptTable) -> dict[int, int]:
     """The kept ScoreTable row each of ``results`` corresponds to, by result index: with as many results
     as rows that give one, the i-th result is the i-th such row while their pair numbers (``PairId_NS``,
-    ``PairId_EW``) are the same, or empty in both (an edited result stays in its row); otherwise a result
+    ``PairId_EW``; ``-`` and ``?`` read as none, as `table_result` reads them) are the same, or empty in
+    both (an edited result stays in its row); otherwise a result
     is the one such row with its pair numbers, when exactly one has them and no other result shares them.
     A result with no row is a new one (a reordered or replaced result takes no other pair's cells)."""
     records = kept.records()
@@ -417,7 +425,7 @@ def corresponding_rows(results: tuple[TableResult, ...], kept: KeptTable) -> dic
 def _corresponding_rows(results: tuple[TableResult, ...], records: list[dict[str, str]],
                         rows: list[int]) -> dict[int, int]:
     """`corresponding_rows` of a ScoreTable already read: its ``records`` and the ``rows`` giving a result."""
-    held = [(records[r].get("PairId_NS", "").strip(), records[r].get("PairId_EW", "").strip()) for r in rows]
+    held = [(_said(records[r], "PairId_NS"), _said(records[r], "PairId_EW")) for r in rows]
     wanted = [((result.ns_pair or "").strip(), (result.ew_pair or "").strip()) for result in results]
     in_place = {i: rows[i] for i in range(len(rows))
                 if len(rows) == len(results) and held[i] == wanted[i]}
@@ -591,7 +599,7 @@ def _cells_still_true(record: dict[str, str], result: TableResult) -> dict[str, 
     said = table_result(scores)
     same = said is not None and (said.score_ns, said.adjusted_pct_ns, said.adjusted_pct_ew, said.adjusted) \
         == (result.score_ns, result.adjusted_pct_ns, result.adjusted_pct_ew, result.adjusted)
-    kept = {name: text for name, text in record.items() if text.strip() in ("-", "?")}
+    kept = {name: text for name, text in record.items() if text.strip() in _NOTHING_SAID}
     return {**kept, **scores} if same else {k: v for k, v in kept.items() if k not in _SCORE_CELLS}
 
 

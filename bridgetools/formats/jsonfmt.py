@@ -23,11 +23,12 @@ from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
 
 from bridgetools.board import Board, DerivedName, Table
 from bridgetools.board.leftovers import FormatRecord, record_type, register, well_formed
-from bridgetools.errors import BridgeError, Issue, PartlyRead
+from bridgetools.errors import BridgeError, Issue, ParseError, PartlyRead
 from bridgetools.formats import SUFFIXES
 from bridgetools.formats._deal_checks import (
     BOARD_AGAIN,
     BoardsSeen,
+    board_named,
     covered,
     disagreement_kind,
     disagreements,
@@ -1335,14 +1336,22 @@ def _with_what_is_kept(board: Board, message: str, key: Path) -> str:
     own is left out (it did so saying only ``left out``), or nothing."""
     if key not in (("contract",), ("declarer",)):
         return message
-    where = f" (board {board.number})" if board.number is not None else ""
+    message = message.removesuffix("; left out")
+    character = _CHARACTER.search(message)  # said with the board in one phrase: (character 2 of board 5)
+    if character is not None:
+        message = message[:character.start()]
+    where = board_named(board, None if character is None else f"character {character.group(1)}")
     kept = board.contract if key == ("contract",) else board.declarer
     if kept is None:
-        return f"{message.removesuffix('; left out')}{where}; left out"
+        return f"{message}{where}; left out"
     auction = board.auction
     by = "auction" if auction is not None and auction.is_complete else "play"
     said = kept.name if isinstance(kept, Seat) else str(kept)
-    return f"{message.removesuffix('; left out')}{where}: the {by}'s {said} is kept"
+    return f"{message}{where}: the {by}'s {said} is kept"
+
+
+_CHARACTER = re.compile(r" \(character (\d+)\)$")
+"""The place a `NotationError` gives at the end of its message (``(character 2)``)."""
 
 
 def _check_schema(
@@ -1400,8 +1409,10 @@ def _document(
         record_shape(shape, data)
     if e is not None:
         line, column = _error_place(text, e)
-        report(f"bad JSON: {_json_problem(e.msg)}", source, line + line_offset, column, strict=strict,
-               issues=pending)
+        message = f"bad JSON: {_json_problem(e.msg)}"
+        if strict and lines_pending is None:  # the file's one document: it cannot be read, not stopped
+            raise ParseError(message, source, line + line_offset, column)
+        report(message, source, line + line_offset, column, strict=strict, issues=pending)
         if lines_pending is not None:
             return
         board = Board()

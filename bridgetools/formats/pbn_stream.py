@@ -18,7 +18,7 @@ from typing import Any, TextIO
 
 from bridgetools._gc import collector_paused
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, Issue, ParseError
+from bridgetools.errors import BridgeError, Issue, ParseError, StrictStop
 from bridgetools.formats._problems import strict_message
 from bridgetools.formats.pbn_read import GameReader, Inheritance, Item, inherit
 from bridgetools.formats.pbn_scan import Record, Splitter, join_tagless, parse_game, unescape
@@ -111,7 +111,7 @@ def _first_in_file(reader: GameReader, record: Record, leading: list[Item], met:
     first = min(found, key=lambda i: (i.line, i.column or 0), default=None)
     if first is None or first.line is None or (met.line is not None and first.line >= met.line):
         return met
-    return ParseError(strict_message(first.message), first.source, first.line, first.column)
+    return StrictStop(strict_message(first.message), first.source, first.line, first.column)
 
 
 def record_tags(record: Record) -> list[tuple[str, str]]:

@@ -227,13 +227,15 @@ _CONTRACT_FIRST = re.compile(r"\s*(?:[1-7][CDHSN][XR]?|P)", re.IGNORECASE)
 """The contract a C line's data starts with (``4SX``), where the colon before the declarer goes."""
 
 
-def _contract(value: str) -> tuple[Contract, Seat] | None:
+def _contract(value: str) -> tuple[Contract, Seat | None] | None:
     """``4SX:N`` -> the contract and its declarer, read from the first two fields of a line of more too
-    (``4S:N:E``, RBN 2.8's opening leader, then fields RBN 3 leaves to the user: `_leader_problem`); None
-    for an empty line. One with no colon (``4SN``: RBN puts one between contract and declarer) is told at
-    the place the colon goes and kept as written, not read: ``4SN`` is no RBN contract, and guessing one
-    could be wrong."""
+    (``4S:N:E``, RBN 2.8's opening leader, then fields RBN 3 leaves to the user: `_leader_problem`); ``P``
+    -> passed out, no declarer; None for an empty line. One with no colon (``4SN``: RBN puts one between
+    contract and declarer) is told at the place the colon goes and kept as written, not read: ``4SN`` is
+    no RBN contract, and guessing one could be wrong."""
     parts = value.strip().split(":")
+    if parts == ["P"] or parts == ["p"]:
+        return Contract.PASSED_OUT, None
     if len(parts) == 1 and parts[0]:
         first = _CONTRACT_FIRST.match(value)
         raise MisreadValue(f"expected a contract and declarer like '4SX:N', a colon between them, found "
@@ -568,7 +570,7 @@ def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, s
         played = _contract(values["C"]) if "C" in values else None
         if played is not None:
             board.contract, board.declarer = played
-            leader = _leader_problem(values["C"], played[1])
+            leader = None if played[1] is None else _leader_problem(values["C"], played[1])
             if leader is not None:
                 problem("C", "opening leader", leader)
             elif values["C"].count(":") < 3:  # a field past the leader, the user's, is kept as written
@@ -805,7 +807,7 @@ def _contract_line(board: Board, losses: Losses) -> tuple[list[str], list[tuple[
     written after the record's own as it was)."""
     kept = _kept(board)
     if not _says_contract(board):
-        return [], kept
+        return ["C P"] if _says_passed_out(board) else [], kept
     fuller = next((i for i, (label, _) in enumerate(kept) if label == "C"), None)
     if fuller is not None and kept[fuller][1].count(":") > 1 and _contract_read(kept[fuller][1]) == (
             board.contract, board.declarer):
@@ -823,7 +825,7 @@ def _contract_line(board: Board, losses: Losses) -> tuple[list[str], list[tuple[
     return [written], rest
 
 
-def _contract_read(value: str) -> tuple[Contract, Seat] | None:
+def _contract_read(value: str) -> tuple[Contract, Seat | None] | None:
     """The contract and declarer a C line's ``value`` gives, None when it gives none or cannot be read."""
     try:
         return _contract(value)
@@ -1054,6 +1056,12 @@ def _says_contract(board: Board) -> bool:
     return board.contract is not None and not board.contract.is_passed_out and board.declarer is not None
 
 
+def _says_passed_out(board: Board) -> bool:
+    """Whether the C line is ``C P``: a board passed out that no A line's calls say is (RBN's C line
+    names no declarer then)."""
+    return board.contract is not None and board.contract.is_passed_out and not said_by_auction(board)
+
+
 def _says_play(board: Board) -> bool:
     """Whether the P line is written: cards played to the contract and declarer the C line names."""
     play = board.play
@@ -1068,7 +1076,7 @@ def _carried(board: Board) -> list[str]:
     carried = ["auction", "Event", "Site", "Date", "commentary", "tags"]  # a tag not said: `_tags_left_out`
     if board.dealer is not None or board.vulnerability is not None:
         carried.append("dealer and vulnerability")  # an A line says them (`_auction_head`)
-    if said_by_auction(board) or _says_contract(board):
+    if said_by_auction(board) or _says_contract(board) or _says_passed_out(board):
         carried.append("contract and result")
     if _says_play(board) or board.play is None or not board.play.cards:
         carried.append("play")
