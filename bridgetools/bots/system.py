@@ -20,6 +20,11 @@ F, GF, INV, SO = Force.FORCING, Force.GAME_FORCING, Force.INVITATIONAL, Force.SI
 ANY = (0, 13)
 JUMP_SHIFT = "strong jump shift"
 """The convention name of responder's strong jump shift (19+, game forcing), which opener's rebids follow."""
+KING_ASK = "king ask"
+"""The convention name of 5NT after a Blackwood reply (SAYC; `slam.king_ask`): it promises all four aces
+together, and partner replies 6C/6D/6H/6S with 0 or 4/1/2/3 kings (`KING_REPLIES`)."""
+KING_REPLIES = {Suit.C: (0, 4), Suit.D: (1,), Suit.H: (2,), Suit.S: (3,)}
+"""The kings each reply to the king ask shows, by the reply's suit."""
 SLAM_ON_ACES = "small slam, three or four aces together, the asker holding"
 """The asker's small slam after the reply to Blackwood or Gerber: the label names the partnership's aces
 (at most one missing), so that the note's count ("1 or 2 aces") reads as the asker's own."""
@@ -2451,6 +2456,9 @@ SLAM = [
     rule("... 4N P 5D P", "P", "to play, two aces missing", aces=(0, 1), force=SO,
          when=lambda s: s.agreed_suit() == Suit.D),
     rule("... 4N P 5x P", "6T", "small slam, the five level is past"),
+    # the reply to the king ask (5NT, all four aces together: `slam.king_ask`), SAYC's steps
+    *(rule("... 4N P 5x P 5N P", f"6{suit.name}", "king reply", kings=kings, after=KING_ASK,
+           artificial=True) for suit, kings in KING_REPLIES.items()),
     # opener after responder's quantitative 4NT over the jump shift (11-15) or the reverse (13-15)
     rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation", hcp=(JUMP_SHIFT_ACCEPT, 21), order="z>y",
          force=SO),
@@ -2501,7 +2509,10 @@ def _notrump_cue_bid() -> list[Rule]:
 
 
 COMPETITION = [
-    # direct seat over a one-level opening
+    # direct seat over a one-level opening: an eight-card major with eight or nine playing tricks (four
+    # losers at most) bids its game at once (SAYC), not a one-level overcall the opponents can outbid
+    rule("1x", "4M", "game overcall, a long major", hcp=(8, 17), lens={"M": at_least(8)}, losers=(0, 4),
+         force=SO),
     rule("1x", "1N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",)),
     # vulnerable, a weak jump overcall is a sounder one: 7-10 HCP
     rule("1x", "jy", "weak jump overcall", hcp=(7, 10), lens={"y": at_least(6)}, vul="vul"),
@@ -2952,6 +2963,10 @@ COMPETITION = [
     # the double promised four cards in the one unbid major: 18+ HCP with three of it jump there
     rule("1x 2y X P", "jM", "jump in the unbid major, three cards", hcp=(18, 21), lens={"M": (3, 3)},
          when=lambda s: not _both_majors_unbid(s) and s.cheapest_level(Strain.NT) <= 3),
+    # over a three-level overcall opener with their suit stopped bids 3NT, a minimum included (SAYC): the
+    # doubler's 8+ at the three level make the game as often as four of a minor at the four level
+    rule("1x 3y X P", "3N", "balanced, their suit stopped", hcp=(11, 17), balanced=True, stop=("y",),
+         force=SO),
     rule("1x ?y X P", "cx", "six-card suit", lens={"x": at_least(6)}),
     rule("1x ?y X P", "cz", "new suit", lens={"z": at_least(4)}),
     rule("1x ?y X P", "cx", "rebid"),
@@ -3064,6 +3079,10 @@ COMPETITION = [
     # at the three level five trumps with a stopper defend: their preempt is going down
     rule("3x X P", "P", "penalty pass", lens={"x": at_least(5)}, hcp=(8, 40), stop=("x",)),
     rule("?x X P", "P", "penalty pass", lens={"x": at_least(6)}, hcp=(8, 40)),
+    # over a weak two four trumps headed by two of the top three and 9+ HCP defend: the doubler's 12+
+    # and this hand's trumps beat it more than a partscore of ours makes
+    rule("2x X P", "P", "penalty pass, four good trumps", lens={"x": at_least(4)}, strong=("x",),
+         hcp=(9, 40)),
     rule("?x X P", "cx", "cue bid", hcp=(12, 40), force=F, artificial=True),
     rule("?x X P", "jM", "invitational", hcp=(9, 11), lens={"M": at_least(4)}, longest=("M",), force=INV),
     rule("?x X P", "cM", "advance", hcp=(0, 8), lens={"M": at_least(4)}),
@@ -3316,6 +3335,10 @@ COMPETITION = [
     rule("1x ?y P P X P", "cx", "preference", lens={"x": at_least(3)}),
     rule("1x ?y P P X P", "cz", "advance", lens={"z": at_least(3)}),
     rule("?x P P X P", "P", "penalty pass", lens={"x": at_least(6)}, hcp=(8, 40)),
+    rule("2x P P X P", "P", "penalty pass, four good trumps", lens={"x": at_least(4)}, strong=("x",),
+         hcp=(9, 40)),
+    rule("2x P P X P", "2N", "natural, their suit stopped", hcp=(10, 12), stop=("x",), force=INV,
+         when=lambda s: s.cheapest_level(Strain.NT) == 2),
     rule("?x P P X P", "3N", "to play", hcp=(13, 40), balanced=True, stop=("x",), force=SO),
     rule("?x P P X P", "4M", "to play", hcp=(13, 40), lens={"M": at_least(5)}, force=SO),
     rule("3x P P X P", "3N", "to play", hcp=(9, 40), stop=("x",), force=SO,
