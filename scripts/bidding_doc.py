@@ -239,6 +239,11 @@ lost IMPs.
   that fits, responder doubles rather than pass. Doubling only over a one-level overcall lost 0.0016
   IMPs a deal, 8 deals gained and 10 lost (thirty-third pass, mend34f; 1D 2H with 6.8.AKQ9842.QJ73
   then passed).
+* **After their takeout double** responder's new suit at two is the two over one (11+ HCP, forcing) and
+  there is no redouble: SAYC's redouble (10+) and non-forcing new suit at two (a weak six-card suit)
+  were tried and lost, the redouble on the tuning sets of two earlier passes, the weak new suit 0.0029
+  IMPs a deal (1 deal gained, 6 lost; thirty-seventh pass, the teacher's trial), the doubler's side
+  competing over it.
 * **Conventions the spec leaves out at first**: splinter raises (1H P 3S, 1S P 4H, 1M P 4m, and opener's
   splinter over a single raise) and the cue-bid raise over an overcall (1x 1y 2y, a limit raise or
   better) are played without a flag, as are Jordan 2NT over a takeout double, the strong jump shift,
