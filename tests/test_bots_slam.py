@@ -716,14 +716,6 @@ def test_the_second_major_over_2nt_s_heart_transfer_shows_game_values_not_slam()
     assert not any(m.allows(slam_hand) for m in second_suit)
 
 
-def test_a_meaning_counts_kings_as_the_king_ask_reply_shows_them() -> None:
-    one = Meaning("king reply", kings=(1,))
-    assert one.allows(HandFacts.of(Hand.from_pbn("A93.A8652.KJT2.A")))
-    assert not one.allows(HandFacts.of(Hand.from_pbn("K93.A8652.KJT2.A")))
-    assert "1 king" in one.describe()
-    assert "0 or 4 kings" in Meaning("king reply", kings=(0, 4)).describe()
-
-
 def test_the_four_aces_and_kings_together_bid_the_grand_slam_through_the_king_ask() -> None:
     # trial38c, seed 392 board 5: 6H stopped a trick short of the cold 7H
     auction = _auction_between("A93.A8652.QJT2.A", "KJ6.KQJ7.AK8.KQ4")

@@ -65,8 +65,6 @@ class HandFacts:
     honour_losers: tuple[int, int, int, int] = (0, 0, 0, 0)
     """The losers each suit's king and queen save in the losing-trick count, by `Suit`: what they no
     longer save where the opponent who bid the suit sits over them (`Meaning.losers_under`)."""
-    kings: int = 0
-    """How many kings the hand holds: what the reply to a 5NT king ask counts."""
 
     @classmethod
     def of(cls, hand: Hand) -> HandFacts:
@@ -80,12 +78,11 @@ class HandFacts:
         wasted = []
         honour_losers = []
         top_three = []
-        aces = tens = kings = 0
+        aces = tens = 0
         for s in Suit:
             h = hand.holding(s)
             n = lengths[s]
             aces += h >> 12 & 1
-            kings += h >> 11 & 1
             tens += h >> 8 & 1
             wasted.append(3 * (h >> 11 & 1) + 2 * (h >> 10 & 1) + (h >> 9 & 1))
             first_round.append(bool(h >> 12 & 1 or n == 0))
@@ -110,7 +107,6 @@ class HandFacts:
             wasted=tuple(wasted),  # type: ignore[arg-type]
             tens=tens,
             honour_losers=tuple(honour_losers),  # type: ignore[arg-type]
-            kings=kings,
         )
 
     def length(self, suit: Suit) -> int:
@@ -162,8 +158,6 @@ class Meaning:
     """Suits in which the hand holds no stopper: what a cue bid asking for one, or made instead of
     notrump, shows."""
     aces: tuple[int, ...] | None = None
-    kings: tuple[int, ...] | None = None
-    """The counts of kings the hand may hold (None: any): what the reply to a 5NT king ask shows."""
     dummy_points: Range = (0, 50)
     losers: Range = (0, 12)
     controls: Range = (0, 12)
@@ -252,8 +246,6 @@ class Meaning:
             return False
         if any(f.first_round[s] != held for s, held in self.first_round):
             return False
-        if self.kings is not None and f.kings not in self.kings:
-            return False
         return self.aces is None or f.aces in self.aces
 
     @property
@@ -264,8 +256,7 @@ class Meaning:
         ranges = (self.hcp, self.points, self.dummy_points, self.losers, self.controls, self.tens,
                   *self.lengths)
         some_aces = self.aces is None or not _ACE_COUNTS.isdisjoint(self.aces)
-        some_kings = self.kings is None or not _ACE_COUNTS.isdisjoint(self.kings)
-        return some_aces and some_kings and all(lo <= hi for lo, hi in ranges)
+        return some_aces and all(lo <= hi for lo, hi in ranges)
 
     def hcp_for_any_shape(self) -> Range | None:
         """The HCP range in which every hand may make the call, whatever its shape (a strong double's
@@ -275,8 +266,7 @@ class Meaning:
             and self.controls == (0, 12) and self.tens == (0, 4)
         shapeless = self.lengths == NO_LENGTHS and self.balanced is None and not (
             self.relations or self.longest or self.stoppers or self.unstopped or self.features
-            or self.strong or self.controlled or self.first_round or self.wasted) \
-            and self.aces is None and self.kings is None
+            or self.strong or self.controlled or self.first_round or self.wasted) and self.aces is None
         if not (unbounded and shapeless):
             return None
         lo = max(self.hcp[0], self.points[0], self.dummy_points[0])
@@ -328,8 +318,6 @@ class Meaning:
         parts.extend(wasted_words(s.full_name.lower(), most) for s, most in self.wasted)
         if self.aces is not None and set(self.aces) != _ACE_COUNTS:  # (any count says nothing)
             parts.append(aces_words(self.aces))
-        if self.kings is not None and set(self.kings) != _ACE_COUNTS:
-            parts.append(aces_words(self.kings, "king"))
         if self.convention in _ACE_ASKS and _ASKS_FOR_ACES not in self.extra:
             parts.append(_ASKS_FOR_ACES)
         parts.extend(self.extra)
@@ -386,12 +374,12 @@ def wasted_words(name: str, most: int) -> str:
     return f"at most {most} HCP in the king, queen and jack of {name}"
 
 
-def aces_words(aces: tuple[int, ...], card: str = "ace") -> str:
-    """The aces (or kings, ``card``) a meaning allows as a player says them: "1 ace", "0 or 4 aces", and
-    a run up to all four as "at least 1 ace" (not "1 or 2 or 3 or 4 aces")."""
+def aces_words(aces: tuple[int, ...]) -> str:
+    """The aces a meaning allows as a player says them: "1 ace", "0 or 4 aces", and a run up to all four
+    as "at least 1 ace" (not "1 or 2 or 3 or 4 aces")."""
     if len(aces) > 2 and aces == tuple(range(aces[0], 5)):
-        return f"at least {aces[0]} {card}" + ("s" if aces[0] > 1 else "")
-    return " or ".join(str(a) for a in aces) + (f" {card}" if aces == (1,) else f" {card}s")
+        return f"at least {aces[0]} ace" + ("s" if aces[0] > 1 else "")
+    return " or ".join(str(a) for a in aces) + (" ace" if aces == (1,) else " aces")
 
 
 def _bounds(r: Range, top: int) -> bool:
@@ -444,7 +432,6 @@ def hull(meanings: list[Meaning]) -> Meaning:
         return first
 
     aces = [m.aces for m in meanings]
-    kings = [m.kings for m in meanings]
     return Meaning(
         first.label,
         hcp=_widest([m.hcp for m in meanings]),
@@ -459,7 +446,6 @@ def hull(meanings: list[Meaning]) -> Meaning:
         strong=_shared([m.strong for m in meanings]),
         controlled=_shared([m.controlled for m in meanings]),
         aces=None if None in aces else tuple(sorted({a for m in meanings for a in m.aces or ()})),
-        kings=None if None in kings else tuple(sorted({k for m in meanings for k in m.kings or ()})),
         dummy_points=_widest([m.dummy_points for m in meanings]),
         losers=_widest([m.losers for m in meanings]),
         losers_under=_shared([m.losers_under for m in meanings]),

@@ -29,7 +29,7 @@ from bridgetools.bots.meaning import (
     lengths_of,
 )
 from bridgetools.bots.rules import FIT, Situation
-from bridgetools.bots.system import ALL_RULES_INDEX, KING_ASK
+from bridgetools.bots.system import ALL_RULES_INDEX
 from bridgetools.bots.tricks import EXTRA_TRUMPS, SLAM_TRICKS
 from bridgetools.evaluate import MAX_HCP
 from bridgetools.model import PASS, Bid, Call, Seat, Strain, Suit
@@ -133,8 +133,6 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     with no suit agreed a quantitative 4NT (never Blackwood there); on high cards six of the suit partner
     has raised comes before 6NT. The fallback never starts a slam."""
     yield from cue_bid_replies(sit)
-    yield from grand_after_kings(sit)
-    yield from king_ask(sit)
     yield from ace_missing_signoff(sit)
     partner_last = sit.partner_last
     if not sit.bids_by(2) or partner_last is None or any(m.artificial or m.force == Force.SIGN_OFF
@@ -238,62 +236,6 @@ ACE_MISSING_HCP = 26
 asked on the losing-trick count with fewer, it makes about one time in five."""
 SHORTNESS = 1
 """The most cards a suit may hold for a call to show shortness in it (a splinter, Jacoby's new suit)."""
-
-
-GRAND_ASK_POINTS = 34
-"""Points (HCP and length) together, partner played for his range, with which the Blackwood bidder
-holding the four aces together asks for kings (5NT, SAYC): a grand slam needs the kings too and
-thirteen tricks, about 34 points with a trump fit; with fewer the small slam is bid at once."""
-GRAND_TRUMPS = 9
-"""Trumps together for a grand slam in the suit on the aces and kings alone: with eight a 4-1 break
-loses a trick the top honours cannot stop (17 b534: AKQJ opposite, 36 HCP, went down)."""
-
-
-def blackwood_shown(sit: Situation, label: str) -> list[int]:
-    """The counts partner's last call showed when it was a reply of ``label`` (aces for "Blackwood
-    reply", kings for "king reply"), else none."""
-    last = sit.partner_last
-    counts = [(m.aces if label == "Blackwood reply" else m.kings) or () for m in
-              (last.meanings if last is not None else ()) if m.label == label]
-    return [n for shown in counts for n in shown]
-
-
-def king_ask(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
-    """Over partner's Blackwood reply, 5NT asking for kings when this hand's aces make four together and
-    the points together (`GRAND_ASK_POINTS`, partner played for his range) may make a grand slam."""
-    shown = blackwood_shown(sit, "Blackwood reply")
-    reply = sit.last_bid()
-    if reply is None or reply.level != 5 or reply.strain == Strain.NT or not shown \
-            or sit.agreed_suit() is None or sit.key[-4:-3] != (Bid(4, Strain.NT),):
-        return
-    aces = tuple(sorted({4 - n for n in shown if n < 4}))
-    partner = PartnerView(sit, with_forced=True)
-    yield Bid(5, Strain.NT), Meaning(
-        "king ask", points=(GRAND_ASK_POINTS - partner.expected, 50), aces=aces, force=Force.FORCING,
-        artificial=True, convention=KING_ASK,
-        extra=("all four aces together", "asks for kings", f"partnership {GRAND_ASK_POINTS}+ points"))
-
-
-def grand_after_kings(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
-    """The king asker over partner's reply: the grand slam in the agreed suit with the four kings and
-    `GRAND_TRUMPS` together (7NT with `GRAND_POINTS` HCP together as well), else the small slam: six of
-    the suit, or 6NT where the reply has passed it, or a pass of a reply in the suit itself."""
-    shown = blackwood_shown(sit, "king reply")
-    trump = sit.agreed_suit()
-    reply = sit.last_bid()
-    if not shown or trump is None or reply is None:
-        return
-    mine = tuple(sorted({4 - n for n in shown if n < 4}))  # (0 kings opposite 6C's "0 or 4": unsure)
-    partner = PartnerView(sit, with_forced=True)
-    yield Bid(7, Strain.NT), Meaning(
-        "grand slam in notrump", hcp=(GRAND_POINTS - partner.expected, 40), kings=mine, force=Force.SIGN_OFF,
-        extra=("all four aces and kings together", f"partnership {GRAND_POINTS}+ HCP"))
-    yield Bid(7, Strain(trump)), Meaning(
-        "grand slam", kings=mine, lengths=at_least_in(trump, GRAND_TRUMPS - partner.lengths[trump]),
-        force=Force.SIGN_OFF, extra=("all four aces and kings together", f"{GRAND_TRUMPS}+ trumps together"))
-    small = Bid(6, Strain(trump))
-    call: Call = PASS if small == reply else small if small.index > reply.index else Bid(6, Strain.NT)
-    yield call, Meaning("small slam, a king missing", force=Force.SIGN_OFF)
 
 
 def shortness_meanings(sit: Situation) -> list[Meaning]:

@@ -20,11 +20,6 @@ F, GF, INV, SO = Force.FORCING, Force.GAME_FORCING, Force.INVITATIONAL, Force.SI
 ANY = (0, 13)
 JUMP_SHIFT = "strong jump shift"
 """The convention name of responder's strong jump shift (19+, game forcing), which opener's rebids follow."""
-KING_ASK = "king ask"
-"""The convention name of 5NT after a Blackwood reply (SAYC; `slam.king_ask`): it promises all four aces
-together, and partner replies 6C/6D/6H/6S with 0 or 4/1/2/3 kings (`KING_REPLIES`)."""
-KING_REPLIES = {Suit.C: (0, 4), Suit.D: (1,), Suit.H: (2,), Suit.S: (3,)}
-"""The kings each reply to the king ask shows, by the reply's suit."""
 SLAM_ON_ACES = "small slam, three or four aces together, the asker holding"
 """The asker's small slam after the reply to Blackwood or Gerber: the label names the partnership's aces
 (at most one missing), so that the note's count ("1 or 2 aces") reads as the asker's own."""
@@ -2456,9 +2451,6 @@ SLAM = [
     rule("... 4N P 5D P", "P", "to play, two aces missing", aces=(0, 1), force=SO,
          when=lambda s: s.agreed_suit() == Suit.D),
     rule("... 4N P 5x P", "6T", "small slam, the five level is past"),
-    # the reply to the king ask (5NT, all four aces together: `slam.king_ask`), SAYC's steps
-    *(rule("... 4N P 5x P 5N P", f"6{suit.name}", "king reply", kings=kings, after=KING_ASK,
-           artificial=True) for suit, kings in KING_REPLIES.items()),
     # opener after responder's quantitative 4NT over the jump shift (11-15) or the reverse (13-15)
     rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation", hcp=(JUMP_SHIFT_ACCEPT, 21), order="z>y",
          force=SO),
