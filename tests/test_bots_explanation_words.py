@@ -504,8 +504,9 @@ def test_variants_never_long_in_both_of_two_suits_are_said_as_a_player_says_them
 
 
 def test_a_rebid_whose_rule_asks_nothing_more_is_told_by_what_the_maker_showed() -> None:
-    """1D 3C X P 3D: the note was "rebid", the one word; now what opener's calls showed."""
-    note = bid_deal_note(["P", "1D", "3C", "X", "P"], "Q84.A6.A943.QJ63")
+    """1D 3C X P 3D: the note was "rebid", the one word; now what opener's calls showed (no club stopper:
+    with one the balanced opener bids 3NT)."""
+    note = bid_deal_note(["P", "1D", "3C", "X", "P"], "Q84.A6.AK43.9863")
     assert note == "rebid: 11-21 HCP, at most 4 spades, at most 4 hearts, 3+ diamonds"
 
 
