@@ -106,8 +106,10 @@ def test_every_command_named_in_readme_and_docs_is_registered() -> None:
     assert named >= {"deal", "score"} and named - set(COMMANDS) == set()
 
 
+HAND_RECORDS = "Hand records, handouts and dealing machines"
 README_EXAMPLES = [
-    (title, block) for title in ("Dealing practice boards", "Converting hand records", "Scoring and analysis")
+    (title, block)
+    for title in ("Dealing practice boards", "Converting hand records", "Scoring and analysis", HAND_RECORDS)
     for block in sh_blocks(section(title))
 ]
 
@@ -115,7 +117,27 @@ README_EXAMPLES = [
 @pytest.mark.parametrize("title, lines", README_EXAMPLES, ids=[t for t, _ in README_EXAMPLES])
 def test_readme_examples_run_on_the_samples(title: str, lines: list[str], tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    # Run from a copy of the checkout's top with samples/, as a new user would; each line must succeed.
+    if title == HAND_RECORDS:  # printing needs the print extra, its --dd the dd extra
+        pytest.importorskip("reportlab")
+        pytest.importorskip("bridgetools.dd")
+    run_from_the_top(lines, tmp_path, monkeypatch)
+
+
+def test_print_help_examples_run_on_the_samples(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("reportlab")
+    pytest.importorskip("bridgetools.dd")
+    doc = command("print").help or ""
+    lines = [line.strip() for line in doc.split("Examples:")[1].splitlines() if line.strip()]
+    lines = [re.split(r" [|>] ", line)[0] for line in lines]  # up to a pipe or a redirect
+    fonts = {word for line in lines for word in line.split() if word.endswith(".ttf")}
+    if not all(Path(font).is_file() for font in fonts):
+        pytest.skip(f"{', '.join(sorted(fonts))}: no such font here")
+    run_from_the_top(lines, tmp_path, monkeypatch)
+
+
+def run_from_the_top(lines: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run each command line from a copy of the checkout's top with samples/, as a new user would; each
+    must succeed."""
     shutil.copytree(ROOT / "samples", tmp_path / "samples")
     monkeypatch.chdir(tmp_path)
     for line in lines:

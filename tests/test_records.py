@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import warnings
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -86,6 +87,26 @@ def test_boards_from_several_files_are_not_headed_by_the_first_file_s_event(tmp_
     one = tmp_path / "one.pdf"
     assert CliRunner().invoke(cli, ["print", str(first), "-o", str(one), "-q"]).exit_code == 0
     assert "Monday pairs" in pdf_text(one)  # one file's event heads its own boards
+
+
+@pytest.mark.parametrize("suffix", [".pdf", ".html"])
+def test_boards_from_several_files_name_the_file_each_came_from(tmp_path: Path, suffix: str) -> None:
+    first, second = tmp_path / "monday.pbn", tmp_path / "tuesday.pbn"
+    bt.write([Board(number=1, deal=WORKED)], first, "pbn")
+    bt.write([Board(number=1, deal=WORKED)], second, "pbn")  # the same number: which file's is which?
+    out = tmp_path / f"both{suffix}"
+    result = CliRunner().invoke(cli, ["print", str(first), str(second), "-o", str(out), "-q"])
+    assert result.exit_code == 0, result.output
+    text = pdf_text(out) if suffix == ".pdf" else out.read_text(encoding="utf-8")
+    assert text.index("File: monday.pbn") < text.index("File: tuesday.pbn")  # each Board 1 named by its file
+    one = tmp_path / f"one{suffix}"
+    assert CliRunner().invoke(cli, ["print", str(first), "-o", str(one), "-q"]).exit_code == 0
+    assert "File:" not in (pdf_text(one) if suffix == ".pdf" else one.read_text(encoding="utf-8"))
+
+
+def test_a_team_match_board_from_one_of_several_files_names_its_room_and_file_on_one_line() -> None:
+    view = replace(board_view(Board(number=4, deal=WORKED), Options()), room="closed", source="match.lin")
+    assert view.label_lines()[-1] == "Closed room, match.lin"
 
 
 def test_makeable_contracts_list_partners_apart_when_they_differ() -> None:
@@ -1004,6 +1025,35 @@ def pdftotext(path: Path) -> str:
                                    check=True).stdout.split())
 
 
+def words_placed(path: Path, page: int = 1) -> list[tuple[str, float, float]]:
+    """Each word of a PDF's ``page`` as poppler places it: the word, its left edge and its top, in points
+    from the page's top left."""
+    found = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(path), "-"],
+                           capture_output=True, text=True, check=True).stdout
+    return [(word, float(x), float(y)) for x, y, word in
+            re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)</word>', found)]
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils (pdftotext) is not installed")
+@pytest.mark.parametrize("per_page", [1, 2, 4])
+def test_a_board_s_text_starts_at_its_heading_s_left_edge(tmp_path: Path, per_page: int) -> None:
+    pytest.importorskip("bridgetools.dd")
+    out = tmp_path / "r.pdf"
+    boards = list(bt.read(ROOT / "samples" / "club_night.pbn"))
+    write_records(boards, out, Options(per_page=per_page, auction=True, play=True, result=True,
+                                       traveller=True, dd=True))
+    words = words_placed(out)
+    headings = sorted({x for word, x, _ in words if word == "Board"})
+    labels = [(word, x) for word, x, y in words if word in ("Makeable:", "Par:", "West", "Play:", "Result:")]
+    assert {word for word, _ in labels} == {"Makeable:", "Par:", "West", "Play:", "Result:"}
+    for word, x in labels:  # each under its own board's heading (the auction's cells padded a point)
+        edge = max((h for h in headings if h <= x + 0.5), default=0.0)
+        assert x - edge <= 1.5, (word, x, headings)
+    top, bottom = 36 + 44, page_size(Options())[1] - 36 - 16  # below the page's header, above its footer
+    board_words = [(word, x) for word, x, y in words if top < y < bottom]
+    assert min(x for _, x in board_words) >= headings[0] - 0.5  # the traveller and commentary too
+
+
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils (pdftotext) is not installed")
 def test_a_greek_name_prints_as_written_in_a_unicode_font_found_on_the_system(tmp_path: Path) -> None:
     if not fonts.Fonts().drawable("Π"):
@@ -1134,12 +1184,22 @@ def test_a_character_beyond_u_ffff_prints_as_nearest_letters_with_a_warning(deja
 
 
 @pytest.mark.parametrize("font", ["nosuch.ttf", str(DEJAVU / "DejaVuSans.ttf")])
-def test_print_refuses_a_font_for_html_in_one_line_and_writes_nothing(tmp_path: Path, font: str) -> None:
-    out = tmp_path / "r.html"
-    result = CliRunner().invoke(cli, ["print", str(CLUB), "-o", str(out), "--font", font])
-    assert result.exit_code == 1 and not out.exists()
-    assert result.output == (f"Error: --font {font}: a font is for PDF output; an HTML hand record is shown "
-                             "in the reader's own fonts (leave out --font, or write a .pdf)\n")
+@pytest.mark.parametrize("output", [["-o", "r.html"], ["-o", "r", "--format", "html"],
+                                    ["-o", "-", "-f", "html"]])
+def test_print_refuses_a_font_for_html_as_a_usage_error_and_writes_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, font: str, output: list[str]) -> None:
+    monkeypatch.chdir(tmp_path)  # as -o r.pdf --format html is refused
+    result = CliRunner().invoke(cli, ["print", str(CLUB), *output, "--font", font])
+    assert result.exit_code == 2 and not list(tmp_path.iterdir())
+    assert result.output.startswith("Usage: ")
+    assert result.output.endswith(f"Error: --font {font}: a font is for PDF output; an HTML hand record is "
+                                  "shown in the reader's own fonts (leave out --font, or write a .pdf)\n")
+
+
+def test_write_records_refuses_a_font_for_html(tmp_path: Path) -> None:
+    with pytest.raises(bt.BridgeError, match="a font is for PDF output"):
+        write_records([Board(number=1, deal=WORKED)], tmp_path / "r.html", Options(font="DejaVuSans.ttf"))
+    assert not (tmp_path / "r.html").exists()
 
 
 def test_print_with_a_folder_for_a_font_says_it_is_a_folder(tmp_path: Path) -> None:

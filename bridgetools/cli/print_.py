@@ -28,7 +28,7 @@ from bridgetools.cli.common import (
     warn_of_boards,
     warnings_said_after,
 )
-from bridgetools.cli.convert import boards_reporting_issues
+from bridgetools.cli.convert import BoardOrigins, boards_reporting_issues
 from bridgetools.errors import BridgeError
 from bridgetools.model import Seat
 
@@ -97,18 +97,19 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
 
     \b
     Examples:
-      bridgetools print session.pbn -o records.pdf --dd
-      bridgetools print results.pbn -o travellers.pdf --per-page 2 --traveller
-      bridgetools print session.pbn -o records.html --per-page 6 --paper letter --title 'Monday pairs'
-      bridgetools print lesson.pbn -o handout.pdf --per-page 1 --show S --rotate S --auction
-      bridgetools print session.pbn -o - | lpr
-      bridgetools print session.pbn -o - --format html > records.html
-      bridgetools print athens.pbn -o records.pdf --font /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+      bridgetools print samples/club_night.pbn -o records.pdf --dd
+      bridgetools print samples/club_night.pbn -o travellers.pdf --per-page 2 --traveller
+      bridgetools print samples/club_night.pbn -o records.html --per-page 6 --paper letter --title 'Monday'
+      bridgetools print samples/club_night.pbn -o handout.pdf --per-page 1 --show S --rotate S --auction
+      bridgetools print samples/club_night.pbn samples/vugraph_match.lin -o both.pdf
+      bridgetools print samples/club_night.pbn -o - | lpr
+      bridgetools print samples/club_night.pbn -o - --format html > records.html
+      bridgetools print samples/club_night.pbn -o r.pdf --font /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
     """
     from bridgetools.records import NothingToPrintError, Options, write_records
     from bridgetools.records.view import default_paper
 
-    kind = output_kind(output, fmt.lower() if fmt else None)
+    kind = output_kind(output, fmt.lower() if fmt else None, font)
     if output == "-" and kind == "pdf":
         refuse_a_terminal("PDF", "records.pdf")
     check_inputs(output, inputs)
@@ -121,8 +122,11 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
         traveller=traveller, commentary=commentary, dd=dd, header_from_file=len(inputs) == 1, font=font,
     )
     counts = {"boards": 0, "issues": 0, "notes": 0}
+    origins = BoardOrigins()
+    source = (lambda board: _file_name(origins(board))) if len(inputs) > 1 else None
     with warnings_said_after(quiet), rubber_records_refused("print"):
-        boards = _telling_boards_without_hands(inputs, from_format, encoding, quiet, counts, traveller)
+        boards = _telling_boards_without_hands(inputs, from_format, encoding, quiet, counts, traveller,
+                                               origins)
         total = None
         if dd and _bar_wanted(quiet):  # read once, counted for the bar; each board let go once printed
             read = deque(boards)
@@ -133,9 +137,9 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
             try:
                 if output == "-":
                     with atomic_output("-", "wb") as out:  # on stdout only once the whole file is made
-                        printed = write_records(boards, out, options, kind=kind)
+                        printed = write_records(boards, out, options, kind=kind, source=source)
                 else:
-                    printed = write_records(boards, output, options, kind=kind)
+                    printed = write_records(boards, output, options, kind=kind, source=source)
             except NothingToPrintError as e:
                 raise BridgeError(f"{', '.join(inputs)}: {e}") from None
     if not quiet:
@@ -144,21 +148,24 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
 
 
 def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,
-                                  quiet: bool, counts: dict[str, int], traveller: bool) -> Iterator[Board]:
+                                  quiet: bool, counts: dict[str, int], traveller: bool,
+                                  origins: BoardOrigins) -> Iterator[Board]:
     """The boards of every input in turn (`boards_reporting_issues`; with ``traveller``, telling the
-    ScoreTable columns left out, `_telling_columns_left_out`), with one warning for each file whose boards
-    have no deal to print (a mistyped card leaves the whole deal unread): ``warning: card.pbn: board 1:
-    printed without hands (no deal read)``, so the page's empty diagram is no surprise."""
+    ScoreTable columns left out, `_telling_columns_left_out`), each one's file told to ``origins``, with one
+    warning for each file whose boards have no deal to print (a mistyped card leaves the whole deal
+    unread): ``warning: card.pbn: board 1: printed without hands (no deal read)``, so the page's empty
+    diagram is no surprise."""
     for name in inputs:
         handless: list[str] = []
+        shown = "<stdin>" if name == "-" else name
         read = _telling_columns_left_out((name,), from_format, encoding, quiet, counts) if traveller \
             else boards_reporting_issues((name,), from_format, False, encoding, quiet, counts)
         for place, board in enumerate(read, 1):
             if board.deal is None and board.number is not None:
                 handless.append(board_named(board, place))
+            origins.read(board, shown)
             yield board
-        warn_of_boards(handless, "printed without hands (no deal read)", quiet,
-                       "<stdin>" if name == "-" else name)
+        warn_of_boards(handless, "printed without hands (no deal read)", quiet, shown)
 
 
 def _telling_columns_left_out(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,
@@ -181,6 +188,11 @@ def _telling_columns_left_out(inputs: tuple[str, ...], from_format: str | None, 
                           stacklevel=2)
 
 
+def _file_name(origin: tuple[str, int] | None) -> str | None:
+    """The name a board's file is printed by when several are (``monday.pbn``, without its folder)."""
+    return None if origin is None else Path(origin[0]).name
+
+
 def _bar_wanted(quiet: bool) -> bool:
     """A progress bar for `print --dd`, whose solving is long on a big file: on a terminal's stderr."""
     from bridgetools.cli.common import stderr_is_a_terminal
@@ -195,10 +207,22 @@ def _counted(boards: Iterator[Board], bar: Any) -> Iterator[Board]:
         bar.update(1)
 
 
-def output_kind(output: str, fmt: str | None) -> str:
+def output_kind(output: str, fmt: str | None, font: str | None = None) -> str:
     """``pdf`` or ``html``: ``--format``, else what ``-o``'s suffix names (PDF for stdout). A suffix naming
     the other one is a usage error, as in ``convert`` and ``analyze``, and so are a name with no suffix
-    without ``--format`` and any other suffix (`kind_of`), as in ``convert`` and ``deal``."""
+    without ``--format``, any other suffix (`kind_of`), as in ``convert`` and ``deal``, and ``--font``
+    for HTML (`check_font`)."""
+    kind = _output_kind(output, fmt)
+    from bridgetools.records import check_font
+
+    try:
+        check_font(kind, font)
+    except BridgeError as e:
+        raise click.UsageError(str(e)) from None
+    return kind
+
+
+def _output_kind(output: str, fmt: str | None) -> str:
     from bridgetools.records import kind_of
 
     if output == "-":

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import io
 import itertools
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import IO, cast
 
@@ -36,15 +36,25 @@ def kind_of(path: str | Path) -> str:
     return kind
 
 
+def check_font(kind: str, font: str | Path | None) -> None:
+    """A `BridgeError` for a font given for HTML: refused, not ignored, as the user meant it to be used,
+    and an HTML hand record is shown in the reader's own fonts (``print`` makes it a usage error)."""
+    if kind == "html" and font is not None:
+        raise BridgeError(f"--font {font}: a font is for PDF output; an HTML hand record is shown in the "
+                          "reader's own fonts (leave out --font, or write a .pdf)")
+
+
 def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
-                  options: Options | None = None, *, kind: str | None = None) -> int:
+                  options: Options | None = None, *, kind: str | None = None,
+                  source: Callable[[Board], str | None] | None = None) -> int:
     """Write the hand records of ``boards`` to ``path`` through a temporary file renamed into place; the
     number of boards printed (records of text alone, a lesson's introduction, not counted). The header
     comes from ``options``, else the file.
 
     ``kind`` (``pdf`` or ``html``) is the output's, by default the one ``path``'s suffix names (a PDF for
     a stream). ``path`` may be an open binary stream (``print -o -``: stdout); HTML goes there as UTF-8,
-    the charset it declares.
+    the charset it declares. ``source`` names the file each board came from, printed under its heading
+    (``File: monday.pbn``) when boards of several files are printed together.
     """
     from bridgetools._files import atomic_file
 
@@ -54,9 +64,7 @@ def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
     elif kind not in KINDS.values():
         raise BridgeError(f"hand records are written as pdf or html, not {kind!r}")
     options = options or Options()
-    if kind == "html" and options.font is not None:  # refused, not ignored: the user meant it to be used
-        raise BridgeError(f"--font {options.font}: a font is for PDF output; an HTML hand record is shown in "
-                          "the reader's own fonts (leave out --font, or write a .pdf)")
+    check_font(kind, options.font)
     stream = iter(boards)
     first = next(stream, None)
     boards = stream if first is None else itertools.chain([first], stream)
@@ -75,7 +83,7 @@ def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
     counted = [0]
 
     def counted_views() -> Iterator[BoardView]:  # one board at a time: memory stays flat however many
-        for view in board_views(boards, options):
+        for view in board_views(boards, options, source):
             counted[0] += not view.is_text_only  # boards: a lesson's introduction is none
             yield view
 
@@ -112,4 +120,5 @@ def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
     return counted[0]
 
 
-__all__ = ["PER_PAGE", "BoardView", "NothingToPrintError", "Options", "kind_of", "write_records"]
+__all__ = ["PER_PAGE", "BoardView", "NothingToPrintError", "Options", "check_font", "kind_of",
+           "write_records"]

@@ -163,6 +163,6 @@ def diagram(cell: Box, options: Options) -> Diagram:
     """The diagram's geometry for a board in ``cell``: three columns of four lines each, three rows high."""
     size = FONT_SIZE[options.per_page]
     column = min(cell.w / 3, size * 9.0)
-    # a board across the whole page width (1 or 2 a page) has its diagram centred, as handouts do
-    x = cell.x + (cell.w - 3 * column) / 2 if options.per_page <= 2 else cell.x
-    return Diagram(size, size * 1.22, column, x, cell.top)
+    # at the cell's left, where the text under it starts: one left edge a board at every layout, as in the
+    # HTML (a diagram centred at 1 or 2 a page left its heading 86 pt right of the auction and play)
+    return Diagram(size, size * 1.22, column, cell.x, cell.top)

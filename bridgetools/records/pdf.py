@@ -267,9 +267,11 @@ class _Writer:
         if view.heading is not None:
             self.text(d.x, y, view.heading, BOLD, d.size * 1.25)
         small = d.size * 0.9
-        below = (1.15, 1.95, 2.75) if view.room else (1.25, 2.2)  # a room's line fits above West's hand
-        for offset, line in zip(below, view.label_lines(), strict=False):
-            self.text(d.x, y - d.line * offset, line, size=small)
+        lines = view.label_lines()
+        below = (1.15, 1.95, 2.75) if len(lines) > 2 else (1.25, 2.2)  # a third line fits above West's hand
+        for offset, line in zip(below, lines, strict=False):
+            line, size = self.fitted(line, TEXT, d.column, small, small * 0.75)  # short of North's hand
+            self.text(d.x, y - d.line * offset, line, size=size)
 
     def hand(self, holdings: tuple[str, str, str, str] | None, d: Diagram, row: int, col: int) -> None:
         if holdings is None:
@@ -335,7 +337,7 @@ class _Writer:
         wrapped at word ends (paragraphs are slow); the top left for the rest, and as paragraphs what does
         not fit the cell."""
         y = d.box.y - 2
-        x = cell.x if self.options.per_page > 2 else d.x
+        x = cell.x
         story: list[Any] = []
         items = [("Deal not read:", view.unread_deal.removeprefix("Deal not read: "), self.body)] \
             if view.unread_deal else []
@@ -346,7 +348,7 @@ class _Writer:
         for label, text, style in items:
             size = style.fontSize
             indent = self.width(label + " ", BOLD, size)
-            rows = self.wrap(text, size, cell.right - (x + indent))  # from the centred diagram at 1-2 a page
+            rows = self.wrap(text, size, cell.right - (x + indent))
             if story or y - len(rows) * style.leading < cell.y:
                 story.append(self.paragraph(f"<b>{label}</b> {markup(text, self.options)}", style))
                 continue

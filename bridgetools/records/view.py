@@ -155,14 +155,21 @@ class BoardView:
     BCFlags hide bits: a quiz's "sub-board")."""
     page_break: bool = False
     """Start a new page (sheet) before this board (BCFlags 0x04000000)."""
+    source: str | None = None
+    """The name of the file the board came from, when boards of several files are printed together, so
+    that two files' ``Board 1`` can be told apart (``File: monday.pbn``); None for one file."""
 
     def label_lines(self) -> list[str]:
-        """The heading under the board's number: dealer, vulnerability, room; less what BCFlags hides."""
+        """The heading under the board's number: dealer, vulnerability, room and the file it came from
+        (one line, where both: the corner holds three); less what BCFlags hides."""
         dealer = self.dealer.full_name if self.dealer is not None else "?"
         lines = [] if "dealer" in self.hidden_labels else [f"Dealer: {dealer}"]
         if "vulnerability" not in self.hidden_labels:
             lines.append(f"Vul: {vul_text(self.vulnerability)}")
-        return [*lines, room_text(self.room)] if self.room else lines
+        where = [room_text(self.room)] if self.room else []
+        if self.source is not None:
+            where.append(f"File: {self.source}" if not where else self.source)
+        return [*lines, ", ".join(where)] if where else lines
 
     @property
     def heading(self) -> str | None:
@@ -634,9 +641,11 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
     )
 
 
-def board_views(boards: Iterable[Board], options: Options) -> Iterator[BoardView]:
+def board_views(boards: Iterable[Board], options: Options,
+                source: Callable[[Board], str | None] | None = None) -> Iterator[BoardView]:
     """The views of ``boards`` in order, skipping what holds no board and what would print nothing (a record
-    of text with its text left out); a room named only in a team match (`rooms_named`)."""
+    of text with its text left out); a room named only in a team match (`rooms_named`); each board's file
+    named by ``source`` (`BoardView.source`) when boards of several files are printed."""
     solve = _Solver()
     for board, room in rooms_named(boards):
         if board.is_empty:
@@ -644,7 +653,7 @@ def board_views(boards: Iterable[Board], options: Options) -> Iterator[BoardView
         view = board_view(board, options, solve)
         if view.is_text_only and not view.commentary and view.unread_deal is None:
             continue  # nothing to print (a heading alone, an introduction under --no-commentary)
-        yield replace(view, room=room)
+        yield replace(view, room=room, source=source(board) if source is not None else None)
     if solve.not_full:  # --dd printed nothing for them: say why rather than leave the space blank
         warnings.warn(f"no double-dummy table for board(s) {board_list(solve.not_full)}: the file does not "
                       "give all four hands", stacklevel=2)
