@@ -211,3 +211,39 @@ def test_boards_past_99_that_do_not_run_on_are_named_not_counted_as_a_run(fmt: s
     # boards 100, 105, 122 were "board 100 (nor the 2 after it, to board 122)"
     with pytest.raises(bt.BridgeError, match=r"not board 100 \(nor boards 105, 122\);"):
         dumps(renumbered([*range(1, 10), 100, 105, 122]), fmt)
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+def test_what_boards_held_back_and_sorted_lose_is_named_by_their_own_numbers(tmp_path: Path,
+                                                                            fmt: str) -> None:
+    # boards 3, 2, 1 with Event, Event, Site: "board 1: BRI has no place for Site, Event", the last read
+    boards = renumbered([3, 2, 1])
+    boards[0].event, boards[1].event, boards[2].site = "a", "b", "c"
+    source = tmp_path / "h.pbn"
+    source.write_text(dumps(boards, "pbn"))
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / f"h.{fmt}")])
+    assert result.exit_code == 0, result.output
+    assert "boards 1-3:" in result.output and "Site (board 1)" in result.output \
+        and "Event (boards 2, 3)" in result.output, result.output
+
+
+def test_what_boards_renumbered_in_file_order_lose_is_counted_for_each_board(tmp_path: Path) -> None:
+    # two sets each numbered 1-2: the losses of the second set were counted on the last board read
+    boards = renumbered([1, 2, 1, 2])
+    for board in boards:
+        board.event = "Pairs"
+    source = tmp_path / "sets.pbn"
+    source.write_text(dumps(boards, "pbn"))
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "sets.bri")])
+    assert result.exit_code == 0, result.output
+    assert "4 boards, numbered 1, 2: BRI has no place for" in result.output, result.output
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+def test_a_board_without_a_number_in_a_set_with_a_gap_is_named_as_one_with_no_number(fmt: str) -> None:
+    # boards 37, (none), 39 said "boards 3-36, 38 are not in the input (boards 2, 37, 39 are)"
+    boards = renumbered([37, 38, 39])
+    boards[1].number = None
+    with pytest.raises(bt.BridgeError, match=r"\(boards 37, 39 are, and one with no number, dealt as board 2 "
+                                             r"by its place\)"):
+        dumps(boards, fmt)

@@ -1060,6 +1060,16 @@ def test_a_file_cut_after_the_next_games_first_tags_gives_no_board_of_the_fragme
     assert issue.level == "error" and issue.line == 6 and issue.column is not None
 
 
+def test_a_game_with_a_contract_but_no_number_or_deal_is_kept_when_cut_in_its_last_line() -> None:
+    # the auction, contract, declarer and result were dropped with their problem: "no boards found"
+    text = ('[Event "x"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Contract "4S"]\n[Declarer "N"]\n'
+            '[Result "10"]\n[Auction "N"]\n1S Pass 4S Pass\nPass Pass\n[Note "1:abc')
+    [board] = loads(text, "pbn")
+    assert (str(board.contract), board.declarer, board.tricks) == ("4S", Seat.N, 10)
+    assert board.auction is not None and len(board.auction.calls) == 6
+    assert [(i.level, i.line, i.column) for i in board.issues] == [("error", 10, 7)]
+
+
 def test_a_heading_of_event_and_date_alone_that_is_not_cut_is_still_a_record() -> None:
     boards = loads('[Event "Youth Teams"]\n[Date "1998.07.16"]\n\n' + _boards((1, 0)), "pbn")
     assert [(b.event, b.number) for b in boards] == [("Youth Teams", None), (None, 1)]

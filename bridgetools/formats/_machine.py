@@ -33,8 +33,6 @@ DGE_MARKS = {Suit.S: "\x06", Suit.H: "\x03", Suit.D: "\x04", Suit.C: "\x05"}
 def full_deal(board: Board, fmt: str, number: int) -> Deal:
     """The board's deal, which a machine file needs whole; a `BridgeError` naming the board otherwise
     (by ``number``, the one it gets in the file: a board without a number is named by its place)."""
-    from bridgetools.errors import BridgeError
-
     deal = board.deal
     if deal is None or not deal.is_complete:
         raise BridgeError(f"{files_named([board])}board {number}: a {fmt.upper()} file needs all 52 cards "
@@ -58,19 +56,21 @@ def numbered(
     waiting: list[tuple[int, Board, Deal]] = []  # from the first board out of sequence on, in file order
     given: set[int] = set()
     for number, board in _in_file(boards):
-        losses.writing(board)
         if number is None:
+            losses.writing(board)
             losses.add([NO_BOARD])
             continue
         deal = full_deal(board, fmt, number)
         if by_place_from is None or (not waiting and number == by_place_from + len(given)):
             given.add(number)
+            losses.writing(board)
             losses.add(left_out(board, fmt, number=number))
             yield number, deal
         else:
             waiting.append((number, board, deal))
     if by_place_from is not None and waiting:
         for read_as, board, deal in _in_places(waiting, given, fmt, by_place_from + len(given)):
+            losses.writing(board)  # a board held back is named as it is written, not as the last one read
             losses.add(left_out(board, fmt, number=read_as))
             yield read_as, deal
     losses.warn()
@@ -99,19 +99,32 @@ def _in_places(
     gap = missing_boards([number for number, _, _ in waiting], low)
     if gap:
         files = files_named(board for _, board, _ in waiting)
-        have = boards_named(sorted({*given, *numbers}))
-        are = "is" if len(numbers) + len(given) == 1 else "are"
         raise BridgeError(f"{files}a {fmt.upper()} file numbers its boards by their place and cannot leave "
                           f"one out: {boards_named(gap)} {'is' if len(gap) == 1 else 'are'} not in the input "
-                          f"({have} {are}): each board after it would be dealt under another number; give "
-                          "the missing boards, or write the boards either side of the gap to separate files "
-                          "(DLM fills a gap with a dummy deal)")
+                          f"({_boards_given(given, waiting)}): each board after it would be dealt under "
+                          "another number; give the missing boards, or write the boards either side of the "
+                          "gap to separate files (DLM fills a gap with a dummy deal)")
     if waiting[0][0] != place:
         last = place + len(waiting) - 1
         warnings.warn(f"{files_named(board for _, board, _ in waiting)}{fmt.upper()} numbers its boards by "
                       f"their place from board {place}: boards {waiting[0][0]}-{waiting[-1][0]} are written "
                       f"in order and read back as boards {place}-{last}", stacklevel=5)
     return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
+
+
+def _boards_given(given: set[int], waiting: list[tuple[int, Board, Deal]]) -> str:
+    """``boards 2, 37, 39 are``: the boards a set with a gap holds, a board without a number named as one
+    dealt by its place (``boards 37, 39 are, and one with no number, dealt as board 2 by its place``), as
+    `show` and `print` give it no number."""
+    numbered = sorted({*given, *(number for number, board, _ in waiting if board.number is not None)})
+    places = [number for number, board, _ in waiting if board.number is None]
+    said = f"{boards_named(numbered)} {'is' if len(numbered) == 1 else 'are'}" if numbered else ""
+    if not places:
+        return said
+    which = "one" if len(places) == 1 else f"{len(places)}"
+    unnumbered = (f"{which} with no number, dealt as {'board' if len(places) == 1 else 'boards'} "
+                  f"{', '.join(map(str, places))} by {'its' if len(places) == 1 else 'their'} place")
+    return f"{said}, and {unnumbered}" if said else unnumbered
 
 
 def missing_boards(numbers: Iterable[int], low: int | None = None) -> list[int]:

@@ -77,12 +77,13 @@ def _game_of(reader: GameReader, record: Record, leading: list[Item]) -> tuple[B
 
 
 def _unless_cut_short(board: Board, record: Record) -> Board:
-    """``board``, unless ``record`` is a fragment cut short, which holds neither a board number nor a deal:
-    then only a record of its problems, which no writer counts as a board (docs/formats.md, Problems). A
-    fragment ends the input inside a line (``[Event ...][Site ...][Board`` with no line end: a file cut
-    short), with a problem on that line; a game whose last line is whole is no fragment, whatever its
-    problems (a table of a verifier's test file, its ``%`` lines kept)."""
-    if board.number is not None or board.deal is not None or record.text.endswith("\n"):
+    """``board``, unless ``record`` is a fragment cut short, which holds nothing of a game (no board number,
+    deal, auction, play, contract, declarer or result: only the tags a next game starts with, Event, Site,
+    Date ...): then only a record of its problems, which no writer counts as a board but whose problems are
+    still said (docs/formats.md, Problems). A fragment ends the input inside a line (``[Event ...][Site
+    ...][Board`` with no line end: a file cut short), with a problem on that line; a game whose last line is
+    whole is no fragment, whatever its problems (a table of a verifier's test file, its ``%`` lines kept)."""
+    if _holds_a_game(board) or record.text.endswith("\n"):
         return board
     last = record.line + record.text.count("\n")
     if not any(issue.level == "error" and issue.line == last for issue in board.issues):
@@ -90,6 +91,13 @@ def _unless_cut_short(board: Board, record: Record) -> Board:
     fragment = Board()
     fragment.issues.extend(board.issues)
     return fragment
+
+
+def _holds_a_game(board: Board) -> bool:
+    """Whether a record holds something of a game that a cut must not lose: a board number, a deal, an
+    auction, play, contract, declarer or result."""
+    return any(value is not None for value in (board.number, board.deal, board.auction, board.play,
+                                               board.contract, board.declarer, board.tricks))
 
 
 def _first_in_file(reader: GameReader, record: Record, leading: list[Item], met: ParseError) -> ParseError:
