@@ -247,3 +247,21 @@ def test_a_board_without_a_number_in_a_set_with_a_gap_is_named_as_one_with_no_nu
     with pytest.raises(bt.BridgeError, match=r"\(boards 37, 39 are, and one with no number, dealt as board 2 "
                                              r"by its place\)"):
         dumps(boards, fmt)
+
+
+@pytest.mark.parametrize("fmt", MACHINES)
+def test_convert_renumber_deals_a_set_with_a_gap_by_its_place_in_the_input(tmp_path: Path, fmt: str) -> None:
+    # endplay's sample.pbn (boards 17, then 11) could not be written to DUP, BRI or DGE at all
+    boards = renumbered([17, 11])
+    source = tmp_path / "lesson.pbn"
+    source.write_text(dumps(boards, "pbn"))
+    target = tmp_path / f"lesson.{fmt}"
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target), "--renumber"])
+    assert result.exit_code == 0, result.output
+    assert [(b.number, b.deal) for b in bt.read(target)] == [(1, boards[0].deal), (2, boards[1].deal)]
+    assert "board 2" in result.output and "dealer and vulnerability" in result.output, result.output
+
+
+def test_the_refusal_of_a_gap_names_convert_renumber() -> None:
+    with pytest.raises(bt.BridgeError, match=r"number the boards by their place \(convert --renumber\)"):
+        dumps(renumbered([17, 11]), "bri")

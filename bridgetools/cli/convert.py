@@ -136,6 +136,12 @@ class BoardOrigins:
 @click.option(
     "--vugraph/--no-vugraph", default=None, help="LIN output: write a vugraph file (vg/rs/pn header)."
 )
+@click.option(
+    "--renumber", is_flag=True,
+    help="Number the boards 1, 2, 3 ... by their place in the input (a lesson set with gaps into a "
+         "dealing machine's file, which cannot leave one out); dealer and vulnerability stay the "
+         "boards' own.",
+)
 @quiet_option
 @written_suits_option
 @reports_errors
@@ -147,6 +153,7 @@ def convert(
     strict: bool,
     encoding: str | None,
     vugraph: bool | None,
+    renumber: bool,
     quiet: bool,
     suits: str,
 ) -> None:
@@ -174,6 +181,8 @@ def convert(
     origins = BoardOrigins()
     with ReadingBar(inputs, "Converting", quiet) as bar, named_by_file(origins):
         boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts, bar, origins)
+        if renumber:
+            boards = _by_place(boards)
         left_out = _left_out_of(fmt)
         if left_out is not None:
             boards = _counting_records_left_out(boards, left_out, counts)
@@ -192,6 +201,19 @@ BOARDS_BY_PLACE = frozenset({"dup", "dupblind", "dlm", "dlmblind", "bri", "dge"}
 """The dealing machines' formats, which hold boards alone: a record that is no board (a lesson's
 introduction), or that repeats an earlier one's board and deal (a match's other room), is left out of them
 (`bridgetools.formats._machine.left_out_of_machine`)."""
+
+
+def _by_place(boards: Iterable[Board]) -> Iterator[Board]:
+    """``boards`` numbered 1, 2, 3 ... by their place among the records that are boards (`is_a_board`: a
+    lesson's introduction takes none), as ``--renumber`` asks; each read here for this output alone."""
+    from bridgetools.formats._losses import is_a_board
+
+    place = 0
+    for board in boards:
+        if is_a_board(board):
+            place += 1
+            board.number = place
+        yield board
 
 
 def _left_out_of(fmt: str) -> Callable[[Board], bool] | None:

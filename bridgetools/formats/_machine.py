@@ -102,8 +102,9 @@ def _in_places(
         raise BridgeError(f"{files}a {fmt.upper()} file numbers its boards by their place and cannot leave "
                           f"one out: {boards_named(gap)} {'is' if len(gap) == 1 else 'are'} not in the input "
                           f"({_boards_given(given, waiting)}): each board after it would be dealt under "
-                          "another number; give the missing boards, or write the boards either side of the "
-                          "gap to separate files (DLM fills a gap with a dummy deal)")
+                          "another number; give the missing boards, write the boards either side of the "
+                          "gap to separate files, or number the boards by their place (convert --renumber) "
+                          "(DLM fills a gap with a dummy deal)")
     if waiting[0][0] != place:
         last = place + len(waiting) - 1
         warnings.warn(f"{files_named(board for _, board, _ in waiting)}{fmt.upper()} numbers its boards by "
