@@ -161,6 +161,21 @@ rules alone bid, so an auction can differ between a machine with the extra and o
 """
 
 
+def _kings(r: Rule) -> str | None:
+    """The kings a king ask, king reply or grand slam on them counts by controls (ace 2, king 1) given
+    the bidder's aces: "1+ kings" (empty when any count does, or the reply's words say it), None for
+    another rule."""
+    spec = r.spec
+    if not (spec.get("convention") in ("king ask", "king reply") or "aces and kings" in r.label):
+        return None
+    if "controls" not in spec or len(spec.get("aces", ())) != 1:
+        return None
+    lo, hi = (c - 2 * spec["aces"][0] for c in spec["controls"])
+    if spec.get("convention") == "king reply" or (lo <= 0 and hi >= 4):
+        return ""
+    return f"{lo}+ kings" if hi >= 4 and lo < hi else f"{lo} king{'' if lo == 1 else 's'}"
+
+
 def _constraint_words(r: Rule) -> str:
     spec = r.spec
     words = []
@@ -188,11 +203,14 @@ def _constraint_words(r: Rule) -> str:
     words.extend(wasted_words(n, most) for n, most in spec.get("wasted", {}).items())
     if "losers" in spec:
         words.append(range_words(tuple(spec["losers"]), "losers", 12))  # as Meaning says them
-    if "controls" in spec:
+    kings = _kings(r)
+    if kings is not None:
+        words.extend([kings] if kings else [])
+    elif "controls" in spec:
         words.append(f"{spec['controls'][0]}+ controls (ace 2, king 1)")
     if "tens" in spec:
         words.append(range_words(tuple(spec["tens"]), "tens", 4))  # as Meaning says them
-    if "aces" in spec:
+    if "aces" in spec and kings is None:
         words.append(aces_words(tuple(spec["aces"])))
     words.extend(spec.get("extra", ()))
     flags = [spec["force"]] if spec.get("force") else []
@@ -276,8 +294,10 @@ def render() -> str:
         lines.append(f"## {title[0].upper()}{title[1:]}\n")
         lines.append("| auction | call | meaning |")
         lines.append("|---|---|---|")
-        for r in table:
-            lines.append(f"| `{r.pattern_text}` | `{r.call}` | {_constraint_words(r)} |")
+        # (rules that differ only in what their words leave out, the king replies by the replier's aces,
+        # are one row)
+        lines.extend(dict.fromkeys(f"| `{r.pattern_text}` | `{r.call}` | {_constraint_words(r)} |"
+                                   for r in table))
         lines.append("")
     lines.append(f"Fallback thresholds: game {fallback.GAME_POINTS}, minor-suit game "
                  f"{fallback.MINOR_GAME_POINTS}, Blackwood {slam.SLAM_POINTS}, "

@@ -187,7 +187,7 @@ def test_a_two_level_overcall_with_a_five_card_suit_needs_12_hcp() -> None:
 
 
 def test_a_two_level_overcall_with_a_six_card_suit_needs_only_10_hcp() -> None:
-    assert _call(["1D"], "K8.J4.97.AQJ742") == "2C"
+    assert _call(["1D"], "K8.J4.973.AQJ742") == "2C"
 
 
 def test_a_balancing_three_level_overcall_of_a_weak_two_with_five_cards_needs_13_hcp() -> None:

@@ -204,6 +204,12 @@ def test_the_bidder_names_a_bad_hand_string_s_fault() -> None:
         bt.Bidder().call(bt.Auction("N", []), "AKQ.x.x.x")
 
 
+@pytest.mark.parametrize("hand", ["AKQ2.KJ3.T98.43", "AKQ2.KJ3.T98.4325"])
+def test_the_bidder_refuses_a_hand_without_13_cards_naming_the_count(hand: str) -> None:
+    with pytest.raises(bt.BridgeError, match=f"expected 13 cards, got {len(hand) - 3}"):
+        bt.Bidder().call(bt.Auction("N", []), hand)
+
+
 @pytest.mark.parametrize("use", ["call", "explain"])
 def test_the_bidder_refuses_a_list_of_calls_saying_an_auction_names_its_dealer(use: str) -> None:
     bidder = bt.Bidder()

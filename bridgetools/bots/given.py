@@ -4,16 +4,19 @@ calls is refused, naming what is wanted: it does not say who dealt, and so whose
 
 from __future__ import annotations
 
+from bridgetools.errors import BridgeError
 from bridgetools.model import Hand, Seat
 from bridgetools.rules import Auction, Play
 
 
 def given_hand(hand: Hand | str) -> Hand:
-    """``hand``, read from PBN (``"AKQ2.KJ3.T98.432"``) when a string: a `NotationError` names a bad one."""
-    if isinstance(hand, Hand):
-        return hand
-    if isinstance(hand, str):
-        return Hand.from_pbn(hand)
+    """``hand``, read from PBN (``"AKQ2.KJ3.T98.432"``) when a string: a `NotationError` names a bad one,
+    a `BridgeError` one that does not hold 13 cards (a bot bids and plays a full hand)."""
+    if isinstance(hand, (Hand, str)):
+        read = hand if isinstance(hand, Hand) else Hand.from_pbn(hand)
+        if len(read) != 13:
+            raise BridgeError(f"hand: expected 13 cards, got {len(read)} in {read.to_pbn()!r}")
+        return read
     raise TypeError(f"hand: expected a Hand or a PBN hand such as 'AKQ2.KJ3.T98.432', "
                     f"not {type(hand).__name__}")
 

@@ -132,6 +132,10 @@ LONGEST_SUIT = 4
 """The least length of a hand's longest suit (13 cards in four suits)."""
 _OPS = {">": "longer than", ">=": "at least as long as"}
 _ACE_ASKS = ("Blackwood", "Gerber")
+_KING_COUNTS = ("king ask", "king reply")
+"""Conventions (and the grand slam bid on their count, "...aces and kings together") whose rules count
+kings by controls (ace 2, king 1) given the aces: their words say the kings, not the controls or aces
+the count is made of ("king reply: 2 kings", not "6 controls (ace 2, king 1), 2 aces, 2 kings")."""
 _ACE_COUNTS = frozenset(range(5))
 """The counts of aces a hand may hold, 0 to 4: a meaning allows some of them (else it is not `possible`),
 and one that allows them all says nothing of aces."""
@@ -289,10 +293,11 @@ class Meaning:
     def describe(self) -> str:
         """The meaning in words, as a player would explain it at the table."""
         parts: list[str] = []
+        kings = self.convention in _KING_COUNTS or "aces and kings" in self.label
         for r, unit, top in ((self.hcp, "HCP", MAX_HCP), (self.points, "points", 50),
                              (self.dummy_points, "dummy points", 50), (self.losers, "losers", 12),
                              (self.controls, "controls (ace 2, king 1)", 12), (self.tens, "tens", 4)):
-            if _bounds(r, top):
+            if _bounds(r, top) and not (kings and unit.startswith("controls")):
                 parts.append(range_words(r, unit, top))
         suits, shortness = length_words(self.implied_lengths, self.balanced)
         parts.extend(suits.values())
@@ -316,7 +321,7 @@ class Meaning:
         parts.extend(("" if held else "no ") + f"first-round control of {s.full_name.lower()}"
                      for s, held in self.first_round)
         parts.extend(wasted_words(s.full_name.lower(), most) for s, most in self.wasted)
-        if self.aces is not None and set(self.aces) != _ACE_COUNTS:  # (any count says nothing)
+        if self.aces is not None and set(self.aces) != _ACE_COUNTS and not kings:  # (any count says nothing)
             parts.append(aces_words(self.aces))
         if self.convention in _ACE_ASKS and _ASKS_FOR_ACES not in self.extra:
             parts.append(_ASKS_FOR_ACES)
@@ -389,11 +394,14 @@ def _bounds(r: Range, top: int) -> bool:
 
 
 def range_words(r: Range, unit: str, top: int) -> str:
-    """A range as a player says it: "5+ spades", "at most 1 club", "15-17 HCP"."""
+    """A range as a player says it: "5+ spades", "at most 1 club", "no diamonds", "15-17
+    HCP"."""
     lo, hi = r
     if hi >= top:
         return f"{lo}+ {unit}"
     one = unit[:-1] if hi == 1 and unit.endswith("s") else unit
+    if hi <= 0:
+        return f"no {unit}"
     if lo <= 0:
         return f"at most {hi} {one}"
     if lo == hi:

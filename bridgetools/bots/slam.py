@@ -281,10 +281,9 @@ def ace_missing_signoff(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         # a void in a suit the opponents bid: an ace missing is most likely there, where it takes no
         # trick, so one ace missing elsewhere at most
         yield Bid(6, Strain(trump)), Meaning(
-            "small slam, an ace missing likely opposite a void",
+            "small slam, a void in their suit and one or two aces missing",
             aces=tuple(a for a in (2 - min(shown), 3 - min(shown)) if a >= 0),
-            lengths=lengths_of([(0, 0) if s == suit else ANY_LENGTH for s in Suit]), force=Force.SIGN_OFF,
-            extra=(f"void in their {suit.full_name.lower()}",))
+            lengths=lengths_of([(0, 0) if s == suit else ANY_LENGTH for s in Suit]), force=Force.SIGN_OFF)
     call: Call = PASS if signoff == reply else signoff
     yield call, Meaning(
         "sign-off, an ace missing and the high cards short", hcp=(0, ACE_MISSING_HCP - 1 - strength),

@@ -2901,12 +2901,12 @@ COMPETITION = [
     # suit at two below the first is natural and not forcing, a higher one a reverse (1C 1H 1NT P: 2D was
     # the fallback's "game forcing, 15+"); the minimum passes first, as it did: bidding on with 11-16 lost
     # on ten of eleven tuning deals changed (opposite 6-10, their side passed out in two of our suit or
-    # pushed higher where their balancing went down)
+    # pushed higher where their balancing went down); so the lower new suit shows 17 HCP, the top of the
+    # range, and the six-card rebid (11-14, never reached behind the pass) is not a rule
     rule("1x 1y 1N P", "P", "minimum", hcp=(11, 16)),
-    rule("1x 1y 1N P", "2z", "second five-card suit", hcp=(11, 17), lens={"x": at_least(5), "z": at_least(5)},
+    rule("1x 1y 1N P", "2z", "second five-card suit", hcp=(17, 17), lens={"x": at_least(5), "z": at_least(5)},
          order="x>z"),
-    rule("1x 1y 1N P", "2x", "six-card suit", hcp=(11, 14), lens={"x": at_least(6)}),
-    rule("1x 1y 1N P", "2z", "new suit, not forcing", hcp=(11, 17), lens={"z": at_least(4)}, order="x>z"),
+    rule("1x 1y 1N P", "2z", "new suit, not forcing", hcp=(17, 17), lens={"z": at_least(4)}, order="x>z"),
     rule("1x 1y 1N P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>=z",), force=F,
          order="z>x"),
     # opener after the strong cue-bid raise over a three-level preempt: Blackwood with extras, else game
@@ -3071,10 +3071,12 @@ COMPETITION = [
     # at the three level five trumps with a stopper defend: their preempt is going down
     rule("3x X P", "P", "penalty pass", lens={"x": at_least(5)}, hcp=(8, 40), stop=("x",)),
     rule("?x X P", "P", "penalty pass", lens={"x": at_least(6)}, hcp=(8, 40)),
-    # over a weak two four trumps headed by two of the top three and 9+ HCP defend: the doubler's 12+
-    # and this hand's trumps beat it more than a partscore of ours makes
-    rule("2x X P", "P", "penalty pass, four good trumps", lens={"x": at_least(4)}, strong=("x",),
-         hcp=(9, 40)),
+    # over a weak two five trumps headed by two of the top three, 9+ HCP and no four-card unbid major (the
+    # double asked for it) defend, though they sit under the opener: the doubler's 12+ and these trumps beat
+    # it more than a partscore of ours makes (13 sets: taking it out lost 0.0011 a deal; four trumps, or
+    # four of the unbid major, bid on: KJ32.AQ98.32.432 over 2H X bids 3S)
+    rule("2x X P", "P", "penalty pass, five good trumps", lens={"x": at_least(5), "unbidM": (0, 3)},
+         strong=("x",), hcp=(9, 40)),
     rule("?x X P", "cx", "cue bid", hcp=(12, 40), force=F, artificial=True),
     rule("?x X P", "jM", "invitational", hcp=(9, 11), lens={"M": at_least(4)}, longest=("M",), force=INV),
     rule("?x X P", "cM", "advance", hcp=(0, 8), lens={"M": at_least(4)}),
@@ -3138,8 +3140,18 @@ COMPETITION = [
     rule("1x 1y 1N 2m P", "P", "no game opposite a competitive advance", hcp=(0, 14)),
     # with 13+ HCP the six-card minor jumps, forcing, as the major does (1C 1H 1NT: 85.96.AQJT63.AK5 passed;
     # its 3D had no agreed meaning)
-    rule("1x 1y 1N", "jm", "six-card suit, game values", hcp=(13, 40), lens={"m": at_least(6)},
+    rule("1x 1y 1N", "jm", "six-card suit, game values", hcp=(13, 17), lens={"m": at_least(6)},
          longest=("m",), force=F),
+    # the overcaller over that jump (13+ opposite 8-16: game, rarely slam): a six-card suit at three, 3NT with
+    # opener's suit stopped, four of the minor with three, else his suit again (the fallback bid Blackwood:
+    # 1C 1H 1NT 3D with 2.AKJ984.K92.Q32, 26 HCP together at most)
+    rule("1x 1y 1N 3m P", "3y", "six-card suit", lens={"y": at_least(6)}, order="y>m"),
+    rule("1x 1y 1N 3m P", "3N", "opener's suit stopped", stop=("x",), force=SO),
+    rule("1x 1y 1N 3m P", "4m", "support", lens={"m": at_least(3)}),
+    rule("1x 1y 1N 3m P", "cy", "no fit, no stopper"),
+    # advancer then places the game: four of the six-card major with two, 3NT with opener's suit stopped
+    rule("1x 1M 1N 3m P 3M P", "4M", "to play", lens={"M": at_least(2)}, force=SO),
+    rule("1x 1y 1N 3m P 3y P", "3N", "to play", stop=("x",), force=SO),
     # with no fit and 15+ HCP, opener's suit stopped, the notrump game as when responder passes
     rule("1x 1y ?z", "3N", "to play", hcp=(15, 40), stop=("x",), force=SO,
          when=lambda s: s.cheapest_level(Strain.NT) <= 3),
@@ -3327,8 +3339,11 @@ COMPETITION = [
     rule("1x ?y P P X P", "cx", "preference", lens={"x": at_least(3)}),
     rule("1x ?y P P X P", "cz", "advance", lens={"z": at_least(3)}),
     rule("?x P P X P", "P", "penalty pass", lens={"x": at_least(6)}, hcp=(8, 40)),
-    rule("2x P P X P", "P", "penalty pass, four good trumps", lens={"x": at_least(4)}, strong=("x",),
-         hcp=(9, 40)),
+    # the balancing seat sits over the weak two: five trumps headed by two of the top three and 9+ HCP
+    # (no four-card unbid major, which the double asked for) defend; the direct seat's trumps sit under the
+    # opener, and its penalty pass lost (docs/performance.md, the thirty-seventh pass's mend)
+    rule("2x P P X P", "P", "penalty pass, five good trumps over the opener", lens={"x": at_least(5)},
+         strong=("x",), hcp=(9, 40)),
     rule("2x P P X P", "2N", "natural, their suit stopped", hcp=(10, 12), stop=("x",), force=INV,
          when=lambda s: s.cheapest_level(Strain.NT) == 2),
     rule("?x P P X P", "3N", "to play", hcp=(13, 40), balanced=True, stop=("x",), force=SO),
