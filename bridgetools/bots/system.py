@@ -3340,8 +3340,9 @@ COMPETITION = [
     rule("1x ?y P P X P", "cz", "advance", lens={"z": at_least(3)}),
     rule("?x P P X P", "P", "penalty pass", lens={"x": at_least(6)}, hcp=(8, 40)),
     # the balancing seat sits over the weak two: five trumps headed by two of the top three and 9+ HCP
-    # (no four-card unbid major, which the double asked for) defend; the direct seat's trumps sit under the
-    # opener, and its penalty pass lost (docs/performance.md, the thirty-seventh pass's mend)
+    # defend, a four-card unbid major too (asking for none lost: 71 b637, AKJ6.AKQ98.5.954; the direct
+    # seat, whose trumps sit under the opener, asks for none; docs/performance.md, the thirty-seventh
+    # pass's mend)
     rule("2x P P X P", "P", "penalty pass, five good trumps over the opener", lens={"x": at_least(5)},
          strong=("x",), hcp=(9, 40)),
     rule("2x P P X P", "2N", "natural, their suit stopped", hcp=(10, 12), stop=("x",), force=INV,
