@@ -89,6 +89,10 @@ def beyond(text: str) -> str:
     return "" if text.isascii() else "".join(c for c in text if not is_standard(c))
 
 
+_REGISTERED: dict[str, Any] = {}
+"""The TrueType faces registered with reportlab in this process, by the name given them."""
+
+
 class _TrueType:
     """A TrueType family (one file for every style when the user names one), registered with reportlab
     when first used; what each face covers is its own character map (DejaVu Serif has no Hebrew, DejaVu
@@ -109,14 +113,15 @@ class _TrueType:
         if style and path == self.files[family][0]:  # one file for every style: embedded once
             return self._font(family, 0)
         name = f"{self.name}-{family}{STYLES[style]}"
-        if name in pdfmetrics.getRegisteredFontNames():  # an earlier PDF's
-            return pdfmetrics.getFont(name)
+        if name in _REGISTERED:  # an earlier PDF's (not reportlab's getFont: it gives the first font
+            return _REGISTERED[name]  # registered from the same file, by another name: --font's own)
         try:
             font = TTFont(name, str(path))
         except Exception as e:  # reportlab's TTFError, or OSError for an unreadable file
             raise BridgeError(f"{path}: not a TrueType font the PDF can embed ({e}); give a .ttf file") \
                 from None
         pdfmetrics.registerFont(font)
+        _REGISTERED[name] = font
         return font
 
     def cmap(self, family: str, style: int) -> frozenset[int]:
