@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import warnings
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -265,3 +266,27 @@ def test_convert_renumber_deals_a_set_with_a_gap_by_its_place_in_the_input(tmp_p
 def test_the_refusal_of_a_gap_names_convert_renumber() -> None:
     with pytest.raises(bt.BridgeError, match=r"number the boards by their place \(convert --renumber\)"):
         dumps(renumbered([17, 11]), "bri")
+
+
+def test_convert_renumber_keeps_a_match_s_other_room_on_its_board(tmp_path: Path) -> None:
+    # --renumber numbered each room as a board of its own: a match's two rooms came out as two boards
+    boards = renumbered([17, 11])
+    rooms = [replace(board, room=room) for board in boards for room in ("Open", "Closed")]
+    source = tmp_path / "match.pbn"
+    source.write_text(dumps(rooms, "pbn"))
+    machine = tmp_path / "match.bri"
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(machine), "--renumber"])
+    assert result.exit_code == 0, result.output
+    assert [b.deal for b in bt.read(machine)] == [boards[0].deal, boards[1].deal]
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "out.pbn"), "--renumber"])
+    assert [b.number for b in bt.read(tmp_path / "out.pbn")] == [1, 1, 2, 2]
+
+
+def test_convert_renumber_keeps_the_dealer_and_vulnerability_the_old_number_gave(tmp_path: Path) -> None:
+    source = tmp_path / "one.pbn"
+    source.write_text('[Board "18"]\n[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 '
+                      '543.7654.A432.65"]\n')
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "out.pbn"), "--renumber"])
+    assert result.exit_code == 0, result.output
+    (board,) = bt.read(tmp_path / "out.pbn")
+    assert (board.number, board.dealer, board.vulnerability) == (1, bt.Seat.E, bt.Vul.NS)

@@ -50,6 +50,7 @@ from bridgetools.errors import (
 )
 from bridgetools.formats import FORMATS, READABLE
 from bridgetools.formats._losses import named_by_file
+from bridgetools.model import Deal
 from bridgetools.model.cards import SUIT_GLYPHS
 
 # the formats registry names the choices
@@ -205,14 +206,23 @@ introduction), or that repeats an earlier one's board and deal (a match's other 
 
 def _by_place(boards: Iterable[Board]) -> Iterator[Board]:
     """``boards`` numbered 1, 2, 3 ... by their place among the records that are boards (`is_a_board`: a
-    lesson's introduction takes none), as ``--renumber`` asks; each read here for this output alone."""
+    lesson's introduction takes none), as ``--renumber`` asks; each read here for this output alone. A
+    record with an earlier one's number and deal (a match's other room, the same file given twice) takes
+    that record's new number, so it stays the same board; dealer and vulnerability are pinned first, so
+    those a number gave (Law 2, no tag) stay the board's own."""
     from bridgetools.formats._losses import is_a_board
 
     place = 0
+    renumbered: dict[tuple[int | None, Deal], int] = {}
     for board in boards:
         if is_a_board(board):
-            place += 1
-            board.number = place
+            board.dealer, board.vulnerability = board.dealer, board.vulnerability
+            key = None if board.deal is None else (board.number, board.deal)
+            if key is None or key not in renumbered:
+                place += 1
+                if key is not None:
+                    renumbered[key] = place
+            board.number = place if key is None else renumbered[key]
         yield board
 
 
