@@ -104,6 +104,18 @@ def test_boards_from_several_files_name_the_file_each_came_from(tmp_path: Path, 
     assert "File:" not in (pdf_text(one) if suffix == ".pdf" else one.read_text(encoding="utf-8"))
 
 
+def test_long_file_names_cut_to_a_corner_keep_the_ends_that_tell_them_apart(tmp_path: Path) -> None:
+    # cut at their end, two sessions' files both read "File: club-night-session-20…"
+    names = [tmp_path / f"club-night-session-2026-01-1{day}.pbn" for day in (3, 4)]
+    for name in names:
+        bt.write([Board(number=1, deal=WORKED)], name, "pbn")
+    out = tmp_path / "both.pdf"
+    result = CliRunner().invoke(cli, ["print", *map(str, names), "-o", str(out), "-q", "--per-page", "4"])
+    assert result.exit_code == 0, result.output
+    files = re.findall(r"File: \S+", pdf_text(out))
+    assert len(files) == 2 and files[0] != files[1] and files[0].endswith("13.pbn"), files
+
+
 def test_a_team_match_board_from_one_of_several_files_names_its_room_and_file_on_one_line() -> None:
     view = replace(board_view(Board(number=4, deal=WORKED), Options()), room="closed", source="match.lin")
     assert view.label_lines()[-1] == "Closed room, match.lin"

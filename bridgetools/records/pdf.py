@@ -211,14 +211,21 @@ class _Writer:
         c.drawCentredString(area.x + area.w / 2, area.y + 2, f"Page {self.page + 1}")
         c.drawRightString(area.right, area.y + 2, "bridgetools")
 
-    def fitted(self, text: str, font: str, room: float, size: float, smallest: float) -> tuple[str, float]:
+    def fitted(self, text: str, font: str, room: float, size: float, smallest: float,
+               middle: bool = False) -> tuple[str, float]:
         """A header line and its size (``size`` pt, down to ``smallest``) to fit ``room``: the title beside
         the event and date, the cover line across the page. A line too long even then is cut with an
-        ellipsis rather than drawn over the event or past the paper's edge."""
+        ellipsis rather than drawn over the event or past the paper's edge: at its end, or (``middle``) in
+        its middle, so that file names that differ at the end (two sessions' dates) still differ."""
         while size > smallest and self.drawn_width(text, font, size) > room:
             size -= 0.5
-        while len(text) > 1 and self.drawn_width(text, font, size) > room:
-            text = text[:-2].rstrip() + "…"
+        head, tail = (text[:(len(text) + 1) // 2], text[(len(text) + 1) // 2:]) if middle else (text, "")
+        while len(head) + len(tail) > 1 and self.drawn_width(text, font, size) > room:
+            if middle and len(tail) >= len(head):
+                tail = tail[1:]
+            else:
+                head = head[:-1]
+            text = head.rstrip() + "…" + tail
         return text, size
 
     def header_line(self, x: float, y: float, text: str, font: str, size: float) -> None:
@@ -270,7 +277,7 @@ class _Writer:
         lines = view.label_lines()
         below = (1.15, 1.95, 2.75) if len(lines) > 2 else (1.25, 2.2)  # a third line fits above West's hand
         for offset, line in zip(below, lines, strict=False):
-            line, size = self.fitted(line, TEXT, d.column, small, small * 0.75)  # short of North's hand
+            line, size = self.fitted(line, TEXT, d.column, small, small * 0.75, middle=True)  # short of North
             self.text(d.x, y - d.line * offset, line, size=size)
 
     def hand(self, holdings: tuple[str, str, str, str] | None, d: Diagram, row: int, col: int) -> None:
