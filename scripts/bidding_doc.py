@@ -279,8 +279,9 @@ lost IMPs.
 * **Responses to 1NT**: responder's 3m is a slam try, not an invitation (above).
 * **Opener over responder's 1NT after an overcall** (1C 1H 1NT P) passes with 11-16 HCP, where SAYC rebids
   a six-card suit or bids a new suit (not forcing): bidding on with 11-16 lost on ten of eleven tuning
-  deals changed (thirty-seventh pass, bid38a). With 17 the new suit, the rebid and the reverse are
-  natural, as without the overcall; a reverse may have four cards in each suit.
+  deals changed (thirty-seventh pass, bid38a). With 17 the new suit and the reverse are natural,
+  as without the overcall (the six-card rebid, 11-14, is not a rule: the minimum's pass comes first); a
+  reverse may have four cards in each suit.
 * **The first-seat pass** is told as "at most 11 HCP" (every hand of 12+ opens), but the public reading of
   it, `Explanation.hcp_range()` and `.constraint()`, gives 0-21: the bidder's readings (partner's and the
   opponents') were tuned with that top, and read as at most 11 the tuning sets lost (`Meaning.untold`;

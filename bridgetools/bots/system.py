@@ -111,6 +111,12 @@ def _overcall_below_three(sit: Situation) -> bool:
     return overcall.level < 3
 
 
+def _weak_two_opened(sit: Situation) -> bool:
+    """Whether the auction's first bid is a weak two (2D, 2H, 2S), not the strong, artificial 2C."""
+    first = next((c for c in sit.calls if isinstance(c, Bid)), None)
+    return first is not None and first.level == 2 and first.strain in (Strain.D, Strain.H, Strain.S)
+
+
 def _both_majors_unbid(sit: Situation) -> bool:
     """Whether neither major has been bid naturally yet."""
     return not any(u in sit.bid_suits for u in _MAJORS)
@@ -3076,7 +3082,7 @@ COMPETITION = [
     # it more than a partscore of ours makes (13 sets: taking it out lost 0.0011 a deal; four trumps, or
     # four of the unbid major, bid on: KJ32.AQ98.32.432 over 2H X bids 3S)
     rule("2x X P", "P", "penalty pass, five good trumps", lens={"x": at_least(5), "unbidM": (0, 3)},
-         strong=("x",), hcp=(9, 40)),
+         strong=("x",), hcp=(9, 40), when=_weak_two_opened),
     rule("?x X P", "cx", "cue bid", hcp=(12, 40), force=F, artificial=True),
     rule("?x X P", "jM", "invitational", hcp=(9, 11), lens={"M": at_least(4)}, longest=("M",), force=INV),
     rule("?x X P", "cM", "advance", hcp=(0, 8), lens={"M": at_least(4)}),
@@ -3145,13 +3151,18 @@ COMPETITION = [
     # the overcaller over that jump (13+ opposite 8-16: game, rarely slam): a six-card suit at three, 3NT with
     # opener's suit stopped, four of the minor with three, else his suit again (the fallback bid Blackwood:
     # 1C 1H 1NT 3D with 2.AKJ984.K92.Q32, 26 HCP together at most)
-    rule("1x 1y 1N 3m P", "3y", "six-card suit", lens={"y": at_least(6)}, order="y>m"),
+    # (the jump forces to game: each is forcing, so that no one passes short of it)
+    rule("1x 1y 1N 3m P", "3y", "six-card suit", lens={"y": at_least(6)}, order="y>m", force=F),
     rule("1x 1y 1N 3m P", "3N", "opener's suit stopped", stop=("x",), force=SO),
-    rule("1x 1y 1N 3m P", "4m", "support", lens={"m": at_least(3)}),
-    rule("1x 1y 1N 3m P", "cy", "no fit, no stopper"),
-    # advancer then places the game: four of the six-card major with two, 3NT with opener's suit stopped
-    rule("1x 1M 1N 3m P 3M P", "4M", "to play", lens={"M": at_least(2)}, force=SO),
+    rule("1x 1y 1N 3m P", "4m", "support", lens={"m": at_least(3)}, force=F),
+    rule("1x 1y 1N 3m P", "cy", "no fit, no stopper", force=F),
+    # advancer then places the game: four of the major with three (3y may be a five-card suit), 3NT with
+    # opener's suit stopped, else five of his own minor (1C 1H 1NT 3D P 3H P with 85.96.AQJT63.AK5 bid 4H
+    # on a five-two fit; A5.6.AKJT632.852 passed 3H)
+    rule("1x 1M 1N 3m P 3M P", "4M", "to play", lens={"M": at_least(3)}, force=SO),
     rule("1x 1y 1N 3m P 3y P", "3N", "to play", stop=("x",), force=SO),
+    rule("1x 1y 1N 3m P 3y P", "5m", "to play", force=SO),
+    rule("1x 1y 1N 3m P 4m P", "5m", "to play", force=SO),
     # with no fit and 15+ HCP, opener's suit stopped, the notrump game as when responder passes
     rule("1x 1y ?z", "3N", "to play", hcp=(15, 40), stop=("x",), force=SO,
          when=lambda s: s.cheapest_level(Strain.NT) <= 3),
@@ -3344,9 +3355,9 @@ COMPETITION = [
     # seat, whose trumps sit under the opener, asks for none; docs/performance.md, the thirty-seventh
     # pass's mend)
     rule("2x P P X P", "P", "penalty pass, five good trumps over the opener", lens={"x": at_least(5)},
-         strong=("x",), hcp=(9, 40)),
+         strong=("x",), hcp=(9, 40), when=_weak_two_opened),
     rule("2x P P X P", "2N", "natural, their suit stopped", hcp=(10, 12), stop=("x",), force=INV,
-         when=lambda s: s.cheapest_level(Strain.NT) == 2),
+         when=lambda s: _weak_two_opened(s) and s.cheapest_level(Strain.NT) == 2),
     rule("?x P P X P", "3N", "to play", hcp=(13, 40), balanced=True, stop=("x",), force=SO),
     rule("?x P P X P", "4M", "to play", hcp=(13, 40), lens={"M": at_least(5)}, force=SO),
     rule("3x P P X P", "3N", "to play", hcp=(9, 40), stop=("x",), force=SO,
