@@ -21,8 +21,8 @@ def _bid(calls: str, hand: str) -> tuple[Call, str]:
 
 
 def test_losing_trick_count_counts_missing_top_honours_of_the_first_three_cards() -> None:
-    # spades AKx 1, hearts Kx 1, diamonds singleton ace 0, clubs Qxxxxx 2
-    assert HandFacts.of(Hand.from_pbn("AK7.K5.A.Q65432")).losers == 4
+    # spades AKxx 1, hearts Kx 1, diamonds singleton ace 0, clubs Qxxxxx 2
+    assert HandFacts.of(Hand.from_pbn("AK76.K5.A.Q65432")).losers == 4
     # a void has no loser, a singleton king one, AQJ one, three small three
     assert HandFacts.of(Hand.from_pbn(".K.AQJT987.86532")).losers == 5
     assert HandFacts.of(Hand.from_pbn("765.432.J432.Q32")).losers == 11
@@ -30,7 +30,7 @@ def test_losing_trick_count_counts_missing_top_honours_of_the_first_three_cards(
 
 def test_a_meaning_bounds_the_losers() -> None:
     few = Meaning("few losers", losers=(0, 5))
-    assert few.allows(HandFacts.of(Hand.from_pbn("AK7.K5.A.Q65432")))
+    assert few.allows(HandFacts.of(Hand.from_pbn("AK76.K5.A.Q65432")))
     assert not few.allows(HandFacts.of(Hand.from_pbn("765.432.J432.Q32")))
     assert "at most 5 losers" in few.describe()
 
@@ -709,8 +709,8 @@ def test_the_second_major_over_2nt_s_heart_transfer_shows_game_values_not_slam()
     # 2NT P 3D P 3H P 3S (five hearts, four spades) is a choice of games: the slam hand (12+ opposite
     # 20-21) is not told by it, as it never makes it
     three_spades = BIDDER.explain(Auction(Seat.N, ["2N", "P", "3D", "P", "3H", "P"]), "3S")
-    slam_hand = HandFacts.of(Hand.from_pbn("KQ95.AJ743.K5.4"))
-    game_hand = HandFacts.of(Hand.from_pbn("KQ95.AJ743.85.4"))
+    slam_hand = HandFacts.of(Hand.from_pbn("KQ95.AJ743.K5.42"))
+    game_hand = HandFacts.of(Hand.from_pbn("KQ95.AJ743.85.42"))
     second_suit = [m for m in three_spades.meanings if m.label.startswith("second suit")]
     assert any(m.allows(game_hand) for m in second_suit)
     assert not any(m.allows(slam_hand) for m in second_suit)

@@ -33,7 +33,7 @@ def test_hcp_of_one_suit() -> None:
 
 
 def test_length_of_a_suit() -> None:
-    assert ev.length(HAND, Suit.S) == 4 and ev.length(".AK5..QJ9876532", "C") == 9
+    assert ev.length(HAND, Suit.S) == 4 and ev.length(".AK54..QJ9876532", "C") == 9
 
 
 def test_shape_is_spades_hearts_diamonds_clubs() -> None:
@@ -121,8 +121,8 @@ def test_quick_tricks_of_a_suit(holding: str, tricks: float) -> None:
 
 
 def test_quick_tricks_of_a_hand() -> None:
-    # AK2 = 2, KQ3 = 1, A98 = 1, K32 = 0.5
-    assert ev.quick_tricks("AK2.KQ3.A98.K32") == 2 + 1 + 1 + 0.5
+    # AK2 = 2, KQ3 = 1, A98 = 1, K432 = 0.5
+    assert ev.quick_tricks("AK2.KQ3.A98.K432") == 2 + 1 + 1 + 0.5
 
 
 def test_honours_are_ace_to_ten() -> None:

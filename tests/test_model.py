@@ -57,7 +57,7 @@ def test_hand_hcp_shape_and_membership() -> None:
 
 
 def test_void_is_an_empty_suit() -> None:
-    assert Hand.from_pbn(".AK5..QJ9876532").shape == (0, 3, 0, 9)
+    assert Hand.from_pbn(".AK54..QJ9876532").shape == (0, 4, 0, 9)
 
 
 @pytest.mark.parametrize(

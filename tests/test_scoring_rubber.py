@@ -165,7 +165,7 @@ def test_four_aces_at_notrump_are_150() -> None:
 
 
 def test_honours_split_between_partners_score_nothing() -> None:
-    deal = Deal([Hand.from_pbn("AK2.5432.432.432"), None, Hand.from_pbn("QJT.876.765.765"), None])
+    deal = Deal([Hand.from_pbn("AK2.5432.432.432"), None, Hand.from_pbn("QJT.9876.765.765"), None])
     assert honours_held(deal, Strain.S) is None
 
 
