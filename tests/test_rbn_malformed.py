@@ -215,6 +215,20 @@ def test_an_opening_leader_other_than_declarers_left_hand_opponent_is_told_at_it
     assert [line for line in written.splitlines() if line.startswith("C")] == [f"C {contract}"]
 
 
+def test_a_lead_out_of_turn_is_a_note_strict_reading_passes() -> None:
+    # RBN 2.8 gives the leader for a lead out of turn: --strict stopped on such a legitimate file.
+    text = f"B 1\n{HANDS}C 4S:N:S\nR 10\n"
+    [issue] = loads(text, "rbn")[0].issues
+    assert issue.is_note and "South is not declarer North's left-hand opponent" in issue.message
+    [board] = loads(text, "rbn", strict=True)
+    assert (str(board.contract), board.declarer, board.tricks) == ("4S", Seat.N, 10)
+
+
+def test_an_opening_leader_that_is_no_seat_stops_strict_reading() -> None:
+    with pytest.raises(ParseError, match="expected N, E, S or W after the declarer, found 'Q'"):
+        loads(f"B 1\n{HANDS}C 4S:N:Q\nR 10\n", "rbn", strict=True)
+
+
 def test_a_contract_line_of_more_fields_is_written_back_once_in_its_place() -> None:
     text = f"B 1\n{HANDS}A NZ:4SA\nC 4S:N:E:table 3\nR 10\n"
     [board] = loads(text, "rbn")

@@ -20,10 +20,10 @@ import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, Issue, MisreadValue, NotationError
+from bridgetools.errors import NOTE, BridgeError, Issue, MisreadValue, NotationError
 from bridgetools.formats import SUFFIXES
 from bridgetools.formats._cards import card_of
 from bridgetools.formats._deal_checks import BoardsSeen, disagreement_kind, disagreements
@@ -248,11 +248,12 @@ def _contract(value: str) -> tuple[Contract, Seat | None] | None:
         raise BridgeError(f"expected a contract and declarer like '4SX:N', found {value[:12]!r}") from e
 
 
-def _leader_problem(value: str, declarer: Seat) -> MisreadValue | None:
+def _leader_problem(value: str, declarer: Seat) -> tuple[MisreadValue, str] | None:
     """The problem with the opening leader a C line ``value`` gives as its third field (RBN 2.8:
-    ``4S:N:S``), at its column: a letter that is no seat, or a seat other than declarer's left-hand
-    opponent, the one seat that leads (a lead out of turn, which the board's play cannot hold); None when
-    it gives none or declarer's left-hand opponent."""
+    ``4S:N:S``), at its column, with its level: a letter that is no seat is a problem; a seat other than
+    declarer's left-hand opponent (a lead out of turn, which the board's play cannot hold) a note, as RBN
+    2.8 gives the field for just that, so --strict reads on; None when it gives none or declarer's
+    left-hand opponent."""
     fields = value.split(":")
     if len(fields) < 3 or not fields[2].strip():
         return None
@@ -260,13 +261,20 @@ def _leader_problem(value: str, declarer: Seat) -> MisreadValue | None:
     leader = fields[2].strip()
     if leader.upper() not in ("N", "E", "S", "W"):
         return MisreadValue(f"expected N, E, S or W after the declarer, found {leader!r}: the line kept as "
-                            "written", at)
+                            "written", at), "warning"
     if Seat.parse(leader) != declarer.lho:
         return MisreadValue(
             f"{Seat.parse(leader).full_name} is not declarer {declarer.full_name}'s "
             f"left-hand opponent, {declarer.lho.full_name} (a lead out of turn, which the play cannot hold): "
-            "the line kept as written", at)
+            "the line kept as written", at), NOTE
     return None
+
+
+class _Problem(Protocol):
+    """How a record's reader reports a problem with a labelled line (kept as written): its label, what
+    was bad, the error, and its level (a note, `NOTE`, does not stop --strict)."""
+
+    def __call__(self, label: str, what: str, e: BridgeError, level: str = ...) -> None: ...
 
 
 def _play(value: str, deal: Deal | None, contract: Contract, declarer: Seat) -> Play:
@@ -402,12 +410,12 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
     lines = {**carried_at, **lines}
     unread: list[str] = []  # labels of this record whose line could not be read: kept as written
 
-    def problem(label: str, what: str, e: BridgeError) -> None:
+    def problem(label: str, what: str, e: BridgeError, level: str = "warning") -> None:
         unread.append(label)
         # the data starts after the label and a space
         column = 3 + (e.at if isinstance(e, MisreadValue) else 0)
         report(f"RBN: bad {what}: {e}", source, lines.get(label), column, strict=strict, issues=issues,
-               about=PART_OF_LABEL.get(label))
+               level=level, about=PART_OF_LABEL.get(label))
 
     number_text = values.get("B", carried.get("B", "") if "H" in values else "")
     board = Board(number=int(number_text) if number_text.strip().isdecimal() else None)
@@ -561,7 +569,7 @@ def _read_auction(board: Board, value: str) -> None:
             board.declarer = auction.declarer
 
 
-def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, str, BridgeError], None]
+def _read_result(board: Board, values: dict[str, str], problem: _Problem
                  ) -> str:
     """The C, P and R lines into the board; the labels read (the others are kept as written). An R line
     that gives no tricks leaves them unknown, not the play's (`unknown_tricks_unless_given`)."""
@@ -572,7 +580,7 @@ def _read_result(board: Board, values: dict[str, str], problem: Callable[[str, s
             board.contract, board.declarer = played
             leader = None if played[1] is None else _leader_problem(values["C"], played[1])
             if leader is not None:
-                problem("C", "opening leader", leader)
+                problem("C", "opening leader", *leader)
             elif values["C"].count(":") < 3:  # a field past the leader, the user's, is kept as written
                 parsed += "C"
     except BridgeError as e:
