@@ -158,27 +158,29 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
     for name in inputs:
         handless: list[str] = []
         shown = "<stdin>" if name == "-" else name
-        read = _telling_columns_left_out((name,), from_format, encoding, quiet, counts) if traveller \
-            else boards_reporting_issues((name,), from_format, False, encoding, quiet, counts)
+        read = (_telling_columns_left_out((name,), from_format, encoding, quiet, counts, origins) if traveller
+                else boards_reporting_issues((name,), from_format, False, encoding, quiet, counts,
+                                             origins=origins))
         for place, board in enumerate(read, 1):
             if board.deal is None and board.number is not None:
                 handless.append(board_named(board, place))
-            origins.read(board, shown)
             yield board
         warn_of_boards(handless, "printed without hands (no deal read)", quiet, shown)
 
 
 def _telling_columns_left_out(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,
-                              quiet: bool, counts: dict[str, int]) -> Iterator[Board]:
-    """The boards of every input in turn (`boards_reporting_issues`), with one warning for each file whose
-    ScoreTables hold columns the printed traveller has no place for (``Table``, ``Round``, ``Remark``)."""
+                              quiet: bool, counts: dict[str, int], origins: BoardOrigins) -> Iterator[Board]:
+    """The boards of every input in turn (`boards_reporting_issues`, each one's file told to ``origins``),
+    with one warning for each file whose ScoreTables hold columns the printed traveller has no place for
+    (``Table``, ``Round``, ``Remark``)."""
     import warnings
 
     from bridgetools.records.view import traveller_columns_left_out
 
     for name in inputs:
         left_out: dict[str, None] = {}
-        for board in boards_reporting_issues((name,), from_format, False, encoding, quiet, counts):
+        for board in boards_reporting_issues((name,), from_format, False, encoding, quiet, counts,
+                                             origins=origins):
             left_out.update(dict.fromkeys(traveller_columns_left_out(board)))
             yield board
         if left_out:
