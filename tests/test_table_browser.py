@@ -1087,6 +1087,32 @@ def test_after_a_card_played_with_enter_the_focus_is_back_on_a_playable_card_at_
     page.close()
 
 
+
+def test_a_focus_the_person_moved_is_not_taken_back_to_the_bidding_box_later(table: Table,
+                                                                            browser: Any) -> None:
+    """After South's pass with Enter the focus came back to the bidding box; the person then moved it to
+    the field to type, which lost it, and a later drawing of the table took it back to the box."""
+    table.calls = {"north": ["1S"]}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    pressed_enter_on(page, "#bidding-box [data-call='Pass']")
+    assert page.evaluate("document.activeElement.closest('#bidding-box') !== null")
+    page.focus("#typed")
+    page.evaluate("document.activeElement.blur()")
+    page.evaluate("render()")
+    assert page.evaluate(FOCUSED) == "BODY"
+    page.close()
+
+
+@pytest.mark.parametrize("width", [320, 360, 1280])
+def test_the_page_opens_at_its_top_where_the_bidding_box_is_in_view_there(table: Table, browser: Any,
+                                                                          width: int) -> None:
+    # (from 601 to 900 px the box is under the table, below a 900 px window, and is brought into view)
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13", width)
+    page.wait_for_selector("body[data-ready=yes]")
+    assert page.evaluate("scrollY") == 0
+    page.close()
+
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 

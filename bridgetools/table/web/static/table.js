@@ -25,6 +25,7 @@ let tableInfo = { boards: 0, confirm: true };
 let replies = 0;          // answers from the server so far (tests wait for the next one)
 let thinking = false;     // South's call or card is with the server, the computer players answering it
 let focusToReturn = false;  // South has acted: the focus, lost, goes back to the cards or the box (`returnFocus`)
+let returningFocus = false;  // `returnFocus` is moving the focus, not the person
 let told = null;          // how much of the deal in play a screen reader was told (`tell`)
 
 const $ = (id) => document.getElementById(id);
@@ -799,15 +800,24 @@ function render(shownTrick) {
  *  Enter (a card, a call) is gone once the table is drawn again, the Play button hidden, and the focus
  *  fell to the page, where a keyboard had to Tab back through the header to the cards. ``table``: the
  *  table whose cards are South's (#table, a variant's #vtable). A focus elsewhere (the field to type a
- *  call or a card, the menu) is left where it is. */
+ *  call or a card, the menu) is left where it is, and once the person has moved the focus themselves
+ *  (below) it is not taken back to the box or the cards later, till South's next call or card. It is
+ *  returned again at each drawing of the table in South's turn, not once: a trick gathered draws the hand
+ *  anew, and the card given the focus is gone. */
 function returnFocus(s, table) {
   const active = document.activeElement;  // (a button just hidden, Play, keeps it till the page is drawn)
   const lost = !active || active === document.body || !active.isConnected || active.getClientRects().length === 0;
   if (!focusToReturn || !lost || thinking || replaying() || !s.your_turn) return;
   const target = !$("bidding-box").hidden ? $("bidding-box").querySelector("button:enabled")
     : document.querySelector(`${table} .card.playable`);
+  returningFocus = true;
   if (target) target.focus({ preventScroll: true });
+  returningFocus = false;
 }
+
+// The person moving the focus themselves (Tab, a click, a key that opens the field to type): where they put
+// it is where it stays; a button of theirs later hidden (Next deal) does not send it to the box or the cards.
+document.addEventListener("focusin", () => { if (!returningFocus) focusToReturn = false; });
 
 // What a screen reader is told -------------------------------------------------------------------
 // The standard table and the variants tell a deal the same way: each builds the deal's story (below) from
