@@ -194,6 +194,10 @@ class Situation:
         assert isinstance(first, Bid)
         return first.strain
 
+    def opening_bid(self) -> Bid | None:
+        """The auction's first bid, whoever made it (None before anyone bids)."""
+        return next((c for c in self.calls if isinstance(c, Bid)), None)
+
     def last_bid(self) -> Bid | None:
         return next((c for c in reversed(self.calls) if isinstance(c, Bid)), None)
 

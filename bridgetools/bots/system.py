@@ -113,7 +113,7 @@ def _overcall_below_three(sit: Situation) -> bool:
 
 def _weak_two_opened(sit: Situation) -> bool:
     """Whether the auction's first bid is a weak two (2D, 2H, 2S), not the strong, artificial 2C."""
-    first = next((c for c in sit.calls if isinstance(c, Bid)), None)
+    first = sit.opening_bid()
     return first is not None and first.level == 2 and first.strain in (Strain.D, Strain.H, Strain.S)
 
 
@@ -862,7 +862,7 @@ def _doubler_after_major(pattern: str) -> list[Rule]:
 def _jump_advance(sit: Situation) -> bool:
     """Whether advancer's bid (two calls back) of the takeout double of a one-level opening skipped a level
     (the invitational 9-11 advance)."""
-    opening = next((c for c in sit.calls if isinstance(c, Bid)), None)
+    opening = sit.opening_bid()
     return opening is not None and opening.level == 1 and _level(sit, -2) == 2 and _jump_overcall(sit, 2)
 
 
@@ -998,7 +998,7 @@ def _advance_after_cue_bid(pattern: str) -> list[Rule]:
 def _jump_advance_in_minor_at_three(sit: Situation) -> bool:
     """Whether advancer's bid (two calls back) of the takeout double of a one-level opening was a jump to
     three of a minor (the invitational 9-11 advance) and their suit can still be cue-bid at three."""
-    opening = next((c for c in sit.calls if isinstance(c, Bid)), None)
+    opening = sit.opening_bid()
     advance = sit.calls[-2]
     return opening is not None and opening.level == 1 and isinstance(advance, Bid) and advance.level == 3 \
         and _minor_advance(sit) and _jump_overcall(sit, 2) \
