@@ -4,8 +4,10 @@ never read back silently under another number (hand-records spec §1)."""
 
 from __future__ import annotations
 
+import gc
 import io
 import warnings
+import weakref
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -132,18 +134,55 @@ def test_a_record_without_a_deal_takes_no_part_in_finding_the_other_room() -> No
 
 
 @pytest.mark.parametrize("fmt", ("bri", "dge"))
-def test_a_machine_file_is_written_as_its_boards_come(fmt: str) -> None:
-    out, record, boards = io.StringIO(), format_module(fmt).RECORD, session(3)
+def test_a_machine_file_lets_each_board_go_once_its_record_is_made(fmt: str) -> None:
+    # the file is made whole before it is written, but from the records, not by keeping every board
+    alive: list[weakref.ref[Board]] = []
 
     def coming() -> Iterator[Board]:
-        for k, board in enumerate(boards):
-            assert len(out.getvalue()) == k * record, "boards read before the last was written"
+        pending = session(4)
+        for k in range(len(pending)):
+            gc.collect()  # board k - 1 is still being placed
+            assert all(ref() is None for ref in alive[:k - 1]), "a board kept after its record was made"
+            board = pending.pop(0)
+            alive.append(weakref.ref(board))
             yield board
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        format_module(fmt).write_boards(coming(), out)
-    assert len(out.getvalue()) == 3 * record
+        format_module(fmt).write_boards(coming(), out := io.StringIO())
+    assert len(out.getvalue()) == 4 * format_module(fmt).RECORD
+
+
+def half_dealt(number: int) -> Board:
+    """Board ``number`` with North's hand alone, which no machine file can deal."""
+    board = renumbered([number])[0]
+    assert board.deal is not None
+    board.deal = bt.Deal([board.deal[bt.Seat.N], None, None, None])
+    return board
+
+
+REFUSED = {"a gap": lambda: renumbered([1, 2, 4, 5]),
+           "half a deal": lambda: [*renumbered([1, 2]), half_dealt(3)]}
+"""Sets a machine file refuses only once boards before the refusal's cause were placed."""
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+@pytest.mark.parametrize("cause", sorted(REFUSED))
+def test_a_refused_set_writes_not_a_byte_to_stdout(fmt: str, cause: str,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    # BRI and DGE wrote boards 1 and 2 to stdout before the gap at board 3 was refused
+    with pytest.raises(bt.BridgeError):
+        bt.write(REFUSED[cause](), "-", fmt)
+    assert capsys.readouterr().out == ""
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+@pytest.mark.parametrize("cause", sorted(REFUSED))
+def test_a_refused_set_writes_not_a_byte_to_a_file_the_caller_opened(fmt: str, cause: str) -> None:
+    out = io.StringIO()
+    with pytest.raises(bt.BridgeError):
+        bt.write(REFUSED[cause](), out, fmt)
+    assert out.getvalue() == ""
 
 
 @pytest.mark.parametrize("fmt", MACHINES)
@@ -290,3 +329,72 @@ def test_convert_renumber_keeps_the_dealer_and_vulnerability_the_old_number_gave
     assert result.exit_code == 0, result.output
     (board,) = bt.read(tmp_path / "out.pbn")
     assert (board.number, board.dealer, board.vulnerability) == (1, bt.Seat.E, bt.Vul.NS)
+
+
+BIG_DEAL = Path(__file__).parent / "data" / "pbn" / "pbn-cpp__bigdeal.pbn"
+"""Big Deal's 15 boards, 1-15."""
+
+
+def cut_in_board_five(tmp_path: Path) -> Path:
+    """Big Deal's file cut inside board 5's Deal tag: the reader keeps board 5's number, dealer and
+    vulnerability, with the cut's problem, and no deal."""
+    text = BIG_DEAL.read_text(encoding="utf-8")
+    source = tmp_path / "cut.pbn"
+    source.write_text(text[:text.index("[Deal", text.index('[Board "5"]')) + 15], encoding="utf-8")
+    assert [(b.number, b.deal is None) for b in bt.read(source)][-1] == (5, True)
+    return source
+
+
+@pytest.mark.parametrize("fmt", MACHINES)
+def test_a_board_cut_short_with_no_deal_is_named_and_left_out_and_the_rest_written(tmp_path: Path,
+                                                                                  fmt: str) -> None:
+    # "Error: cut.pbn: board 5: a BRI file needs all 52 cards dealt": the four whole boards were not written
+    source, target = cut_in_board_five(tmp_path), tmp_path / f"cut.{fmt}"
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target)])
+    assert result.exit_code == 0, result.output
+    whole = [b.deal for b in bt.read(BIG_DEAL)][:4]
+    assert [b.deal for b in bt.read(target)][:4] == whole
+    assert [b.number for b in bt.read(target)] == [1, 2, 3, 4]
+    assert f"{source}: a {fmt.upper()} file deals whole deals: board 5, given with no deal (a record cut " \
+           "short, or one without its cards), left out" in result.stderr, result.stderr
+    assert "4 boards written" in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+def test_a_board_with_no_deal_inside_a_set_is_refused_as_a_gap_naming_it_and_the_way_past(fmt: str) -> None:
+    boards = renumbered([1, 2, 3, 4, 5])
+    boards[2].deal = None
+    with pytest.raises(bt.BridgeError, match=r"board 3 is given with no deal \(boards 1, 2, 4, 5 are "
+                                             r"dealt\): .* give board 3 its deal, .*\(convert --renumber\)"):
+        dumps(boards, fmt)
+
+
+def test_a_gap_of_boards_missing_and_boards_with_no_deal_names_each() -> None:
+    boards = renumbered([1, 2, 3, 5])
+    boards[2].deal = None
+    with pytest.raises(bt.BridgeError, match=r"board 4 is not in the input and board 3 is given with no deal "
+                                             r"\(boards 1, 2, 5 are dealt\): .* give the missing boards and "
+                                             r"deals,"):
+        dumps(boards, "bri")
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+def test_convert_renumber_deals_the_boards_either_side_of_one_with_no_deal(tmp_path: Path, fmt: str) -> None:
+    boards = renumbered([1, 2, 3, 4])
+    source = tmp_path / "set.pbn"
+    source.write_text(dumps([replace(board, deal=None) if board.number == 2 else board for board in boards],
+                            "pbn"))  # [Deal "?"]
+    target = tmp_path / f"set.{fmt}"
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target), "--renumber"])
+    assert result.exit_code == 0, result.output
+    assert [b.deal for b in bt.read(target)] == [boards[0].deal, boards[2].deal, boards[3].deal]
+    assert "board 2, given with no deal" in result.stderr and "3 boards written" in result.stderr, \
+        result.stderr
+
+
+def test_a_dlm_set_says_a_board_with_no_deal_is_written_as_the_dummy_deal() -> None:
+    boards = renumbered([1, 2, 3])
+    boards[1].deal = None
+    text, said = written(boards, "dlm")
+    assert [w for w in said if "board 2, given with no deal, is written as its dummy deal" in w], said
+    assert [b.number for b in loads(text, "dlm")] == [1, 3]

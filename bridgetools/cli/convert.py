@@ -183,7 +183,7 @@ def convert(
     with ReadingBar(inputs, "Converting", quiet) as bar, named_by_file(origins):
         boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts, bar, origins)
         if renumber:
-            boards = _by_place(boards)
+            boards = _by_place(boards, fmt)
         left_out = _left_out_of(fmt)
         if left_out is not None:
             boards = _counting_records_left_out(boards, left_out, counts)
@@ -204,18 +204,21 @@ introduction), or that repeats an earlier one's board and deal (a match's other 
 (`bridgetools.formats._machine.left_out_of_machine`)."""
 
 
-def _by_place(boards: Iterable[Board]) -> Iterator[Board]:
+def _by_place(boards: Iterable[Board], fmt: str) -> Iterator[Board]:
     """``boards`` numbered 1, 2, 3 ... by their place among the records that are boards (`is_a_board`: a
-    lesson's introduction takes none), as ``--renumber`` asks; each read here for this output alone. A
-    record with an earlier one's number and deal (a match's other room, the same file given twice) takes
-    that record's new number, so it stays the same board; dealer and vulnerability are pinned first, so
-    those a number gave (Law 2, no tag) stay the board's own."""
+    lesson's introduction takes none; in a machine file, `dealt`: nor does a board with no deal, which it
+    leaves out), as ``--renumber`` asks; each read here for this output alone. A record with an earlier
+    one's number and deal (a match's other room, the same file given twice) takes that record's new
+    number, so it stays the same board; dealer and vulnerability are pinned first, so those a number gave
+    (Law 2, no tag) stay the board's own."""
     from bridgetools.formats._losses import is_a_board
+    from bridgetools.formats._machine import dealt
 
+    takes_a_place = dealt if fmt in BOARDS_BY_PLACE else is_a_board
     place = 0
     renumbered: dict[tuple[int | None, Deal], int] = {}
     for board in boards:
-        if is_a_board(board):
+        if takes_a_place(board):
             board.dealer, board.vulnerability = board.dealer, board.vulnerability
             key = None if board.deal is None else (board.number, board.deal)
             if key is None or key not in renumbered:

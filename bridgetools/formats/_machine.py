@@ -10,7 +10,7 @@ from __future__ import annotations
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 
-from bridgetools._words import boards_numbered
+from bridgetools._words import boards_numbered, plural
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, RecordError
 from bridgetools.formats._losses import NO_BOARD, Losses, files_named, is_a_board, left_out
@@ -45,18 +45,24 @@ def numbered(
 ) -> Iterator[tuple[int, Deal]]:
     """Each board's number and whole deal; once all are given, one warning naming what else they held (a
     machine file holds the deal alone, and the number says dealer and vulnerability). A record that is no
-    board (`is_a_board`) is named in the warning and takes no place.
+    board (`is_a_board`) is named in the warning and takes no place; a board with no deal (`dealt`: a
+    PBN record cut short, kept for its tags) takes none either, said in one line naming it.
 
     Without ``by_place_from`` (DLM, which keys its boards by number) they come in file order. A file that
     numbers its records by place from ``by_place_from`` (BRI, DGE: 1; DUP: its lowest board) gets each
-    deal at its own number's place (`_in_places`): boards in sequence as they come (BRI and DGE stream),
-    the rest lowest first once all are read; a gap is refused, since such a file cannot leave a board out
-    and every board after it would be dealt under the number before its own."""
+    deal at its own number's place (`_in_places`): boards in sequence as they come, the rest lowest first
+    once all are read; a gap is refused (a board with no deal inside the set makes one), since such a file
+    cannot leave a board out and every board after it would be dealt under the number before its own.
+    The writers make their whole file before writing a byte, so a refusal leaves nothing written."""
     losses = Losses(fmt.upper())
     waiting: list[tuple[int, Board, Deal]] = []  # from the first board out of sequence on, in file order
     given: set[int] = set()
+    undealt: list[Board] = []
     for number, board in _in_file(boards):
         if number is None:
+            if is_a_board(board):
+                undealt.append(board)
+                continue
             losses.writing(board)
             losses.add([NO_BOARD])
             continue
@@ -69,21 +75,65 @@ def numbered(
         else:
             waiting.append((number, board, deal))
     if by_place_from is not None and waiting:
-        for read_as, board, deal in _in_places(waiting, given, fmt, by_place_from + len(given)):
+        placed = _in_places(waiting, given, fmt, by_place_from + len(given), numbers_given(undealt))
+        for read_as, board, deal in placed:
             losses.writing(board)  # a board held back is named as it is written, not as the last one read
             losses.add(left_out(board, fmt, number=read_as))
             yield read_as, deal
+    _warn_undealt(undealt, fmt)
     losses.warn()
 
 
+def dealt(board: Board) -> bool:
+    """Whether a record takes a place in a machine file: it has a deal. One that is no board (a lesson's
+    introduction) or a board with none (a PBN record cut short, kept for its number and tags) is left out:
+    the machine has nothing to deal, and a deal made up for it would be dealt as the board's."""
+    return board.deal is not None
+
+
+UNDEALT = "given with no deal"
+"""What a board a machine file leaves out for want of a deal is, as a warning or a refusal names it."""
+
+
+def numbers_given(boards: Iterable[Board]) -> set[int]:
+    """The numbers ``boards`` give (those without one give none)."""
+    return {board.number for board in boards if board.number is not None}
+
+
+def _warn_undealt(undealt: list[Board], fmt: str) -> None:
+    """The one warning naming the boards with no deal that a machine file of ``fmt`` leaves out (`dealt`),
+    with their input files, so a director knows which records to mend: ``cut.pbn: a BRI file deals whole
+    deals: board 5, given with no deal (...), left out``."""
+    if not undealt:
+        return
+    numbers = [str(board.number) for board in undealt if board.number is not None]
+    unnumbered = len(undealt) - len(numbers)
+    named = " and ".join(([boards_named(numbers)] if numbers else [])
+                         + ([f"{plural(unnumbered, 'record')} with no number"] if unnumbered else []))
+    warnings.warn(f"{files_named(undealt)}a {fmt.upper()} file deals whole deals: {named}, {UNDEALT} (a "
+                  "record cut short, or one without its cards), left out", stacklevel=4)
+
+
+def gap_named(gap: Iterable[int], undealt: set[int], said: Callable[[str, bool, str], str]) -> str:
+    """The boards of ``gap``, a machine file's missing boards, each group as ``said(boards, one, why)``
+    gives it (``one``: a single board) and joined by `and`: those not in the input, then those given with no
+    deal (``undealt``), so that a director knows which to add and which to mend."""
+    gap = list(gap)
+    groups = [([n for n in gap if n not in undealt], "not in the input"),
+              ([n for n in gap if n in undealt], UNDEALT)]
+    return " and ".join(said(boards_named(numbers), len(numbers) == 1, why) for numbers, why in groups
+                        if numbers)
+
+
 def _in_places(
-    waiting: list[tuple[int, Board, Deal]], given: set[int], fmt: str, place: int
+    waiting: list[tuple[int, Board, Deal]], given: set[int], fmt: str, place: int, undealt: set[int]
 ) -> list[tuple[int, Board, Deal]]:
     """The boards that came out of sequence (``waiting``, in file order, after those ``given`` in sequence),
     each with the number a reader gives it: from ``place`` on, lowest first. Numbers given twice with
     different deals (several sets each numbered from 1) keep file order, said renumbered in one warning;
     a set that starts past ``place`` before any board was written (BRI or DGE from board 37) is read back
-    from ``place``, said in one warning; a gap is refused (`missing_boards`)."""
+    from ``place``, said in one warning; a gap is refused (`missing_boards`), naming the boards of it given
+    with no deal (``undealt``) as such."""
     numbers = [number for number, _, _ in waiting]
     seen, again = set(given), []
     for number in numbers:
@@ -98,13 +148,7 @@ def _in_places(
     low = place if given else waiting[0][0]  # BRI or DGE from board 37: read back from board 1
     gap = missing_boards([number for number, _, _ in waiting], low)
     if gap:
-        files = files_named(board for _, board, _ in waiting)
-        raise BridgeError(f"{files}a {fmt.upper()} file numbers its boards by their place and cannot leave "
-                          f"one out: {boards_named(gap)} {'is' if len(gap) == 1 else 'are'} not in the input "
-                          f"({_boards_given(given, waiting)}): each board after it would be dealt under "
-                          "another number; give the missing boards, write the boards either side of the "
-                          "gap to separate files, or number the boards by their place (convert --renumber) "
-                          "(DLM fills a gap with a dummy deal)")
+        raise _gap_refused(gap, given, waiting, fmt, undealt)
     if waiting[0][0] != place:
         last = place + len(waiting) - 1
         warnings.warn(f"{files_named(board for _, board, _ in waiting)}{fmt.upper()} numbers its boards by "
@@ -113,13 +157,32 @@ def _in_places(
     return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
 
 
-def _boards_given(given: set[int], waiting: list[tuple[int, Board, Deal]]) -> str:
-    """``boards 2, 37, 39 are``: the boards a set with a gap holds, a board without a number named as one
-    dealt by its place (``boards 37, 39 are, and one with no number, dealt as board 2 by its place``), as
-    `show` and `print` give it no number."""
-    numbered = sorted({*given, *(number for number, board, _ in waiting if board.number is not None)})
+def _gap_refused(gap: list[int], given: set[int], waiting: list[tuple[int, Board, Deal]], fmt: str,
+                 undealt: set[int]) -> BridgeError:
+    """The one-line refusal of a set with a gap a file numbering by place cannot hold, naming the boards of
+    it (``undealt``: given with no deal, the others not in the input), the boards there, and the ways past
+    it."""
+    absent = not undealt.intersection(gap)
+    give = "give the missing boards" if absent else "give the missing boards and deals"
+    if undealt.issuperset(gap):
+        give = f"give {boards_named(gap)} {'its deal' if len(gap) == 1 else 'their deals'}"
+    missing = gap_named(gap, undealt, lambda boards, one, why: f"{boards} {'is' if one else 'are'} {why}")
+    return BridgeError(f"{files_named(board for _, board, _ in waiting)}a {fmt.upper()} file numbers its "
+                       f"boards by their place and cannot leave one out: {missing} "
+                       f"({_boards_given(given, waiting, '' if absent else ' dealt')}): each board after it "
+                       f"would be dealt under another number; {give}, write the boards either side of the "
+                       "gap to separate files, or number the boards by their place (convert --renumber) (DLM "
+                       "fills a gap with a dummy deal)")
+
+
+def _boards_given(given: set[int], waiting: list[tuple[int, Board, Deal]], dealt: str = "") -> str:
+    """``boards 2, 37, 39 are``: the boards a set with a gap holds (``are dealt``, with ``dealt``, beside
+    boards given with no deal), a board without a number named as one dealt by its place (``boards 37, 39
+    are, and one with no number, dealt as board 2 by its place``), as `show` and `print` give it no
+    number."""
+    numbers = sorted({*given, *(number for number, board, _ in waiting if board.number is not None)})
     places = [number for number, board, _ in waiting if board.number is None]
-    said = f"{boards_named(numbered)} {'is' if len(numbered) == 1 else 'are'}" if numbered else ""
+    said = f"{boards_named(numbers)} {'is' if len(numbers) == 1 else 'are'}{dealt}" if numbers else ""
     if not places:
         return said
     which = "one" if len(places) == 1 else f"{len(places)}"
@@ -187,10 +250,10 @@ def repeats() -> Callable[[Board], bool]:
 
 
 def left_out_of_machine() -> Callable[[Board], bool]:
-    """A test, given a file's records in order, of whether a machine file leaves a record out: one that is
-    no board (`is_a_board`) or that `repeats` an earlier one."""
+    """A test, given a file's records in order, of whether a machine file leaves a record out: one with no
+    deal (`dealt`: no board, or a board cut short) or that `repeats` an earlier one."""
     repeat = repeats()
-    return lambda board: not is_a_board(board) or repeat(board)
+    return lambda board: not dealt(board) or repeat(board)
 
 
 def one_deal_a_board(boards: Iterable[Board], fmt: str) -> Iterator[Board]:
@@ -198,8 +261,6 @@ def one_deal_a_board(boards: Iterable[Board], fmt: str) -> Iterator[Board]:
     and deal (a match's other room) is left out, said in one line once all are given. A number given
     again with another deal is kept: the files that number by place write it in order (`numbered` says
     they are renumbered); DLM, which keys its boards by number, refuses it."""
-    from bridgetools._words import plural
-
     repeat = repeats()
     repeated: list[str] = []
     in_rooms = 0
@@ -215,6 +276,16 @@ def one_deal_a_board(boards: Iterable[Board], fmt: str) -> Iterator[Board]:
                       f"{boards_named(repeated)}) left out, each deal written once", stacklevel=3)
 
 
+def by_place_text(boards: Iterable[Board], fmt: str, record: Callable[[Deal], str]) -> str:
+    """A BRI or DGE file's text: each board's ``record`` at its place from board 1 (`numbered`; a match's
+    other room once, `one_deal_a_board`), made whole before any of it is written, as DUP's and DLM's are,
+    so that a board the file cannot hold (half a deal, a gap) leaves nothing written, on stdout or in a
+    file the caller opened. Each board is let go once its record is made: the text is kept, not the
+    boards."""
+    placed = numbered(one_deal_a_board(boards, fmt), fmt, by_place_from=1)
+    return "".join(record(deal) for _, deal in placed)
+
+
 def _why_repeated(in_rooms: int, repeated: int) -> str:
     """What ``repeated`` records giving a board and deal again are, ``in_rooms`` of them another table's
     (a room, an auction or a contract of their own): a match's other room, or, with none, the same deal
@@ -227,17 +298,17 @@ def _why_repeated(in_rooms: int, repeated: int) -> str:
 
 
 def numbered_boards(boards: Iterable[Board]) -> list[tuple[int, Board]]:
-    """Each board with the number it has in a machine file (`_in_file`); records that are no board are
-    left out."""
+    """Each board with the number it has in a machine file (`_in_file`); records with no deal (`dealt`)
+    are left out."""
     return [(number, board) for number, board in _in_file(boards) if number is not None]
 
 
 def _in_file(boards: Iterable[Board]) -> Iterator[tuple[int | None, Board]]:
     """Each record with the number its board has in a machine file: its own, or its place when it has
-    none; None for a record that is no board (`is_a_board`), which takes no place."""
+    none; None for a record with no deal (`dealt`: no board, or a board cut short), which takes no place."""
     place = 0
     for board in boards:
-        if not is_a_board(board):
+        if not dealt(board):
             yield None, board
             continue
         place += 1

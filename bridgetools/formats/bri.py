@@ -13,7 +13,7 @@ from typing import Any, TextIO
 
 from bridgetools.board import Board
 from bridgetools.formats import SUFFIXES
-from bridgetools.formats._machine import bri_part, deal_from_bri, numbered, one_deal_a_board, records
+from bridgetools.formats._machine import bri_part, by_place_text, deal_from_bri, records
 
 EXTENSIONS = SUFFIXES["bri"]
 BINARY = True
@@ -29,8 +29,7 @@ def sniff(head: str) -> bool:
 
 def encode(boards: Iterable[Board]) -> bytes:
     """The boards as the bytes of a BRI file."""
-    records = numbered(one_deal_a_board(boards, "bri"), "bri", by_place_from=1)
-    return "".join(bri_part(deal) + PADDING for _, deal in records).encode("ascii")
+    return _text(boards).encode("ascii")
 
 
 def decode(data: bytes, source: str = "<bytes>", strict: bool = False) -> list[Board]:
@@ -53,6 +52,11 @@ def read_boards(
 
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
-    """Boards as BRI records; every board must have all 52 cards."""
-    for _, deal in numbered(one_deal_a_board(boards, "bri"), "bri", by_place_from=1):
-        out.write(bri_part(deal) + PADDING)
+    """Boards as BRI records, written once all are placed; every board must have all 52 cards, and
+    the set no gap (nothing is written where one is refused)."""
+    out.write(_text(boards))
+
+
+def _text(boards: Iterable[Board]) -> str:
+    """The file's text, made whole before a byte is written (`by_place_text`)."""
+    return by_place_text(boards, "bri", lambda deal: bri_part(deal) + PADDING)

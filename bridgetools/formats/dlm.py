@@ -24,9 +24,12 @@ from bridgetools.formats._losses import files_named
 from bridgetools.formats._machine import (
     MACHINE_ORDER,
     boards_named,
+    dealt,
+    gap_named,
     missing_boards,
     numbered,
     numbered_boards,
+    numbers_given,
     one_deal_a_board,
     past_last_board,
     repeats,
@@ -108,7 +111,7 @@ def write_boards(
     headline = headline or str(_kept(titled).get("headline", HEADLINE) if titled else HEADLINE)
     duplicates = _count(_kept(counted).get("duplicates") if counted else 0)
     first, last = min(deals), max(deals)
-    _warn_gaps(deals, first, last)
+    _warn_gaps(deals, first, last, numbers_given(board for board in boards if not dealt(board)))
     lines = [
         "[Document]", f"Headline={' '.join(headline.splitlines())}",
         f"Status={'Show' if shown else 'Sealed'}",
@@ -181,16 +184,17 @@ def _warn_past_max(in_file: list[tuple[int, Board]], counted: Board | None) -> N
                       stacklevel=3)
 
 
-def _warn_gaps(deals: dict[int, Deal], first: int, last: int) -> None:
-    """One warning for the boards between ``first`` and ``last`` that ``deals`` lacks: a DLM file holds
-    From..To without a gap, so each is written as the dummy deal."""
+def _warn_gaps(deals: dict[int, Deal], first: int, last: int, undealt: set[int]) -> None:
+    """One warning for the boards between ``first`` and ``last`` that ``deals`` lacks (those of ``undealt``
+    given with no deal, the others not given): a DLM file holds From..To without a gap, so each is written
+    as the dummy deal."""
     missing = missing_boards(deals, first)
     if missing:
         are = "are" if len(missing) > 1 else "is"
-        warnings.warn(f"DLM holds boards {first}-{last} without a gap: {boards_named(missing)}, not in the "
-                      f"input, {are} written as its dummy deal (each seat a whole suit), which bridgetools "
-                      "reads back as no board (a dealing machine may deal it)",
-                      stacklevel=3)
+        named = gap_named(missing, undealt, lambda boards, _, why: f"{boards}, {why},")
+        warnings.warn(f"DLM holds boards {first}-{last} without a gap: {named} {are} written as its dummy "
+                      "deal (each seat a whole suit), which bridgetools reads back as no board (a dealing "
+                      "machine may deal it)", stacklevel=3)
 
 
 def _deals_by_number(boards: list[Board]) -> dict[int, Deal]:
