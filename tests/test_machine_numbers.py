@@ -398,3 +398,16 @@ def test_a_dlm_set_says_a_board_with_no_deal_is_written_as_the_dummy_deal() -> N
     text, said = written(boards, "dlm")
     assert [w for w in said if "board 2, given with no deal, is written as its dummy deal" in w], said
     assert [b.number for b in loads(text, "dlm")] == [1, 3]
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+def test_the_problems_read_before_a_refused_board_come_before_the_refusal(tmp_path: Path, fmt: str) -> None:
+    # BRI and DGE said "Error: ... board 3: a BRI file needs all 52 cards dealt" before board 1's problem
+    boards = [*renumbered([1, 2]), half_dealt(3)]
+    source = tmp_path / "half.pbn"
+    source.write_text(dumps(boards, "pbn").replace('[Dealer "N"]', '[Dealer "Q"]', 1))
+    result = CliRunner().invoke(cli, ["convert", str(source), "--format", fmt, "-o", "-"])
+    assert result.exit_code == 1
+    said = result.stderr.splitlines()
+    assert "Dealer 'Q'" in said[0] and said[-1].startswith("Error: ") and "board 3" in said[-1], said
+    assert result.stdout == ""

@@ -6,7 +6,7 @@ import codecs
 import contextlib
 import warnings
 import weakref
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from typing import IO, Any
 
 import click
@@ -73,7 +73,7 @@ def boards_reporting_issues(
     counts: dict[str, int],
     bar: ReadingBar | None = None,
     origins: BoardOrigins | None = None,
-) -> Iterator[Board]:
+) -> Generator[Board, None, None]:
     """The boards of every input in turn; each file's issues go to stderr once it is read, in file order
     as `validate` lists them, as ``file:line:col: message`` (a note's as ``file:line:col: note: message``;
     those a board carries from the file it was converted from after them), counted in ``counts`` as
@@ -181,13 +181,15 @@ def convert(
         options["vugraph"] = vugraph
     origins = BoardOrigins()
     with ReadingBar(inputs, "Converting", quiet) as bar, named_by_file(origins):
-        boards = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts, bar, origins)
+        read = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts, bar, origins)
+        boards: Iterable[Board] = read
         if renumber:
             boards = _by_place(boards, fmt)
         left_out = _left_out_of(fmt)
         if left_out is not None:
             boards = _counting_records_left_out(boards, left_out, counts)
-        write_records(boards, output, fmt, quiet, suits, **options)
+        with contextlib.closing(read):  # closed before a writer's refusal is said: the problems read up
+            write_records(boards, output, fmt, quiet, suits, **options)  # to it first, the stop line last
     if not quiet and output != "-":
         tell(f"{plural(counts['boards'] - counts['no board'], 'board', thousands=True)} written to {output} "
              f"({plural(counts['issues'], 'issue', thousands=True)}{and_notes(counts['notes'])})")
