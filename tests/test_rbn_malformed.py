@@ -236,6 +236,37 @@ def test_a_contract_line_of_more_fields_is_written_back_once_in_its_place() -> N
     assert dumps([board], "rbn") == text
 
 
+def _lost_in(contract: str, target: str, auction: str = "") -> list[str]:
+    """What converting a board with ``C contract`` (and ``auction``'s A line) to ``target`` says it loses."""
+    [board] = loads(f"B 1\n{HANDS}{auction}C {contract}\nR 10\n", "rbn")
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        dumps([board], target)
+    return [str(w.message) for w in said]
+
+
+@pytest.mark.parametrize("target", ["pbn", "lin"])
+@pytest.mark.parametrize(("contract", "lost"), [
+    ("4S:N:S", "RBN C opening leader South (a lead out of turn)"),
+    ("4S:N:Q", "RBN C opening leader 'Q' (no seat)"),
+    ("4S:N:E:table 3", "RBN C fields past the leader ('table 3')"),
+])
+def test_a_kept_contract_line_read_for_the_contract_names_only_what_else_it_gave_as_lost(
+        contract: str, lost: str, target: str) -> None:
+    # "PBN has no place for RBN C (contract)", though the contract and declarer were read and written
+    said = _lost_in(contract, target)
+    assert [w for w in said if lost in w] and not [w for w in said if "RBN C (contract)" in w], said
+
+
+def test_a_kept_contract_line_whose_leader_agrees_loses_nothing() -> None:
+    assert not [w for w in _lost_in("4S:N:E:", "pbn") if "RBN C" in w]
+
+
+def test_an_unread_contract_line_is_named_lost_whole() -> None:
+    said = _lost_in("4SN", "pbn", auction="A NZ:1SP2HP4SA\n")
+    assert [w for w in said if "PBN has no place for RBN C (contract)" in w], said
+
+
 def test_a_kept_contract_line_the_board_no_longer_holds_is_written_as_a_comment() -> None:
     # A C line kept for its leader out of turn, the board's contract since changed: two C lines were written.
     [board] = loads(f"B 1\n{HANDS}A NZ:4SA\nC 4S:N:S\nR 10\n", "rbn")

@@ -233,9 +233,9 @@ def _contract(value: str) -> tuple[Contract, Seat | None] | None:
     -> passed out, no declarer; None for an empty line. One with no colon (``4SN``: RBN puts one between
     contract and declarer) is told at the place the colon goes and kept as written, not read: ``4SN`` is
     no RBN contract, and guessing one could be wrong."""
-    parts = value.strip().split(":")
-    if parts == ["P"] or parts == ["p"]:
+    if value.strip().upper() == "P":
         return Contract.PASSED_OUT, None
+    parts = value.strip().split(":")
     if len(parts) == 1 and parts[0]:
         first = _CONTRACT_FIRST.match(value)
         raise MisreadValue(f"expected a contract and declarer like '4SX:N', a colon between them, found "
@@ -666,10 +666,37 @@ def _kept(board: Board) -> list[tuple[str, str]]:
 
 def rbn_only(board: Board) -> list[str]:
     """What a board read from RBN holds that only RBN can say: the lines kept as written (a session or
-    teams line, double-dummy makes, the play's notes, a line this reader could not read...)."""
-    labels = dict.fromkeys(label for label, _ in _kept(board))
-    return [f"RBN {label} ({_LABEL_NAMES.get(label, 'note' if label.isdigit() else 'line')})" if label
-            else "RBN lines with no label" for label in labels]
+    teams line, double-dummy makes, the play's notes, a line this reader could not read...); of a C line
+    read for the board's contract and declarer, which every format writes, only what else it gives
+    (`_contract_line_lost`)."""
+    lost: list[str] = []
+    for label, value in _kept(board):
+        if label == "C":
+            lost += _contract_line_lost(board, value)
+        else:
+            lost.append(f"RBN {label} ({_LABEL_NAMES.get(label, 'note' if label.isdigit() else 'line')})"
+                        if label else "RBN lines with no label")
+    return list(dict.fromkeys(lost))
+
+
+def _contract_line_lost(board: Board, value: str) -> list[str]:
+    """What a kept C line ``value`` holds that another format loses. One that reads as the board's contract
+    and declarer loses only its fields past them: an opening leader other than declarer's left-hand
+    opponent (a lead out of turn, which the play cannot hold, or no seat) and the user's own fields after
+    it (RBN 3); a leader that agrees loses nothing. One that does not (``4SN``, unread) is lost whole."""
+    declarer = board.declarer
+    if _contract_read(value) != (board.contract, declarer) or declarer is None:
+        return ["RBN C (contract)"]
+    fields = value.split(":")
+    lost = []
+    leader = _leader_problem(value, declarer)
+    if leader is not None:
+        said = fields[2].strip()
+        lost.append(f"RBN C opening leader {Seat.parse(said).full_name} (a lead out of turn)"
+                    if leader[1] == NOTE else f"RBN C opening leader {said!r} (no seat)")
+    if any(field.strip() for field in fields[3:]):
+        lost.append(f"RBN C fields past the leader ({':'.join(fields[3:])!r})")
+    return lost
 
 
 def _calls(auction: Auction, notes: dict[int, str], unnumbered: list[int] | None = None) -> str:
