@@ -94,6 +94,34 @@ def test_a_score_table_cell_with_no_value_is_written_as_pbn_s_unknown_or_does_no
     assert dumps([back], "pbn") == text
 
 
+TRAVELLER_SAYING_NOTHING = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.QJT9 8765.T987.A76.AK 43.654.5432.8765"]
+[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Names_NS;Names_EW"]
+ 1  1 4S    N 10    420 "Smith - Jones" ?
+ 2  2 -     -  -      - ? "C;D"
+ 3  3 -     -  -     50 "A;B" -
+"""
+"""A traveller whose Names cells say ``?`` (unknown) and ``-`` (does not apply), with a row of no result and
+one of a score without a contract (``-``): cells the reader reads as nothing said."""
+
+
+def _table_rows(text: str) -> list[list[str]]:
+    """The ScoreTable rows of ``text``, cell by cell as written."""
+    table = text[text.index("[ScoreTable"):].split("\n\n")[0]
+    return [row.split() for row in table.strip().splitlines()[1:]]
+
+
+def test_a_score_tables_cells_that_say_nothing_are_written_back_as_read() -> None:
+    # since the reader takes ? and - for nothing said, a round trip must still write them back, cell for cell
+    board = loads(TRAVELLER_SAYING_NOTHING, "pbn")[0]
+    assert [r.ns_pair for r in board.results] == ["1", "3"] and board.results[1].contract is None
+    through_pbn = dumps([board], "pbn")
+    assert _table_rows(through_pbn) == _table_rows(TRAVELLER_SAYING_NOTHING)
+    assert dumps(loads(dumps([board], "json"), "json"), "pbn") == through_pbn
+
+
 def test_a_kept_tag_that_agrees_with_the_value_is_written_unchanged() -> None:
     text = BRIDGECOMPOSER.read_text(encoding="latin-1")
     boards = loads(text, "pbn")
