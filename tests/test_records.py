@@ -104,6 +104,29 @@ def test_boards_from_several_files_name_the_file_each_came_from(tmp_path: Path, 
     assert "File:" not in (pdf_text(one) if suffix == ".pdf" else one.read_text(encoding="utf-8"))
 
 
+def test_files_of_one_name_in_different_folders_are_named_by_the_shortest_path_telling_them_apart(
+        tmp_path: Path) -> None:
+    # week1/club.pbn and week2/club.pbn both printed "File: club.pbn"
+    names = [tmp_path / week / "club.pbn" for week in ("week1", "week2")]
+    for name in names:
+        name.parent.mkdir()
+        bt.write([Board(number=1, deal=WORKED)], name, "pbn")
+    (tmp_path / "monday.pbn").write_text(names[0].read_text())
+    out = tmp_path / "all.html"
+    inputs = [*map(str, names), str(tmp_path / "monday.pbn")]
+    result = CliRunner().invoke(cli, ["print", *inputs, "-o", str(out), "-q"])
+    assert result.exit_code == 0, result.output
+    assert re.findall(r"File: ([^<]+)<", out.read_text(encoding="utf-8")) == [
+        str(Path("week1", "club.pbn")), str(Path("week2", "club.pbn")), "monday.pbn"]
+
+
+def test_a_file_named_as_another_s_end_keeps_the_name_it_was_given() -> None:
+    from bridgetools.cli.print_ import file_labels
+
+    assert file_labels(("club.pbn", "old/club.pbn", "-")) == {
+        "club.pbn": "club.pbn", "old/club.pbn": str(Path("old", "club.pbn")), "<stdin>": "<stdin>"}
+
+
 def test_long_file_names_cut_to_a_corner_keep_the_ends_that_tell_them_apart(tmp_path: Path) -> None:
     # cut at their end, two sessions' files both read "File: club-night-session-20…"
     names = [tmp_path / f"club-night-session-2026-01-1{day}.pbn" for day in (3, 4)]

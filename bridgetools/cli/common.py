@@ -400,6 +400,12 @@ def _named_as(variant: str, fmt: str | None) -> bool:
     return SUFFIXES.get(variant) == ()
 
 
+def input_shown(name: str) -> str:
+    """The name an input is said by: ``<stdin>`` for ``-``, else the name as given, as the readers name it
+    in each problem (`bridgetools.formats.read`), so a command's own lines about the file agree with them."""
+    return "<stdin>" if name == "-" else name
+
+
 def missing_file(name: str) -> str:
     """The one line every command says of an input file that is not there, naming it in the system's words
     (as an unreadable file's error is said): ``club.pbn: No such file or directory``."""

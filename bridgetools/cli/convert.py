@@ -20,6 +20,7 @@ from bridgetools.cli.common import (
     encoding_option,
     format_option,
     from_option,
+    input_shown,
     not_a_file,
     one_line_error,
     output_for,
@@ -82,7 +83,7 @@ def boards_reporting_issues(
     from bridgetools.formats import read
 
     for name in inputs:
-        shown = "<stdin>" if name == "-" else name  # as the readers name it in each problem
+        shown = input_shown(name)
         source = bar.source(name) if bar is not None else name
         found: list[tuple[Issue, str]] = []
         carried: list[str] = []
@@ -388,7 +389,7 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None,
     carried: list[str] = []
     checked: list[tuple[int, str]] = []  # a par warning, after the issues found before it
     unchecked: str | None = None
-    shown = "<stdin>" if name == "-" else name  # as the readers name it in each problem
+    shown = input_shown(name)
     rubbers = _rubber_record(name, from_format, encoding)
     if rubbers is not None:
         return (*rubbers, 0, 0)

@@ -15,6 +15,7 @@ from bridgetools.cli.common import (
     encoding_option,
     from_option,
     go_with,
+    input_shown,
     progress_bar,
     refuse_a_missing_file,
     refuse_missing_folder,
@@ -192,7 +193,7 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
             raise click.UsageError(f"--add writes PBN (its tags are PBN's) but {output} names no PBN file; "
                                    "give -o OUT.pbn")
     from_file = source == "-" or os.path.exists(source)
-    name = "<stdin>" if source == "-" else source
+    name = input_shown(source)
     shown = 0
     with progress_bar(None, "Solving", quiet=not _bar_wanted(source, quiet)) as bar:
 

@@ -20,6 +20,7 @@ from bridgetools._words import DEFAULT_TITLE
 from bridgetools.cli.common import (
     display_output,
     format_option,
+    input_shown,
     jobs_option,
     output_for,
     output_format,
@@ -146,7 +147,7 @@ def _read_script(path: str) -> str:
     from bridgetools.formats._io import BOMS, detect_encoding, utf16_without_bom
 
     data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
-    source = "<stdin>" if path == "-" else path
+    source = input_shown(path)
     for bom, encoding in BOMS:
         if data.startswith(bom):
             return _decoded_script(data[len(bom):], encoding, source)
@@ -503,7 +504,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         for w in caught:
             warn(f"warning: {w.message}", quiet)
         _refuse_hand_record(script, text or "")
-        source, described = ("<stdin>" if script == "-" else script), f"script {readable_name(script)}"
+        source, described = input_shown(script), f"script {readable_name(script)}"
     else:
         text, source, described = condition, CONDITION_SOURCE, None
     about = rotate[0] if rotate else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,7 @@ from bridgetools.cli.common import (
     check_inputs,
     encoding_option,
     from_option,
+    input_shown,
     parse_seats,
     progress_bar,
     quiet_option,
@@ -123,7 +124,8 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     )
     counts = {"boards": 0, "issues": 0, "notes": 0}
     origins = BoardOrigins()
-    source = (lambda board: _file_name(origins(board))) if len(inputs) > 1 else None
+    labels = file_labels(inputs)
+    source = (lambda board: _file_name(origins(board), labels)) if len(inputs) > 1 else None
     with warnings_said_after(quiet), rubber_records_refused("print"):
         boards = _telling_boards_without_hands(inputs, from_format, encoding, quiet, counts, traveller,
                                                origins)
@@ -157,42 +159,49 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
     diagram is no surprise."""
     for name in inputs:
         handless: list[str] = []
-        shown = "<stdin>" if name == "-" else name
-        read = (_telling_columns_left_out((name,), from_format, encoding, quiet, counts, origins) if traveller
-                else boards_reporting_issues((name,), from_format, False, encoding, quiet, counts,
-                                             origins=origins))
-        for place, board in enumerate(read, 1):
+        read = boards_reporting_issues((name,), from_format, False, encoding, quiet, counts, origins=origins)
+        for place, board in enumerate(_telling_columns_left_out(read, name) if traveller else read, 1):
             if board.deal is None and board.number is not None:
                 handless.append(board_named(board, place))
             yield board
-        warn_of_boards(handless, "printed without hands (no deal read)", quiet, shown)
+        warn_of_boards(handless, "printed without hands (no deal read)", quiet, input_shown(name))
 
 
-def _telling_columns_left_out(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,
-                              quiet: bool, counts: dict[str, int], origins: BoardOrigins) -> Iterator[Board]:
-    """The boards of every input in turn (`boards_reporting_issues`, each one's file told to ``origins``),
-    with one warning for each file whose ScoreTables hold columns the printed traveller has no place for
-    (``Table``, ``Round``, ``Remark``)."""
+def _telling_columns_left_out(boards: Iterator[Board], name: str) -> Iterator[Board]:
+    """The ``boards`` of input ``name``, then one warning if their ScoreTables hold columns the printed
+    traveller has no place for (``Table``, ``Round``, ``Remark``)."""
     import warnings
 
     from bridgetools.records.view import traveller_columns_left_out
 
-    for name in inputs:
-        left_out: dict[str, None] = {}
-        for board in boards_reporting_issues((name,), from_format, False, encoding, quiet, counts,
-                                             origins=origins):
-            left_out.update(dict.fromkeys(traveller_columns_left_out(board)))
-            yield board
-        if left_out:
-            shown = "<stdin>" if name == "-" else name
-            columns = f"{'column' if len(left_out) == 1 else 'columns'} {', '.join(left_out)}"
-            warnings.warn(f"{shown}: ScoreTable {columns} not printed in the traveller (convert keeps them)",
-                          stacklevel=2)
+    left_out: dict[str, None] = {}
+    for board in boards:
+        left_out.update(dict.fromkeys(traveller_columns_left_out(board)))
+        yield board
+    if left_out:
+        columns = f"{'column' if len(left_out) == 1 else 'columns'} {', '.join(left_out)}"
+        warnings.warn(f"{input_shown(name)}: ScoreTable {columns} not printed in the traveller "
+                      "(convert keeps them)", stacklevel=2)
 
 
-def _file_name(origin: tuple[str, int] | None) -> str | None:
-    """The name a board's file is printed by when several are (``monday.pbn``, without its folder)."""
-    return None if origin is None else Path(origin[0]).name
+def _file_name(origin: tuple[str, int] | None, labels: dict[str, str]) -> str | None:
+    """The name a board's file is printed by when several are (`file_labels`)."""
+    return None if origin is None else labels.get(origin[0], origin[0])
+
+
+def file_labels(inputs: Sequence[str]) -> dict[str, str]:
+    """The name each input's boards are printed by when several are, by the name the input is read as
+    (`input_shown`): the shortest end of its path that no other input's ends in, so that a director can tell
+    them apart (``monday.pbn``; ``week1/club.pbn`` beside ``week2/club.pbn``, where both read ``club.pbn``),
+    and the path as given where no end is shorter (``club.pbn`` beside ``old/club.pbn``)."""
+    paths = {shown: Path(os.path.normpath(shown)).parts for shown in map(input_shown, inputs)}
+    labels: dict[str, str] = {}
+    for shown, parts in paths.items():
+        others = [other for other in paths.values() if other != parts]
+        ends = (parts[-k:] for k in range(1, len(parts) + 1))
+        end = next((end for end in ends if all(other[-len(end):] != end for other in others)), None)
+        labels[shown] = shown if end is None else str(Path(*end))
+    return labels
 
 
 def _bar_wanted(quiet: bool) -> bool:
