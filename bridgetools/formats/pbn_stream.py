@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from bridgetools._gc import collector_paused
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, ParseError, StrictStop
+from bridgetools.formats._losses import is_a_board
 from bridgetools.formats._problems import strict_message
 from bridgetools.formats.pbn_read import GameReader, Inheritance, Item, inherit
 from bridgetools.formats.pbn_scan import Record, Splitter, join_tagless, parse_game, unescape
@@ -94,10 +95,10 @@ def _unless_cut_short(board: Board, record: Record) -> Board:
 
 
 def _holds_a_game(board: Board) -> bool:
-    """Whether a record holds something of a game that a cut must not lose: a board number, a deal, an
-    auction, play, contract, declarer or result."""
-    return any(value is not None for value in (board.number, board.deal, board.auction, board.play,
-                                               board.contract, board.declarer, board.tricks))
+    """Whether a record holds something of a game that a cut must not lose: it is a board (`is_a_board`: a
+    number, a deal or an auction), or it gives play, a contract, declarer or result."""
+    return is_a_board(board) or any(value is not None for value in (board.play, board.contract,
+                                                                   board.declarer, board.tricks))
 
 
 def _first_in_file(reader: GameReader, record: Record, leading: list[Item], met: ParseError) -> ParseError:
