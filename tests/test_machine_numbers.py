@@ -369,6 +369,17 @@ def test_a_board_with_no_deal_inside_a_set_is_refused_as_a_gap_naming_it_and_the
         dumps(boards, fmt)
 
 
+@pytest.mark.parametrize("fmt", ("bri", "dge"))
+def test_a_first_board_with_no_deal_is_a_gap_not_a_set_read_back_from_board_one(fmt: str) -> None:
+    # boards 2-5 were written with a warning that they read back as boards 1-4: each deal in another's slot
+    # (DUP numbers its boards, so there board 1 is left out and 2-5 keep their numbers)
+    boards = renumbered([1, 2, 3, 4, 5])
+    boards[0].deal = None
+    with pytest.raises(bt.BridgeError, match=r"board 1 is given with no deal \(boards 2-5 are dealt\): .* "
+                                             r"give board 1 its deal, "):
+        dumps(boards, fmt)
+
+
 def test_a_gap_of_boards_missing_and_boards_with_no_deal_names_each() -> None:
     boards = renumbered([1, 2, 3, 5])
     boards[2].deal = None

@@ -145,7 +145,9 @@ def _in_places(
         _warn_renumbered(fmt, again, first, len(given) + len(waiting))
         return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
     waiting = sorted(waiting, key=lambda held: held[0])
-    low = place if given else waiting[0][0]  # BRI or DGE from board 37: read back from board 1
+    # BRI or DGE from board 37: read back from board 1; a board before the first given with no deal opens the
+    # set, so that boards 2-15 after a board 1 with no deal are a gap, not a set read back from board 1
+    low = place if given else min([waiting[0][0], *(n for n in undealt if place <= n < waiting[0][0])])
     gap = missing_boards([number for number, _, _ in waiting], low)
     if gap:
         raise _gap_refused(gap, given, waiting, fmt, undealt)
