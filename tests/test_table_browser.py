@@ -249,13 +249,60 @@ def test_on_a_phone_the_bidding_box_and_the_hand_are_in_view_at_each_call(table:
     wide.close()
 
 
-def test_on_a_tablet_held_upright_the_bidding_box_and_the_hand_are_in_view_at_the_first_call(
-        table: Table, browser: Any) -> None:
-    # at 601-900 px the panels are under the table, though the header is not kept at the top
-    page = browser.new_page(viewport={"width": 820, "height": 1180})
+@pytest.mark.parametrize(("width", "height"), [(820, 1180), (768, 1024), (900, 600)])
+def test_on_a_tablet_the_bidding_box_and_the_hand_are_in_view_at_the_first_call(
+        table: Table, browser: Any, width: int, height: int) -> None:
+    """At 601-900 px the panels are under the table, though the header is not kept at the top; held
+    sideways (900x600) the box and the hand cannot both be under the header, and the page scrolled the
+    hand above the screen's top to show the whole box."""
+    table.calls = {}
+    page = browser.new_page(viewport={"width": width, "height": height})
     page.goto(table.url + "?pause=0&seed=13")  # South deals: the first call is South's, on first load
     page.wait_for_selector("#bidding-box:not([hidden])")
     assert page.evaluate(IN_VIEW, "#bidding-box") and page.evaluate(IN_VIEW, "#seat-S .hand")
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(768, 1024), (820, 1180)])
+def test_on_a_tablet_held_upright_the_page_opens_at_its_top_with_the_box_and_the_hand_in_view(
+        table: Table, browser: Any, width: int, height: int) -> None:
+    """The calls so far and the box come straight under the table, whose empty middle shrinks in the
+    auction: the page scrolled 332 px at 768x1024 (176 px at 820x1180) to show them, the header and its
+    Game menu out of sight."""
+    table.calls = {}
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(table.url + "?pause=0&seed=13")  # South deals: the first call is South's, on first load
+    page.wait_for_selector("body[data-ready=yes] #bidding-box:not([hidden])")
+    assert page.evaluate("scrollY") == 0
+    assert page.evaluate(IN_VIEW, "#bidding-box") and page.evaluate(IN_VIEW, "#seat-S .hand")
+    page.close()
+
+
+BELOW_THE_HEADER = """(selector) => { const r = document.querySelector(selector).getBoundingClientRect();
+  const header = document.querySelector("header").getBoundingClientRect();
+  return r.top >= header.bottom && r.bottom <= innerHeight; }"""
+"""A script for the page: whether the element of a selector is wholly on the screen, none of it under the
+header (kept at the top of a phone's screen)."""
+
+
+@pytest.mark.parametrize(("width", "height"), [(375, 800), (360, 640)])
+def test_on_a_phone_a_card_typed_in_the_play_leaves_dummy_the_trick_and_your_hand_in_view(
+        table: Table, browser: Any, width: int, height: int) -> None:
+    """A key typed on the page puts the focus in the field to type a card, which was some 860 px down,
+    under the deal's and the auction's panels: the page scrolled 120 px to it at 375x800, and the header
+    kept at the top covered dummy's cards."""
+    table.calls = {}
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(table.url + "?pause=0&seed=13")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead: dummy's card to play
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    page.keyboard.type(page.locator("#seat-N .card.playable").first.get_attribute("data-card"))
+    assert page.evaluate("document.activeElement.id") == "typed"
+    for shown in ("#seat-N .hand", "#centre", "#seat-S .hand", "#typed"):
+        assert page.evaluate(BELOW_THE_HEADER, shown), shown
+    answered(page, "#keyboard button[type=submit]")  # the card is played
+    assert page.evaluate(BELOW_THE_HEADER, "#seat-N .hand")
     page.close()
 
 
@@ -1106,7 +1153,8 @@ def test_a_focus_the_person_moved_is_not_taken_back_to_the_bidding_box_later(tab
 @pytest.mark.parametrize("width", [320, 360, 1280])
 def test_the_page_opens_at_its_top_where_the_bidding_box_is_in_view_there(table: Table, browser: Any,
                                                                           width: int) -> None:
-    # (from 601 to 900 px the box is under the table, below a 900 px window, and is brought into view)
+    # (from 601 to 900 px the box is under the table, its foot some 900 px down, and is brought into view
+    # in a window lower than that: see the tablet's tests)
     table.calls = {}
     page = opened(browser, table.url + "?pause=0&seed=13", width)
     page.wait_for_selector("body[data-ready=yes]")

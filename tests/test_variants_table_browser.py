@@ -184,6 +184,21 @@ def test_on_a_phone_the_button_of_a_choice_of_cards_is_in_view_with_them(table: 
     page.close()
 
 
+@pytest.mark.parametrize("name", VARIANT_NAMES)
+def test_on_a_phone_a_card_typed_in_the_play_leaves_the_trick_and_your_hand_in_view(
+        table: Table, browser: Any, name: str) -> None:
+    """A key typed on the page puts the focus in the field to type a card, some 900-1200 px down at 375 px
+    wide: the browser's scroll to it took the table mostly off the screen (sholem's hand and trick too)."""
+    page = variant_page(browser, table, name, 375)
+    state = act_until(page, lambda state: state["phase"] == "play" and state["your_turn"]
+                      and state["choose"] is None, 200)
+    page.keyboard.type(state["legal"][0].partition(":")[2])
+    assert page.evaluate("document.activeElement.id") == "typed"
+    assert page.evaluate(SEEN, "#v-trick") and page.evaluate(SEEN, "#vtable .vhand.mine")
+    assert page.evaluate(SEEN, "#typed")
+    page.close()
+
+
 def test_on_a_phone_a_variant_s_contract_shows_in_the_header_and_in_the_deal_s_panel(table: Table,
                                                                                      browser: Any) -> None:
     page = variant_page(browser, table, "booby", 360)

@@ -365,10 +365,23 @@ document.addEventListener("keydown", (event) => {
     toggleLastTrick();
     return;
   }
-  if (/^[0-9a-zA-Z]$/.test(event.key)) typed.focus();
+  if (/^[0-9a-zA-Z]$/.test(event.key) && !typing) {
+    typed.focus({ preventScroll: true });
+    intoViewByLeast(typed);
+  }
   if (event.key === "Escape" && lastTrickShown) { lastTrickShown = false; render(); }
   else if (event.key === "Escape" && selected) { selected = null; render(); }
 });
+
+/** Scroll the page by the least that brings `node` wholly into view, below a header kept at the top: the
+ *  field to type in, focused by a key typed on the page. The browser's own scroll took it to the middle of
+ *  the screen, the table mostly off it (a variant's play on a phone scrolled 360-610 px, Chinese bridge's
+ *  still 460 px with the field just under the table). */
+function intoViewByLeast(node) {
+  const box = node.getBoundingClientRect();
+  if (box.bottom > innerHeight) window.scrollBy(0, box.bottom - innerHeight + 8);
+  else if (box.top < ceiling()) window.scrollBy(0, box.top - ceiling() - 8);
+}
 
 async function explain(index, seat, call) {
   try {
