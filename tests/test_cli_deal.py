@@ -660,6 +660,65 @@ def test_counts_past_their_fixed_range_are_refused_at_once(condition: str, words
     assert "no deal can meet the condition: " + words in _refused_at_once(condition, monkeypatch)
 
 
+@pytest.mark.parametrize("condition, words", [
+    ("predeal north SAKQJ,HAKQ\ncondition hcp(north) + hcp(south) < 10",
+     "North and South would hold at least 19 HCP and at most 9 between them (with the cards predealt)"),
+    ("predeal east SAKQJ,HAKQJ,DAKQJ\ncondition hcp(north) + hcp(south) > 10",
+     "North, East and South hold at least 41 HCP between them, and the deck has 40 (with the cards "
+     "predealt)"),
+    ("predeal west SAKQJT98\ncondition spades(north) + spades(south) >= 7",  # 7 predealt
+     "North, South and West hold at least 14 spades between them, and the deck has 13 (with the cards "
+     "predealt)"),
+    ("predeal north SAKQJ,HAKQ\ncondition controls(north) < 5",
+     "controls(north) is never less than 6, and it asks for at most 4 (with the cards predealt)"),
+    ("predeal north SAKQ,HAKQ,DAKQ,CAKQ\ncondition losers(north) > 0",
+     "losers(north) is never more than 0, and it asks for at least 1 (with the cards predealt)"),
+    ("predeal north SA,HA\ncondition aces(east) > 2",
+     "aces(east) is never more than 2, and it asks for at least 3"),
+    ("predeal north SA,HA\ncondition aces(north) + aces(south) < 2",
+     "aces(north) + aces(south) is never less than 2, and it asks for at most 1 (with the cards predealt)"),
+    ("predeal south HAK\ncondition controls(north, hearts) + controls(east, hearts) > 0",
+     "controls(north, hearts) + controls(east, hearts) is never more than 0"),
+    ("predeal north SAKQJT\ncondition quality(north, spades) < 500",
+     "quality(north, spades) is never less than 550"),  # AKQJ and the ten: 5 x (10 + 1)
+])
+def test_counts_the_predealt_cards_rule_out_are_refused_at_once(condition: str, words: str,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    # `predeal north SAKQJ,HAKQ` with `hcp(north) + hcp(south) < 10` was dealt for 10,000,000 deals before
+    # "only 0 of 3 boards": the up-front checks weighed the hands as if nothing were predealt
+    assert "no deal can meet the condition: " + words in _refused_at_once(condition, monkeypatch)
+
+
+@pytest.mark.parametrize("condition, words", [
+    ("losers(north) + losers(east) + losers(south) + losers(west) > 40",  # 12 a hand, but 9 a suit
+     "losers(north) + losers(east) + losers(south) + losers(west) is never more than 36, and it asks for at "
+     "least 41"),
+    ("hcp(north) + controls(south) > 45", "hcp(north) + controls(south) is never more than 40"),
+    ("quality(north, spades) + quality(south, spades) > 1300",  # the suit's 13 cards shared
+     "quality(north, spades) + quality(south, spades) is never more than 1300"),
+])
+def test_sums_over_hands_past_what_the_suits_hold_are_refused_at_once(
+        condition: str, words: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # `losers(north) + losers(east) + losers(south) + losers(west) > 40` was dealt for 10,000,000 deals (38 s)
+    # before "only 0 of 40 boards": each hand can lose 12, and the sum was weighed hand by hand
+    assert "no deal can meet the condition: " + words in _refused_at_once(condition, monkeypatch)
+
+
+@pytest.mark.parametrize("condition", [
+    "losers(north) + losers(east) + losers(south) + losers(west) >= 36",  # four 4-3-3-3 hands, 4-3-3-3 suits
+    "predeal north SAKQJ,HAKQ\ncondition hcp(north) + hcp(south) <= 19",  # South with no honour
+    "predeal east SAKQJ,HAKQJ,DAKQ\ncondition hcp(north) + hcp(south) >= 11",  # every other honour
+    "predeal west SAKQJT9\ncondition spades(north) + spades(south) >= 6",
+    "predeal north SAKQ,HAKQ,DAKQ,CAKQ\ncondition losers(north) == 0 && losers(south) >= 12",
+    "predeal north SA\ncondition top5(north) == 1",
+    "hcp(north) + controls(south) >= 40",  # AKQJ of every suit between them, the aces and kings South's
+])
+def test_sums_and_predealt_cards_at_the_edge_of_what_a_deal_holds_are_not_refused(condition: str) -> None:
+    from bridgetools.dealer.compiler import make_plan
+
+    make_plan(condition)  # raises ConstraintError when refused
+
+
 @pytest.mark.parametrize("condition", [
     "controls(north) >= 12",  # four aces and four kings
     "controls(north, spades) >= 3",

@@ -51,6 +51,7 @@ from bridgetools.dealer.together import (
     check_hcp_totals,
     check_sums,
     check_together,
+    count_range,
 )
 from bridgetools.errors import NO_DEAL, ConstraintError
 from bridgetools.model import Hand, Seat, Suit
@@ -625,11 +626,36 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
             narrow.append(spec)
         elif spec.limits_shape_only and chance < LOOSE:
             shape_only.append(spec)
-    check_hcp_totals({**{frozenset([seat]): lim.hcp for seat, lim in every.items()}, **said.hcp_totals})
-    check_together(every, said.length_totals, said.suit_hcp_totals)
-    check_sums(every, said.sums)
-    check_counts(said.sums)
+    try:
+        check_limits(said, predeal or {})
+    except ConstraintError as e:
+        if predeal and _meets_limits(said, {}):
+            raise ConstraintError(f"{e} (with the cards predealt)") from None
+        raise
     return tuple(narrow + shape_only) if narrow else ()
+
+
+def check_limits(said: ConditionLimits, predealt: Mapping[Seat, int]) -> None:
+    """Raise `ConstraintError` when the limits the condition sets, on one hand, on hands together or on a
+    sum, cannot all hold in one deal with the cards ``predealt`` (`check_hcp_totals`, `check_together`,
+    `check_sums`, `check_counts`)."""
+    every = said.seats
+    hcp = {seat: lim.hcp for seat, lim in every.items()}
+    if predealt:  # what the cards predealt force on each hand's HCP, and leave the others
+        hcp = {seat: count_range("hcp", seat, None, every, predealt) for seat in Seat}
+    check_hcp_totals({**{frozenset([seat]): bounds for seat, bounds in hcp.items()}, **said.hcp_totals})
+    check_together(every, said.length_totals, said.suit_hcp_totals, predealt)
+    check_sums(every, said.sums, predealt)
+    check_counts(said.sums, every, predealt)
+
+
+def _meets_limits(said: ConditionLimits, predealt: Mapping[Seat, int]) -> bool:
+    """Whether `check_limits` lets ``said`` through."""
+    try:
+        check_limits(said, predealt)
+    except ConstraintError:
+        return False
+    return True
 
 
 # The picklable filter handed to the engine ---------------------------------------------------------

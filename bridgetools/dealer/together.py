@@ -18,7 +18,10 @@ in a hand of 13), and a suit's HCP over the seats (``hcp(north, spades) + hcp(so
 (``controls(north) > 12``, ``losers(north) >= 13``, ``top3(north, spades) > 3``), is weighed alone against
 the least and most it can come to: `check_sums`; counts whose every card counts on its own (12 controls,
 4 aces in the deck) are weighed over the hands as HCP is (``controls(north) >= 7 && controls(south) >=
-6``): `check_counts`. Each check refuses only what it proves no deal can meet.
+6``): `check_counts`. A sum over two or more hands is weighed suit by suit as well, over every way a
+suit's cards can be shared (``losers`` of the four hands: 9 a suit, 36 in all, not 4 times 12): `_by_suit`.
+Every range holds the cards predealt: those of a hand in it, those of another out of it (`Predealt`).
+Each check refuses only what it proves no deal can meet.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from functools import cache
 from typing import Protocol, TypeVar
 
 import numpy as np
+import numpy.typing as npt
 
 from bridgetools import evaluate
 from bridgetools.dealer import tables
@@ -52,6 +56,8 @@ SUIT_HCP = 10
 """The HCP in one suit of the pack."""
 HOLDINGS = evaluate.HOLDINGS
 """The holdings of one suit, 0 to 8191 (the ace is bit 12)."""
+FULL_SUIT = HOLDINGS - 1
+"""All 13 cards of a suit, as a holding."""
 
 
 def _length_range(limits: SeatLimits, suit: Suit) -> tuple[int, int]:
@@ -62,6 +68,37 @@ def _length_range(limits: SeatLimits, suit: Suit) -> tuple[int, int]:
         low = max(low, min(shape[at] for shape in limits.shapes))
         high = min(high, max(shape[at] for shape in limits.shapes))
     return low, high
+
+
+Predealt = Mapping[Seat, int]
+"""The cards predealt to each seat, as masks (a seat left out is predealt none)."""
+NONE_PREDEALT: Predealt = {}
+
+
+def _holds(seat: Seat, suit: Suit, predealt: Predealt) -> tuple[int, int]:
+    """The holding of ``suit`` predealt to ``seat``, which it holds, and the one predealt to the other
+    seats, which it cannot."""
+    shift = 13 * int(suit)
+    barred = 0
+    for other, mask in predealt.items():
+        if other is not seat:
+            barred |= mask >> shift & FULL_SUIT
+    return predealt.get(seat, 0) >> shift & FULL_SUIT, barred
+
+
+def _seat_lengths(seat: Seat, suit: Suit, limits: Mapping[Seat, SeatLimits],
+                  predealt: Predealt) -> tuple[int, int]:
+    """The fewest and most cards of ``suit`` the seat's limits allow and its predealt cards leave it: at
+    least those predealt to it, at most those not predealt to another seat."""
+    own_limits = limits.get(seat)
+    low, high = (0, 13) if own_limits is None else _length_range(own_limits, suit)
+    own, barred = _holds(seat, suit, predealt)
+    return max(low, own.bit_count()), min(high, 13 - barred.bit_count())
+
+
+def _hand_holds(seat: Seat, predealt: Predealt) -> tuple[tuple[int, int], ...]:
+    """`_holds` of each suit, spades first."""
+    return tuple(_holds(seat, suit, predealt) for suit in SUIT_ORDER)
 
 
 def _names(parts: Sequence[Seat | Suit]) -> str:
@@ -75,26 +112,29 @@ Cells = frozenset[tuple[Seat, Suit]]
 
 
 def check_together(limits: Mapping[Seat, SeatLimits], lengths: Mapping[Cells, tuple[int, int]] | None = None,
-                   suit_hcp: Mapping[Cells, tuple[int, int]] | None = None) -> None:
+                   suit_hcp: Mapping[Cells, tuple[int, int]] | None = None,
+                   predealt: Predealt = NONE_PREDEALT) -> None:
     """Raise `ConstraintError` when the four hands' limits cannot all be met in one deal: HCP in a suit
     (10), each seat's and those added over seats (``suit_hcp``: the (seat, suit) pairs added -> their
     range), or suit lengths, each seat's and those added together (``lengths``), in one suit (13 cards in
-    the deck) or in one hand (13 cards in a hand). A seat with no limits holds any amount. Whole-hand HCP
-    (40 in the deck) is `check_hcp_totals`'s; sums that mix suits and hands, `check_sums`'s."""
+    the deck) or in one hand (13 cards in a hand). A seat with no limits holds any amount but the cards
+    ``predealt`` to it, and none predealt to another. Whole-hand HCP (40 in the deck) is
+    `check_hcp_totals`'s; sums that mix suits and hands, `check_sums`'s."""
     added_hcp = dict(suit_hcp or {})
     for suit in SUIT_ORDER:
         in_suit = {frozenset([seat]): limits[seat].suit_hcp.get(suit, (0, SUIT_HCP)) for seat in limits}
+        if predealt:
+            in_suit = {frozenset([seat]): count_range("hcp", seat, suit, limits, predealt) for seat in Seat}
         in_suit |= _of_one(added_hcp, suit)
         _refuse_clash(_clash(in_suit, list(Seat), SUIT_HCP, SUIT_HCP),
                       _Words(f"HCP in {suit.full_name}", SUIT_HCP))
     added = dict(lengths or {})
     for suit in SUIT_ORDER:
-        held = {frozenset([seat]): _length_range(limits[seat], suit) for seat in limits}
+        held = {frozenset([seat]): _seat_lengths(seat, suit, limits, predealt) for seat in Seat}
         held |= _of_one(added, suit)
         _refuse_clash(_clash(held, list(Seat), 13, 13), _Words(suit.full_name, 13))
     for seat in Seat:
-        own = limits.get(seat)
-        in_hand = {frozenset([suit]): _length_range(own, suit) for suit in SUIT_ORDER} if own else {}
+        in_hand = {frozenset([suit]): _seat_lengths(seat, suit, limits, predealt) for suit in SUIT_ORDER}
         in_hand |= {frozenset(suit for _, suit in cells): bounds for cells, bounds in added.items()
                     if {s for s, _ in cells} == {seat}}
         _refuse_clash(_clash(in_hand, list(SUIT_ORDER), 13, 13), _Words("cards", 13, seat))
@@ -242,15 +282,16 @@ class Addend:
         return f"{name}({seat})" if self.suit is None else f"{name}({seat}, {self.suit.full_name})"
 
 
-def check_sums(limits: Mapping[Seat, SeatLimits], sums: Mapping[tuple[Addend, ...], tuple[int, int]]) -> None:
+def check_sums(limits: Mapping[Seat, SeatLimits], sums: Mapping[tuple[Addend, ...], tuple[int, int]],
+               predealt: Predealt = NONE_PREDEALT) -> None:
     """Raise `ConstraintError` when a sum of hand functions, or one alone (``spades(north) + hearts(south)
     >= 27``, ``hcp(north) + spades(north) + hearts(north) > 50``, ``controls(north) > 12``), is limited to
-    a range no deal reaches: the least and most it can come to (`sum_range`, given each seat's limits)
-    miss the range asked. What the sums of one kind in one suit or one hand say together is
-    `check_together`'s, `check_hcp_totals`'s and `check_counts`'s; this weighs each sum alone, whatever it
-    mixes."""
+    a range no deal reaches: the least and most it can come to (`sum_range`, given each seat's limits and
+    the cards predealt) miss the range asked. What the sums of one kind in one suit or one hand say
+    together is `check_together`'s, `check_hcp_totals`'s and `check_counts`'s; this weighs each sum alone,
+    whatever it mixes."""
     for added, (low, high) in sums.items():
-        least, most = sum_range(added, limits)
+        least, most = sum_range(added, limits, predealt)
         written = " + ".join(map(str, added))
         if low > most:
             raise ConstraintError(f"{NO_DEAL}: {written} is never more than {most}, and it asks for at "
@@ -260,43 +301,51 @@ def check_sums(limits: Mapping[Seat, SeatLimits], sums: Mapping[tuple[Addend, ..
                                   f"most {high}")
 
 
-def sum_range(added: Iterable[Addend], limits: Mapping[Seat, SeatLimits]) -> tuple[int, int]:
+def sum_range(added: Iterable[Addend], limits: Mapping[Seat, SeatLimits],
+              predealt: Predealt = NONE_PREDEALT) -> tuple[int, int]:
     """The least and most the addends can come to in a deal whose hands meet ``limits`` (a seat with none
-    holds anything): bounds, never tighter than the truth. Lengths are weighed cell by cell (each seat's
-    range, narrowed by what the suit's other holders and the hand's other suits must hold) and as a whole:
+    holds anything) and hold the cards ``predealt`` to them: bounds, never tighter than the truth.
+    Lengths are weighed cell by cell (each seat's range, narrowed by what the suit's other holders and the
+    hand's other suits must hold) and as a whole:
     cards of the suits of one hand or one suit of the hands are at most 13, so cells no two of which share
     a hand or a suit (`_apart`) bound the sum at 13 a cell, and the cells left out bound it from below.
     A count whose every card counts on its own (HCP, controls, aces .. c13: `per_card_total`) is weighed
     suit by suit (10 HCP, 3 controls, 1 ace in each) and over the whole hands (40 HCP, 12 controls,
     4 aces in the deck), each seat in its range; any other (losers, quality, cccc) addend by addend.
     Each hand's addends are also weighed together, over the 13 cards it holds (`_in_one_hand`: HCP and
-    length of one suit go together, ``hcp(north) + spades(north)`` is at most 41), and the tighter of
-    the two ways bounds the sum."""
+    length of one suit go together, ``hcp(north) + spades(north)`` is at most 41), and, when the sum
+    adds two or more hands, suit by suit over the four hands (`_by_suit`: ``losers`` of the four hands
+    come to at most 36, 9 a suit). The tightest of these ways bounds the sum."""
     added = list(added)
     lengths = {(a.seat, a.suit) for a in added if a.kind == "length" and a.suit is not None}
-    parts = [_length_sum(lengths, limits)]
+    parts = [_length_sum(lengths, limits, predealt)]
     for kind in dict.fromkeys(a.kind for a in added if a.kind != "length"):
         of_kind = [a for a in added if a.kind == kind]
         whole = per_card_total(kind)
         if whole is None:
-            parts += [_in_one_hand([a], limits.get(a.seat)) for a in of_kind]
+            parts += [_in_one_hand([a], limits.get(a.seat), _hand_holds(a.seat, predealt)) for a in of_kind]
             continue
         for suit in (*SUIT_ORDER, None):
             held = {a.seat for a in of_kind if a.suit is suit}
             if held:
-                ranges = {seat: count_range(kind, seat, suit, limits) for seat in Seat}
+                ranges = {seat: count_range(kind, seat, suit, limits, predealt) for seat in Seat}
                 parts.append(_share(held, ranges, whole * (len(Suit) if suit is None else 1)))
-    by_hand = [_in_one_hand([a for a in added if a.seat is seat], limits.get(seat)) for seat in Seat]
-    return (max(sum(least for least, _ in parts), sum(least for least, _ in by_hand)),
-            min(sum(most for _, most in parts), sum(most for _, most in by_hand)))
+    by_hand = [_in_one_hand([a for a in added if a.seat is seat], limits.get(seat),
+                            _hand_holds(seat, predealt)) for seat in Seat]
+    ways = [parts, by_hand]
+    if len({a.seat for a in added}) > 1 and all(a.kind != "cccc" for a in added):
+        ways.append(_by_suit(added, limits, predealt))
+    return (max(sum(least for least, _ in way) for way in ways),
+            min(sum(most for _, most in way) for way in ways))
 
 
-def count_range(kind: str, seat: Seat, suit: Suit | None,
-                limits: Mapping[Seat, SeatLimits]) -> tuple[int, int]:
+def count_range(kind: str, seat: Seat, suit: Suit | None, limits: Mapping[Seat, SeatLimits],
+                predealt: Predealt = NONE_PREDEALT) -> tuple[int, int]:
     """The least and most a count (``kind``) of the seat's hand, or of one suit of it, comes to given its
-    limits: what 13 cards of the lengths they allow can hold (`_in_one_hand`), and for HCP what they say."""
+    limits and the cards predealt: what 13 cards of the lengths they allow, among them those predealt to
+    the seat and none predealt to another, can hold (`_in_one_hand`), and for HCP what the limits say."""
     own = limits.get(seat)
-    least, most = _in_one_hand([Addend(kind, seat, suit)], own)
+    least, most = _in_one_hand([Addend(kind, seat, suit)], own, _hand_holds(seat, predealt))
     if kind == "hcp" and own is not None:
         said = own.hcp if suit is None else own.suit_hcp.get(suit, (0, SUIT_HCP))
         least, most = max(least, said[0]), min(most, said[1])
@@ -309,12 +358,13 @@ COUNT_WORDS = {"controls": "controls", "pt0": "tens", "pt1": "jacks", "pt2": "qu
 """What the counts other than HCP whose every card counts on its own count, as a clash says it."""
 
 
-def check_counts(sums: Mapping[tuple[Addend, ...], tuple[int, int]]) -> None:
+def check_counts(sums: Mapping[tuple[Addend, ...], tuple[int, int]],
+                 limits: Mapping[Seat, SeatLimits] | None = None, predealt: Predealt = NONE_PREDEALT) -> None:
     """Raise `ConstraintError` when the ranges set on one such count (`COUNT_WORDS`) of hands, alone or
     added over hands, whole or in one suit, cannot all hold in one deal: the deck holds 12 controls and 4
     aces, a suit 3 controls and 1 ace (`_clash`): ``controls(north) >= 7 && controls(south) >= 6``, each
-    possible alone, asks for 13. HCP is `check_hcp_totals`'s and `check_together`'s; each sum alone is
-    `check_sums`'s."""
+    possible alone, asks for 13; each hand holds what its ``limits`` and the cards ``predealt`` allow
+    (`count_range`). HCP is `check_hcp_totals`'s and `check_together`'s; each sum alone is `check_sums`'s."""
     grouped: dict[tuple[str, Suit | None], dict[frozenset[Seat], tuple[int, int]]] = {}
     for added, (low, high) in sums.items():
         kinds = {(a.kind, a.suit) for a in added}
@@ -329,54 +379,102 @@ def check_counts(sums: Mapping[tuple[Addend, ...], tuple[int, int]]) -> None:
         assert whole is not None
         whole *= len(Suit) if suit is None else 1
         what = COUNT_WORDS[kind] + ("" if suit is None else f" in {suit.full_name}")
-        _refuse_clash(_clash(ranges, list(Seat), count_range(kind, Seat.N, suit, {})[1], whole),
-                      _Words(what, whole))
+        for seat in Seat:
+            alone = ranges.get(frozenset([seat]), (0, 2**63))
+            least, most = count_range(kind, seat, suit, limits or {}, predealt)
+            ranges[frozenset([seat])] = (max(alone[0], least), min(alone[1], most))
+        _refuse_clash(_clash(ranges, list(Seat), whole, whole), _Words(what, whole))
 
 
 NOTHING = (-2**63, 2**63)
 """The range of a hand whose limits let no 13 cards meet them: no deal, and the clash check refuses it."""
 
 
-def _in_one_hand(added: Sequence[Addend], limits: SeatLimits | None) -> tuple[int, int]:
+NO_HOLDS = ((0, 0),) * len(SUIT_ORDER)
+"""A hand with no card predealt, to it or to another: `_hand_holds` where nothing is predealt."""
+
+
+def _in_one_hand(added: Sequence[Addend], limits: SeatLimits | None,
+                 holds: tuple[tuple[int, int], ...] = NO_HOLDS) -> tuple[int, int]:
     """The least and most one hand's addends come to over its 13 cards, each suit of a length its limits
     allow (None: any), exactly: each suit of ``k`` cards holds whichever ``k`` cards come to least, or
-    most, in that suit (`_by_length`: every addend's value of the holding added, the hand's counts
-    once for each of its suits), and the suits' lengths are every split of 13 the limits allow; a hand's
-    ``cccc`` adds its shortness, by the lengths."""
+    most, in that suit, among the holdings with the cards predealt to the hand and none predealt to
+    another (``holds``: `_hand_holds`) (`_by_length`: every addend's value of the holding added, the
+    hand's counts once for each of its suits), and the suits' lengths are every split of 13 the limits
+    allow; a hand's ``cccc`` adds its shortness, by the lengths."""
     if not added:
         return 0, 0
     kinds = tuple(tuple(sorted(a.kind for a in added if a.suit in (None, suit))) for suit in SUIT_ORDER)
     allowed = tuple((0, 13) if limits is None else _length_range(limits, suit) for suit in SUIT_ORDER)
-    return _over_shapes(kinds, sum(a.kind == "cccc" for a in added), allowed)
+    return _over_shapes(kinds, sum(a.kind == "cccc" for a in added), allowed, holds)
 
 
 @cache
-def _over_shapes(kinds: tuple[tuple[str, ...], ...], shortness: int,
-                 allowed: tuple[tuple[int, int], ...]) -> tuple[int, int]:
+def _over_shapes(kinds: tuple[tuple[str, ...], ...], shortness: int, allowed: tuple[tuple[int, int], ...],
+                 holds: tuple[tuple[int, int], ...] = NO_HOLDS) -> tuple[int, int]:
     """`_in_one_hand` over every split of 13 cards into suits of the ``allowed`` lengths (spades first),
-    each suit counting its ``kinds`` (`_by_length`), and ``shortness`` times cccc's shortness."""
-    per_suit = [_by_length(of_suit) for of_suit in kinds]
-    ranges = [range(low, high + 1) for low, high in allowed]
-    least, most = NOTHING[1], NOTHING[0]
-    for lengths in itertools.product(*ranges[:3]):
-        clubs = 13 - sum(lengths)
-        if clubs not in ranges[3]:
-            continue
-        shape = (*lengths, clubs)
-        extra = shortness * evaluate.cccc_shape_hundredths(shape)
-        least = min(least, extra + sum(per_suit[at][k][0] for at, k in enumerate(shape)))
-        most = max(most, extra + sum(per_suit[at][k][1] for at, k in enumerate(shape)))
-    return (least, most) if least <= most else NOTHING
+    each suit counting its ``kinds`` among the holdings ``holds`` leaves it (`_by_length`), and
+    ``shortness`` times cccc's shortness."""
+    per_suit = np.array([_by_length(of_suit, *held) for of_suit, held in zip(kinds, holds, strict=True)])
+    shapes = _shapes()
+    fits = np.ones(len(shapes), bool)
+    for at, ((low, high), held) in enumerate(zip(allowed, holds, strict=True)):
+        fewest, most_cards = _held_lengths(*held)
+        fits &= (shapes[:, at] >= max(low, fewest)) & (shapes[:, at] <= min(high, most_cards))
+    if not fits.any():
+        return NOTHING
+    shapes = shapes[fits]
+    extra = shortness * _shortness()[fits]
+    by_suit = per_suit[np.arange(len(SUIT_ORDER)), shapes]  # [shape, suit, least or most]
+    least, most = (extra + by_suit[:, :, 0].sum(axis=1)), (extra + by_suit[:, :, 1].sum(axis=1))
+    return int(least.min()), int(most.max())
 
 
 @cache
-def _by_length(kinds: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+def _shapes() -> npt.NDArray[np.int64]:
+    """Every shape of 13 cards, spades first."""
+    grid = np.indices((14, 14, 14)).reshape(3, -1).T
+    grid = grid[grid.sum(axis=1) <= 13]
+    return np.column_stack([grid, 13 - grid.sum(axis=1)])
+
+
+@cache
+def _shortness() -> npt.NDArray[np.int64]:
+    """The four C's shortness of each of `_shapes`, in hundredths."""
+    return np.array([evaluate.cccc_shape_hundredths(tuple(shape)) for shape in _shapes().tolist()])
+
+
+def _held_lengths(own: int, barred: int) -> tuple[int, int]:
+    """The fewest and most cards of a suit a hand holds when ``own`` is predealt to it and ``barred`` to
+    the others."""
+    return own.bit_count(), 13 - barred.bit_count()
+
+
+@cache
+def _by_length(kinds: tuple[str, ...], own: int = 0, barred: int = 0) -> tuple[tuple[int, int], ...]:
     """For each length 0 to 13, the least and most the ``kinds`` (each a count, ``length`` or ``quality``,
     added once for each time it is named; a hand's ``cccc`` is its suits' part here) come to in one
-    suit of that many cards."""
-    values = sum((_holding_values(kind).astype(np.int64) for kind in kinds), np.zeros(HOLDINGS, np.int64))
-    lengths = tables.length_table()
-    return tuple((int(values[lengths == k].min()), int(values[lengths == k].max())) for k in range(14))
+    suit of that many cards that holds ``own`` and none of ``barred`` (a length no such holding has:
+    `NOTHING` turned about, which no shape takes)."""
+    values = _values(kinds)
+    may = _may_hold(own, barred)
+    lengths = tables.length_table()[may]
+    least, most = np.full(14, NOTHING[1]), np.full(14, NOTHING[0])
+    np.minimum.at(least, lengths, values[may])
+    np.maximum.at(most, lengths, values[may])
+    return tuple(zip(least.tolist(), most.tolist(), strict=True))
+
+
+def _may_hold(own: int, barred: int) -> npt.NDArray[np.bool_]:
+    """Which holdings of a suit hold the cards ``own`` and none of ``barred``."""
+    every = np.arange(HOLDINGS)
+    may: npt.NDArray[np.bool_] = ((every & own) == own) & ((every & barred) == 0)
+    return may
+
+
+def _values(kinds: Sequence[str]) -> npt.NDArray[np.int64]:
+    """What the ``kinds`` add up to in each holding of a suit (a kind named twice, twice)."""
+    return sum((_holding_values(kind).astype(np.int64) for kind in kinds), np.zeros(HOLDINGS, np.int64))
 
 
 def _holding_values(kind: str) -> tables.Table:
@@ -413,13 +511,12 @@ def _share(held: set[Seat], ranges: Mapping[Seat, tuple[int, int]], whole: int) 
     return least, most
 
 
-def _length_sum(cells: set[tuple[Seat, Suit]], limits: Mapping[Seat, SeatLimits]) -> tuple[int, int]:
+def _length_sum(cells: set[tuple[Seat, Suit]], limits: Mapping[Seat, SeatLimits],
+                predealt: Predealt = NONE_PREDEALT) -> tuple[int, int]:
     """The least and most the suit lengths ``cells`` (seat, suit) add up to (`sum_range`)."""
     if not cells:
         return 0, 0
-    free = (0, 13)
-    own = {(seat, suit): _length_range(limits[seat], suit) if seat in limits else free
-           for seat in Seat for suit in SUIT_ORDER}
+    own = {(seat, suit): _seat_lengths(seat, suit, limits, predealt) for seat in Seat for suit in SUIT_ORDER}
     narrowed = {}
     for seat, suit in cells:
         in_suit = [own[other, suit] for other in Seat if other is not seat]
@@ -442,3 +539,93 @@ def _apart(cells: set[tuple[Seat, Suit]]) -> int:
     for seats in itertools.permutations(Seat):
         best = max(best, sum((seat, suit) in cells for seat, suit in zip(seats, SUIT_ORDER, strict=True)))
     return best
+
+
+def _by_suit(added: Sequence[Addend], limits: Mapping[Seat, SeatLimits],
+             predealt: Predealt) -> list[tuple[int, int]]:
+    """For each suit, the least and most the addends come to in it over every way its 13 cards can be
+    shared among the four hands (`_shared`), each holding of a length the hand's limits allow, with the
+    cards predealt to it and none predealt to another: what sums over hands weigh that a hand at a time
+    cannot (four hands have 3 aces, kings and queens a suit to lose 9 losers by, not 12 each). A hand's
+    count adds its suits' (no ``cccc``, whose shortness is the whole hand's)."""
+    found = []
+    for suit in SUIT_ORDER:
+        seats = tuple((tuple(sorted(a.kind for a in added if a.seat is seat and a.suit in (None, suit))),
+                       *_holds(seat, suit, predealt), _seat_lengths(seat, suit, limits, predealt))
+                      for seat in Seat)
+        found.append(_shared(seats))
+    return found
+
+
+@cache
+def _shared(seats: tuple[tuple[tuple[str, ...], int, int, tuple[int, int]], ...]) -> tuple[int, int]:
+    """The least and most the four hands' ``kinds`` of one suit add up to over every split of its 13
+    cards, each hand (its kinds, the holding predealt to it, that predealt to the others, its fewest and
+    most cards) holding what it may: a pass over the hands whose state is the cards dealt so far. Cards
+    no hand tells apart (a suit's 2 to ten, for losers) are counted, not listed (`_interchangeable`), so
+    that the pass is small."""
+    values, allowed = [], []
+    length = tables.length_table()
+    for kinds, own, barred, (low, high) in seats:
+        values.append(_values(kinds))
+        allowed.append(_may_hold(own, barred) & (length >= low) & (length <= high))
+    groups = _interchangeable(values, allowed)
+    sizes = [len(group) for group in groups]
+    strides = np.cumprod([1, *[size + 1 for size in sizes]])
+    states = int(strides[-1])
+    counts = np.arange(states)[:, None] // strides[:-1] % (np.array(sizes) + 1)  # [state, group]
+    holding = np.zeros(states, np.int64)
+    for at, group in enumerate(groups):
+        for taken, bit in enumerate(group):
+            holding |= (counts[:, at] > taken).astype(np.int64) << bit
+    first, then = _pairs(tuple(sizes))
+    least, most = _INF, -_INF
+    for sign in (1, -1):
+        reach = np.where(allowed[0], sign * values[0], -_INF)[holding]
+        for value, may in zip(values[1:], allowed[1:], strict=True):
+            step = np.where(may, sign * value, -_INF)[holding]
+            best = np.full(states, -_INF)
+            np.maximum.at(best, first + then, reach[first] + step[then])
+            reach = np.maximum(best, -_INF)
+        if sign == 1:
+            most = int(reach[-1])
+        else:
+            least = -int(reach[-1])
+    return (least, most) if least <= most else NOTHING
+
+
+_INF = 2**40
+"""Past any count of a suit: what a holding a hand may not hold is worth, in `_shared`."""
+
+
+def _interchangeable(values: Sequence[npt.NDArray[np.int64]],
+                     allowed: Sequence[npt.NDArray[np.bool_]]) -> list[list[int]]:
+    """The cards of a suit (bits, two first) in runs of next ranks that every hand's ``values`` and
+    ``allowed`` holdings treat alike: swapping two of a run changes no hand's value."""
+    every = np.arange(HOLDINGS)
+    groups = [[0]]
+    for bit in range(1, 13):
+        swapped = every ^ (((every >> bit ^ every >> (bit - 1)) & 1) * (3 << (bit - 1)))
+        alike = all(np.array_equal(value[swapped], value) and np.array_equal(may[swapped], may)
+                    for value, may in zip(values, allowed, strict=True))
+        if alike:
+            groups[-1].append(bit)
+        else:
+            groups.append([bit])
+    return groups
+
+
+@cache
+def _pairs(sizes: tuple[int, ...]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """Every two states of `_shared` (so many cards of each group) that together take no more of a group
+    than it has: the cards dealt so far, and those the next hand takes."""
+    first, then = np.zeros(1, np.int64), np.zeros(1, np.int64)
+    stride = 1
+    for size in sizes:
+        split = [(x, y) for x in range(size + 1) for y in range(size + 1 - x)]
+        xs = np.array([x for x, _ in split]) * stride
+        ys = np.array([y for _, y in split]) * stride
+        first = (first[:, None] + xs).ravel()
+        then = (then[:, None] + ys).ravel()
+        stride *= size + 1
+    return first, then
