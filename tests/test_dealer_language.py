@@ -1120,6 +1120,34 @@ def test_altcount_10_is_refused_naming_the_count_debians_dealer_wrote() -> None:
                                                       "pt0 to pt9")
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("pointcount 1 2 3 4 5 6 7 8 9 10 11 12 13 14\n",
+     "s.dlr:1:42: too many pointcount values: there are 13 ranks, ace to two"),
+    ("altcount 4 1 2 3 4 5 6 7 8 9 10 11 12 13 14\n",
+     "s.dlr:1:42: too many altcount values: there are 13 ranks, ace to two"),
+    ("pointcount 4 3 2\naltcount 7 1000000000\n",
+     "s.dlr:2:12: altcount 7 1000000000: a hand could count 4000000000, and dealer counts in 32 bits "
+     "(-2147483648 to 2147483647), where Debian's dealer wraps it round to -294967296"),
+    ("pointcount 0 0 0 0 0 0 0 0 0 0 0 0 -600000000\n",  # the four twos
+     "s.dlr:1:37: pointcount -600000000: a hand could count -2400000000"),
+])
+def test_a_count_redefined_past_13_ranks_or_past_what_dealer_counts_to_is_refused_where_it_stands(
+        text: str, expected: str) -> None:
+    # Debian's dealer wraps a count past its C int round without a word: `pointcount 1000000000` gives a
+    # hand with three aces -1294967296 there
+    assert script_error(text).startswith(expected)
+
+
+@pytest.mark.parametrize("text, weights", [
+    ("pointcount\n", (0,) * 13),  # every hcp 0, as in Debian's dealer
+    ("pointcount -4 -3 -2 -1\n", (-4, -3, -2, -1) + (0,) * 9),  # honours against the hand, as there
+    ("pointcount 536870911\n", (536870911,) + (0,) * 12),  # four aces: 2147483644, the most a count holds
+    ("pointcount 0 0 0 0 0 0 0 0 0 0 0 0 -165191049\n", (0,) * 12 + (-165191049,)),  # 13 twos' worth
+])
+def test_a_count_dealer_takes_is_taken(text: str, weights: tuple[int, ...]) -> None:
+    assert parse(text).pointcount == weights
+
+
 def test_frequency_bounds_high_below_low_are_refused_saying_the_order_expected() -> None:
     # Debian's dealer counts every value as High there: an accident of its bounds, not a table.
     assert script_error("action frequency (hcp(north), 5, 4)\n") == (

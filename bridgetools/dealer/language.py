@@ -332,6 +332,23 @@ COUNT_NAMES = {
     **{f"pt{i}": f"pt{i}" for i in range(10)},
 }
 LARGEST_NUMBER = 2**63 - 1
+COUNT_RANGE = (-2**31, 2**31 - 1)
+"""What dealer's counts hold (a C ``int``): a ``pointcount`` or ``altcount`` that lets a hand count past it
+is refused, as Debian's dealer wraps such a count round to another number without a word."""
+
+
+def count_extremes(weights: tuple[int, ...]) -> tuple[int, int]:
+    """The least and most a hand of 13 cards, or one suit of it, counts by ``weights`` (13 of them, ace
+    first): the 13 lowest, or highest, of the deck's 52 cards, four of each rank; a suit's negative, or
+    positive, weights all added."""
+    deck = sorted(weights * 4)
+    return (min(sum(deck[:13]), sum(w for w in weights if w < 0)),
+            max(sum(deck[-13:]), sum(w for w in weights if w > 0)))
+
+
+def _wrapped(total: int) -> int:
+    """``total`` as a C ``int`` holds it, wrapped round."""
+    return (total + 2**31) % 2**32 - 2**31
 """The largest number a script may write: values are 64-bit integers per deal."""
 FREQUENCY_BUCKETS = 1_000_000
 """The most values one ``frequency`` table may count between its bounds."""
@@ -1321,7 +1338,7 @@ class _Builder:
                     raise self.error(f"more than 13 cards predealt to {seat.full_name}", token)
 
     def stmt_pointcount(self, t: Tree[Token]) -> None:
-        self.fields["pointcount"] = self.count_values(t.children)
+        self.fields["pointcount"] = self.count_values(t.children, "pointcount")
 
     def stmt_altcount(self, t: Tree[Token]) -> None:
         index_tree, *values = t.children
@@ -1329,7 +1346,7 @@ class _Builder:
         if not 0 <= index <= 9:
             raise self.error(f"altcount {index}: expected 0 to 9, the alternate counts pt0 to pt9"
                              f"{_DEBIAN_ALTCOUNT.get(index, '')}", _tree(index_tree).children[0])
-        self.altcounts[index] = self.count_values(values)
+        self.altcounts[index] = self.count_values(values, f"altcount {index}")
 
     def stmt_condition(self, t: Tree[Token]) -> None:
         child = t.children[0]  # a token is a `str`, a subtree is not
@@ -1397,12 +1414,24 @@ class _Builder:
 
     # pieces ----------------------------------------------------------------------------------------
 
-    def count_values(self, numbers: Sequence[Child]) -> tuple[int, ...]:
-        values = [self.number(n) for n in numbers if n is not None]
+    def count_values(self, numbers: Sequence[Child], statement: str) -> tuple[int, ...]:
+        """The 13 weights, ace first, of a ``pointcount`` or ``altcount`` (those left out weigh 0): at most
+        13, and none that lets a hand or a suit count past what dealer's counts hold (`COUNT_RANGE`)."""
+        given = [n for n in numbers if n is not None]
+        values = [self.number(n) for n in given]
         if len(values) > 13:
-            raise self.error("too many pointcount values: there are 13 ranks, ace to two",
-                             _tree(numbers[13]).children[0])
-        return tuple(values + [0] * (13 - len(values)))
+            raise self.error(f"too many {statement.split()[0]} values: there are 13 ranks, ace to two",
+                             _tree(given[13]).children[0])
+        weights = tuple(values + [0] * (13 - len(values)))
+        least, most = count_extremes(weights)
+        if least < COUNT_RANGE[0] or most > COUNT_RANGE[1]:
+            at = max(range(len(values)), key=lambda i: abs(values[i]))
+            total = most if most > COUNT_RANGE[1] else least
+            raise self.error(f"{statement} {values[at]}: a hand could count {total}, and dealer counts in 32 "
+                             f"bits ({COUNT_RANGE[0]} to {COUNT_RANGE[1]}), where Debian's dealer wraps it "
+                             f"round to {_wrapped(total)}; expected weights whose count of 13 cards stays "
+                             "within that", _tree(given[at]).children[0])
+        return weights
 
     def number(self, t: Child) -> int:
         token = _token(t if isinstance(t, str) else _tree(t).children[0])
