@@ -332,6 +332,7 @@ COUNT_NAMES = {
     **{f"pt{i}": f"pt{i}" for i in range(10)},
 }
 LARGEST_NUMBER = 2**63 - 1
+"""The largest number a script may write: values are 64-bit integers per deal."""
 COUNT_RANGE = (-2**31, 2**31 - 1)
 """What dealer's counts hold (a C ``int``): a ``pointcount`` or ``altcount`` that lets a hand count past it
 is refused, as Debian's dealer wraps such a count round to another number without a word."""
@@ -349,7 +350,8 @@ def count_extremes(weights: tuple[int, ...]) -> tuple[int, int]:
 def _wrapped(total: int) -> int:
     """``total`` as a C ``int`` holds it, wrapped round."""
     return (total + 2**31) % 2**32 - 2**31
-"""The largest number a script may write: values are 64-bit integers per deal."""
+
+
 FREQUENCY_BUCKETS = 1_000_000
 """The most values one ``frequency`` table may count between its bounds."""
 CONTRACT_RE = re.compile(r"[XZ]?([1-7])(NT|[CDHSN])(XX|X)?")
