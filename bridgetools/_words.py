@@ -106,3 +106,10 @@ def tell_user(message: str) -> None:
         _teller(message)
     elif sys.stderr is not None:
         print(message, file=sys.stderr, flush=True)
+
+
+CONDITION_GOES_ON = " " * len("condition ")
+"""What starts each line of a condition given on several lines after its first, in the note of it that
+`deal` writes (a PBN file's ``%`` lines, `bridgetools.formats.pbn_record`): set under the first line's
+text (``% condition hcp(north) >= 15`` then ``%           && hearts(south) >= 4``), so the reader tells
+the condition's lines from a user's own ``%`` line after it (``% seat Ann North``)."""

@@ -45,6 +45,15 @@ def test_a_script_file_imports_no_format_to_learn_it_is_not_a_hand_record(tmp_pa
     assert _imported(["deal", "-f", "weak.dlr", "--seed", "1"], tmp_path, formats) == set()
 
 
+def test_a_script_that_prints_with_its_own_actions_imports_no_format_s_records(tmp_path: Path) -> None:
+    # the PBN record's fields, the LIN codes and the writers' loss notes came in for one constant each
+    # (~10 ms of a run whose deals are written by the script's own printoneline)
+    (tmp_path / "weak.dlr").write_text("produce 2\ncondition hcp(north) >= 20\naction printoneline\n")
+    records = ("bridgetools.formats.pbn_record", "bridgetools.formats.lin_codes",
+               "bridgetools.formats._losses", "bridgetools.board.leftovers")
+    assert _imported(["deal", "-f", "weak.dlr", "--seed", "1"], tmp_path, records) == set()
+
+
 @pytest.mark.parametrize("fmt", sorted(FORMATS))
 def test_a_files_suffix_names_one_format_in_either_case(fmt: str) -> None:
     assert set(SUFFIXES) == set(FORMATS)

@@ -13,13 +13,13 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from bridgetools._version import __version__
+from bridgetools._words import CONDITION_GOES_ON
 from bridgetools.board import Board
 from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import ALSO_SOURCE, Plan, located, make_plan
 from bridgetools.dealer.engine import Production, fresh_seed, produce
 from bridgetools.dealer.language import CONDITION_SOURCE, Expr, Script
 from bridgetools.errors import ConstraintError, UnclearHand
-from bridgetools.formats.pbn_record import CONDITION_GOES_ON
 from bridgetools.model import Seat, Vul
 
 

@@ -19,8 +19,6 @@ from typing import IO, TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from bridgetools.formats._losses import Losses
-from bridgetools.formats.lin_codes import LIN_SEATS
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER, Seat, Vul
 
 if TYPE_CHECKING:
@@ -73,6 +71,8 @@ def write_batches(batches: Iterable[DealBatch], out: IO[str], fmt: str, *, first
 def _lost_event(boards: int) -> None:
     """Say, as the LIN writer does, that LIN has no place for the boards' Event (the templates are cut from
     boards the general writer wrote with its warnings silenced)."""
+    from bridgetools.formats._losses import Losses
+
     losses = Losses("LIN")
     losses.add_count("Event", boards)
     losses.warn()
@@ -294,6 +294,8 @@ _LIN_SUITS = ((b"", b""), (b"H", b""), (b"D", b""), (b"C", b""))  # the S is wri
 
 def _lin_deal(hands: npt.NDArray[np.uint64], dealers: npt.NDArray[np.intp], unicode: bool) -> list[Column]:
     """The hands of an ``md`` value: South, West, North, East, each ``S..H..D..C..`` (71 bytes)."""
+    from bridgetools.formats.lin_codes import LIN_SEATS
+
     columns = []
     for i, seat in enumerate(LIN_SEATS):
         columns.append(literal_column("S" if not i else ",S"))

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from bridgetools._words import CONDITION_GOES_ON
 from bridgetools.board import Board, DerivedName
 from bridgetools.board.leftovers import FormatRecord, register
 from bridgetools.formats import holds_a_board
@@ -26,10 +27,6 @@ _DEALING_NOTE = re.compile(r"^%\s*bridgetools \S+ deal, seed \d+")
 ``% bridgetools 0.1.0 deal, seed 3 (numpy 2.4.6)``."""
 _DEALING_DETAIL = re.compile(r"^%\s*(condition|script|shorthand|turned) ")
 """The lines of that note after its first: the condition, script or shorthand dealt, a turn of the seats."""
-CONDITION_GOES_ON = " " * len("condition ")
-"""What starts each line of a condition given on several lines after its first, in that note: set under
-the first line's text (``% condition hcp(north) >= 15`` then ``%           && hearts(south) >= 4``), so
-the reader tells the condition's lines from a user's own ``%`` line after it (``% seat Ann North``)."""
 _CONDITION_LINE = re.compile("^% " + CONDITION_GOES_ON + r"\S")
 """A later line of that condition, exactly as ``deal`` writes it: its text (blank lines and the line's own
 indent left out) right under the first line's, so a user's ``%`` line indented otherwise is their own."""
