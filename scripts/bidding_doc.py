@@ -13,7 +13,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bridgetools.bots import fallback, slam, system  # noqa: E402
+from bridgetools.bots import fallback, slam, system, tricks  # noqa: E402
 from bridgetools.bots.meaning import aces_words, range_words, wasted_words  # noqa: E402
 from bridgetools.bots.rules import VULNERABILITY_CONDITIONS, Rule  # noqa: E402
 
@@ -207,7 +207,7 @@ def _constraint_words(r: Rule) -> str:
     if kings is not None:
         words.extend([kings] if kings else [])
     elif "controls" in spec:
-        words.append(f"{spec['controls'][0]}+ controls (ace 2, king 1)")
+        words.append(range_words(tuple(spec["controls"]), "controls (ace 2, king 1)", 12))  # as Meaning says
     if "tens" in spec:
         words.append(range_words(tuple(spec["tens"]), "tens", 4))  # as Meaning says them
     if "aces" in spec and kings is None:
@@ -303,7 +303,7 @@ def render() -> str:
     lines.append(f"Fallback thresholds: game {fallback.GAME_POINTS}, minor-suit game "
                  f"{fallback.MINOR_GAME_POINTS}, Blackwood {slam.SLAM_POINTS}, "
                  f"6NT {slam.NOTRUMP_SLAM_POINTS}, 7NT "
-                 f"{slam.GRAND_POINTS} points together.\n")
+                 f"{tricks.GRAND_POINTS} points together.\n")
     return "\n".join(lines)
 
 

@@ -10,6 +10,7 @@ from bridgetools.bots.fallback import PartnerView, partner_losers, raises_respon
 from bridgetools.bots.meaning import HandFacts, Meaning
 from bridgetools.bots.rules import Situation
 from bridgetools.bots.slam import asker_aces, slam_candidates
+from bridgetools.bots.system import KING_ASK_KINGS, KING_REPLIES
 from bridgetools.model import Bid, Call, Hand, Seat, Strain, Suit
 from bridgetools.rules import Auction
 
@@ -725,3 +726,14 @@ def test_the_four_aces_and_kings_together_bid_the_grand_slam_through_the_king_as
 def test_the_king_asker_missing_a_king_bids_six_of_the_suit() -> None:
     auction = _auction_between("A93.A8652.QJT2.A", "QJ6.KQJ7.AK8.KQ4")
     assert auction.endswith("5S Pass 5NT Pass 6C Pass 6H Pass Pass Pass")
+
+
+def test_the_king_askers_own_kings_make_every_reply_past_six_of_the_suit_the_grand() -> None:
+    # the replies show 0-4 kings in rank order; a reply past six of the agreed suit forces the side past
+    # its small slam, so the asker's kings and that reply's must be all four, and no fewer kings will do
+    def safe(suit: Suit, own: int) -> bool:
+        return all(own + shown >= 4 for shown, reply in enumerate(KING_REPLIES)
+                   if Call.parse(reply).index > Bid(6, Strain(suit)).index and own + shown <= 4)
+    for suit, least in KING_ASK_KINGS.items():
+        assert safe(suit, least)
+        assert least == 0 or not safe(suit, least - 1)

@@ -30,14 +30,13 @@ from bridgetools.bots.meaning import (
 )
 from bridgetools.bots.rules import FIT, Situation
 from bridgetools.bots.system import ALL_RULES_INDEX
-from bridgetools.bots.tricks import EXTRA_TRUMPS, SLAM_TRICKS
+from bridgetools.bots.tricks import EXTRA_TRUMPS, GRAND_POINTS, SLAM_TRICKS
 from bridgetools.evaluate import MAX_HCP
 from bridgetools.model import PASS, Bid, Call, Seat, Strain, Suit
 from bridgetools.rules import Auction
 
 SLAM_POINTS = 32
 NOTRUMP_SLAM_POINTS = 32
-GRAND_POINTS = 37
 QUANTITATIVE_POINTS = 33
 """HCP a quantitative 4NT makes together with the top of partner's notrump range (the textbook 33: 4NT
 over a 12-14 rebid is 19); with 32 at most it settles for game."""
@@ -134,6 +133,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     has raised comes before 6NT. The fallback never starts a slam."""
     yield from cue_bid_replies(sit)
     yield from ace_missing_signoff(sit)
+    yield from grand_over_six_notrump(sit)
     partner_last = sit.partner_last
     if not sit.bids_by(2) or partner_last is None or any(m.artificial or m.force == Force.SIGN_OFF
                                                          for m in partner_last.meanings):
@@ -229,6 +229,21 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
                 convention="quantitative",
                 extra=(f"invites 6NT: partnership {QUANTITATIVE_POINTS}+ HCP opposite the top of partner's "
                        "notrump range",))
+
+
+def grand_over_six_notrump(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+    """7NT over partner's natural 6NT when this hand's HCP and the least partner's calls have shown make
+    `GRAND_POINTS` together: 6NT is a sign-off (no slam try follows it), so the grand the partnership
+    knows of is bid by the hand that knows it (1S P 2H P 6NT with 18 HCP opposite 19+)."""
+    last = sit.partner_last
+    six = Bid(6, Strain.NT)
+    if last is None or sit.last_bid() != six or sit.calls[sit.own_indexes(2)[-1]] != six \
+            or not last.meanings or last.artificial:
+        return
+    least = PartnerView(sit).hcp_lo
+    yield Bid(7, Strain.NT), Meaning(
+        "grand slam in notrump", hcp=(GRAND_POINTS - least, 40), force=Force.SIGN_OFF,
+        extra=(f"partnership {GRAND_POINTS}+ HCP with the least partner has shown",))
 
 
 ACE_MISSING_HCP = 26

@@ -10,7 +10,7 @@ from typing import Any
 
 from bridgetools.bots.meaning import Force
 from bridgetools.bots.rules import PASSED_HAND_MOST, VARIABLES, Rule, RuleIndex, Situation, rule
-from bridgetools.bots.tricks import SLAM_TRICKS
+from bridgetools.bots.tricks import GRAND_POINTS, SLAM_TRICKS
 from bridgetools.model import PASS, Bid, Strain, Suit
 
 _H2 = Bid(2, Strain.H)
@@ -452,7 +452,11 @@ ONE_NOTRUMP = [
     rule("1N P", "3N", "to play", hcp=(10, 15), force=SO),
     rule("1N P", "4N", "quantitative", hcp=(16, 17), force=INV, convention="quantitative"),
     rule("1N P", "6N", "to play", hcp=(18, 19), force=SO),
-    rule("1N P", "7N", "to play", hcp=(20, 40), force=SO),
+    # SAYC's grand-slam invitation: 5NT forces to 6NT and invites 7NT opposite a maximum (20-21 and 15-17
+    # are 35-38 together); 7NT itself takes the 37 HCP opposite a minimum (20 bid it on 35)
+    rule("1N P", "5N", "quantitative, forcing to 6NT", hcp=(GRAND_POINTS - 17, GRAND_POINTS - 16), force=F,
+         convention="quantitative", extra=("invites 7NT opposite a maximum",)),
+    rule("1N P", "7N", "to play", hcp=(GRAND_POINTS - 15, 40), force=SO),
     # opener after Stayman, transfers and invitations
     rule("1N P 2C P", "2H", "Stayman reply", lens={"H": at_least(4)}),
     rule("1N P 2C P", "2S", "Stayman reply", lens={"S": at_least(4), "H": (0, 3)}),
@@ -473,6 +477,8 @@ ONE_NOTRUMP = [
     rule("1N P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2N P", "P", "declines the invitation", hcp=(0, 15)),
     rule("1N P 4N P", "6N", "accepts the slam invitation", hcp=(16, 17)),
+    rule("1N P 5N P", "7N", "accepts the grand-slam invitation", hcp=(17, 17), force=SO),
+    rule("1N P 5N P", "6N", "declines the grand-slam invitation", hcp=(0, 16), force=SO),
     rule("1N P 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
     # responder after Stayman
     rule("1N P 2C P 2M P", "6M", "to play", hcp=(18, 40), lens={"M": at_least(4)}),
@@ -613,13 +619,19 @@ TWO_NOTRUMP = [
     rule("2N P", "P", "weak", hcp=(0, 3)),
     rule("2N P", "3N", "to play", hcp=(4, 10), force=SO),
     rule("2N P", "4N", "quantitative", hcp=(11, 12), force=INV, convention="quantitative"),
-    rule("2N P", "6N", "to play", hcp=(13, 40), force=SO),
+    rule("2N P", "6N", "to play", hcp=(13, 15), force=SO),
+    # opposite 20-21: 5NT invites 7NT with 16 (36-37 together), 7NT with 17+ (37+)
+    rule("2N P", "5N", "quantitative, forcing to 6NT", hcp=(GRAND_POINTS - 21, GRAND_POINTS - 21), force=F,
+         convention="quantitative", extra=("invites 7NT opposite a maximum",)),
+    rule("2N P", "7N", "to play", hcp=(GRAND_POINTS - 20, 40), force=SO),
     rule("2N P 3C P", "3H", "Stayman reply", lens={"H": at_least(4)}),
     rule("2N P 3C P", "3S", "Stayman reply", lens={"S": at_least(4), "H": (0, 3)}),
     rule("2N P 3C P", "3D", "Stayman reply", lens={"H": (0, 3), "S": (0, 3)}, artificial=True),
     rule("2N P 3D P", "3H", "completes the transfer"),
     rule("2N P 3H P", "3S", "completes the transfer"),
     rule("2N P 4N P", "6N", "accepts the slam invitation", hcp=(20, 21)),
+    rule("2N P 5N P", "7N", "accepts the grand-slam invitation", hcp=(21, 21), force=SO),
+    rule("2N P 5N P", "6N", "declines the grand-slam invitation", hcp=(0, 20), force=SO),
     rule("2N P 4N P", "P", "declines the slam invitation", hcp=(0, 19)),
     rule("2N P 3C P 3M P", "4M", "to play", lens={"M": at_least(4)}, force=SO),
     rule("2N P 3C P _ P", "3N", "to play", force=SO),
@@ -658,9 +670,10 @@ def _over_strong_2nt(table: list[Rule]) -> list[Rule]:
     Stayman and transfer rules, each following 2C 2D, responder needing one HCP less for game."""
     out = []
     for r in table:
-        if r.pattern[:2] != ("2N", "P") or "4N" in r.pattern or r.spec.get("convention") == "quantitative" \
+        if r.pattern[:2] != ("2N", "P") or "4N" in r.pattern or "5N" in r.pattern \
+                or r.spec.get("convention") == "quantitative" \
                 or _starts_over_2nt(r, "3S") or r in TWO_NOTRUMP_SLAM_TRIES or _starts_over_2nt(r, "4C") \
-                or (len(r.pattern) == 2 and r.call in ("P", "3N", "6N")):
+                or (len(r.pattern) == 2 and r.call in ("P", "3N", "6N", "7N")):
             continue
         spec = dict(r.spec)
         if "hcp" in spec:
@@ -1893,7 +1906,11 @@ def _after_reverse(pattern: str) -> list[Rule]:
 
 FAST_ARRIVAL_MOST = 15
 """The most HCP of responder's jump to game in opener's rebid major after a two over one (the fast arrival,
-a sign-off); a stronger hand asks for aces on the partnership's values or bids the fallback's game."""
+a sign-off); a stronger hand asks for aces, or bids the same game with few aces and kings."""
+
+FAST_ARRIVAL_SLAM_CONTROLS = 5
+"""Controls (ace 2, king 1) with which responder, too strong for the fast arrival, asks for aces at once
+(1S P 2C P 2S P with AQT.K53.A2.QJ765): opener's rebid is unlimited, so the reply decides."""
 
 FAST_ARRIVAL_ASK_LOSERS = 4
 """Losers with which opener asks for aces over the fast arrival all the same: four opposite its seven or
@@ -1907,10 +1924,18 @@ down in six (1H 2D 2H 4H with 3.AT863.K4.AQT97, 13 HCP; 223 b667 with 12), 14-15
 def _fast_arrival(pattern: str) -> list[Rule]:
     """Responder's jump to game in opener's rebid major after a two over one (``pattern``): the fast
     arrival, the least game and no slam interest (1S 2D 2S 4S read 11+ with no top, so opener's 13-count
-    AKQ873.A4.32.432 asked for aces on its points); opener asks all the same with a trick to spare."""
+    AKQ873.A4.32.432 asked for aces on its points); opener asks all the same with a trick to spare. The
+    16+ hand asks for aces itself with `FAST_ARRIVAL_SLAM_CONTROLS` (it bid the fallback's game, 11+ with
+    no top, whose sign-off reading stopped every slam try after it), else signs off in the same game."""
     return [
+        rule(pattern, "4N", "Blackwood, three-card support and slam values", hcp=(FAST_ARRIVAL_MOST + 1, 40),
+             controls=(FAST_ARRIVAL_SLAM_CONTROLS, 12), lens={"M": at_least(3)}, force=F, artificial=True,
+             convention="Blackwood"),
         rule(pattern, "4M", "game with three-card support, no slam interest", hcp=(11, FAST_ARRIVAL_MOST),
              dummy_points=(13, 50), lens={"M": at_least(3)}, force=SO),
+        rule(pattern, "4M", "game with three-card support, no slam interest: few controls",
+             hcp=(FAST_ARRIVAL_MOST + 1, 40), controls=(0, FAST_ARRIVAL_SLAM_CONTROLS - 1),
+             lens={"M": at_least(3)}, force=SO),
         rule(f"{pattern} 4M P", "4N", "Blackwood, a trick more than the fast arrival showed",
              losers=(0, FAST_ARRIVAL_ASK_LOSERS), force=F, artificial=True, convention="Blackwood"),
         rule(f"{pattern} 4M P", "4N", "Blackwood, a trick more than the fast arrival showed",
@@ -2053,6 +2078,14 @@ JACOBY_EXTRA_LOSERS = 5
 """Losers with which either hand goes on over partner's game sign-off after Jacoby 2NT: seven opposite
 five are twelve tricks."""
 
+JACOBY_OPENER_SLAM = 19
+"""HCP with which opener, who showed 18+ by 3M after Jacoby 2NT, asks for aces over responder's minimum
+4M (13 HCP): 32 together."""
+
+JACOBY_OPENER_CONTROLS = 7
+"""Controls (ace 2, king 1) with which opener asks a point lower, on 31 HCP: the slam's high cards are
+aces and kings."""
+
 RESPONDER_REBIDS = [
     # responder places the game in a minor after 3C P 3D (the only new minor at three): five of the
     # raised diamonds, else five of opener's clubs with two, else his own diamonds
@@ -2080,7 +2113,14 @@ RESPONDER_REBIDS = [
          after="Jacoby shortness", force=F, artificial=True, convention="Blackwood"),
     rule("1M P 2N P 3z P", "4M", "no slam interest", after="Jacoby shortness", force=SO),
     rule("1M P 2N P 3M P", "4N", "Blackwood", hcp=(14, 40), force=F, artificial=True, convention="Blackwood"),
-    rule("1M P 2N P 3M P", "4M", "to play", force=SO),
+    rule("1M P 2N P 3M P", "4M", "minimum, to play", hcp=(0, 13), force=SO),
+    # opener's 3M (18+) heard responder's minimum (13 HCP, four trumps): with the slam values opposite it
+    # opener asks all the same (1S P 2N P 3S P 4S: AKJ73.AK4.KQ2.32, 20 HCP, passed, 33 together)
+    rule("1M P 2N P 3M P 4M P", "4N", "Blackwood, slam values opposite a minimum",
+         hcp=(JACOBY_OPENER_SLAM, 40), force=F, artificial=True, convention="Blackwood"),
+    rule("1M P 2N P 3M P 4M P", "4N", "Blackwood, slam values opposite a minimum",
+         hcp=(JACOBY_OPENER_SLAM - 1, 40), controls=(JACOBY_OPENER_CONTROLS, 12), force=F, artificial=True,
+         convention="Blackwood"),
     # over opener's 3NT (15-17, no shortness) responder asks for aces with 14+ HCP (29 together at least,
     # as over 3M: 7 b350 T632.AKT5.A85.K9 opposite 16 made 6S), else signs off in four of the major
     rule("1M P 2N P 3N P", "4N", "Blackwood", hcp=(14, 40), force=F, artificial=True, convention="Blackwood"),
@@ -2376,7 +2416,12 @@ KING_REPLIES = ("6C", "6D", "6H", "6S", "6N")
 """The replies to the 5NT king ask by kings held: 6C none, 6D one, 6H two, 6S three, 6NT all four."""
 KING_ASK_KINGS = {Suit.S: 0, Suit.H: 1, Suit.D: 2, Suit.C: 3}
 """Kings the 5NT asker holds with each suit agreed: every reply past six of the suit then shows the side
-all four kings (the grand), so no reply leaves the asker above his small slam with a king missing."""
+all four kings (the grand), so no reply leaves the asker above his small slam with a king missing. It is
+the least that does: the lowest reply past six of the suit is 6NT over spades (four kings), 6S over
+hearts (three), 6H over diamonds (two), 6D over clubs (one), so the asker needs none, one, two, three of
+his own; a reply at or below six of the suit is safe with any (he bids or passes six), and a king fewer
+would let the lowest reply past six show one missing, the side past its small slam with 6NT the only
+way out, a strain not chosen for the play."""
 ACES_FOR_FOUR = (("5C", (0, 4)), ("5D", (3,)), ("5H", (2,)), ("5S", (1,)))
 """The asker's aces that make four together with each Blackwood reply (5C none or four, 5D one, ...)."""
 
