@@ -1908,9 +1908,11 @@ FAST_ARRIVAL_MOST = 15
 """The most HCP of responder's jump to game in opener's rebid major after a two over one (the fast arrival,
 a sign-off); a stronger hand asks for aces, or bids the same game with few aces and kings."""
 
-FAST_ARRIVAL_SLAM_CONTROLS = 5
+FAST_ARRIVAL_SLAM_CONTROLS = 7
 """Controls (ace 2, king 1) with which responder, too strong for the fast arrival, asks for aces at once
-(1S P 2C P 2S P with AQT.K53.A2.QJ765): opener's rebid is unlimited, so the reply decides."""
+(1S P 2D P 2S P with A73.A84.AK962.J5): opener's rebid is unlimited, so the reply decides, and the high
+cards must be aces and kings (slam's `RICH_CONTROLS`): 16 with 6 controls, K95.A5.KT43.AQ96, asked
+opposite 11 and went down in 6S (19 b98)."""
 
 FAST_ARRIVAL_ASK_LOSERS = 4
 """Losers with which opener asks for aces over the fast arrival all the same: four opposite its seven or
