@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import warnings
 from pathlib import Path
 
 import pyarrow.compute as pc
@@ -17,8 +19,10 @@ DATA = Path(__file__).parent / "data"
 FILES = sorted([*DATA.glob("pbn/*.pbn"), *DATA.glob("lin/*.lin")])
 
 KEPT = ("number", "dealer", "vulnerability", "deal", "auction", "play", "contract", "declarer", "tricks",
-        "players", "event", "site", "date", "room", "scoring", "notes", "commentary", "tables", "tags")
-"""What `read_parquet` gives back of a board (an empty tag as unknown: `as_exported`)."""
+        "players", "event", "site", "date", "room", "scoring", "notes", "commentary", "tables", "tags",
+        "extra")
+"""What `read_parquet` gives back of a board (an empty tag as unknown: `as_exported`), the format's record
+(``extra``: where each comment stood, PBN's ``%`` lines, LIN's pairs) with the rest."""
 
 Exported = dict[Path, tuple[list[Board], Path]]
 """Each corpus file's boards, and the Parquet file they were exported to."""
@@ -102,3 +106,34 @@ def test_double_dummy_tricks_match_the_files_tag(exported: Exported) -> None:
                 assert [row[c] for c in DD_COLUMNS] == [int(d, 16) for d in digits]
                 checked += 1
     assert checked >= 5
+
+
+COMMENTED = [DATA / "pbn" / "pbn__Schiphol.pbn", DATA / "pbn" / "bridge-wrangler__ABS2-2.pbn",
+             DATA / "lin" / "bridge-bots__usbf_sf_14502.lin"]
+"""Files whose comments stand among the calls and cards, or before the auction (a diagram, a lesson's text,
+the vugraph's chat), and a BridgeComposer file of ``%`` lines."""
+
+
+def written(boards: list[Board], fmt: str) -> list[str]:
+    """The lines ``fmt``'s writer makes of ``boards``, less the PBN tags (an empty tag is exported as
+    unknown, and written back ``"?"``: `as_exported`)."""
+    out = io.StringIO()
+    with warnings.catch_warnings():  # what the target format cannot hold, named alike for both
+        warnings.simplefilter("ignore")
+        bt.write(boards, out, fmt)
+    return [line for line in out.getvalue().splitlines() if not line.startswith("[")]
+
+
+@pytest.mark.parametrize("path", COMMENTED, ids=lambda p: p.name)
+@pytest.mark.parametrize("fmt", ["pbn", "lin"])
+def test_each_comment_is_written_in_its_place_from_the_boards_read_back(path: Path, fmt: str,
+                                                                        exported: Exported) -> None:
+    boards, target = exported[path]
+    assert written(list(bt.read_parquet(target)), fmt) == written(boards, fmt)
+
+
+def test_the_pbn_escape_lines_are_written_from_the_boards_read_back(exported: Exported) -> None:
+    boards, target = exported[DATA / "pbn" / "bridge-wrangler__ABS2-2.pbn"]
+    escapes = [line for line in written(boards, "pbn") if line.startswith("%")]
+    assert len(escapes) > 3  # more than the heading the writer writes anew
+    assert [line for line in written(list(bt.read_parquet(target)), "pbn") if line.startswith("%")] == escapes

@@ -29,6 +29,9 @@ And the boards' ``par_ns`` schema description (its digests unchanged), when the 
 against its double-dummy table and the solver's par taken under ``--verify-dd`` (session 33). And the
 boards' 20 ``dd_`` schema descriptions (their digests unchanged), when ``--verify-dd`` wrote the solver's
 table over a file's that differs from it, as it did its par (session 33).
+And the boards' ``extra`` schema description and digests (small files and example3; every other column
+checked unchanged), when ``extra`` began to keep each format's record under ``formats`` (where each comment
+stood, PBN's ``%`` lines), which ``read_parquet`` gives back (session 39).
 """
 
 from __future__ import annotations

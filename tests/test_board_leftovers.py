@@ -35,3 +35,24 @@ def test_an_unknown_field_is_an_error_naming_it() -> None:
 def test_a_registered_format_finds_its_record_type() -> None:
     assert record_type("sample-test") is _Sample
     assert record_type("no-such-format") is None
+
+
+def test_a_record_at_every_default_keeps_nothing_whether_shared_or_its_own() -> None:
+    assert _Sample.nothing().keeps_nothing and _Sample().keeps_nothing
+    assert not _Sample(positions={"x": 0}).keeps_nothing
+    assert _Sample().to_json() == {}
+
+
+def test_the_values_kept_are_the_json_values_as_the_record_holds_them() -> None:
+    record = _Sample(raw=("a",), positions={"x": 3})
+    assert record.kept() == {"raw": ("a",), "positions": {"x": 3}}
+    assert record.to_json() == {"raw": ["a"], "positions": {"x": 3}}
+
+
+def test_the_pbn_reader_gives_every_board_that_keeps_nothing_the_one_shared_record() -> None:
+    import bridgetools as bt
+    from bridgetools.formats.pbn_record import PbnRecord
+
+    boards = bt.loads('[Board "1"]\n[Deal "N:AKQJ.T98.765.432 - - -"]\n\n[Board "2"]\n'
+                      '[Deal "N:AKQJ.T98.765.432 - - -"]\n', "pbn")
+    assert len(boards) == 2 and all(board.extra["pbn"] is PbnRecord.nothing() for board in boards)

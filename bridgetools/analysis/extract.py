@@ -28,8 +28,10 @@ from bridgetools.analysis.schema import (
     SOURCES,
 )
 from bridgetools.board import Board, DerivedName, Table, field_columns
+from bridgetools.board.leftovers import FormatRecord
 from bridgetools.formats._losses import Losses
 from bridgetools.formats._results_tables import players_of, read_recorded, side_score
+from bridgetools.formats.jsonfmt import formats_from_json, formats_json
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
 from bridgetools.rules import Auction, Play
@@ -58,7 +60,8 @@ def _annotation(annotation: Annotation | None) -> dict[str, Any] | None:
 
 
 def extra_json(board: Board) -> str | None:
-    """What `read_parquet` needs beyond the columns: notes, commentary, tables and annotations."""
+    """What `read_parquet` needs beyond the columns: notes, commentary, tables, annotations, and each
+    format's record (``formats``, as a JSON board's: where each comment stood, PBN's ``%`` lines...)."""
     extra: dict[str, Any] = {}
     if board.notes:
         extra["notes"] = {str(k): v for k, v in board.notes.items()}
@@ -74,7 +77,15 @@ def extra_json(board: Board) -> str | None:
         cards = {str(i): a for i, note in board.play.annotations.items() if (a := _annotation(note))}
         if cards:
             extra["card_annotations"] = cards
-    return json.dumps(extra, ensure_ascii=False) if extra else None
+    records = formats_json(board, as_held=True) if board.extra else None
+    if records:
+        extra["formats"] = records
+    return _EXTRA_TEXT.encode(extra) if extra else None
+
+
+_EXTRA_TEXT = json.JSONEncoder(ensure_ascii=False)
+"""How the ``extra`` column's JSON is written (UTF-8 text as it is), made once: ``json.dumps`` with an
+option makes an encoder each call."""
 
 
 EXPORT = "the analysis export"
@@ -249,7 +260,7 @@ _NO_HAND = 1 << 63
 _NO_DEAL = (None,) * 4
 _FIELDS = ("number", "dealer", "vulnerability", "contract", "declarer", "tricks", "deal", "auction", "play",
            "players", "event", "site", "date", "room", "scoring", "tags", "tables", "notes", "commentary",
-           "results", "dd_table", "par")
+           "results", "dd_table", "par", "extra")
 """What the export reads of a board (`read_boards`)."""
 
 
@@ -342,7 +353,32 @@ def _extra_column(boards: Sequence[Board], fields: dict[str, Sequence[Any]], mov
     extra: list[str | None] = [None] * n
     for i in np.flatnonzero(wanted).tolist():
         extra[i] = extra_json(boards[i])
+    for i in np.flatnonzero(flags(fields["extra"]) & ~wanted).tolist():  # records alone: most boards read
+        extra[i] = _records_json(boards[i])
     return extra
+
+
+def _records_json(board: Board) -> str | None:
+    """The ``extra`` of a board that keeps nothing for it but its formats' records (`extra_json`): one
+    text for all the boards whose one record keeps nothing, as most boards read from a file."""
+    kept = board.extra
+    if len(kept) == 1:
+        ((name, record),) = kept.items()
+        if isinstance(record, FormatRecord) and record.keeps_nothing:
+            key = (name, type(record))
+            if key not in _NOTHING_KEPT:
+                _NOTHING_KEPT[key] = _formats_text(board)
+            return _NOTHING_KEPT[key]
+    return _formats_text(board)
+
+
+def _formats_text(board: Board) -> str | None:
+    records = formats_json(board, as_held=True)
+    return _EXTRA_TEXT.encode({"formats": records}) if records else None
+
+
+_NOTHING_KEPT: dict[tuple[str, type], str | None] = {}
+"""The ``extra`` of a board whose one record keeps nothing (`_records_json`), by its name and class."""
 
 
 def _file_scores(boards: Sequence[Board], fields: dict[str, Sequence[Any]],
@@ -531,6 +567,7 @@ def board_from_row(row: dict[str, Any]) -> Board:
         tables={name: Table(list(t["columns"]), [list(r) for r in t["rows"]])
                 for name, t in extra.get("tables", {}).items()},
         tags=dict(row.get("tags") or []),
+        extra=formats_from_json(extra.get("formats", {})),
         unknown=_unknown_of(row.get("board"), dealer, vulnerable),
     )
     read_recorded(board)  # the tags and tables are a PBN file's: its format reads their values

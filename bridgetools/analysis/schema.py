@@ -120,7 +120,8 @@ BOARD_COLUMNS: tuple[Column, ...] = (
     Column("team_imps", pa.int8(), "Team-match IMPs of the board to the team North-South in the open room "
            "(open-room NS score less closed-room NS score); when the field is one result from each room"),
     Column("tags", pa.map_(pa.string(), pa.string()), "Every other tag of the board, name to raw value"),
-    Column("extra", _STR, "JSON: notes, commentary, tables, call and card annotations, for read_parquet"),
+    Column("extra", _STR, "JSON: notes, commentary, tables, call and card annotations, and each format's "
+           "record (formats: where each comment stood, PBN % lines...), for read_parquet"),
     # Last, after the columns of the first exports, so that none of theirs moves.
     Column("multiplicity", pa.int16(), "How many tables the result stands for: a ScoreTable row's "
            "Multiplicity (at most 1,000), else 1; the field figures count it so (see Field results)"),

@@ -35,15 +35,35 @@ class FormatRecord:
 
     def to_json(self) -> dict[str, Any]:
         """The record as JSON values: name -> value, tuples as lists, fields at their default left out."""
-        out: dict[str, Any] = {}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if f.default is not dataclasses.MISSING and value == f.default:
-                continue
-            if f.default_factory is not dataclasses.MISSING and value == f.default_factory():
-                continue
-            out[f.name] = _plain(value)
-        return out
+        return {name: _plain(value) for name, value in self.kept().items()}
+
+    def kept(self) -> dict[str, Any]:
+        """The fields not at their default, by name, with their values as the record holds them (tuples,
+        dicts with number keys): what `to_json` gives as plain JSON values, and what `json.dumps` writes
+        as it writes those, without making them first (the analysis export, `formats_json`). A subclass
+        whose `to_json` gives other values overrides this too."""
+        if self.keeps_nothing:
+            return {}
+        return {name: value for name, default in _defaults(type(self))
+                if (value := getattr(self, name)) != default or default is _NO_DEFAULT}
+
+    @property
+    def keeps_nothing(self) -> bool:
+        """Whether every field is at its default, as most boards' records are: `nothing` itself (which a
+        reader stores for them) at once, another by one comparison of its fields with its in one dict (a
+        fifth of the dataclass's own comparison)."""
+        empty = _empty(type(self))
+        return empty is not None and (self is empty or getattr(self, "__dict__", None) == empty.__dict__)
+
+    @classmethod
+    def nothing(cls: type[_R]) -> _R:
+        """The record of this class that keeps nothing (every field at its default), one for all the boards
+        that keep nothing in this format, which is never changed (a reader gives it to them: `keeps_nothing`
+        tells it at once, and no board holds a copy of its own)."""
+        empty = _empty(cls)
+        if empty is None:
+            raise TypeError(f"{cls.__name__} has a field with no default")
+        return empty
 
     def less_placeholders(self, board: Board) -> FormatRecord:
         """The record less what its format's writer writes for ``board`` by itself where nothing gives a
@@ -59,6 +79,37 @@ class FormatRecord:
         if unknown:
             raise ValueError(f"unknown {cls.FORMAT} record field(s): {', '.join(sorted(unknown))}")
         return cls(**{name: _frozen(value) for name, value in data.items()})
+
+
+_NO_DEFAULT = object()
+"""Stands for the default of a field that has none (`_defaults`)."""
+_DEFAULTS: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
+def _defaults(kind: type) -> tuple[tuple[str, Any], ...]:
+    """Each field of a record class with its default (made once per class: `to_json` compares every
+    field with it, for each board an export or a JSON writer writes), `_NO_DEFAULT` for one without."""
+    found = _DEFAULTS.get(kind)
+    if found is None:
+        found = _DEFAULTS[kind] = tuple(
+            (f.name, f.default if f.default is not dataclasses.MISSING
+             else f.default_factory() if f.default_factory is not dataclasses.MISSING else _NO_DEFAULT)
+            for f in dataclasses.fields(kind))
+    return found
+
+
+_EMPTY: dict[type, FormatRecord | None] = {}
+
+
+def _empty(kind: type[_R]) -> _R | None:
+    """The record of class ``kind`` that keeps nothing (every field at its default), made once; None for
+    a class with a field that has no default."""
+    if kind not in _EMPTY:
+        try:
+            _EMPTY[kind] = kind()
+        except TypeError:
+            _EMPTY[kind] = None
+    return typing.cast("_R | None", _EMPTY[kind])
 
 
 def well_formed(record: FormatRecord) -> bool:
@@ -124,9 +175,15 @@ def record_type(format_name: str) -> type[FormatRecord] | None:
     return _TYPES.get(format_name)
 
 
+_SCALARS = frozenset({str, int, bool, float, type(None)})
+"""The kinds of JSON value `_plain` gives as they are, told by their exact type first (most values are)."""
+
+
 def _plain(value: Any) -> Any:
-    if isinstance(value, tuple | list):
-        return [_plain(v) for v in value]
+    if type(value) in _SCALARS:
+        return value
+    if isinstance(value, tuple | list):  # a scalar item given as it is, without a call (a PBN token's)
+        return [v if type(v) in _SCALARS else _plain(v) for v in value]
     if isinstance(value, Mapping):
         return {str(k): _plain(v) for k, v in value.items()}
     return value

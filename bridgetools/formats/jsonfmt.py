@@ -140,6 +140,9 @@ class JsonRecord(FormatRecord):
             out.update(document=self.document_values(), after_boards=list(self.after_boards))
         return out
 
+    def kept(self) -> dict[str, Any]:
+        return self.to_json()
+
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> JsonRecord:
         """The record `to_json` gave."""
@@ -301,16 +304,30 @@ def board_to_dict(board: Board) -> dict[str, Any]:
             for i in board.issues
         ],
         **_recorded(board),
-        "formats": {
-            name: record.to_json() if isinstance(record, FormatRecord) else encode_extra(record)
-            for name, record in board.extra.items() if not isinstance(record, JsonRecord)
-        },
+        "formats": formats_json(board),
     }
     record = board.extra.get(JsonRecord.FORMAT)
     if isinstance(record, JsonRecord):
         for key, value in record.key_values().items():
             data.setdefault(key, value)  # (never over a key of the schema's own)
     return data
+
+
+def formats_json(board: Board, *, as_held: bool = False) -> dict[str, Any]:
+    """Each format's record the board keeps (``board.extra``) as JSON values, by format: a board's
+    ``formats``, and what the analysis export keeps of them for `read_parquet` (`formats_from_json` reads
+    them back). The JSON format's own record (`JsonRecord`) is left out: a JSON writer gives its keys as
+    the board's own. ``as_held``: each record's values as it holds them (`FormatRecord.kept`), which
+    `json.dumps` writes as the plain ones, for a caller that only writes them (the export)."""
+    return {name: (record.kept() if as_held else record.to_json()) if isinstance(record, FormatRecord)
+            else encode_extra(record)
+            for name, record in board.extra.items() if not isinstance(record, JsonRecord)}
+
+
+def formats_from_json(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The records `formats_json` gave, each format's as its typed record (values its record does not
+    take kept plain, `_record_from`)."""
+    return {name: _record_from(name, value) for name, value in data.items()}
 
 
 def _law_2_facts(board: Board) -> dict[str, Any]:

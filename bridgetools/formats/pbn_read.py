@@ -418,8 +418,12 @@ class GameReader(Reporter):
         # The writer needs a mandatory tag's raw value only where the model holds none.
         record["raw"] = {name: v for name, v in raw.items() if _MODEL_VALUE[name](board) is None}
         kept = PbnRecord.from_extra(record).less_written_anew(board)
-        if kept != PbnRecord() or not board.is_empty:  # nothing kept on nothing else (a file cut inside a
-            board.extra["pbn"] = kept  # tag) is no record; asked before storing: the key keeps its place
+        if kept.keeps_nothing:
+            kept = PbnRecord.nothing()  # one for all such boards (most): the export knows it at once
+        # Nothing kept on nothing else (a file cut inside a tag) is no record; asked before storing: the
+        # key keeps its place.
+        if kept is not PbnRecord.nothing() or not board.is_empty:
+            board.extra["pbn"] = kept
         if board.tags or board.tables:  # else nothing to read: a new board's recorded values are None
             read_recorded(board)
             self._check_par_contract(tags.get("ParContract"))
