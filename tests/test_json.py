@@ -187,7 +187,8 @@ def test_json_lines_in_a_file_named_json_read_every_good_line_after_a_bad_first_
     first, last = read_text(text, "season.json")
     assert (first.number, last.number) == (2, 3)
     assert [(i.line, i.column, i.message) for i in first.issues] == [
-        (1, 13, "bad JSON: expected ',' after a value, or the '}' or ']' that closes it")]
+        (1, 13, "bad JSON: the line ends inside an object (truncated?): expected ',' after a value, or the "
+                "'}' or ']' that closes it")]
 
 
 def test_a_json_document_cut_short_is_still_reported_as_one_not_read_line_by_line() -> None:
@@ -204,8 +205,8 @@ def test_a_bare_array_of_boards_cut_short_is_reported_as_one_document_not_read_l
         text: str, place: str) -> None:
     # was read as JSON Lines: board 1 dropped (its line ends in a comma) and the error placed on line 1
     with pytest.raises(NoBoardsError, match=rf"cut.json:{place}: no boards found \(read as JSON\); "
-                       r"first problem: bad JSON: expected ',' after a value, or the '\}' or '\]' that "
-                       "closes it"):
+                       r"first problem: bad JSON: the file ends inside an array \(truncated\?\): expected "
+                       r"',' after a value, or the '\}' or '\]' that closes it"):
         read_text(text, "cut.json")
 
 
@@ -713,14 +714,41 @@ def test_json_cut_short_inside_a_string_is_said_as_such_not_in_cut_words(text: s
 
 
 @pytest.mark.parametrize(("text", "said"), [
-    ('{"number": 1\n', "t.json:1:13: bad JSON: expected ',' after a value, or the '}' or ']' that closes it"),
-    ('{"number": 1,\n\n', "t.json:1:14: bad JSON: expected a key in double quotes (or the '}' that closes "
-                          "the object, with no ',' before it)"),
+    ('{"number": 1\n', "t.json:1:13: bad JSON: the file ends inside an object (truncated?): expected ',' "
+                      "after a value, or the '}' or ']' that closes it"),
+    ('{"number": 1,\n\n', "t.json:1:14: bad JSON: the file ends inside an object (truncated?): expected a "
+                          "key in double quotes (or the '}' that closes the object, with no ',' before it)"),
     ('{"number" 1}', "t.json:1:11: bad JSON: expected ':' after a key"),
 ])
 def test_a_json_document_cut_short_is_placed_at_its_end_in_our_words(text: str, said: str) -> None:
     # were `t.json:2:1: bad JSON: Expecting ',' delimiter` (the line after the text) and Python's words
     assert [str(i) for b in loads(text) for i in b.issues] == [said]
+
+
+def test_a_json_file_cut_short_after_a_comma_is_said_to_end_inside_an_object() -> None:
+    # was `bad JSON: expected a key in double quotes ...` alone, at the end of the text
+    text = dumps([Board(number=1, event="Club", players={Seat.N: "Ann", Seat.S: "Bob"})], "json")
+    cut = text[:text.index('"Ann",') + len('"Ann",')]
+    with pytest.raises(NoBoardsError, match=r"first problem: bad JSON: the file ends inside an object "
+                                            r"\(truncated\?\): expected a key in double quotes"):
+        read_text(cut, "cut.json")
+
+
+def test_json_cut_short_where_nothing_is_open_is_not_said_to_end_inside_one() -> None:
+    assert [i.message for b in loads('{"number": 1}}') for i in b.issues] == ["bad JSON: Extra data"]
+
+
+def test_a_board_whose_deal_cannot_be_read_and_that_holds_nothing_else_is_said_to_be_left_out() -> None:
+    # was `first problem: number: expected a whole number ...`, the board's loss never said
+    with pytest.raises(NoBoardsError, match=r"bad.json:1:1: no boards found \(read as JSON\); first problem: "
+                                            "board left out: its deal, number and dealer cannot be read"):
+        read_text('{"number":"x","dealer":"Q","deal":"N:AKQ"}', "bad.json")
+
+
+def test_a_board_whose_deal_cannot_be_read_but_that_holds_more_is_no_board_left_out() -> None:
+    (board,) = loads('{"number": 3, "deal": "N:AKQ"}')
+    assert board.number == 3
+    assert [i.message for i in board.issues if "left out:" in i.message] == []
 
 
 @pytest.mark.parametrize("text", [

@@ -1264,7 +1264,7 @@ def _json_lines(lines: Iterable[tuple[int, str]], source: str, strict: bool) -> 
         try:
             record = json.loads(raw.rstrip("\r\n"))  # a line cut short: placed at its end, not the next line
         except json.JSONDecodeError as e:
-            message = f"bad JSON: {_json_problem(e.msg)}"
+            message = _bad_json(raw, e, "line")
             report(message, source, line_no, e.colno, strict=strict, issues=pending, context=raw[:40])
             continue
         yield from _line_boards(record, raw, line_no, source, strict, pending, seen)
@@ -1307,6 +1307,25 @@ def _line_boards(
         yield from _line_board(record, source, strict, _on_line(raw, line_no), pending, seen=seen)
 
 
+def _lost_for(board: Board, problems: list[tuple[str, Path]]) -> str | None:
+    """Why a board object is lost, when its deal could not be read and nothing else of it makes a board
+    (``{"number": "x", "dealer": "Q", "deal": "N:AKQ"}``): its keys that could not be read, the deal
+    first, which each problem after it names one by one; None when it is a board, or gave a deal that
+    was read (or none)."""
+    from bridgetools.formats import holds_a_board  # the package imports this module
+
+    names = list(dict.fromkeys(str(key[0]) for _, key in problems if key))
+    if "deal" not in names or holds_a_board(board):
+        return None
+    names.sort(key=lambda name: name != "deal")
+    return f"board left out: its {_and_list(names)} cannot be read, and it holds nothing else"
+
+
+def _and_list(names: list[str]) -> str:
+    """``deal``, ``deal and dealer``, ``deal, number and dealer``."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def _line_board(
     record: Any, source: str, strict: bool, where: Place, pending: list[Issue], schema: Any = None,
     seen: BoardsSeen | None = None,
@@ -1333,6 +1352,9 @@ def _line_board(
             for name, kept in list(board.extra.items()):  # PBN's empty tags: what its writer writes anew
                 if isinstance(kept, FormatRecord):
                     board.extra[name] = kept.less_placeholders(board)
+    lost = _lost_for(board, problems)
+    if lost is not None:  # first: the board's own problem, at its start
+        report(lost, source, *where(None), strict=strict, issues=pending)
     for message, key in problems:
         report(_with_what_is_kept(board, message, key), source, *where(key), strict=strict, issues=pending)
     _check_result_scores(board, source, where, strict, pending)
@@ -1400,6 +1422,35 @@ def _json_problem(message: str) -> str:
     return _JSON_PROBLEMS.get(message, message.removesuffix(" at"))
 
 
+def _bad_json(text: str, error: json.JSONDecodeError, whole: str) -> str:
+    """The problem of JSON ``text`` (``whole``: a file, a document, a line), said as text cut short when it
+    ends inside an object or an array where more was expected (``head -c 700`` of a file), which the
+    error's own words do not say: ``bad JSON: the file ends inside an object (truncated?): expected a key
+    ...``."""
+    problem = _json_problem(error.msg)
+    inside = _open_at_end(text) if error.pos >= len(text.rstrip()) else None
+    return f"bad JSON: the {whole} ends inside {inside} (truncated?): {problem}" if inside \
+        else f"bad JSON: {problem}"
+
+
+def _open_at_end(text: str) -> str | None:
+    """``an object`` or ``an array``: what is still open at the end of ``text`` (the innermost), or None."""
+    opened: list[str] = []
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            escaped, in_string = (False, True) if escaped else (char == "\\", char != '"')
+        elif char == '"':
+            in_string = True
+        elif char in "{[":
+            opened.append(char)
+        elif char in "}]" and opened:
+            opened.pop()
+    if in_string or not opened:
+        return None
+    return "an object" if opened[-1] == "{" else "an array"
+
+
 def _error_place(text: str, error: json.JSONDecodeError) -> tuple[int, int]:
     """The line and column of a JSON error; a text cut short is placed at the end of its last written line,
     not on the empty line after it."""
@@ -1426,7 +1477,7 @@ def _document(
         record_shape(shape, data)
     if e is not None:
         line, column = _error_place(text, e)
-        message = f"bad JSON: {_json_problem(e.msg)}"
+        message = _bad_json(text, e, "file" if lines_pending is None else "document")
         if strict and lines_pending is None:  # the file's one document: it cannot be read, not stopped
             raise ParseError(message, source, line + line_offset, column)
         report(message, source, line + line_offset, column, strict=strict, issues=pending)
