@@ -76,6 +76,9 @@ def main() -> int:
                         help="play the contract the computer bidders reach, the players seeing the auction")
     parser.add_argument("--no-inference", action="store_true",
                         help="the Monte Carlo player ignores what the auction showed")
+    parser.add_argument("--opponents", nargs="+", choices=("random", "heuristic"),
+                        default=["random", "heuristic"],
+                        help="the players the Monte Carlo player meets (heuristic alone halves the run)")
     parser.add_argument("--merge", nargs="+", metavar="JSON", help="only summarise the runs of these files")
     args = parser.parse_args()
     if args.merge:
@@ -113,7 +116,7 @@ def main() -> int:
             best = par.contracts[0]
             contract, declarer = best.contract, best.declarers[0]
         row: dict[str, Any] = {"board": number, "contract": f"{contract}{declarer.letter}"}
-        for name in ("random", "heuristic"):
+        for name in args.opponents:
             scores = []
             for mc_side in ("NS", "EW"):
                 mc = TimedPlayer(times, seed=args.seed + i, samples=args.samples, budget=args.budget,
@@ -130,8 +133,9 @@ def main() -> int:
                     row.setdefault("declared", []).append(played_declarer)
             row[name] = bt.imps(scores[0] - scores[1])
         rows.append(row)
-        print(f"board {number:>3} {row['contract']:>6}  vs random {row['random']:+3d}  "
-              f"vs heuristic {row['heuristic']:+3d}  ({time.time() - started:.0f} s)", flush=True)
+        against = "  ".join(f"vs {name} {row[name]:+3d}" for name in args.opponents)
+        print(f"board {number:>3} {row['contract']:>6}  {against}  ({time.time() - started:.0f} s)",
+              flush=True)
         if args.json:
             with open(args.json, "w", encoding="utf-8") as out:
                 json.dump({"rows": rows, "times": times, "skipped": skipped}, out)
@@ -140,9 +144,11 @@ def main() -> int:
 
 
 def summarise(rows: list[dict[str, Any]], times: list[float], skipped: int) -> None:
-    n = len(rows)
     for name in ("random", "heuristic"):
-        values = [int(r[name]) for r in rows]
+        values = [int(r[name]) for r in rows if name in r]
+        n = len(values)
+        if not values:
+            continue
         mean = statistics.fmean(values)
         se = statistics.stdev(values) / n ** 0.5 if n > 1 else 0.0
         print(f"Monte Carlo vs {name}: {mean:+.2f} IMPs/board (± {se:.2f} s.e.) over {n} boards")

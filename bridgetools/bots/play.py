@@ -3,9 +3,11 @@
 For each decision the player deals the cards it cannot see consistently with what it has seen (voids,
 cards played, dummy) and with what the auction said (`HandConstraint` per seat), asks DDS for every legal
 card's tricks on each layout, and plays the card with the best expected duplicate score for its side;
-ties go to the card that takes most tricks, then to the lowest of equal cards. At trick one a lead table
-breaks near-ties, and a defender on lead does not lead an unsupported honour unless the layouts show it
-clearly better than a low card of the suit. Without the ``dd`` extra the `HeuristicPlayer` plays instead.
+ties go to the card that takes most tricks, then to the lowest of equal cards. While a card that scores
+differently from the best on some layout is not clearly behind it, more layouts are dealt (up to four
+times as many), since a few may miss the few that tell the two apart. At trick one a lead table breaks
+near-ties, and a defender on lead does not lead an unsupported honour unless the layouts show it clearly
+better than a low card of the suit. Without the ``dd`` extra the `HeuristicPlayer` plays instead.
 """
 
 from __future__ import annotations
@@ -61,10 +63,11 @@ class RandomPlayer:
 class CardPlayer:
     """The Monte Carlo double-dummy player (the heuristic player when DDS is not installed).
 
-    ``samples`` layouts per decision; with a time ``budget`` (seconds) fewer when the budget would be
-    exceeded (never fewer than ``min_samples``), which makes the play depend on the machine's speed;
-    without one the same ``seed`` always gives the same cards. ``constraints`` (per seat) shape the
-    layouts; without them, what each seat's calls showed by the auction's explanations
+    ``samples`` layouts per decision, up to ``more`` times as many while a card that differs from the best
+    on some layout is not clearly behind it (`_Values.unsettled`); with a time ``budget`` (seconds) fewer
+    when the budget would be exceeded (never fewer than ``min_samples``), which makes the play depend on the
+    machine's speed; without one the same ``seed`` always gives the same cards. ``constraints`` (per seat)
+    shape the layouts; without them, what each seat's calls showed by the auction's explanations
     (`auction_constraints`, through ``explain``, by default the computer bidder's) does, unless ``infer``
     is False. Either is loosened by two points and one card a side first, so a person's off-system call
     is never impossible; ``vulnerability`` sets the score the player maximises and the vulnerability the
@@ -74,9 +77,10 @@ class CardPlayer:
     def __init__(self, *, seed: int | None = None, samples: int = 30, budget: float | None = 1.0,
                  min_samples: int = 3, constraints: Mapping[Seat, HandConstraint] | None = None,
                  vulnerability: Vul | str = Vul.NONE, lead_margin: float = 15.0, infer: bool = True,
-                 explain: Explain | None = None) -> None:
+                 explain: Explain | None = None, more: int = 4) -> None:
         self.rng = random.Random(seed)
         self.samples = samples
+        self.more = more
         self.budget = budget
         self.min_samples = min_samples
         self.constraints = constraints
@@ -143,20 +147,25 @@ class CardPlayer:
         points = [sign * score(contract, t, vulnerable) for t in range(14)]
         values = _Values(candidates)
         start = time.perf_counter()
-        for layout in sample_layouts(view, self.samples, self.rng, constraints):
+        # no more for an opening lead: its layouts cost most, and the lead table settles its near-ties
+        most = self.samples if not play.cards else self.samples * max(1, self.more)
+        for layout in sample_layouts(view, most, self.rng, constraints):
             tricks = dd_solve(Position(layout, contract.strain, leader, trick.cards))
             for card in candidates:
                 ours = tricks[card]
                 total = won + (ours if declaring else left - ours)
                 values.add(card, points[total], ours)
+            n = values.count
             if self.budget is not None:
-                spent, n = time.perf_counter() - start, values.count
+                spent = time.perf_counter() - start
                 if n >= self.min_samples and spent * (n + 1) / n > self.budget:
                     break
+            if n >= self.samples and not values.unsettled():
+                break
         return values if values.count else None
 
     def _choose(self, play: Play, view: View, hand: Hand, values: _Values, auction: Auction | None) -> Card:
-        best = max(values.cards, key=lambda c: (values.mean(c), values.mean_tricks(c), -c.rank))
+        best = values.best()
         on_lead = not play.current_trick.cards
         defending = play.turn not in (play.declarer, play.dummy)
         if on_lead and not defending:
@@ -193,6 +202,18 @@ class _Values:
 
     def mean_tricks(self, card: Card) -> float:
         return self.tricks[card] / self.count
+
+    def best(self) -> Card:
+        """The card of the best mean score; then of most tricks; then the lowest."""
+        return max(self.cards, key=lambda c: (self.mean(c), self.mean_tricks(c), -c.rank))
+
+    def unsettled(self) -> bool:
+        """Whether a card that scores differently from the best on some layout is not clearly behind it:
+        the layouts so far cannot tell the two apart, and more may (a card scoring the same on every
+        layout is no rival: more layouts seldom part them)."""
+        best = self.best()
+        ahead = self.points[best]
+        return any(self.points[c] != ahead and not self.clearly_better(best, c) for c in self.cards)
 
     def clearly_better(self, a: Card, b: Card) -> bool:
         """Whether ``a`` beats ``b`` by more than twice the standard error of their paired difference."""
