@@ -276,7 +276,23 @@ lost IMPs.
   the tuning sets (4 deals gained, 7 lost) and 0.0063 held out (1 / 3) (thirty-third pass, mend34g).
 * **Four of a major opened with seven cards**: at favourable vulnerability a seven-card major with 5-10
   HCP and seven losers or fewer opens at four (the rule of four); the spec's four-level preempt has eight.
-* **Responses to 1NT**: responder's 3m is a slam try, not an invitation (above).
+* **Responses to 1NT**: responder's 3m is a slam try, not an invitation (above). 3M is SAYC's: a six-card
+  major with slam interest, forcing, here 14-15 HCP (16 transfers and invites with 5M, 17+ transfers and
+  bids six). Over a double of 1NT systems are on (the tables' `1N p`: Stayman and the transfers as
+  without it), and a weak hand with any five-card minor runs by the minor-suit transfer (2S).
+* **Their two-level overcall of our 1NT**: three of a lower-ranking suit (1NT (2S) 3H) is to play, 5-9 HCP
+  and six cards, where SAYC teachers play a new suit at three as forcing; with five hearts and game
+  values responder cue-bids (Stayman, 4-5 cards). The natural forcing three of a major (10-15 HCP, five
+  cards; the weak six-card suit then passing) lost 17 IMPs on the three tuning deals it changed
+  (thirty-eighth pass).
+* **The jump raise of an overcall over their bid** (1H 1S 2H 3S, 1C 1H 2C 3H) is not played: SAYC's
+  preemptive jump (four trumps, a weak hand) lost 30 IMPs on the eight deals of two tuning sets it
+  changed (seven lost: the overcaller stopped short of game, or they bid on over it). The bidder raises at the
+  cheapest level or cue-bids their suit (11+, the limit raise or better), and the jump has no agreed
+  meaning. After responder's pass (1H 1S P 3S) the jump is SAYC's preemptive raise.
+* **Responder's 1NT over an overcall** (1C 1H 1NT) is natural, 6-10 HCP with their suit stopped, not a
+  promise of a balanced hand: requiring one (73.QJ732.K9654.4 then passes) lost 17 IMPs on the seven
+  deals of two tuning sets it changed (thirty-eighth pass).
 * **Opener over responder's 1NT after an overcall** (1C 1H 1NT P) passes with 11-16 HCP, where SAYC rebids
   a six-card suit or bids a new suit (not forcing): bidding on with 11-16 lost on ten of eleven tuning
   deals changed (thirty-seventh pass, bid38a). With 17 the new suit and the reverse are natural,

@@ -161,8 +161,19 @@ def test_the_negative_doubler_competes_with_a_five_card_major_when_opener_passes
     assert _call(["1C", "1S", "X", "2S", "P", "P"], "84.KJ874.A97.942") == "3H"
 
 
-def test_responder_runs_from_a_doubled_one_notrump_to_a_five_card_suit_with_a_weak_hand() -> None:
-    assert _call(["1N", "X"], "T842.J.95432.Q52") == "2D"
+def test_responder_runs_from_a_doubled_one_notrump_by_the_minor_suit_transfer_with_a_weak_hand() -> None:
+    # systems on over the double: 2D would be a transfer to hearts
+    assert _call(["1N", "X"], "T842.J.95432.Q52") == "2S"
+    assert _call(["1N", "X", "2S", "P", "3C", "P"], "T842.J.95432.Q52") == "3D"
+
+
+def test_responder_transfers_over_a_doubled_one_notrump_as_without_the_double() -> None:
+    assert _call(["1N", "X"], "T842.J9532.95.Q5") == "2D"
+    assert _call(["1N", "X", "2D", "P"], "AQ2.K3.KT92.Q432") == "2H"
+
+
+def test_responder_bids_stayman_over_a_doubled_one_notrump_as_without_the_double() -> None:
+    assert _call(["1N", "X"], "KQ32.32.Q98.J432") == "2C"
 
 
 def test_the_doublers_partner_takes_out_a_penalty_double_of_1nt_with_nothing_and_a_long_suit() -> None:
@@ -616,3 +627,19 @@ def test_the_advancers_cue_bid_without_a_fit_shows_their_suit_unstopped() -> Non
     assert no_fit.unstopped == (Suit.C,)
     assert not no_fit.allows(HandFacts.of(Hand.from_pbn("K4.KQ53.KJ2.A643")))
     assert no_fit.allows(HandFacts.of(Hand.from_pbn("K4.KQ53.KJ2.8643")))
+
+
+def test_advancers_double_of_their_raise_over_the_overcall_is_responsive_not_penalty() -> None:
+    # 1H (1S) 2H: the double shows the unbid minors, for takeout
+    assert _labels(["1H", "1S", "2H"], "X") == ["responsive double"]
+    assert _call(["1H", "1S", "2H"], "2.873.KJ43.AQ842") == "X"
+
+
+def test_the_overcaller_answers_the_responsive_double_in_his_longer_unbid_suit() -> None:
+    assert _call(["1H", "1S", "2H", "X", "P"], "AKJ54.64.Q3.K543") == "3C"
+
+
+def test_the_jump_raise_of_the_overcall_over_their_raise_is_no_invitation() -> None:
+    # the cue bid (3H) is the limit raise or better; SAYC's preemptive jump is not played (docs/bidding.md)
+    assert "invitational raise" not in _labels(["1H", "1S", "2H"], "3S")
+    assert _labels(["1H", "1S", "2H"], "3H") == ["cue bid, limit raise or better"]

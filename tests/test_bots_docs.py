@@ -36,5 +36,5 @@ def test_docs_bidding_md_says_a_least_count_of_losers_as_the_bidder_explains_it(
     """A rule asking for 7 losers or more (a minimum declining) reads "7+ losers", as its explanation
     does, not "at most 13 losers"."""
     text = _render()
-    assert "| `1N P 2D P 2H P 3H P` | `P` | declines the invitation: 15 HCP, 7+ losers |" in text
+    assert "| `1N p 2D P 2H P 3H P` | `P` | declines the invitation: 15 HCP, 7+ losers |" in text
     assert not re.search(r"at most 1[2-9] losers", text)

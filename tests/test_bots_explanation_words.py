@@ -457,7 +457,7 @@ def test_a_label_that_says_balanced_is_not_followed_by_balanced_again() -> None:
 
 def test_honours_under_an_opponents_suit_are_told_as_lying_under_his_bid() -> None:
     game = Meaning("game", losers=(0, 6), losers_under=(Suit.H,))
-    assert game.describe() == ("game: at most 6 losers, king and queen of hearts counted as losers "
+    assert game.describe() == ("game: at most 6 losers, any king or queen of hearts counted as a loser "
                                "(under the opponent who bid hearts)")
 
 

@@ -91,4 +91,5 @@ def test_the_aceless_game_says_the_point_more_it_asks() -> None:
 def test_the_minor_game_names_the_left_hand_opponents_suits_in_the_order_he_bid_them() -> None:
     # West bid 2S, then 3H: South's five of a minor counts his king and queen in both as losers
     texts = _texts("1D P 2C 2S 3C P 3D 3H P P", "5C")
-    assert any("kings and queens of spades and hearts counted as losers" in t for t in texts)
+    assert any("any king or queen of spades or hearts counted as a loser (under the opponent who bid spades "
+               "and hearts)" in t for t in texts)

@@ -114,3 +114,10 @@ def test_responder_raises_openers_2nt_rebid_to_3nt_with_6_hcp_and_a_ten() -> Non
     _assert_answers(["1D", "P", "1S", "P", "2NT", "P"], "K874.Q65.J842.T2", "3NT", "accepts")
 
 
+
+
+def test_the_pass_of_partners_invitation_declines_it_with_a_minimum() -> None:
+    # 1D (1S) 2D (2S) 2NT (P): responder's pass says what it is, not "no other call fits"
+    auction = Auction(Seat.N, ["1D", "1S", "2D", "2S", "2NT", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("983.AQ7.QJT76.T6"))) == "Pass"
+    assert BIDDER.explain(auction, "P").text.startswith("declines the invitation: 5-9 HCP")

@@ -237,3 +237,11 @@ def test_over_1nt_responder_with_15_hcp_balanced_bids_3nt() -> None:
 def test_after_stayman_responder_with_16_hcp_invites_slam_with_a_quantitative_4nt() -> None:
     assert _call_and_explanation(["1NT", "P", "2C", "P", "2D", "P"], "KJ7.QJ72.K65.AQ5") == \
         ("4NT", "quantitative")
+
+
+def test_the_jump_to_three_of_a_major_over_1nt_is_a_slam_try_not_an_invitation() -> None:
+    # SAYC: a six-card major with slam interest, forcing; opener with a maximum and three trumps asks for aces
+    text = BIDDER.explain(Auction(Seat.N, ["1NT", "P"]), "3H").text
+    assert text == "six-card major, slam interest, forcing: 14-15 HCP, 6+ hearts"
+    call, _ = _call_and_explanation(["1NT", "P", "3H", "P"], "AK4.K82.QJ73.A95")
+    assert call == "4NT"

@@ -670,8 +670,9 @@ def test_responder_with_four_of_the_jump_shift_suit_raises_rather_than_bid_the_q
 
 
 def test_a_notrump_opening_before_their_overcall_does_not_show_a_stopper_for_6nt() -> None:
-    # 1NT was bid before their hearts, so it says nothing of a heart stopper: 6NT still needs one
-    auction = Auction(Seat.N, "1NT 2H 3S Pass 4S Pass".split())
+    # 1NT was bid before their hearts, so it says nothing of a heart stopper: 6NT still needs one (3H is
+    # Stayman, 3S four spades)
+    auction = Auction(Seat.N, "1NT 2H 3H Pass 3S Pass".split())
     sit = Situation(auction, lambda calls: BIDDER.explain(Auction(Seat.N, calls[:-1]), calls[-1]))
     slams = [meaning for call, meaning in slam_candidates(sit) if call == Bid(6, Strain.NT)]
     assert slams and all(Suit.H in meaning.stoppers for meaning in slams)

@@ -22,7 +22,7 @@ from bridgetools.bots.meaning import (
 )
 from bridgetools.bots.rules import NONE_VULNERABLE, Rule, RuleIndex, Situation, Vulnerability
 from bridgetools.bots.slam import slam_candidates
-from bridgetools.bots.system import ALL_RULES, ALL_RULES_INDEX, MINOR_SUIT_SLAM_TRY
+from bridgetools.bots.system import ALL_RULES, ALL_RULES_INDEX, MAJOR_SUIT_SLAM_TRY, MINOR_SUIT_SLAM_TRY
 from bridgetools.errors import BridgeError
 from bridgetools.formats.pbn_write import LINE_LIMIT
 from bridgetools.formats.replaced_play import with_replacements, without_stale_records
@@ -98,8 +98,8 @@ class Bidder:
 
     def _rule_candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         """The legal calls in order: the slam tries, the tables' calls, the fallback's; but over
-        partner's slam invitation that a table answers (`TABLE_ANSWERED`: a quantitative 4NT, a minor-suit
-        slam try), the table alone accepts or declines. A pass that
+        partner's slam invitation that a table answers (`TABLE_ANSWERED`: a quantitative 4NT, a minor- or
+        major-suit slam try), the table alone accepts or declines. A pass that
         any hand may make is capped by the calls tried before it (`capped_pass`), and left out when no
         hand reaches it and an earlier pass already serves (it would widen what the pass shows). A meaning
         no hand could hold (`Meaning.possible`) is left out: it would be read, and told, with an inverted
@@ -331,7 +331,7 @@ def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul, assum
         auction.add(call, call_annotation(bot, auction, call, hand, vulnerability, assumed, chosen))
 
 
-TABLE_ANSWERED = ("quantitative", MINOR_SUIT_SLAM_TRY)
+TABLE_ANSWERED = ("quantitative", MINOR_SUIT_SLAM_TRY, MAJOR_SUIT_SLAM_TRY)
 """Slam invitations a table answers alone: over them the partnership's values do not start a slam try of
 their own (the invitation has said what the table's answer weighs)."""
 

@@ -23,7 +23,7 @@ from bridgetools.bots.meaning import (
 )
 from bridgetools.bots.rules import Situation, table_hcp_range
 from bridgetools.bots.sampling import HandConstraint
-from bridgetools.bots.system import ALL_RULES_INDEX
+from bridgetools.bots.system import ALL_RULES_INDEX, CUE_RAISE
 from bridgetools.evaluate import MAX_HCP
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
 
@@ -193,6 +193,17 @@ def _natural_contract(sit: Situation, index: int, table: dict[Call, list[Meaning
             and not e.forcing and not e.artificial)
 
 
+def _invitational_raise_open(sit: Situation, suit: Suit, table: dict[Call, list[Meaning]]) -> bool:
+    """Whether the fallback's invitational raise to three of ``suit`` may be offered: not as this player's
+    first call in a suit partner has not bid (his notrump's two cards are no suit to raise: 1NT P 3H, a
+    slam try), nor where a table's cue bid raises with 11+ (`CUE_RAISE`: 1H 1S 2H 3S) and no table reads
+    the jump: the cue bid is the invitation, and SAYC's preemptive jump raise there is not played
+    (docs/bidding.md, the departures)."""
+    if not sit.bids_by(0) and suit not in sit.natural_suits(2):
+        return False
+    return Bid(3, suit.strain) in table or not any(m.label == CUE_RAISE for ms in table.values() for m in ms)
+
+
 def _no_fit_in_majors(pmin: list[int]) -> Lengths:
     """Lengths that leave the partnership short of eight cards in either major."""
     out = [ANY_LENGTH] * 4
@@ -350,7 +361,8 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     shown = shown_by_own_calls(sit)
     for call, meaning in _fallback_calls(sit, table):
         if call is PASS:
-            yield call, meaning
+            yield call, within_own_range(meaning, shown) if meaning.label == DECLINES_THE_INVITATION \
+                else meaning
         elif not _conventional(table.get(call, ())) and shown.narrowed(meaning.constraint()).possible:
             yield call, within_own_range(meaning, shown)
 
@@ -462,7 +474,8 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
     if not in_game and not signed_off and partner_bid and not forced_by(partner_last, sit):
         invite = (GAME_POINTS - 2 - partner.expected, need - 1)
         for suit in (Suit.S, Suit.H):
-            if sit.cheapest_level(suit.strain) <= 3 and pmin[suit]:
+            if sit.cheapest_level(suit.strain) <= 3 and pmin[suit] \
+                    and _invitational_raise_open(sit, suit, table):
                 yield Bid(3, suit.strain), Meaning(
                     "invitational raise", hcp=invite, lengths=at_least_in(suit, 9 - pmin[suit]),
                     force=Force.INVITATIONAL, extra=("partnership 23-24 HCP and nine trumps",))
@@ -541,7 +554,14 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
         yield from _game_when_forced(sit, pmin, asked)
     elif not in_game and ours and _answered_by_a_forced_bid(sit):
         yield from _game_over_a_forced_bid(sit, GAME_POINTS - partner.hcp_lo, stoppers)
+    if invited and partner.hcp_hi < OPEN_ENDED and not in_game and need > 0:
+        # the pass of partner's invitation says what it is: a minimum, short of the game's values
+        yield PASS, Meaning(DECLINES_THE_INVITATION, hcp=(0, need - 1), extra=("a minimum",))
     yield PASS, Meaning(LAST_RESORT_PASS)
+
+
+DECLINES_THE_INVITATION = "declines the invitation"
+"""The label of the fallback's pass of partner's invitation with fewer HCP than its games need."""
 
 
 def _own_long_suit_over_their_bid(sit: Situation, partner_last: Explanation | None,

@@ -364,11 +364,12 @@ def length_words(lengths: Lengths, balanced: bool | None) -> tuple[dict[Suit, st
 
 
 def losers_under_words(suits: tuple[Suit, ...]) -> str:
-    """`Meaning.losers_under` as a teacher says it: the king and queen of a suit an opponent bid over the
-    hand counted as losers, since his ace sits over them."""
+    """`Meaning.losers_under` as a teacher says it: a king or queen the hand may hold in a suit an
+    opponent bid over it counted as a loser, since his ace sits over them (said as a rule of counting, not
+    as honours held: a void there holds none)."""
+    either = " or ".join(s.full_name.lower() for s in suits)
     names = " and ".join(s.full_name.lower() for s in suits)
-    honours = "king and queen" if len(suits) == 1 else "kings and queens"
-    return f"{honours} of {names} counted as losers (under the opponent who bid {names})"
+    return f"any king or queen of {either} counted as a loser (under the opponent who bid {names})"
 
 
 def wasted_words(name: str, most: int) -> str:

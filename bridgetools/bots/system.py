@@ -409,8 +409,35 @@ def _minor_slam_try_after_stayman() -> list[Rule]:
     return rules
 
 
+MAJOR_SUIT_SLAM_TRY = "major-suit slam try"
+"""The convention of responder's six-card major over 1NT (1NT P 3M): a slam try the table answers alone
+(`bidder.TABLE_ANSWERED`), as the minor's is."""
+SIX_CARD_MAJOR_SLAM_TRY = (14, 15)
+"""HCP of responder's SAYC 1NT P 3M (a six-card major, slam interest, forcing): 29-32 together and nine
+trumps when opener has three, where the transfer then game stops short of slam; 16 invites with 5M and 17
+bids six after the transfer (`_after_transfer`)."""
+
+
+def _six_card_major_slam_try() -> list[Rule]:
+    """SAYC's jump to three of a major over 1NT (`SIX_CARD_MAJOR_SLAM_TRY`) and opener's answers: with
+    three or more trumps Blackwood on a maximum (16-17), else the raise to game; 3NT with a doubleton,
+    which responder takes to four of his major (eight trumps together)."""
+    return [
+        rule("1N P", "3M", "six-card major, slam interest", hcp=SIX_CARD_MAJOR_SLAM_TRY,
+             lens={"M": at_least(6)}, force=F, convention=MAJOR_SUIT_SLAM_TRY),
+        rule("1N P 3M P", "4N", "Blackwood, a maximum with support", hcp=(16, 17), lens={"M": at_least(3)},
+             force=F, artificial=True, convention="Blackwood"),
+        rule("1N P 3M P", "4M", "support, a minimum", lens={"M": at_least(3)}, force=SO),
+        rule("1N P 3M P", "3N", "a doubleton", lens={"M": (0, 2)}),
+        rule("1N P 3M P 3N P", "4M", "to play, eight trumps", lens={"M": at_least(6)}, force=SO),
+        rule("1N P 3M P 4M P", "P", "to play"),
+    ]
+
+
 ONE_NOTRUMP = [
     # responder
+    # a six-card major with slam interest jumps to three of it (SAYC), before the transfer
+    *_six_card_major_slam_try(),
     rule("1N P", "2D", "Jacoby transfer", lens={"H": at_least(5)}, rel=("H>=S",), artificial=True,
          force=F, extra=("asks opener to bid 2H",)),
     rule("1N P", "2H", "Jacoby transfer", lens={"S": at_least(5)}, artificial=True, force=F,
@@ -433,6 +460,11 @@ ONE_NOTRUMP = [
          "H": (0, 3), "S": (0, 3)}, artificial=True, force=F, extra=("asks opener to bid 3C",)),
     # five cards with a singleton or void (no four-card major) play three of the minor too
     *_weak_five_card_minor_transfers(),
+    # over their penalty double a weak hand with any five-card minor runs by the minor-suit transfer
+    # (systems on, `_systems_on_over_double`): 1NT doubled goes down more than three of the minor
+    *(rule("1N X", "2S", "minor-suit transfer, a weak five-card minor, 1NT doubled", hcp=(0, 7),
+           lens={minor: at_least(5)}, longest=(minor,), artificial=True, force=F,
+           extra=("asks opener to bid 3C",)) for minor in "CD"),
     rule("1N P", "P", "weak", hcp=(0, 7)),
     rule("1N P", "2N", "invitational", hcp=(8, 9), force=INV),
     # a seven-card minor with six losers or fewer and 13+ HCP runs opposite the 1NT opener's two or more
@@ -1208,6 +1240,9 @@ def _advancer_after_cue_raise_minimum(pattern: str) -> list[Rule]:
     ]
 
 
+CUE_RAISE = "cue bid, limit raise or better"
+"""The cue bid of their suit that raises partner's suit (or the overcall) with 11+ HCP: with it in the
+tables a jump raise there is no invitation (`fallback._invitational_raise_open`)."""
 CUE_WITHOUT_FIT = "cue bid, game values without a fit"
 """The advancer's cue bid of their suit with 12+ HCP, two cards or fewer in the overcaller's suit and no
 stopper in theirs (with one, 2NT or 3NT): the same call as the cue-bid raise (limit raise or better), which
@@ -1295,11 +1330,37 @@ def _advance_overcall_over_response(pattern: str) -> list[Rule]:
     level at most), the cheapest raise with 6-10, as when responder passes."""
     return [
         rule(pattern, "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
-        rule(pattern, "cx", "cue bid, limit raise or better", hcp=(11, 40), lens={"y": at_least(3)},
+        rule(pattern, "cx", CUE_RAISE, hcp=(11, 40), lens={"y": at_least(3)},
              force=F, artificial=True, when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
         rule(pattern, "cy", "raise", hcp=(6, 10), lens={"y": at_least(3)},
              when=lambda s: 0 < _raise_level(s) <= 2),
     ]
+
+
+def _responsive_double(pattern: str) -> list[Rule]:
+    """Advancer's double when they have bid and raised a suit over partner's overcall (``pattern``, 1x 1y
+    2x): responsive, for takeout, 8+ HCP, no fit for the overcall and the two unbid suits (four of an
+    unbid major and three of the other suit, or both minors four and four); the overcaller bids his longer
+    unbid suit, or his own again with six."""
+    return [
+        rule(pattern, "X", "responsive double", hcp=(RESPONSIVE_DOUBLE_HCP, 40),
+             lens={"y": (0, 2), "unbidM": at_least(4), "unbid": at_least(3)},
+             when=lambda s: any(u not in s.bid_suits for u in _MAJORS)),
+        rule(pattern, "X", "responsive double", hcp=(RESPONSIVE_DOUBLE_HCP, 40),
+             lens={"y": (0, 2), "unbid": at_least(4)},
+             when=lambda s: all(u in s.bid_suits for u in _MAJORS)),
+        rule(f"{pattern} X P", "cy", "six-card suit", lens={"y": at_least(6)}),
+        rule(f"{pattern} X P", "cz", "answers the responsive double", lens={"z": at_least(4)},
+             rel=("z>=unbid",)),
+        rule(f"{pattern} X P", "cz", "answers the responsive double", lens={"z": at_least(3)},
+             rel=("z>=unbid",)),
+        rule(f"{pattern} X P", "cy", "no unbid suit to bid"),
+    ]
+
+
+RESPONSIVE_DOUBLE_HCP = 8
+"""The fewest HCP of advancer's responsive double (`_responsive_double`): a free call at the two or three
+level opposite an overcall."""
 
 
 def _partner_jumped(sit: Situation) -> bool:
@@ -2703,9 +2764,9 @@ COMPETITION = [
     rule("1M 1y", "3M", "limit raise", hcp=(10, 12), lens={"M": at_least(3)}, force=INV),
     rule("1M 1y", "2M", "raise", hcp=(6, 9), lens={"M": at_least(3)}),
     rule("1M 2y", "3M", "competitive raise", hcp=(6, 9), lens={"M": at_least(4)}),
-    rule("1x 1y", "cy", "cue bid, limit raise or better", hcp=(11, 40), lens={"x": at_least(3)}, force=F,
+    rule("1x 1y", "cy", CUE_RAISE, hcp=(11, 40), lens={"x": at_least(3)}, force=F,
          artificial=True),
-    rule("1M 2y", "cy", "cue bid, limit raise or better", hcp=(10, 40), lens={"M": at_least(3)}, force=F,
+    rule("1M 2y", "cy", CUE_RAISE, hcp=(10, 40), lens={"M": at_least(3)}, force=F,
          artificial=True),
     # over a three-level preempt below the major the cue bid is the strong raise (game forcing, slam
     # interest), so that the raise to game stays the weaker, preemptive one opener never goes on over
@@ -2797,7 +2858,9 @@ COMPETITION = [
            when=_both_majors_unbid) for major in ("S", "H")),
     rule("1x 3y", "3N", "to play", hcp=(10, 17), stop=("y",)),
     rule("1x ?y", "3N", "to play", hcp=(13, 17), balanced=True, stop=("y",)),
-    rule("1x 1y", "1N", "balanced", hcp=(6, 10), stop=("y",)),
+    # natural, not promising a balanced hand: requiring one (1C 1H with 73.QJ732.K9654.4 passes) lost
+    # 17 IMPs on two tuning sets (docs/performance.md, the thirty-eighth pass)
+    rule("1x 1y", "1N", "natural, their suit stopped", hcp=(6, 10), stop=("y",)),
     rule("1x 1y", "2N", "invitational", hcp=(11, 12), stop=("y",), force=INV),
     rule("1m 1y", "2m", "raise", hcp=(6, 10), lens={"m": at_least(4)}),
     rule("1m 2y", "3m", "raise", hcp=(6, 10), lens={"m": at_least(4)}),
@@ -3142,7 +3205,7 @@ COMPETITION = [
     # not vulnerable, five trumps jump to game in the major: ten trumps together (law of total tricks)
     rule("1x 1y P", "4y", "preemptive raise", hcp=(0, 8), lens={"y": at_least(5)}, order="y>D", force=SO,
          vul="nonvul"),
-    rule("1x 1y P", "cx", "cue bid, limit raise or better", hcp=(11, 40), lens={"y": at_least(3)},
+    rule("1x 1y P", "cx", CUE_RAISE, hcp=(11, 40), lens={"y": at_least(3)},
          force=F, artificial=True),
     rule("1x 1y P", "2y", "raise", hcp=(6, 10), lens={"y": at_least(3)}),
     rule("1x 1y P", "3y", "preemptive raise", hcp=(0, 8), lens={"y": at_least(4)}),
@@ -3174,6 +3237,7 @@ COMPETITION = [
     # advancing an overcall when responder raises, bids 1NT or a new suit: as when he passes, game in the
     # major with 13+ HCP, the cue bid of opener's suit with 11+ (limit raise or better), the raise 6-10
     *_advance_overcall_over_response("1x 1y 2x"),
+    *_responsive_double("1x 1y 2x"),
     *_advance_overcall_over_response("1x 1y 1N"),
     *_advance_overcall_over_response("1x 1y ?z"),
     # over responder's 1NT advancer's new major is natural and competitive, not forcing (SAYC: advancer's new
@@ -3217,7 +3281,7 @@ COMPETITION = [
     # suit with 11+ (limit raise or better, as without the double), else raise to the level of the total trump
     # count
     rule("1x 1y X", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
-    rule("1x 1y X", "2x", "cue bid, limit raise or better", hcp=(11, 40), lens={"y": at_least(3)}, force=F,
+    rule("1x 1y X", "2x", CUE_RAISE, hcp=(11, 40), lens={"y": at_least(3)}, force=F,
          artificial=True),
     rule("1x ?y X", "cy", "raise", hcp=(5, 12), lens={"y": at_least(3)}, when=lambda s: _law_allows(s, 3)),
     rule("1x ?y X", "P", "nothing to show"),
@@ -3260,7 +3324,7 @@ COMPETITION = [
     # advancing a weak jump overcall in a major (six cards, 5-10 HCP): the law of total tricks
     *_advance_weak_jump_overcall("1x ?y P"),
     rule("1x 2y P", "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
-    rule("1x 2y P", "cx", "cue bid, limit raise or better", hcp=(11, 40), lens={"y": at_least(3)},
+    rule("1x 2y P", "cx", CUE_RAISE, hcp=(11, 40), lens={"y": at_least(3)},
          force=F, artificial=True),
     rule("1x 2y P", "3y", "raise", hcp=(8, 10), lens={"y": at_least(3)}),
     rule("1x 2y P", "3N", "to play", hcp=(14, 40), stop=("x",)),
@@ -3422,9 +3486,8 @@ COMPETITION = [
     # direct double: 8-11 with their suit stopped and no four-card major
     rule("1x P P X P", "1N", "natural, their suit stopped", hcp=(8, 11), stop=("x",)),
     rule("?x P P X P", "cy", "advance", lens={"y": at_least(3)}, rel=("y>=unbid",)),
-    # a doubled notrump: a weak hand runs to a five-card suit
-    rule("1N X", "2y", "to play", hcp=(0, 7), lens={"y": at_least(5)}, longest=("y",)),
-    rule("1N X", "P", "nothing to show"),
+    # a doubled notrump: responder plays systems on (`_systems_on_over_double`); advancer runs from the
+    # penalty double with a weak hand and a five-card suit
     rule("1N X P", "2y", "to play", hcp=(0, 5), lens={"y": at_least(5)}, longest=("y",)),
     rule("1N X P", "P", "penalty pass"),
     rule("1x 1N X", "2y", "to play", hcp=(0, 5), lens={"y": at_least(5)}, longest=("y",)),
@@ -3435,6 +3498,9 @@ COMPETITION = [
     *_notrump_cue_bid(),
     rule("1N 2y", "3N", "to play", hcp=(10, 15), stop=("y",), force=SO),
     rule("1N 2y", "2z", "to play", hcp=(0, 9), lens={"z": at_least(5)}, longest=("z",), force=SO),
+    # a six-card suit below theirs competes at three, to play: SAYC teachers' natural forcing three-level
+    # suit (five cards, game values) lost on the tuning sets (docs/bidding.md, the departures); game
+    # values with five hearts cue-bid (Stayman, 4-5 cards)
     rule("1N 2y", "3z", "to play", hcp=(5, 9), lens={"z": at_least(6)}, longest=("z",), order="y>z",
          force=SO),
     # responder when the weak two is overcalled: game with an opening bid and two trumps, or a near opening
@@ -3653,6 +3719,14 @@ def _also_over_double(table: list[Rule], keep: Callable[[Rule], bool] = lambda r
     return out
 
 
+def _systems_on_over_double(table: list[Rule]) -> list[Rule]:
+    """``table``'s rules after 1NT and a pass made to apply after a double of the 1NT too: SAYC plays
+    systems on over the double (Stayman, the transfers, the raises in notrump mean what they mean without
+    it), so opener answers as without it."""
+    return [replace(r, pattern=("1N", "p", *r.pattern[2:]))
+            if not r.suffix and r.pattern[:2] == ("1N", "P") else r for r in table]
+
+
 def _over_one_level_overcall(table: list[Rule]) -> list[Rule]:
     """Opener's rebids after a one-level new-suit response (forcing) made over a one-level overcall in
     suit ``w``: as without the overcall (the response is still forcing and unlimited), with notrump
@@ -3690,13 +3764,13 @@ def _after_one_level_new_suit(r: Rule) -> bool:
 
 TABLES: dict[str, tuple[Rule, ...]] = {
     "openings": tuple(OPENINGS),
-    "one notrump": tuple(ONE_NOTRUMP),
+    "one notrump": tuple(_systems_on_over_double(ONE_NOTRUMP)),
     "two notrump": tuple(TWO_NOTRUMP),
     "strong two clubs": tuple(STRONG_TWO),
     "responses": tuple(RESPONSES),
     "opener's rebids": tuple(_also_over_double(OPENER_REBIDS, lambda r: r is not PASS_PASSED_HANDS_SUIT)),
     "responder's rebids": tuple(_also_over_double(RESPONDER_REBIDS, _after_one_level_new_suit)),
-    "slam": tuple(SLAM),
+    "slam": tuple(_systems_on_over_double(SLAM)),
     "competition": tuple(COMPETITION + _over_one_level_overcall(OPENER_REBIDS)),
 }
 """The system's tables, tuples so that none changes once indexed (`ALL_RULES_INDEX`)."""
