@@ -93,7 +93,7 @@ def _some_of(deal: DealBatch, rng: np.random.Generator) -> dict[Seat, int]:
     return predealt
 
 
-@pytest.mark.parametrize("seed", range(40))
+@pytest.mark.parametrize("seed", range(12))  # each seed some 0.3 s of passes over split suits
 def test_no_condition_a_deal_meets_with_some_of_its_cards_predealt_is_refused(seed: int) -> None:
     from bridgetools.dealer.compiler import make_plan
 

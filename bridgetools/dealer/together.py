@@ -29,7 +29,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Protocol, TypeVar
 
 import numpy as np
@@ -409,7 +409,7 @@ def _in_one_hand(added: Sequence[Addend], limits: SeatLimits | None,
     return _over_shapes(kinds, sum(a.kind == "cccc" for a in added), allowed, holds)
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _over_shapes(kinds: tuple[tuple[str, ...], ...], shortness: int, allowed: tuple[tuple[int, int], ...],
                  holds: tuple[tuple[int, int], ...] = NO_HOLDS) -> tuple[int, int]:
     """`_in_one_hand` over every split of 13 cards into suits of the ``allowed`` lengths (spades first),
@@ -450,7 +450,7 @@ def _held_lengths(own: int, barred: int) -> tuple[int, int]:
     return own.bit_count(), 13 - barred.bit_count()
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _by_length(kinds: tuple[str, ...], own: int = 0, barred: int = 0) -> tuple[tuple[int, int], ...]:
     """For each length 0 to 13, the least and most the ``kinds`` (each a count, ``length`` or ``quality``,
     added once for each time it is named; a hand's ``cccc`` is its suits' part here) come to in one
@@ -557,7 +557,7 @@ def _by_suit(added: Sequence[Addend], limits: Mapping[Seat, SeatLimits],
     return found
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _shared(seats: tuple[tuple[tuple[str, ...], int, int, tuple[int, int]], ...]) -> tuple[int, int]:
     """The least and most the four hands' ``kinds`` of one suit add up to over every split of its 13
     cards, each hand (its kinds, the holding predealt to it, that predealt to the others, its fewest and
@@ -579,19 +579,27 @@ def _shared(seats: tuple[tuple[tuple[str, ...], int, int, tuple[int, int]], ...]
         for taken, bit in enumerate(group):
             holding |= (counts[:, at] > taken).astype(np.int64) << bit
     first, then = _pairs(tuple(sizes))
-    least, most = _INF, -_INF
+    found = []
     for sign in (1, -1):
-        reach = np.where(allowed[0], sign * values[0], -_INF)[holding]
-        for value, may in zip(values[1:], allowed[1:], strict=True):
-            step = np.where(may, sign * value, -_INF)[holding]
-            best = np.full(states, -_INF)
-            np.maximum.at(best, first + then, reach[first] + step[then])
-            reach = np.maximum(best, -_INF)
-        if sign == 1:
-            most = int(reach[-1])
-        else:
-            least = -int(reach[-1])
+        scores = [np.where(may, sign * value, -_INF)[holding]
+                  for value, may in zip(values, allowed, strict=True)]
+        front, back = _fold(scores[:2], first, then), _fold(scores[2:], first, then)
+        found.append(sign * int((front + back[::-1]).max()))  # state s and its complement: every card
+    most, least = found
     return (least, most) if least <= most else NOTHING
+
+
+def _fold(scores: Sequence[npt.NDArray[np.int64]], first: npt.NDArray[np.int32],
+          then: npt.NDArray[np.int32]) -> npt.NDArray[np.int64]:
+    """The most the hands' ``scores`` add up to for each state of `_shared` (so many cards of each group
+    dealt among them), over the `_pairs` ``first`` and ``then``: two hands met halfway, not four in a row,
+    so that a suit takes two passes over the pairs, not three."""
+    reach = scores[0]
+    for step in scores[1:]:
+        best = np.full(len(reach), -_INF)
+        np.maximum.at(best, first + then, reach[first] + step[then])
+        reach = np.maximum(best, -_INF)
+    return reach
 
 
 _INF = 2**40
@@ -615,16 +623,17 @@ def _interchangeable(values: Sequence[npt.NDArray[np.int64]],
     return groups
 
 
-@cache
-def _pairs(sizes: tuple[int, ...]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+@lru_cache(maxsize=4)
+def _pairs(sizes: tuple[int, ...]) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
     """Every two states of `_shared` (so many cards of each group) that together take no more of a group
-    than it has: the cards dealt so far, and those the next hand takes."""
-    first, then = np.zeros(1, np.int64), np.zeros(1, np.int64)
+    than it has: the cards dealt so far, and those the next hand takes. Up to 3**13 pairs (13 MB) when
+    predealt cards part every card from the next: so few kept that a run of predeals cannot pile them up."""
+    first, then = np.zeros(1, np.int32), np.zeros(1, np.int32)
     stride = 1
     for size in sizes:
         split = [(x, y) for x in range(size + 1) for y in range(size + 1 - x)]
-        xs = np.array([x for x, _ in split]) * stride
-        ys = np.array([y for _, y in split]) * stride
+        xs = np.array([x for x, _ in split], np.int32) * stride
+        ys = np.array([y for _, y in split], np.int32) * stride
         first = (first[:, None] + xs).ravel()
         then = (then[:, None] + ys).ravel()
         stride *= size + 1
