@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import io
+import re
 import warnings
 import weakref
 from collections.abc import Iterator
@@ -360,24 +361,41 @@ def test_a_board_cut_short_with_no_deal_is_named_and_left_out_and_the_rest_writt
     assert "4 boards written" in result.stderr, result.stderr
 
 
+def refused_with_no_deal(numbers: list[int], undealt: int, fmt: str) -> str:
+    """The refusal of boards of ``numbers`` in ``fmt`` when the one at index ``undealt`` has no deal."""
+    boards = renumbered(numbers)
+    boards[undealt].deal = None
+    with pytest.raises(bt.BridgeError) as refused:
+        dumps(boards, fmt)
+    return str(refused.value)
+
+
 @pytest.mark.parametrize("fmt", BY_PLACE)
 def test_a_board_with_no_deal_inside_a_set_is_refused_as_a_gap_naming_it_and_the_way_past(fmt: str) -> None:
-    boards = renumbered([1, 2, 3, 4, 5])
-    boards[2].deal = None
-    with pytest.raises(bt.BridgeError, match=r"board 3 is given with no deal \(boards 1, 2, 4, 5 are "
-                                             r"dealt\): .* give board 3 its deal, .*\(convert --renumber\)"):
-        dumps(boards, fmt)
+    assert re.search(r"board 3 is given with no deal \(boards 1, 2, 4, 5 are dealt\): .* give board 3 its "
+                     r"deal, .*\(convert --renumber\)", refused_with_no_deal([1, 2, 3, 4, 5], 2, fmt))
 
 
 @pytest.mark.parametrize("fmt", ("bri", "dge"))
 def test_a_first_board_with_no_deal_is_a_gap_not_a_set_read_back_from_board_one(fmt: str) -> None:
     # boards 2-5 were written with a warning that they read back as boards 1-4: each deal in another's slot
     # (DUP numbers its boards, so there board 1 is left out and 2-5 keep their numbers)
-    boards = renumbered([1, 2, 3, 4, 5])
-    boards[0].deal = None
-    with pytest.raises(bt.BridgeError, match=r"board 1 is given with no deal \(boards 2-5 are dealt\): .* "
-                                             r"give board 1 its deal, "):
-        dumps(boards, fmt)
+    assert re.search(r"board 1 is given with no deal \(boards 2-5 are dealt\): .* give board 1 its deal, ",
+                     refused_with_no_deal([1, 2, 3, 4, 5], 0, fmt))
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+def test_a_board_with_no_deal_inside_a_second_set_is_refused_as_a_gap(fmt: str) -> None:
+    # boards 1-3 then 1, 2 (no deal), 3 were written as five boards, the second set's 3 in board 2's place
+    assert re.search(r"board 2 is given with no deal \(boards 1, 3 are dealt\)",
+                     refused_with_no_deal([1, 2, 3, 1, 2, 3], 4, fmt))
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+def test_a_board_missing_from_a_second_set_is_refused_as_a_gap(fmt: str) -> None:
+    with pytest.raises(bt.BridgeError, match=r"cannot leave one out: board 2 is not in the input "
+                                             r"\(boards 1, 3 are\)"):
+        dumps(renumbered([1, 2, 3, 1, 3]), fmt)
 
 
 def test_a_gap_of_boards_missing_and_boards_with_no_deal_names_each() -> None:

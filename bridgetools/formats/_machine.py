@@ -141,6 +141,7 @@ def _in_places(
             again.append(number)
         seen.add(number)
     if again:
+        _refuse_gaps_in_sets(waiting, given, fmt, undealt)
         first = place - len(given)
         _warn_renumbered(fmt, again, first, len(given) + len(waiting))
         return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
@@ -157,6 +158,23 @@ def _in_places(
                       f"their place from board {place}: boards {waiting[0][0]}-{waiting[-1][0]} are written "
                       f"in order and read back as boards {place}-{last}", stacklevel=5)
     return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
+
+
+def _refuse_gaps_in_sets(waiting: list[tuple[int, Board, Deal]], given: set[int], fmt: str,
+                         undealt: set[int]) -> None:
+    """Refuse a gap inside any set of a file that gives numbers again (each set from a number its set
+    already holds on: several sets each numbered from 1), as a gap in a single set is: the boards after it
+    would be read back under the numbers before theirs."""
+    held, part = set(given), list[tuple[int, Board, Deal]]()
+    for entry in [*waiting, None]:
+        if entry is None or entry[0] in held:
+            gap = missing_boards(held)
+            if gap:
+                raise _gap_refused(gap, held.difference(number for number, _, _ in part), part, fmt, undealt)
+            held, part = set(), []
+        if entry is not None:
+            held.add(entry[0])
+            part.append(entry)
 
 
 def _gap_refused(gap: list[int], given: set[int], waiting: list[tuple[int, Board, Deal]], fmt: str,
