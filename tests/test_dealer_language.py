@@ -1130,6 +1130,10 @@ def test_altcount_10_is_refused_naming_the_count_debians_dealer_wrote() -> None:
      "(-2147483648 to 2147483647), where Debian's dealer wraps it round to -294967296"),
     ("pointcount 0 0 0 0 0 0 0 0 0 0 0 0 -600000000\n",  # the four twos
      "s.dlr:1:37: pointcount -600000000: a hand could count -2400000000"),
+    ("pointcount 0 0 0 0 0 0 0 0 0 0 0 0 -536870913\n",  # the four twos: -2147483652, one past the least
+     "s.dlr:1:37: pointcount -536870913: a hand could count -2147483652"),
+    ("pointcount 300000000 300000000 0 0 0 0 0 0 0 0 0 0 -500000000\n",  # the aces and kings, not the twos
+     "s.dlr:1:12: pointcount 300000000: a hand could count 2400000000"),
 ])
 def test_a_count_redefined_past_13_ranks_or_past_what_dealer_counts_to_is_refused_where_it_stands(
         text: str, expected: str) -> None:
@@ -1142,7 +1146,7 @@ def test_a_count_redefined_past_13_ranks_or_past_what_dealer_counts_to_is_refuse
     ("pointcount\n", (0,) * 13),  # every hcp 0, as in Debian's dealer
     ("pointcount -4 -3 -2 -1\n", (-4, -3, -2, -1) + (0,) * 9),  # honours against the hand, as there
     ("pointcount 536870911\n", (536870911,) + (0,) * 12),  # four aces: 2147483644, the most a count holds
-    ("pointcount 0 0 0 0 0 0 0 0 0 0 0 0 -165191049\n", (0,) * 12 + (-165191049,)),  # 13 twos' worth
+    ("pointcount 0 0 0 0 0 0 0 0 0 0 0 0 -536870912\n", (0,) * 12 + (-536870912,)),  # four twos: -2147483648
 ])
 def test_a_count_dealer_takes_is_taken(text: str, weights: tuple[int, ...]) -> None:
     assert parse(text).pointcount == weights

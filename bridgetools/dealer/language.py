@@ -1438,8 +1438,8 @@ class _Builder:
         weights = tuple(values + [0] * (13 - len(values)))
         least, most = count_extremes(weights)
         if least < COUNT_RANGE[0] or most > COUNT_RANGE[1]:
-            at = max(range(len(values)), key=lambda i: abs(values[i]))
-            total = most if most > COUNT_RANGE[1] else least
+            total = most if most > COUNT_RANGE[1] else least  # the weights of that side make it
+            at = max(range(len(values)), key=lambda i: values[i] if total > 0 else -values[i])
             raise self.error(f"{statement} {values[at]}: a hand could count {total}, and dealer counts in 32 "
                              f"bits ({COUNT_RANGE[0]} to {COUNT_RANGE[1]}), where Debian's dealer wraps it "
                              f"round to {_wrapped(total)}; expected weights whose count of 13 cards stays "
