@@ -9,7 +9,7 @@ import io
 import re
 import warnings
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -440,3 +440,34 @@ def test_the_problems_read_before_a_refused_board_come_before_the_refusal(tmp_pa
     said = result.stderr.splitlines()
     assert "Dealer 'Q'" in said[0] and said[-1].startswith("Error: ") and "board 3" in said[-1], said
     assert result.stdout == ""
+
+
+def other_room_and_no_deal() -> list[Board]:
+    """Boards 1-3, board 1 again with its deal (a match's other room), and board 4 with no deal."""
+    boards = renumbered([1, 2, 3, 4])
+    boards[3].deal = None
+    return [*boards[:3], replace(boards[0]), boards[3]]
+
+
+def later_set_and_no_deal() -> list[Board]:
+    """Boards 38, 37, 39 and board 40 with no deal."""
+    boards = renumbered([38, 37, 39, 40])
+    boards[3].deal = None
+    return boards
+
+
+@pytest.mark.parametrize("fmt", MACHINES)
+@pytest.mark.parametrize("boards", [later_set_and_no_deal, lambda: renumbered([1, 2, 1, 2]),
+                                    other_room_and_no_deal])
+def test_a_machine_files_warnings_point_at_its_writer_not_the_shared_machinery(
+        fmt: str, boards: Callable[[], list[Board]]) -> None:
+    # a BRI or DGE warning pointed at _machine.py's by_place_text, a frame nearer than the writer's
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        try:
+            dumps(boards(), fmt)
+        except bt.BridgeError:  # DLM holds one deal a board number
+            assert fmt == "dlm"
+            return
+    assert said
+    assert all(Path(w.filename).name == f"{fmt}.py" for w in said), [(w.filename, w.message) for w in said]

@@ -108,19 +108,21 @@ class Losses:
         for message in messages:
             self._changed.setdefault(file, {}).setdefault(message, []).append(board)
 
-    def warn(self) -> None:
+    def warn(self, stacklevel: int = 2) -> None:
         """One warning naming everything left out, if anything was, and one for each way text was written
-        otherwise, with the boards it touched: by file and board where `writing` named them."""
+        otherwise, with the boards it touched: by file and board where `writing` named them; each said at
+        the caller's caller, or ``stacklevel`` frames above the caller."""
+        stacklevel += 1
         for message, n in self.altered.items():
-            warnings.warn(f"{message} ({n} board{'s' * (n != 1)})", stacklevel=3)
+            warnings.warn(f"{message} ({n} board{'s' * (n != 1)})", stacklevel=stacklevel)
         for file in dict.fromkeys([*self._changed, *self._lost]):
             for message, boards in self._changed.get(file, {}).items():
-                warnings.warn(f"{file}: {_boards_phrase(boards)}: {message}", stacklevel=3)
+                warnings.warn(f"{file}: {_boards_phrase(boards)}: {message}", stacklevel=stacklevel)
             if file in self._lost:
-                warnings.warn(self._left_out_of(file), stacklevel=3)
+                warnings.warn(self._left_out_of(file), stacklevel=stacklevel)
         left = self.left_out()
         if left is not None:
-            warnings.warn(left, stacklevel=3)
+            warnings.warn(left, stacklevel=stacklevel)
 
     def _left_out_of(self, file: str) -> str:
         """The line naming what the boards of ``file`` lost: the file, its boards that lost something, and

@@ -7,8 +7,10 @@ so they travel through the same readers and writers as every other format.
 
 from __future__ import annotations
 
+import sys
 import warnings
 from collections.abc import Callable, Iterable, Iterator
+from types import FrameType
 
 from bridgetools._words import boards_numbered, plural
 from bridgetools.board import Board
@@ -81,7 +83,18 @@ def numbered(
             losses.add(left_out(board, fmt, number=read_as))
             yield read_as, deal
     _warn_undealt(undealt, fmt)
-    losses.warn()
+    losses.warn(stacklevel=1 + _depth())
+
+
+def _depth() -> int:
+    """How many frames, from the caller on, run in this module: a warning's stacklevel one past them names
+    the writer that called in (bri.py, dup.py), however many of this module's frames (its generators,
+    `by_place_text`) lie between."""
+    frame: FrameType | None = sys._getframe(1)
+    depth = 0
+    while frame is not None and frame.f_code.co_filename == __file__:
+        frame, depth = frame.f_back, depth + 1
+    return depth
 
 
 def dealt(board: Board) -> bool:
@@ -111,7 +124,7 @@ def _warn_undealt(undealt: list[Board], fmt: str) -> None:
     named = " and ".join(([boards_named(numbers)] if numbers else [])
                          + ([f"{plural(unnumbered, 'record')} with no number"] if unnumbered else []))
     warnings.warn(f"{files_named(undealt)}a {fmt.upper()} file deals whole deals: {named}, {UNDEALT} (a "
-                  "record cut short, or one without its cards), left out", stacklevel=4)
+                  "record cut short, or one without its cards), left out", stacklevel=1 + _depth())
 
 
 def gap_named(gap: Iterable[int], undealt: set[int], said: Callable[[str, bool, str], str]) -> str:
@@ -156,7 +169,7 @@ def _in_places(
         last = place + len(waiting) - 1
         warnings.warn(f"{files_named(board for _, board, _ in waiting)}{fmt.upper()} numbers its boards by "
                       f"their place from board {place}: boards {waiting[0][0]}-{waiting[-1][0]} are written "
-                      f"in order and read back as boards {place}-{last}", stacklevel=5)
+                      f"in order and read back as boards {place}-{last}", stacklevel=1 + _depth())
     return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
 
 
@@ -226,7 +239,7 @@ def _warn_renumbered(fmt: str, again: list[int], first: int, count: int) -> None
     warnings.warn(f"{fmt.upper()} numbers its boards by their place in the file, and {boards_named(again)} "
                   f"{'are' if len(set(again)) > 1 else 'is'} there more than once with different deals: "
                   "the boards are written in file order and read back renumbered "
-                  f"{first}-{first + count - 1}", stacklevel=5)
+                  f"{first}-{first + count - 1}", stacklevel=1 + _depth())
 
 
 def boards_named(numbers: Iterable[str | int]) -> str:
@@ -293,7 +306,7 @@ def one_deal_a_board(boards: Iterable[Board], fmt: str) -> Iterator[Board]:
     if repeated:
         warnings.warn(f"{fmt.upper()} holds one deal a board: {plural(len(repeated), 'record')} repeating an "
                       f"earlier one's board and deal ({_why_repeated(in_rooms, len(repeated))}: "
-                      f"{boards_named(repeated)}) left out, each deal written once", stacklevel=3)
+                      f"{boards_named(repeated)}) left out, each deal written once", stacklevel=1 + _depth())
 
 
 def by_place_text(boards: Iterable[Board], fmt: str, record: Callable[[Deal], str]) -> str:
