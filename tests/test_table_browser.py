@@ -665,6 +665,20 @@ def test_the_box_to_type_a_call_or_a_card_is_hidden_once_the_deal_is_over(table:
     page.close()
 
 
+def test_a_key_typed_once_the_deal_is_over_leaves_the_page_where_it_is(table: Table, browser: Any) -> None:
+    # the hidden box's place is all zeros: each letter scrolled the page up by the header's height and 8 px
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13", width=360)
+    answered(page, "#bidding-box [data-call='Pass']")  # passed out
+    page.wait_for_selector("#record:not([hidden])")
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    before = page.evaluate("scrollY")
+    for key in "a7q":
+        page.keyboard.press(key)
+    assert before > 0 and page.evaluate("scrollY") == before
+    page.close()
+
+
 GAP_ABOVE_RECORD = """() => {
   // the empty band between the record of the deal and the last panel shown above it
   const shown = [...document.querySelectorAll("main .panel, #table")].filter((p) => p.offsetParent !== null);

@@ -365,7 +365,8 @@ document.addEventListener("keydown", (event) => {
     toggleLastTrick();
     return;
   }
-  if (/^[0-9a-zA-Z]$/.test(event.key) && !typing) {
+  // (not once the deal is over: the box is hidden then, and its place all zeros would scroll the page up)
+  if (/^[0-9a-zA-Z]$/.test(event.key) && !typing && !$("keyboard").hidden) {
     typed.focus({ preventScroll: true });
     intoViewByLeast(typed);
   }
