@@ -417,8 +417,8 @@ def test_convert_renumber_deals_the_boards_either_side_of_one_with_no_deal(tmp_p
     result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target), "--renumber"])
     assert result.exit_code == 0, result.output
     assert [b.deal for b in bt.read(target)] == [boards[0].deal, boards[2].deal, boards[3].deal]
-    assert "board 2, given with no deal" in result.stderr and "3 boards written" in result.stderr, \
-        result.stderr
+    assert "board 2 of the input, given with no deal" in result.stderr, result.stderr
+    assert "3 boards written" in result.stderr, result.stderr
 
 
 def test_a_dlm_set_says_a_board_with_no_deal_is_written_as_the_dummy_deal() -> None:
@@ -471,3 +471,47 @@ def test_a_machine_files_warnings_point_at_its_writer_not_the_shared_machinery(
             return
     assert said
     assert all(Path(w.filename).name == f"{fmt}.py" for w in said), [(w.filename, w.message) for w in said]
+
+
+def pbn_with_no_deal(path: Path, numbers: list[int], undealt: int) -> Path:
+    """A PBN file of boards of ``numbers``, the one at index ``undealt`` with no deal."""
+    boards = renumbered(numbers)
+    path.write_text(dumps([replace(board, deal=None) if at == undealt else board
+                           for at, board in enumerate(boards)], "pbn"))
+    return path
+
+
+def converted(tmp_path: Path, *args: str) -> str:
+    """What ``convert`` says, writing ``args`` (inputs, then the output)."""
+    *inputs, output = args
+    result = CliRunner().invoke(cli, ["convert", *inputs, "-o", str(tmp_path / output)])
+    assert result.exit_code == 0, result.output
+    return result.stderr
+
+
+def test_a_second_record_of_a_board_with_no_deal_is_named_as_a_repeat_not_the_board_written(
+        tmp_path: Path) -> None:
+    # "board 1, given with no deal ... left out", though board 1 is written from its first record
+    said = converted(tmp_path, str(pbn_with_no_deal(tmp_path / "e.pbn", [1, 2, 1, 3], 2)), "e.bri")
+    assert "deals whole deals: board 1 again (the record with its deal written), given with no deal" in said
+
+
+def test_renumbered_a_board_with_no_deal_is_named_by_its_number_in_the_input(tmp_path: Path) -> None:
+    # "board 2, given with no deal ... left out", then "board 2: ... left out" of input board 3, written as 2
+    said = converted(tmp_path, "--renumber", str(pbn_with_no_deal(tmp_path / "a.pbn", [1, 2, 3], 1)), "a.bri")
+    assert "deals whole deals: board 2 of the input, given with no deal" in said, said
+
+
+def test_dlm_names_a_board_with_no_deal_inside_its_range_as_its_dummy_deal_alone(tmp_path: Path) -> None:
+    said = converted(tmp_path, str(pbn_with_no_deal(tmp_path / "a.pbn", [1, 2, 3], 1)), "a.dlm")
+    assert "board 2, given with no deal, is written as its dummy deal" in said, said
+    assert "left out" not in said, said
+
+
+def test_boards_with_no_deal_of_two_inputs_are_named_each_with_its_file(tmp_path: Path) -> None:
+    # "a.pbn, c.pbn: ... boards 2, 4, given with no deal"
+    first = pbn_with_no_deal(tmp_path / "a.pbn", [1, 2, 3], 1)
+    second = pbn_with_no_deal(tmp_path / "c.pbn", [4, 5, 6], 2)
+    said = converted(tmp_path, "--renumber", str(first), str(second), "ac.bri")
+    assert f"{first}: a BRI file deals whole deals: board 2 of the input, given" in said, said
+    assert f"{second}: a BRI file deals whole deals: board 6 of the input, given" in said, said

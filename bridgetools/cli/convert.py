@@ -189,8 +189,14 @@ def convert(
         left_out = _left_out_of(fmt)
         if left_out is not None:
             boards = _counting_records_left_out(boards, left_out, counts)
-        with contextlib.closing(read):  # closed before a writer's refusal is said: the problems read up
-            write_records(boards, output, fmt, quiet, suits, **options)  # to it first, the stop line last
+        by_place: contextlib.AbstractContextManager[None] = contextlib.nullcontext()
+        if renumber:
+            from bridgetools.formats._machine import renumbered_by_place
+
+            by_place = renumbered_by_place()
+        with contextlib.closing(read), by_place:
+            # closed before a writer's refusal is said: the problems read up to it first, the stop line last
+            write_records(boards, output, fmt, quiet, suits, **options)
     if not quiet and output != "-":
         tell(f"{plural(counts['boards'] - counts['no board'], 'board', thousands=True)} written to {output} "
              f"({plural(counts['issues'], 'issue', thousands=True)}{and_notes(counts['notes'])})")

@@ -10,6 +10,8 @@ from __future__ import annotations
 import sys
 import warnings
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from types import FrameType
 
 from bridgetools._words import boards_numbered, plural
@@ -82,7 +84,7 @@ def numbered(
             losses.writing(board)  # a board held back is named as it is written, not as the last one read
             losses.add(left_out(board, fmt, number=read_as))
             yield read_as, deal
-    _warn_undealt(undealt, fmt)
+    _warn_undealt(undealt, fmt, given | {number for number, _, _ in waiting})
     losses.warn(stacklevel=1 + _depth())
 
 
@@ -113,18 +115,46 @@ def numbers_given(boards: Iterable[Board]) -> set[int]:
     return {board.number for board in boards if board.number is not None}
 
 
-def _warn_undealt(undealt: list[Board], fmt: str) -> None:
-    """The one warning naming the boards with no deal that a machine file of ``fmt`` leaves out (`dealt`),
-    with their input files, so a director knows which records to mend: ``cut.pbn: a BRI file deals whole
-    deals: board 5, given with no deal (...), left out``."""
-    if not undealt:
-        return
-    numbers = [str(board.number) for board in undealt if board.number is not None]
-    unnumbered = len(undealt) - len(numbers)
-    named = " and ".join(([boards_named(numbers)] if numbers else [])
-                         + ([f"{plural(unnumbered, 'record')} with no number"] if unnumbered else []))
-    warnings.warn(f"{files_named(undealt)}a {fmt.upper()} file deals whole deals: {named}, {UNDEALT} (a "
-                  "record cut short, or one without its cards), left out", stacklevel=1 + _depth())
+_RENUMBERED: ContextVar[bool] = ContextVar("renumbered_by_place", default=False)
+"""Whether the boards written were numbered by their place (convert --renumber), those with no deal keeping
+the input's numbers, which the other boards' no longer are."""
+
+
+@contextmanager
+def renumbered_by_place() -> Iterator[None]:
+    """Inside, the boards with no deal a machine file leaves out are named by their input numbers, said as
+    such (``board 2 of the input``), since the others are written under new ones."""
+    token = _RENUMBERED.set(True)
+    try:
+        yield
+    finally:
+        _RENUMBERED.reset(token)
+
+
+def _warn_undealt(undealt: list[Board], fmt: str, dealt_numbers: set[int]) -> None:
+    """One warning a file naming the boards with no deal that a machine file of ``fmt`` leaves out
+    (`dealt`), so a director knows which records to mend: ``cut.pbn: a BRI file deals whole deals: board 5,
+    given with no deal (...), left out``; one whose number a dealt board also gives (``dealt_numbers``) as
+    a repeat, not as the board written. DLM names those inside its From..To as the dummy deals it writes
+    (`bridgetools.formats.dlm`), not here."""
+    if fmt == "dlm" and dealt_numbers:
+        undealt = [board for board in undealt
+                   if board.number is None or not min(dealt_numbers) < board.number < max(dealt_numbers)]
+    by_file: dict[str, list[Board]] = {}
+    for board in undealt:
+        by_file.setdefault(files_named([board]), []).append(board)
+    for file, boards in by_file.items():
+        numbers = [board.number for board in boards if board.number is not None]
+        by_input = _RENUMBERED.get()
+        fresh = [n for n in numbers if by_input or n not in dealt_numbers]
+        again = [n for n in numbers if n not in fresh]
+        unnumbered = len(boards) - len(numbers)
+        named = " and ".join(([boards_named(fresh) + " of the input" * by_input] if fresh else [])
+                             + ([f"{boards_named(again)} again (the record with its deal written)"] if again
+                                else [])
+                             + ([f"{plural(unnumbered, 'record')} with no number"] if unnumbered else []))
+        warnings.warn(f"{file}a {fmt.upper()} file deals whole deals: {named}, {UNDEALT} (a record cut "
+                      "short, or one without its cards), left out", stacklevel=1 + _depth())
 
 
 def gap_named(gap: Iterable[int], undealt: set[int], said: Callable[[str, bool, str], str]) -> str:
