@@ -51,7 +51,7 @@ from bridgetools.dealer.together import (
     check_hcp_totals,
     check_sums,
     check_together,
-    count_range,
+    hcp_ranges,
 )
 from bridgetools.errors import NO_DEAL, ConstraintError
 from bridgetools.model import Hand, Seat, Suit
@@ -640,10 +640,7 @@ def check_limits(said: ConditionLimits, predealt: Mapping[Seat, int]) -> None:
     sum, cannot all hold in one deal with the cards ``predealt`` (`check_hcp_totals`, `check_together`,
     `check_sums`, `check_counts`)."""
     every = said.seats
-    hcp = {seat: lim.hcp for seat, lim in every.items()}
-    if predealt:  # what the cards predealt force on each hand's HCP, and leave the others
-        hcp = {seat: count_range("hcp", seat, None, every, predealt) for seat in Seat}
-    check_hcp_totals({**{frozenset([seat]): bounds for seat, bounds in hcp.items()}, **said.hcp_totals})
+    check_hcp_totals({**hcp_ranges(every, None, predealt), **said.hcp_totals})
     check_together(every, said.length_totals, said.suit_hcp_totals, predealt)
     check_sums(every, said.sums, predealt)
     check_counts(said.sums, every, predealt)

@@ -92,8 +92,8 @@ def _seat_lengths(seat: Seat, suit: Suit, limits: Mapping[Seat, SeatLimits],
     least those predealt to it, at most those not predealt to another seat."""
     own_limits = limits.get(seat)
     low, high = (0, 13) if own_limits is None else _length_range(own_limits, suit)
-    own, barred = _holds(seat, suit, predealt)
-    return max(low, own.bit_count()), min(high, 13 - barred.bit_count())
+    fewest, most = _held_lengths(*_holds(seat, suit, predealt))
+    return max(low, fewest), min(high, most)
 
 
 def _hand_holds(seat: Seat, predealt: Predealt) -> tuple[tuple[int, int], ...]:
@@ -122,10 +122,7 @@ def check_together(limits: Mapping[Seat, SeatLimits], lengths: Mapping[Cells, tu
     `check_hcp_totals`'s; sums that mix suits and hands, `check_sums`'s."""
     added_hcp = dict(suit_hcp or {})
     for suit in SUIT_ORDER:
-        in_suit = {frozenset([seat]): limits[seat].suit_hcp.get(suit, (0, SUIT_HCP)) for seat in limits}
-        if predealt:
-            in_suit = {frozenset([seat]): count_range("hcp", seat, suit, limits, predealt) for seat in Seat}
-        in_suit |= _of_one(added_hcp, suit)
+        in_suit = hcp_ranges(limits, suit, predealt) | _of_one(added_hcp, suit)
         _refuse_clash(_clash(in_suit, list(Seat), SUIT_HCP, SUIT_HCP),
                       _Words(f"HCP in {suit.full_name}", SUIT_HCP))
     added = dict(lengths or {})
@@ -138,6 +135,16 @@ def check_together(limits: Mapping[Seat, SeatLimits], lengths: Mapping[Cells, tu
         in_hand |= {frozenset(suit for _, suit in cells): bounds for cells, bounds in added.items()
                     if {s for s, _ in cells} == {seat}}
         _refuse_clash(_clash(in_hand, list(SUIT_ORDER), 13, 13), _Words("cards", 13, seat))
+
+
+def hcp_ranges(limits: Mapping[Seat, SeatLimits], suit: Suit | None,
+               predealt: Predealt = NONE_PREDEALT) -> dict[frozenset[Seat], tuple[int, int]]:
+    """Each hand's HCP range, whole or in ``suit``: what its limits say, or with cards predealt what they
+    force and leave it as well (`count_range`, 18 ms more for a script's first plan, so only then)."""
+    if predealt:
+        return {frozenset([seat]): count_range("hcp", seat, suit, limits, predealt) for seat in Seat}
+    return {frozenset([seat]): (lim.hcp if suit is None else lim.suit_hcp.get(suit, (0, SUIT_HCP)))
+            for seat, lim in limits.items()}
 
 
 def _of_one(added: Mapping[Cells, tuple[int, int]], suit: Suit) -> dict[frozenset[Seat], tuple[int, int]]:
