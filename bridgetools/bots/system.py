@@ -3067,7 +3067,14 @@ COMPETITION = [
          force=SO, when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
     rule("1x ?y X P", "3N", "six-card suit, 18+ HCP, their suit stopped", hcp=(18, 21),
          lens={"x": at_least(6)}, stop=("y",), force=SO, when=lambda s: s.cheapest_level(Strain.NT) <= 3),
+    # playing strength counts as well as high cards: a six-card major with four losers plays game opposite the
+    # doubler's 6+ (1S 2C X P: AKQT76.9.KQJT82., 15 HCP, bids 4S, not 2S), and a good six-card suit (two of
+    # the top three honours) with five losers jumps
+    rule("1x ?y X P", "4x", "six-card major, four losers", hcp=(11, 21), lens={"x": at_least(6)},
+         losers=(0, 4), order="x>D", force=SO, when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
     rule("1x ?y X P", "jx", "six-card suit, extra values", hcp=(16, 18), lens={"x": at_least(6)}, force=INV),
+    rule("1x ?y X P", "jx", "good six-card suit, five losers", hcp=(11, 18), lens={"x": at_least(6)},
+         losers=(0, 5), strong=("x",), force=INV),
     # the double promised four cards in the one unbid major: 18+ HCP with three of it jump there
     rule("1x 2y X P", "jM", "jump in the unbid major, three cards", hcp=(18, 21), lens={"M": (3, 3)},
          when=lambda s: not _both_majors_unbid(s) and s.cheapest_level(Strain.NT) <= 3),
@@ -3299,6 +3306,11 @@ COMPETITION = [
     # the overcaller of their 1NT response when opener rebids: a long suit competes again
     *_overcaller_long_suit("1x P 1N ?y ?x P P"),
     *_overcaller_long_suit("1x P 1N ?y ?z P P"),
+    # ... and when opener rebids over partner's negative double, or passes their 1NT response round
+    *_overcaller_long_suit("1x 1y X P ?x"),
+    *_overcaller_long_suit("1x 1y X P ?z"),
+    *_overcaller_long_suit("1x 1y X P 1N"),
+    *_overcaller_long_suit("1x 1y 1N P P"),
     # the overcaller when they raise and partner passes: a six-card suit with extra values competes
     *_overcaller_extras("1x ?y ?x P P"),
     *_overcaller_over_raise_to_three("1x ?y ?x P P"),
