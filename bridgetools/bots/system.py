@@ -865,9 +865,11 @@ def _own_major_over_their_game(pattern: str) -> list[Rule]:
 
 
 def _overcaller_long_suit(pattern: str) -> list[Rule]:
-    """The overcaller in ``y`` when opener rebids and partner passes: a seven-card suit, or a six-card one
-    with five losers, bids it again at the cheapest level (the three level at most) rather than sell out
-    (227 b778: ``1S P 1NT 2D 2S`` passed out with AKQJ632 of diamonds)."""
+    """The overcaller in ``y`` when opener rebids and partner passes (or has not yet called, over opener's
+    rebid after the negative double), and when their 1NT response is passed round to him: a seven-card
+    suit, or a six-card one with five losers, bids it again at the cheapest level (the three level at
+    most) rather than sell out (227 b778: ``1S P 1NT 2D 2S`` passed out with AKQJ632 of diamonds; 20261201
+    b828: ``1D 1S X P 2D`` with AK9832.Q.3.QT985)."""
     return [
         rule(pattern, "cy", "seven-card suit", hcp=(8, 17), lens={"y": at_least(7)}, when=_own_suit_at_three),
         rule(pattern, "cy", "six-card suit, five losers", hcp=(8, 17), lens={"y": at_least(6)}, losers=(0, 5),
@@ -3069,12 +3071,12 @@ COMPETITION = [
          lens={"x": at_least(6)}, stop=("y",), force=SO, when=lambda s: s.cheapest_level(Strain.NT) <= 3),
     # playing strength counts as well as high cards: a six-card major with four losers plays game opposite the
     # doubler's 6+ (1S 2C X P: AKQT76.9.KQJT82., 15 HCP, bids 4S, not 2S), and a good six-card suit (two of
-    # the top three honours) with five losers jumps
+    # the top three honours) with five losers jumps to three (a jump to four of a minor passes 3NT)
     rule("1x ?y X P", "4x", "six-card major, four losers", hcp=(11, 21), lens={"x": at_least(6)},
          losers=(0, 4), order="x>D", force=SO, when=lambda s: s.cheapest_level(s.opening_strain()) <= 4),
     rule("1x ?y X P", "jx", "six-card suit, extra values", hcp=(16, 18), lens={"x": at_least(6)}, force=INV),
     rule("1x ?y X P", "jx", "good six-card suit, five losers", hcp=(11, 18), lens={"x": at_least(6)},
-         losers=(0, 5), strong=("x",), force=INV),
+         losers=(0, 5), strong=("x",), force=INV, when=_jump_at_three),
     # the double promised four cards in the one unbid major: 18+ HCP with three of it jump there
     rule("1x 2y X P", "jM", "jump in the unbid major, three cards", hcp=(18, 21), lens={"M": (3, 3)},
          when=lambda s: not _both_majors_unbid(s) and s.cheapest_level(Strain.NT) <= 3),
