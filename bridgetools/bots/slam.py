@@ -225,7 +225,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         invite = (QUANTITATIVE_POINTS - notrump[1], NOTRUMP_SLAM_POINTS - 1 - expect)
         if invite[0] <= invite[1]:
             yield Bid(4, Strain.NT), Meaning(
-                "quantitative", hcp=invite, lengths=lengths_of(no_fit), force=Force.INVITATIONAL,
+                "quantitative", hcp=invite, lengths=no_long_major(no_fit), force=Force.INVITATIONAL,
                 convention="quantitative",
                 extra=(f"invites 6NT: partnership {QUANTITATIVE_POINTS}+ HCP opposite the top of partner's "
                        "notrump range",))
@@ -244,6 +244,17 @@ def grand_over_six_notrump(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     yield Bid(7, Strain.NT), Meaning(
         "grand slam in notrump", hcp=(GRAND_POINTS - least, 40), force=Force.SIGN_OFF,
         extra=(f"partnership {GRAND_POINTS}+ HCP with the least partner has shown",))
+
+
+QUANTITATIVE_MAJOR_MOST = 5
+"""The most cards in a major a quantitative 4NT holds: a six-card major is shown first (1H P 1S P 2NT P
+3S, forcing), where 4NT would bury the nine-card fit (trial39b t9 b8: QT87632.K.87.AK7 bid 4NT, 6NT)."""
+
+
+def no_long_major(lengths: list[Range]) -> Lengths:
+    """``lengths`` with at most `QUANTITATIVE_MAJOR_MOST` cards in each major."""
+    return lengths_of([(lo, min(hi, QUANTITATIVE_MAJOR_MOST)) if suit in MAJORS else (lo, hi)
+                       for suit, (lo, hi) in zip(Suit, lengths, strict=True)])
 
 
 ACE_MISSING_HCP = 26

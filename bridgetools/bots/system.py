@@ -103,6 +103,24 @@ OPENER_SLAM_EXTRAS = 16
 """HCP with which opener asks for aces over the strong cue-bid raise of a preempt (12+ opposite)."""
 
 
+OPENER_SLAM_LOSERS = 5
+"""Losers with which opener asks for aces over the strong cue-bid raise of a preempt whatever his HCP: the
+raise's 12+ HCP and three trumps are about seven losers, so the count promises twelve tricks (1S 3D 4D:
+KT86432.AJ92..A4, 11 HCP and five losers, made 7S where 4S signed off)."""
+
+
+def _opener_over_strong_cue_raise(pattern: str) -> list[Rule]:
+    """Opener's Blackwood over the strong cue-bid raise of a three-level preempt (`pattern`, passed or
+    doubled): with `OPENER_SLAM_EXTRAS` HCP, or with `OPENER_SLAM_LOSERS` losers, the shape's tricks."""
+    return [
+        rule(pattern, "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
+             force=F, artificial=True, convention="Blackwood", order="M>y"),
+        rule(pattern, "4N", "Blackwood, shape opposite the strong raise", losers=(0, OPENER_SLAM_LOSERS),
+             force=F, artificial=True, convention="Blackwood", order="M>y",
+             extra=("twelve tricks by the losing-trick count",)),
+    ]
+
+
 def _overcall_below_three(sit: Situation) -> bool:
     """Whether the overcall (three calls back) is at the one or two level: after 1S 3H 4H opener has only
     4S, the minimum sign-off, to bid, so the cue raise's 15+ game and minimum rebid do not apply."""
@@ -182,6 +200,14 @@ A_TEN = (1, 4)
 fills the gaps a 24-count leaves in notrump, where a flat minimum without one goes down."""
 
 
+TRANSFER_SLAM_TWO_SUITER = (16, 40)
+"""HCP of responder's natural, game-forcing new minor after a transfer with a six-card major and four of
+the minor (1NT P 2D P 2H P 3D): the slam-going two-suiter shows its second suit, where it bid 5M or 6M."""
+TRANSFER_ACCEPT_CONTROLS = 5
+"""Controls (ace 2, king 1) with which opener's minimum (15) and three trumps accept the 5M slam
+invitation after a transfer (16 HCP and a six-card suit: nine trumps and 31 HCP together)."""
+
+
 def _after_transfer(ask: str, major: str) -> list[Rule]:
     """Responder's rebids after 1NT and a completed (or super-accepted) Jacoby transfer to ``major``, and
     opener's answers. A six-card major is a nine-card fit, so slam is played in it (6M with 17+, 5M
@@ -189,6 +215,8 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
     m, name = major, Suit.parse(major).full_name
     done, jump = f"1N P {ask} P 2{m} P", f"1N P {ask} P 3{m} P"
     return [
+        *(rule(done, f"3{x}", "second suit, slam interest", hcp=TRANSFER_SLAM_TWO_SUITER,
+               lens={m: at_least(6), x: at_least(4)}, force=GF) for x in "DC"),
         rule(done, f"6{m}", "to play, a six-card suit", hcp=(17, 40), lens={m: at_least(6)}, force=SO),
         rule(done, f"5{m}", "slam invitation, a six-card suit", hcp=(16, 16), lens={m: at_least(6)},
              force=INV),
@@ -204,6 +232,18 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
         *_choice_of_games(done, m, (10, 15)),
         rule(f"{done} 3m P", f"4{m}", f"prefers {name}", lens={m: at_least(3)}, force=SO),
         rule(f"{done} 3m P", "3N", "to play", lens={m: (0, 2)}, force=SO),
+        # opener's choice ends the 10-15 hand's auction; the slam-going two-suiter goes on: over 4M (three
+        # trumps) Blackwood, over 3NT (a doubleton, eight trumps) six with 17+, five inviting with 16, as
+        # straight after the transfer
+        rule(f"{done} 3m P 4{m} P", "4N", "Blackwood, the two-suiter opposite support",
+             hcp=TRANSFER_SLAM_TWO_SUITER, lens={m: at_least(6)}, force=F, artificial=True,
+             convention="Blackwood"),
+        rule(f"{done} 3m P 3N P", f"6{m}", "to play, a six-card suit", hcp=(17, 40), lens={m: at_least(6)},
+             force=SO),
+        rule(f"{done} 3m P 3N P", f"5{m}", "slam invitation, a six-card suit", hcp=(16, 16),
+             lens={m: at_least(6)}, force=INV),
+        rule(f"{done} 3m P 3N P 5{m} P", f"6{m}", "accepts the slam invitation", hcp=(16, 17)),
+        rule(f"{done} 3m P 3N P 5{m} P", "P", "declines the slam invitation", hcp=(0, 15)),
         rule(done, f"3{m}", "invitational", hcp=(8, 9), lens={m: at_least(6)}, force=INV),
         rule(done, "2N", "invitational", hcp=(8, 9), lens={m: (5, 5)}, force=INV),
         rule(done, "P", "to play", hcp=(0, 7)),
@@ -219,6 +259,8 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
         rule(f"{done} 2N P", "3N", "accepts the invitation", hcp=(16, 16), tens=A_TEN),
         rule(f"{done} 2N P", "P", "declines the invitation", hcp=(0, 16), lens={m: (0, 2)}),
         rule(f"{done} 5{m} P", f"6{m}", "accepts the slam invitation", hcp=(16, 17)),
+        rule(f"{done} 5{m} P", f"6{m}", "accepts the slam invitation, three trumps and controls",
+             hcp=(15, 15), lens={m: at_least(3)}, controls=(TRANSFER_ACCEPT_CONTROLS, 12)),
         rule(f"{done} 5{m} P", "P", "declines the slam invitation", hcp=(0, 15)),
         rule(f"{done} 4N P", f"6{m}", "accepts with support", hcp=(16, 17), lens={m: at_least(3)}),
         rule(f"{done} 4N P", "6N", "accepts the slam invitation", hcp=(16, 17)),
@@ -1602,6 +1644,11 @@ def _own_jump_shift(sit: Situation) -> bool:
     return len(sit.calls) >= 4 and sit.explanation(len(sit.calls) - 4).convention == JUMP_SHIFT
 
 
+LONG_MAJOR_SLAM_HCP = 12
+"""HCP with which responder's six-card major asks for aces over opener's three-card support after the
+2NT rebid (18-19): 30+ HCP and nine trumps (trial39b t9 b8: QT87632.K.87.AK7, 13 tricks in spades)."""
+
+
 def _after_jump_shift() -> list[Rule]:
     """Opener after responder's strong jump shift (19+, five cards, game forcing) describes at the cheapest
     level: three-card support, a six-card suit, a new four-card suit, notrump with a balanced hand, else
@@ -2278,6 +2325,10 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2N P 3y P", "4y", "three-card support", lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x P 1y P 2N P 3y P", "3N", "no three-card support", lens={"y": (0, 2)}, order="y>D", force=SO),
     rule("1x P 1y P 2N P 3y P 3N P", "P", "to play", order="y>D"),
+    # a six-card major with slam values asks for aces over opener's support (nine trumps, 30+ HCP)
+    rule("1x P 1y P 2N P 3y P 4y P", "4N", "Blackwood, a six-card suit opposite support",
+         hcp=(LONG_MAJOR_SLAM_HCP, 40), lens={"y": at_least(6)}, order="y>D", force=F, artificial=True,
+         convention="Blackwood"),
     rule("1x P 1y P 2z P 3y P", "4y", "three-card support", lens={"y": at_least(3)}, order="y>D x>z",
          force=SO),
     rule("1x P 1y P 2z P 3y P", "3N", "no three-card support", lens={"y": (0, 2)}, order="y>D x>z",
@@ -2522,6 +2573,44 @@ def _king_ask() -> list[Rule]:
     return [*asks, *replies, *grand, *small]
 
 
+GERBER_ACES_FOR_FOUR = (("4D", (0, 4)), ("4H", (3,)), ("4S", (2,)), ("4N", (1,)))
+"""The Gerber asker's aces that make four together with each reply (4D none or four, 4H one, ...)."""
+GERBER_KING_REPLIES = ("5D", "5H", "5S", "5N")
+"""The replies to Gerber's 5C king ask by kings held: 5D none (or four), 5H one, 5S two, 5NT three."""
+GERBER_KING_WORDS = {"5D": "0 or 4 kings", "5H": "1 king", "5S": "2 kings", "5N": "3 kings"}
+NOTRUMP_TOPS = {"1N": 17, "2N": 21}
+"""The top of each notrump opening's range, with which a grand slam's 37 HCP must be possible for the
+Gerber asker to ask for kings."""
+GRAND_HCP = 37
+"""HCP together for a grand slam in notrump (the textbook 37)."""
+
+
+def _gerber_king_ask() -> list[Rule]:
+    """SAYC's king ask after Gerber: the asker who learns the side holds all four aces, with a grand slam
+    possible opposite the top of the opening's range (37 HCP together) and a king himself (so that 5D
+    shows none), bids 5C; opener shows kings (5D none or four, 5H one, 5S two, 5NT three) and the asker
+    bids 7NT with all four kings together, else 6NT. 1NT P 4C P 4S P 5C P 5S P 7NT: the asker's two aces
+    and two kings with the reply's two of each."""
+    out = []
+    for opening, top in NOTRUMP_TOPS.items():
+        for reply, owns in GERBER_ACES_FOR_FOUR:
+            ask = f"{opening} P 4C P {reply} P"
+            out += [rule(ask, "5C", "king ask, all four aces together", hcp=(GRAND_HCP - top, 40),
+                         aces=(own,), controls=(2 * own + 1, 12), artificial=True, force=F,
+                         convention=KING_ASK, extra=("asks for kings", "the side holds all four aces",
+                                f"a grand slam possible opposite {top} HCP"))
+                    for own in owns]
+            out += [rule(f"{ask} 5C P {call} P", "7N", "grand slam, all four aces and kings together",
+                         aces=(own,), controls=(2 * own + 4 - kings, 2 * own + 4 - kings), force=SO)
+                    for kings, call in enumerate(GERBER_KING_REPLIES) for own in owns]
+            out.append(rule(f"{ask} 5C P _ P", "6N", "small slam, a king missing", force=SO))
+        out += [rule(f"{opening} P 4C P _ P 5C P", call, KING_REPLY, aces=(aces,),
+                     controls=(2 * aces + kings, 2 * aces + kings), after=KING_ASK, artificial=True,
+                     convention=KING_REPLY, extra=(GERBER_KING_WORDS[call],))
+                for kings, call in (*enumerate(GERBER_KING_REPLIES), (4, "5D")) for aces in range(5)]
+    return out
+
+
 SLAM = [
     # responder after opener's slam try over the limit raise: a good raise (seven losers) asks for aces; a
     # minimum (eight losers, a doubleton or not) signs off, as SAYC's limit raiser does
@@ -2584,6 +2673,7 @@ SLAM = [
     rule("1x P 1y P 1z P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, THIRD_SUIT_ACCEPT - 1)),
     rule("1m P 3N P 4N P", "6N", "accepts the slam invitation", hcp=(17, 18), force=SO),
     rule("1m P 3N P 4N P", "P", "declines the slam invitation", hcp=(0, 16)),
+    *_gerber_king_ask(),
     # the Gerber asker over 1NT or 2NT: 6NT unless two aces are missing, else the cheapest notrump
     *(gerber_rule
       for opening in ("1N", "2N")
@@ -3027,13 +3117,11 @@ COMPETITION = [
     rule("1x 1y 1N P", "2z", "new suit, not forcing", hcp=(17, 17), lens={"z": at_least(4)}, order="x>z"),
     rule("1x 1y 1N P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>=z",), force=F,
          order="z>x"),
-    # opener after the strong cue-bid raise over a three-level preempt: Blackwood with extras, else game
-    rule("1M 3y 4y P", "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
-         force=F, artificial=True, convention="Blackwood", order="M>y"),
+    # opener after the strong cue-bid raise over a three-level preempt: Blackwood with extras, or with a
+    # shapely hand by the losing-trick count, else game
+    *(r for over in ("P", "X") for r in _opener_over_strong_cue_raise(f"1M 3y 4y {over}")),
     # over a double of the strong cue raise the same: opener never leaves the cue bid in doubled, and the
     # cue bidder takes out opener's pass (the strong raise is game forcing)
-    rule("1M 3y 4y X", "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
-         force=F, artificial=True, convention="Blackwood", order="M>y"),
     rule("1M 3y 4y X", "4M", "game opposite the strong raise", force=SO, order="M>y"),
     rule("1M 3y 4y X P P", "4M", "game, the strong raise is game forcing", force=SO,
          order="M>y"),
@@ -3321,6 +3409,11 @@ COMPETITION = [
     # (the raise over the double is 5-10: 11+ cue-bids): game on the losing-trick count (the raise is
     # about nine losers), an invitation with one loser more
     rule("1x 1y p 2y P", "4y", "to play", losers=(0, 5), order="y>D", force=SO),
+    # and over responder's raise the same game; a seven-card suit (ten trumps) counts a loser more (t4
+    # b1: 1H 1S 2H 2S P, AKJT862..987.A43 passed where 4S made)
+    rule("1x 1y 2x 2y P", "4y", "to play", losers=(0, 5), order="y>D", force=SO),
+    rule("1x 1y _ 2y P", "4y", "to play, a seven-card suit", losers=(0, 6), lens={"y": at_least(7)},
+         order="y>D", force=SO),
     rule("1x 1y p 2y P", "3y", "invitational", hcp=(12, 16), losers=(6, 7), order="y>D", force=INV),
     rule("1x 1y p 2y P 3y P", "4y", "accepts", hcp=(9, 10), order="y>D", force=SO),
     rule("1x 1y p 2y P 3y P", "P", "declines", hcp=(0, 8)),
