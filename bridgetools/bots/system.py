@@ -104,9 +104,11 @@ OPENER_SLAM_EXTRAS = 16
 
 
 OPENER_SLAM_LOSERS = 5
-"""Losers with which opener asks for aces over the strong cue-bid raise of a preempt whatever his HCP: the
-raise's 12+ HCP and three trumps are about seven losers, so the count promises twelve tricks (1S 3D 4D:
-KT86432.AJ92..A4, 11 HCP and five losers, made 7S where 4S signed off)."""
+"""Losers with which opener holding a six-card suit and two aces asks for aces over the strong cue-bid raise
+of a preempt whatever his HCP: the raise's 12+ HCP and three trumps are about seven losers, so the count
+promises twelve tricks (1S 3D 4D: KT86432.AJ92..A4, 11 HCP and five losers, made 7S where 4S signed off).
+Without the long suit or the aces it lost: 223 b54 (KT98543..K4.KQ72, no ace) and b447 (AKQT3.A8.8.Q8652,
+five trumps) took eleven tricks."""
 
 
 def _opener_over_strong_cue_raise(pattern: str) -> list[Rule]:
@@ -116,8 +118,8 @@ def _opener_over_strong_cue_raise(pattern: str) -> list[Rule]:
         rule(pattern, "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
              force=F, artificial=True, convention="Blackwood", order="M>y"),
         rule(pattern, "4N", "Blackwood, shape opposite the strong raise", losers=(0, OPENER_SLAM_LOSERS),
-             force=F, artificial=True, convention="Blackwood", order="M>y",
-             extra=("twelve tricks by the losing-trick count",)),
+             lens={"M": at_least(6)}, aces=(2, 3, 4), force=F, artificial=True, convention="Blackwood",
+             order="M>y", extra=("twelve tricks by the losing-trick count",)),
     ]
 
 
