@@ -2326,8 +2326,15 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2N P", "P", "declines", hcp=(0, 6)),
     rule("1x P 1y P 2N P 3y P", "4y", "three-card support", lens={"y": at_least(3)}, order="y>D", force=SO),
     rule("1x P 1y P 2N P 3y P", "3N", "no three-card support", lens={"y": (0, 2)}, order="y>D", force=SO),
+    # a six-card major is shown before slam in notrump (the quantitative 4NT holds no six-card major): over
+    # 3NT (two cards) six with 14+ HCP, 4NT invites with 12-13, as straight over 2NT; over opener's support
+    # (nine trumps, 30+ HCP) slam values ask for aces
+    rule("1x P 1y P 2N P 3y P 3N P", "6N", "slam in notrump, a six-card suit",
+         hcp=(LONG_MAJOR_SLAM_HCP + 2, 40), lens={"y": at_least(6)}, order="y>D", force=SO),
+    rule("1x P 1y P 2N P 3y P 3N P", "4N", "quantitative, a six-card suit",
+         hcp=(LONG_MAJOR_SLAM_HCP, LONG_MAJOR_SLAM_HCP + 1), lens={"y": at_least(6)}, order="y>D", force=INV,
+         convention="quantitative"),
     rule("1x P 1y P 2N P 3y P 3N P", "P", "to play", order="y>D"),
-    # a six-card major with slam values asks for aces over opener's support (nine trumps, 30+ HCP)
     rule("1x P 1y P 2N P 3y P 4y P", "4N", "Blackwood, a six-card suit opposite support",
          hcp=(LONG_MAJOR_SLAM_HCP, 40), lens={"y": at_least(6)}, order="y>D", force=F, artificial=True,
          convention="Blackwood"),
