@@ -246,17 +246,6 @@ def grand_over_six_notrump(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         extra=(f"partnership {GRAND_POINTS}+ HCP with the least partner has shown",))
 
 
-QUANTITATIVE_MAJOR_MOST = 5
-"""The most cards in a major a quantitative 4NT holds: a six-card major is shown first (1H P 1S P 2NT P
-3S, forcing), where 4NT would bury the nine-card fit (trial39b t9 b8: QT87632.K.87.AK7 bid 4NT, 6NT)."""
-
-
-def no_long_major(lengths: list[Range]) -> Lengths:
-    """``lengths`` with at most `QUANTITATIVE_MAJOR_MOST` cards in each major."""
-    return lengths_of([(lo, min(hi, QUANTITATIVE_MAJOR_MOST)) if suit in MAJORS else (lo, hi)
-                       for suit, (lo, hi) in zip(Suit, lengths, strict=True)])
-
-
 ACE_MISSING_HCP = 26
 """High cards together a slam with an ace missing needs after Blackwood (partner played for his range):
 asked on the losing-trick count with fewer, it makes about one time in five."""
@@ -383,6 +372,17 @@ def one_suited(lengths: list[Range]) -> Iterator[Lengths]:
         lo, hi = lengths[suit]
         if max(lo, TWO_SUITER_LENGTH) <= hi and all(a <= b for s, (a, b) in enumerate(short) if s != suit):
             yield lengths_of([(max(lo, TWO_SUITER_LENGTH), hi) if s == suit else short[s] for s in Suit])
+
+
+QUANTITATIVE_MAJOR_MOST = 5
+"""The most cards in a major a quantitative 4NT holds: a six-card major is shown first (1H P 1S P 2NT P
+3S, forcing), where 4NT would bury the nine-card fit (trial39b t9 b8: QT87632.K.87.AK7 bid 4NT, 6NT)."""
+
+
+def no_long_major(lengths: list[Range]) -> Lengths:
+    """``lengths`` with at most `QUANTITATIVE_MAJOR_MOST` cards in each major."""
+    return lengths_of([(lo, min(hi, QUANTITATIVE_MAJOR_MOST)) if suit in MAJORS else (lo, hi)
+                       for suit, (lo, hi) in zip(Suit, lengths, strict=True)])
 
 
 def balanced_floor(sit: Situation) -> int:

@@ -103,26 +103,6 @@ OPENER_SLAM_EXTRAS = 16
 """HCP with which opener asks for aces over the strong cue-bid raise of a preempt (12+ opposite)."""
 
 
-OPENER_SLAM_LOSERS = 5
-"""Losers with which opener holding a six-card suit and two aces asks for aces over the strong cue-bid raise
-of a preempt whatever his HCP: the raise's 12+ HCP and three trumps are about seven losers, so the count
-promises twelve tricks (1S 3D 4D: KT86432.AJ92..A4, 11 HCP and five losers, made 7S where 4S signed off).
-Without the long suit or the aces it lost: 223 b54 (KT98543..K4.KQ72, no ace) and b447 (AKQT3.A8.8.Q8652,
-five trumps) took eleven tricks."""
-
-
-def _opener_over_strong_cue_raise(pattern: str) -> list[Rule]:
-    """Opener's Blackwood over the strong cue-bid raise of a three-level preempt (`pattern`, passed or
-    doubled): with `OPENER_SLAM_EXTRAS` HCP, or with `OPENER_SLAM_LOSERS` losers, the shape's tricks."""
-    return [
-        rule(pattern, "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
-             force=F, artificial=True, convention="Blackwood", order="M>y"),
-        rule(pattern, "4N", "Blackwood, shape opposite the strong raise", losers=(0, OPENER_SLAM_LOSERS),
-             lens={"M": at_least(6)}, aces=(2, 3, 4), force=F, artificial=True, convention="Blackwood",
-             order="M>y", extra=("twelve tricks by the losing-trick count",)),
-    ]
-
-
 def _overcall_below_three(sit: Situation) -> bool:
     """Whether the overcall (three calls back) is at the one or two level: after 1S 3H 4H opener has only
     4S, the minimum sign-off, to bid, so the cue raise's 15+ game and minimum rebid do not apply."""
@@ -3126,11 +3106,13 @@ COMPETITION = [
     rule("1x 1y 1N P", "2z", "new suit, not forcing", hcp=(17, 17), lens={"z": at_least(4)}, order="x>z"),
     rule("1x 1y 1N P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>=z",), force=F,
          order="z>x"),
-    # opener after the strong cue-bid raise over a three-level preempt: Blackwood with extras, or with a
-    # shapely hand by the losing-trick count, else game
-    *(r for over in ("P", "X") for r in _opener_over_strong_cue_raise(f"1M 3y 4y {over}")),
+    # opener after the strong cue-bid raise over a three-level preempt: Blackwood with extras, else game
+    rule("1M 3y 4y P", "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
+         force=F, artificial=True, convention="Blackwood", order="M>y"),
     # over a double of the strong cue raise the same: opener never leaves the cue bid in doubled, and the
     # cue bidder takes out opener's pass (the strong raise is game forcing)
+    rule("1M 3y 4y X", "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
+         force=F, artificial=True, convention="Blackwood", order="M>y"),
     rule("1M 3y 4y X", "4M", "game opposite the strong raise", force=SO, order="M>y"),
     rule("1M 3y 4y X P P", "4M", "game, the strong raise is game forcing", force=SO,
          order="M>y"),
