@@ -2570,8 +2570,6 @@ GERBER_KING_WORDS = {"5D": "0 or 4 kings", "5H": "1 king", "5S": "2 kings", "5N"
 NOTRUMP_TOPS = {"1N": 17, "2N": 21}
 """The top of each notrump opening's range, with which a grand slam's 37 HCP must be possible for the
 Gerber asker to ask for kings."""
-GRAND_HCP = 37
-"""HCP together for a grand slam in notrump (the textbook 37)."""
 
 
 def _gerber_king_ask() -> list[Rule]:
@@ -2584,7 +2582,7 @@ def _gerber_king_ask() -> list[Rule]:
     for opening, top in NOTRUMP_TOPS.items():
         for reply, owns in GERBER_ACES_FOR_FOUR:
             ask = f"{opening} P 4C P {reply} P"
-            out += [rule(ask, "5C", "king ask, all four aces together", hcp=(GRAND_HCP - top, 40),
+            out += [rule(ask, "5C", "king ask, all four aces together", hcp=(GRAND_POINTS - top, 40),
                          aces=(own,), controls=(2 * own + 1, 12), artificial=True, force=F,
                          convention=KING_ASK, extra=("asks for kings", "the side holds all four aces",
                                 f"a grand slam possible opposite {top} HCP"))
