@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
@@ -65,6 +66,15 @@ def test_deals_from_a_batch_equal_deals_built_hand_by_hand() -> None:
     batch = _batch(11, 300)
     assert batch.to_deals() == [Deal([Hand(m) for m in row]) for row in batch.hands.tolist()]
     assert [hash(d) for d in batch.to_deals()] == [hash(Deal(list(d))) for d in batch.to_deals()]
+
+
+def test_threads_dealing_at_once_deal_what_each_would_alone() -> None:
+    """Dealing reuses its work arrays from chunk to chunk: each thread has its own."""
+    seeds = range(6)
+    alone = [_batch(seed, 9000, {Seat.N: 0xF}).hands for seed in seeds]
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        together = list(pool.map(lambda seed: _batch(seed, 9000, {Seat.N: 0xF}).hands, seeds))
+    assert all(np.array_equal(a, b) for a, b in zip(alone, together, strict=True))
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,10 @@ holding and every per-holding count is one gather from a table in `bridgetools.d
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cache
+from typing import Any, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -21,6 +23,7 @@ from bridgetools.model.hand import FULL_DECK, Deal, Hand, holding_str
 
 _SUIT_MASK = np.uint64(0x1FFF)
 _U64 = np.uint64
+_T = TypeVar("_T", bound=np.generic)
 
 ROWS_PER_DRAW = 4096
 """Deals shuffled per numpy pass inside `random_batch`: big enough to amortise numpy calls, small enough to
@@ -244,32 +247,32 @@ def complete_batch(rng: np.random.Generator, partial: npt.NDArray[np.uint64]) ->
     varies = not (held == held[0]).all()
     for start in range(0, m, ROWS_PER_DRAW):
         stop = min(m, start + ROWS_PER_DRAW)
-        taken = held[start:stop] if varies else None
-        out[start:stop] |= _shuffled_hands(rng, stop - start, free, need, taken)
+        _deal_rest(rng, out[start:stop], free, need, held[start:stop] if varies else None)
     return DealBatch(out)
 
 
-def _shuffled_hands(
+def _deal_rest(
     rng: np.random.Generator,
-    m: int,
+    hands: npt.NDArray[np.uint64],
     free: npt.NDArray[np.uint64],
     need: Sequence[int],
     taken: npt.NDArray[np.uint64] | None,
-) -> npt.NDArray[np.uint64]:
-    """The free cards not ``taken`` dealt at random, ``need[seat]`` of them to each seat, for ``m`` deals."""
-    used = sum(need)
-    taken_cols = None if taken is None else ((taken[:, None] >> free[None, :]) & _U64(1)).astype(np.bool_)
-    keys = _sorted_keys(rng, m, len(free), used, taken_cols)
-    bits = np.left_shift(_U64(1), free[(keys[:, :used] & _U64(63)).astype(np.intp)])
-    hands = np.zeros((m, 4), dtype=np.uint64)
+) -> None:
+    """The ``free`` cards not ``taken`` dealt at random into ``hands`` (``uint64[m, 4]``, changed in place),
+    ``need[seat]`` of them to each seat; the work arrays are `_scratch`'s, so a run allocates none a chunk."""
+    m, used = hands.shape[0], sum(need)
+    keys = _sorted_keys(rng, free, used, None if taken is None else _holds(taken, free),
+                        _scratch(_KEYS, np.uint64, (m, len(free))))
+    bits = keys[:, :used]  # each key's low 6 bits are its card: turned into the card's bit in place
+    bits &= _U64(63)
+    np.left_shift(_U64(1), bits, out=bits)
     if all(k == 13 for k in need):
-        hands[:] = bits.reshape(m, 4, 13).sum(axis=2, dtype=np.uint64)
-        return hands
+        hands |= np.add.reduce(bits.reshape(m, 4, 13), axis=2, out=_scratch(_SUMS, np.uint64, (m, 4)))
+        return
     bounds = np.cumsum([0, *need])
     for seat in range(4):
         if need[seat]:
-            hands[:, seat] = bits[:, bounds[seat] : bounds[seat + 1]].sum(axis=1, dtype=np.uint64)
-    return hands
+            hands[:, seat] |= np.add.reduce(bits[:, bounds[seat] : bounds[seat + 1]], axis=1)
 
 
 def random_subsets(
@@ -285,43 +288,116 @@ def random_subsets(
     if m == 0 or len(candidates) == 0 or int(sizes.max(initial=0)) == 0:
         return out
     cards = np.array(candidates, dtype=np.uint64)
-    taken_cols = ((taken[:, None] >> cards[None, :]) & _U64(1)).astype(np.bool_)
-    keys = _sorted_keys(rng, m, len(cards), int(sizes.max()), taken_cols)
-    chosen = np.arange(len(cards))[None, :] < np.asarray(sizes)[:, None]
-    bits = np.left_shift(_U64(1), cards[(keys & _U64(63)).astype(np.intp)])
-    masks: npt.NDArray[np.uint64] = np.where(chosen, bits, _U64(0)).sum(axis=1, dtype=np.uint64)
-    return masks
+    shape = (m, len(cards))
+    keys = _sorted_keys(rng, cards, int(sizes.max()), _holds(taken, cards), _scratch(_KEYS, np.uint64, shape))
+    keys &= _U64(63)  # the card of each key: its bit, kept only in the first sizes[i] places
+    np.left_shift(_U64(1), keys, out=keys)
+    beyond = np.greater_equal(np.arange(len(cards)), np.asarray(sizes)[:, None],
+                              out=_scratch(_CLOSE, np.bool_, shape))
+    np.copyto(keys, _U64(0), where=beyond)
+    return np.add.reduce(keys, axis=1, out=out)
 
 
 _TOP_KEY = _U64(~np.uint64(63))
 
+_KEYS, _GAP, _CLOSE, _HELD, _LOOSE, _SUMS = range(6)
+"""The work arrays of `_scratch`: each use's slot. `_GAP` serves `_holds` and then `_ties`, one after the
+other."""
+
+_SCRATCH_MOST = ROWS_PER_DRAW * 52
+"""The largest work array kept from call to call (a whole draw of 52 cards); a bigger one is made fresh."""
+
+
+class _Scratch(threading.local):
+    """Work arrays kept from chunk to chunk, one set per thread: made anew for every chunk, arrays of a
+    megabyte or more were given back to the operating system and faulted in again page by page (half the
+    run time of a long rejection run, spent in the kernel)."""
+
+    def __init__(self) -> None:
+        self.arrays: dict[int, npt.NDArray[Any]] = {}
+
+
+_SCRATCH = _Scratch()
+
+
+def _scratch(slot: int, dtype: type[_T], shape: tuple[int, int]) -> npt.NDArray[_T]:
+    """A work array of ``shape`` (contents undefined) for one use (``slot``), the same memory every call."""
+    size = shape[0] * shape[1]
+    if size > _SCRATCH_MOST:
+        return np.empty(shape, dtype=dtype)
+    kept = _SCRATCH.arrays.get(slot)
+    if kept is None or kept.dtype != dtype or kept.size < size:
+        kept = _SCRATCH.arrays[slot] = np.empty(size, dtype=dtype)
+    return kept[:size].reshape(shape)
+
+
+def _holds(taken: npt.NDArray[np.uint64], cards: npt.NDArray[np.uint64]) -> npt.NDArray[np.bool_]:
+    """For each row of ``taken`` (card masks), whether it holds each of ``cards`` (card indices)."""
+    shape = (len(taken), len(cards))
+    bit = np.right_shift(taken[:, None], cards[None, :], out=_scratch(_GAP, np.uint64, shape))
+    bit &= _U64(1)
+    return np.not_equal(bit, _U64(0), out=_scratch(_HELD, np.bool_, shape))
+
 
 def _sorted_keys(
-    rng: np.random.Generator, m: int, f: int, used: int, taken: npt.NDArray[np.bool_] | None
+    rng: np.random.Generator,
+    cards: npt.NDArray[np.uint64],
+    used: int,
+    taken: npt.NDArray[np.bool_] | None,
+    keys: npt.NDArray[np.uint64],
 ) -> npt.NDArray[np.uint64]:
-    """For ``m`` deals, ``f`` sort keys each, sorted: 58 random bits over the free card's position (6 bits),
-    with the largest key for a card already ``taken`` so the first ``used`` keys are cards still free.
+    """``keys`` (``uint64[m, len(cards)]``) filled, row by row, with a sort key for each of ``cards`` (card
+    indices), sorted: 58 random bits over the card (6 bits), with the largest key for a card already
+    ``taken`` so the first ``used`` keys are cards still free.
 
     A deal where two free cards' random bits tie among the first ``used + 1`` keys, or a free card's are all
-    ones (it could sort among the taken cards), is redrawn, so ties cannot favour low positions (about
-    once in 10**14 deals).
+    ones (it could sort among the taken cards), is redrawn, so ties cannot favour some cards (about once in
+    10**14 deals). The random bits alone order the keys that are dealt, so the deals are the same as with
+    the card's place among ``cards`` in the low bits.
     """
-    keys = rng.bit_generator.random_raw(m * f).reshape(m, f)
+    _random_words(rng, keys)
     keys &= _TOP_KEY
-    if taken is None:
-        keys |= np.arange(f, dtype=np.uint64)
-        keys.sort(axis=1)
-        head = keys[:, : used + 1]
-        tied = ((head[:, 1:] ^ head[:, :-1]) < _U64(64)).any(axis=1)
-    else:
+    saturated = None
+    if taken is not None:
         # A free card whose random bits are all ones could sort among the taken cards: redraw that deal.
-        saturated = ((keys == _TOP_KEY) & ~taken).any(axis=1)
-        keys[taken] = _TOP_KEY
-        keys |= np.arange(f, dtype=np.uint64)
-        keys.sort(axis=1)
-        head = keys[:, : used + 1]
-        left, right = head[:, :-1], head[:, 1:]
-        tied = (((left ^ right) < _U64(64)) & (right < _TOP_KEY)).any(axis=1) | saturated
+        loose = np.equal(keys, _TOP_KEY, out=_scratch(_LOOSE, np.bool_, keys.shape))
+        saturated = np.greater(loose, taken, out=loose).any(axis=1)
+        np.copyto(keys, _TOP_KEY, where=taken)
+    keys |= cards
+    keys.sort(axis=1)
+    tied = _ties(keys, used, taken is not None)
+    if saturated is not None:
+        tied |= saturated
     if tied.any():
-        keys[tied] = _sorted_keys(rng, int(tied.sum()), f, used, None if taken is None else taken[tied])
+        again = np.empty((int(tied.sum()), len(cards)), dtype=np.uint64)
+        keys[tied] = _sorted_keys(rng, cards, used, None if taken is None else taken[tied], again)
     return keys
+
+
+def _ties(keys: npt.NDArray[np.uint64], used: int, some_taken: bool) -> npt.NDArray[np.bool_]:
+    """Which rows of sorted ``keys`` have two keys among the first ``used + 1`` with the same random bits
+    (with ``some_taken``, not counting the taken cards' largest keys)."""
+    n = min(used + 1, keys.shape[1]) - 1
+    left, right = keys[:, :n], keys[:, 1 : n + 1]
+    shape = (keys.shape[0], n)
+    gap = np.bitwise_xor(left, right, out=_scratch(_GAP, np.uint64, shape))
+    close = np.less(gap, _U64(64), out=_scratch(_CLOSE, np.bool_, shape))
+    if some_taken:
+        close &= np.less(right, _TOP_KEY, out=_scratch(_LOOSE, np.bool_, shape))
+    tied: npt.NDArray[np.bool_] = np.logical_or.reduce(close, axis=1)
+    return tied
+
+
+_DRAW_PIECE = 8192
+"""Random words drawn per call of the generator into a work array: numpy's raw draws have no ``out=``, and
+a piece of 64 KB is below the size (128 KB by default) from which the C allocator maps fresh memory from
+the system for each array. The words come out the same as in one call."""
+
+
+def _random_words(rng: np.random.Generator, into: npt.NDArray[np.uint64]) -> None:
+    """Fill ``into`` (contiguous) with the generator's next raw 64-bit words, in order."""
+    flat = into.reshape(-1)
+    draw = rng.bit_generator.random_raw
+    for start in range(0, flat.size, _DRAW_PIECE):
+        piece = flat[start : start + _DRAW_PIECE]
+        piece[:] = draw(piece.size)
