@@ -308,7 +308,9 @@ def test_invalid_shapes_are_rejected(pattern: str) -> None:
                 "suits (54xx for spades, hearts, diamonds, clubs in that order)"),
     ("5=4=3=1", "unexpected '5=4=3=1': a shape's four lengths are written together, spades first: 5431 (any "
                 "5431 for the lengths in any suits)"),
-    ("5+xxx", "unexpected '5+xxx': a shape is four lengths written together, spades first, x for any length"),
+    ("5+xxx", "unexpected '5+xxx': expected a shape, four lengths written together, spades first, x for any "
+              "length"),
+    ("5xxxx", "unexpected '5xxxx': expected a shape, four lengths written"),  # it said '+', ',', '-' first
     ("balanced", "unexpected 'balanced': shape() takes patterns, not names; balanced is any 4333 + any 4432 "
                  "+ any 5332"),
 ])
@@ -409,6 +411,12 @@ def test_a_bracket_that_closes_nothing_is_told_as_such(text: str, column: int) -
     ("predeal north S-, HAKQJT98765", "s.dlr:1:16",
      "unexpected '-': a void is its suit letter alone (S), or left out"),
     ("predeal north HAKQJT98765, S-\nproduce 3", "s.dlr:1:29", "a void is its suit letter alone (S)"),
+    ("predeal north HAK, S-\n", "s.dlr:1:21", "a void is its suit letter alone (S)"),  # at the script's end
+    ("predeal north HAK, S-", "s.dlr:1:21", "a void is its suit letter alone (S)"),
+    ("condition balanced(north)", "s.dlr:1:11", "unknown function 'balanced': expected shape(north, any "
+     "4333 + any 4432 + any 5332) for a balanced hand"),
+    ("x = semibalanced(south)\ncondition x", "s.dlr:1:5", "unknown function 'semibalanced': expected "
+     "shape(south, any 4333 + any 4432 + any 5332 + any 5422 + any 6322) for a semibalanced hand"),
     ("hcp(north) < 9223372036854775808", "s.dlr:1:14", "number 9223372036854775808 is too large"),
     ("action frequency (hcp(north), 0, 1000000)", "s.dlr:1:31", "counts at most 1,000,000 values"),
     ("action frequency (hcp(north), 0, 2000, hcp(south), 0, 1000)", "s.dlr:1:31", "at most 1,000,000"),
@@ -637,8 +645,8 @@ def parse_error(text: str, where: str) -> str:
     ("hcp(north, spadesx) > 1", "s.dlr:1:12", "unexpected 'spadesx', expected a suit"),
     ("tricks(north, notrumps2) > 9", "s.dlr:1:15", "unexpected 'notrumps2', expected"),
     ("shape(north, anyx 4333)", "s.dlr:1:14", "unexpected 'anyx', expected"),
-    ("shape(north, any 4333x)", "s.dlr:1:18", "unexpected '4333x', expected a shape such as 4333 or 5xxx"),
-    ("shape(north, 5xxxx)", "s.dlr:1:14", "unexpected '5xxxx', expected"),
+    ("shape(north, any 4333x)", "s.dlr:1:18", "unexpected '4333x': expected a shape"),
+    ("shape(north, 5xxxx)", "s.dlr:1:14", "unexpected '5xxxx': expected a shape"),
 ])
 def test_a_keyword_is_read_only_as_a_whole_word(text: str, where: str, words: str) -> None:
     """As dealer's scanner reads them: ``northeast`` is one (unknown) word, not ``north`` and ``east``."""

@@ -489,9 +489,9 @@ def _shape_written_otherwise(text: str, start: int, accepted: Collection[str]) -
     if written.group() in _SHAPE_WORDS:
         return (f"unexpected {written.group()!r}: shape() takes patterns, not names; {written.group()} is "
                 f"{_SHAPE_WORDS[written.group()]}")
-    if written.group()[0].isdigit() and re.search(r"[^\dx]", written.group()):  # `5+xxx` (`5xxxx`: as before)
-        return (f"unexpected {written.group()!r}: a shape is four lengths written together, spades first, x "
-                "for any length (5431, 54xx), or after any for any suits (any 4333)")
+    if written.group()[0].isdigit() and (re.search(r"[^\dx]", written.group()) or len(written.group()) != 4):
+        return (f"unexpected {written.group()!r}: expected a shape, four lengths written together, spades "
+                "first, x for any length (5431, 54xx), or after any for any suits (any 4333)")
     return None
 
 
@@ -538,8 +538,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     if unclosed is not None:  # the rest of the script reads as code: the error lark sees is a symptom
         return ParseError("unterminated /* comment (no */ closes it)", source, *unclosed)
     offset = _error_offset(e, text)
+    at_end = isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END")
     missing = (_dealerv2_statement(text, offset, source) or _holdings_written_otherwise(text, line, source)
-               or _void_dash(text, offset, source)
+               or _void_dash(text, len(text) if at_end else offset, source)  # $END stands at the last token
                or _reserved_assigned(text, e, source) or _comma_before_seat(text, offset, source)
                or _paste_wrapper(text, offset, source) or _quote_mark(text, offset, source)
                or _actions_apart(text, offset, source) or _deal_tcl(text, offset, source)
@@ -568,7 +569,7 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
         else:
             instead = _PASTED.get(text[at], _ELSEWHERE.get(text[at], ""))
             message = f"unexpected character {text[at]!r}{instead}"
-    elif isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END"):
+    elif at_end:
         line, column = _end_position(text)
         message = f"unexpected end of script, expected {_expected(e.expected, _name_there(text, len(text)))}"
     elif isinstance(e, UnexpectedToken) and text.startswith("/*", e.token.start_pos or 0):
@@ -926,10 +927,17 @@ def _function_words() -> frozenset[str]:
     return frozenset(w for w in words if w.isalnum() and not w.isdigit())
 
 
-def _unknown_function(name: str) -> str:
-    """What to say of ``name(`` where ``name`` is no function (``shapex(north, 4333)``, ``HCP(north)``)."""
+def _unknown_function(name: str, text: str = "", opened: int = -1) -> str:
+    """What to say of ``name(`` where ``name`` is no function (``shapex(north, 4333)``, ``HCP(north)``);
+    ``text`` and where its ``(`` stands (``opened``) give the seat a shape by name is asked of
+    (``balanced(north)``: expected ``shape(north, any 4333 + ...)``)."""
     if (dealerv2 := dealerv2_word(name)) is not None:
         return dealerv2
+    if (shapes := _SHAPE_WORDS.get(name.lower())) is not None:
+        seat = re.match(r"\s*([a-z]+)\s*\)", text[opened + 1:]) if opened >= 0 else None
+        who = seat.group(1) if seat is not None and seat.group(1) in SEATS else "north"
+        return (f"unknown function {name!r}: expected shape({who}, {shapes}) for a {name.lower()} hand "
+                "(shape() takes patterns, not names)")
     functions = _function_words() - STATEMENT_WORDS - set(SEATS) - {"and", "or", "not", "any"}
     close = _close_word(name.lower(), functions)
     return f"unknown function {name!r}" + (f" (did you mean {close}?)" if close else "")
@@ -951,7 +959,8 @@ def _first_unknown_function(text: str, at: int, source: str) -> ParseError | Non
     known = _function_words()
     for call in _CALL.finditer(code):
         if call.group(1) not in known:
-            return ParseError(_unknown_function(call.group(1)), source, *_position(text, call.start()))
+            return ParseError(_unknown_function(call.group(1), text, call.end() - 1), source,
+                              *_position(text, call.start()))
     return None
 
 
@@ -1665,8 +1674,8 @@ class _Builder:
                     "expression before it end too soon?)", c[0])
             if start is not None and self.text.startswith("(", start + len(name)):  # x(north): no function
                 defined = self.defined_at.get(name)
-                raise self.error(_unknown_function(name) + ("" if defined is None else
-                                 f": {name!r} is the variable defined on line {defined}"), c[0])
+                told = "" if defined is None else f": {name!r} is the variable defined on line {defined}"
+                raise self.error(_unknown_function(name, self.text, start + len(name)) + told, c[0])
             if name not in self.variables:
                 raise self.unknown_name(name, c[0], start)
             return self.variables[name]
