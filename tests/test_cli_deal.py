@@ -10,6 +10,7 @@ import shlex
 import subprocess
 import sys
 import warnings
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from bridgetools import __version__
 from bridgetools.cli import cli
 from bridgetools.dealer import deal_batches
 from bridgetools.dealer.engine import Production
+from bridgetools.dealer.smart import HandSpec, probability
 from bridgetools.errors import ConstraintError
 from bridgetools.formats import dumps, loads
 from bridgetools.model import Seat, Vul
@@ -184,6 +186,29 @@ def test_generate_counts_random_deals_as_dealer_does_where_a_hand_is_drawn_exact
     assert generated == 100_000
     chance = 1 / 236.05  # of 22+ HCP in a hand: 1 deal in 236 (the line above)
     assert abs(produced - generated * chance) < 4 * math.sqrt(generated * chance)  # 424 of 424 +- 21
+
+
+def test_the_predeals_suit_lengths_are_dealt_within_and_count_no_deal_in_generated(tmp_path: Path) -> None:
+    # Before: "Dealt 2 hands, North's drawn exactly to the condition's limits (1 random deal in 113 ...)" and
+    # Generated 227, with no condition at all: dealer deals within the predeal, so its Generated is 2.
+    script = tmp_path / "s.dlr"
+    script.write_text("predeal spades(north) == 7\nproduce 2\naction printoneline\n")
+    lines = deal("-f", str(script), "--seed", "1")[1].splitlines()
+    assert lines[2] == ("Dealt 2 hands, North's drawn exactly to the predeal's suit lengths, as dealer deals "
+                        "them")
+    assert dealers_closing(lines) == (2, 2)
+
+
+def test_generated_counts_deals_with_the_predeals_suit_lengths_tried_against_the_condition(
+        tmp_path: Path) -> None:
+    script = tmp_path / "s.dlr"
+    script.write_text("predeal spades(north) == 7\ngenerate 20000\ncondition hcp(north) >= 16\n"
+                      "action average hcp(north)\n")
+    generated, produced = dealers_closing(deal("-f", str(script), "--seed", "1")[1].splitlines())
+    seven = HandSpec(Seat.N, lengths=((7, 7), (0, 13), (0, 13), (0, 13)))
+    chance = probability(replace(seven, hcp=(16, 37))) / probability(seven)  # 16+ HCP with seven spades
+    assert generated == 20_000
+    assert abs(produced - generated * chance) < 4 * math.sqrt(generated * chance)  # ~1,630
 
 
 def scripts_yield(script: str, seed: int, jobs: int = 1) -> tuple[int, Production]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from math import comb
 
@@ -10,8 +11,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from bridgetools.dealer.batch import DealBatch, random_batch
-from bridgetools.dealer.smart import HandSpec, SmartDealer, all_shapes, probability
+from bridgetools.dealer.batch import DealBatch, check_predeal, random_batch
+from bridgetools.dealer.smart import HandSpec, SmartDealer, all_shapes, lengths_chance, probability
 from bridgetools.errors import ConstraintError
 from bridgetools.model import Hand, Seat, Suit
 
@@ -228,3 +229,32 @@ def test_counting_hands_agrees_with_trying_every_hand() -> None:
         meets += hand.length(Suit.S) >= 2 and 4 <= hand.hcp <= 12
     assert 0 < meets < comb(13, 8)
     assert count_hands(spec, check_predeal(predeal)) == (meets, comb(13, 8))
+
+
+def test_the_chance_of_the_predeals_suit_lengths_is_the_share_of_deals_that_have_them() -> None:
+    """Counted against every way of dealing the last eight cards, two to each seat (2,520 deals)."""
+    cards = list(range(52))
+    random.Random(3).shuffle(cards)
+    predeal, rest = _dealt_round(cards[:44]), cards[44:]  # left: a club, 2 diamonds, 4 hearts, a spade
+    more = {(Seat.N, Suit.S): 1, (Seat.E, Suit.H): 2, (Seat.W, Suit.D): 0}  # beyond their predealt cards
+    fixed = {(seat, suit): Hand(predeal[seat]).length(suit) + n for (seat, suit), n in more.items()}
+    dealt = kept = 0
+    for north in itertools.combinations(rest, 2):
+        left = [c for c in rest if c not in north]
+        for east in itertools.combinations(left, 2):
+            left2 = [c for c in left if c not in east]
+            for south in itertools.combinations(left2, 2):
+                west = [c for c in left2 if c not in south]
+                hands = dict(zip(Seat, (north, east, south, west), strict=True))
+                deal = {seat: Hand(predeal[seat] | sum(1 << c for c in hands[seat])) for seat in Seat}
+                dealt += 1
+                kept += all(deal[seat].length(suit) == n for (seat, suit), n in fixed.items())
+    assert dealt == 2520 and 0 < kept < dealt
+    chance = lengths_chance(fixed, check_predeal(predeal))
+    assert chance == pytest.approx(kept / dealt, rel=1e-12)
+
+
+def test_the_chance_of_one_seats_suit_length_is_the_share_of_its_hands() -> None:
+    seven_spades = HandSpec(Seat.N, lengths=((7, 7), (0, 13), (0, 13), (0, 13)))
+    chance = lengths_chance({(Seat.N, Suit.S): 7}, check_predeal(None))
+    assert chance == pytest.approx(probability(seven_spades))

@@ -47,7 +47,7 @@ def _produce(plan: Any, n: int, seed: int | None, jobs: int, shard: tuple[int, i
                           predeal=plan.predeal or None, specs=plan.specs or None, jobs=jobs, shard=shard,
                           progress=progress, max_generated=plan.max_generated,
                           random_limit=plan.random_limit, stats=stats,
-                          chunk=plan.chunk)
+                          chunk=plan.chunk, predeal_share=plan.predeal_share)
 
 
 def deal_batches(constraint: Constraint, n: int | None = None, seed: int | None = None, *,

@@ -272,18 +272,25 @@ class _Tally:
 
 def dealt_line(stats: Production) -> str:
     """The closing lines counting the deals dealt: dealer's ``Generated N hands``, which dealer's users
-    divide into ``Produced`` for how often the condition holds. Where hands were drawn exactly to the
-    condition's limits, no deal was rejected for them: a ``Dealt`` line before it says how many were dealt,
-    which hands were drawn so and how rare their limits are, and ``Generated`` counts the random deals
-    those stand for, as dealer would have dealt them (`Production.dealer_generated`), so the ratio is the
-    condition's frequency still and dealer's four closing lines stay the last four."""
+    divide into ``Produced`` for how often the condition holds. Where hands were drawn exactly, no deal was
+    rejected for them: a ``Dealt`` line before it says how many were dealt, which hands were drawn so and to
+    whose limits, the predeal's suit lengths (which dealer deals within, so they count no deal) or the
+    condition's (then how rare), and ``Generated`` counts the deals dealer would have dealt for as many
+    (`Production.dealer_generated`), so the ratio is the condition's frequency still and dealer's four
+    closing lines stay the last four."""
     generated = f"Generated {stats.dealer_generated} hands\n"
     if not stats.exact:
         return generated
     hands = " and ".join(f"{seat.full_name}'s" for seat in stats.exact)
-    return (f"Dealt {stats.generated} hands, {hands} drawn exactly to the condition's limits (1 random deal "
-            f"in {round(1 / stats.exact_share):,} meets them), as dealer's {stats.dealer_generated:,} "
-            f"random deals\n{generated}")
+    dealt = f"Dealt {stats.generated} hands, {hands} drawn exactly to"
+    one_in = f"{round(1 / stats.condition_share):,}"
+    if stats.predeal_share == 1:
+        return (f"{dealt} the condition's limits (1 random deal in {one_in} meets them), as dealer's "
+                f"{stats.dealer_generated:,} random deals\n{generated}")
+    if stats.condition_share == 1:
+        return f"{dealt} the predeal's suit lengths, as dealer deals them\n{generated}"
+    return (f"{dealt} the predeal's suit lengths and the condition's limits (1 deal in {one_in} with those "
+            f"lengths meets the limits), as dealer's {stats.dealer_generated:,} deals\n{generated}")
 
 
 @dataclass

@@ -794,6 +794,18 @@ class Plan:
             a.kind == "evalcontract" for a in self.script.actions or ())
         return DD_CHUNK if uses_dd else CHUNK
 
+    @property
+    def predeal_share(self) -> float:
+        """The chance that a random deal with the predealt cards has the suit lengths ``predeal`` fixes (1.0
+        where it fixes none): dealer deals within them, as within its predealt cards (`engine.produce`)."""
+        if not self.script.predeal_lengths:
+            return 1.0
+        from bridgetools.dealer.batch import check_predeal
+        from bridgetools.dealer.smart import lengths_chance
+
+        fixed = {(f.seat, int(f.suit)): f.length for f in self.script.predeal_lengths}
+        return lengths_chance(fixed, check_predeal(self.predeal))
+
     def default_count(self) -> int:
         """dealer's default: ``produce`` if given, else 40 deals for printing, else what ``generate`` says."""
         if self.script.produce is not None:

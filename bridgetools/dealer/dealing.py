@@ -106,7 +106,7 @@ class Dealing:
         return produce(plan.accept, self.count, self.seed, predeal=plan.predeal or None,
                        specs=plan.specs or None, jobs=jobs, shard=self.shard,
                        max_generated=plan.max_generated, random_limit=plan.random_limit,
-                       stats=self.stats, chunk=plan.chunk)
+                       stats=self.stats, chunk=plan.chunk, predeal_share=plan.predeal_share)
 
     def checked(self, batches: Iterable[DealBatch]) -> Iterator[DealBatch]:
         """``batches``, then `ConstraintError` if none at all met the condition within the default limit

@@ -113,9 +113,10 @@ def stream_keys(seed: int, k: int, n: int) -> npt.NDArray[np.uint64]:
 @dataclass
 class Production:
     """Running totals of a `produce` run: deals dealt (dealer's "generated"), deals kept, chunks dealt; and
-    how the deals were dealt: the seats whose hands were drawn exactly to the condition's limits (``exact``,
-    none where every deal is dealt at random and tested, as dealer deals) with the chance that a random
-    deal meets those limits (``exact_share``), so that deals dealt can be told from dealer's count; and the
+    how the deals were dealt: the seats whose hands were drawn exactly to the condition's and the predeal's
+    limits (``exact``, none where every deal is dealt at random and tested, as dealer deals) with the chance
+    that a random deal meets those limits (``exact_share``) and the chance that it has the suit lengths
+    ``predeal`` fixes (``predeal_share``), so that deals dealt can be told from dealer's count; and the
     script's ``generate`` (``limit``: random deals, as dealer counts them) with the deals drawn for it
     (``budget``, `exact_budget`)."""
 
@@ -126,18 +127,26 @@ class Production:
     exact_share: float = 1.0
     limit: int | None = None
     budget: int | None = None
+    predeal_share: float = 1.0
+
+    @property
+    def condition_share(self) -> float:
+        """The chance that a deal as dealer deals it (with the predeal's cards and suit lengths) meets the
+        limits of the hands drawn exactly: 1 where they are the predeal's only. (Above 1 where a seat whose
+        suit length the predeal fixes is dealt at random, not drawn exactly: such deals are dealt too.)"""
+        share = self.exact_share / self.predeal_share
+        return 1.0 if math.isclose(share, 1.0, rel_tol=1e-9) else share
 
     @property
     def dealer_generated(self) -> int:
-        """dealer's ``Generated N hands``: the deals dealt, or, where hands were drawn exactly, the random
-        deals they stand for (deals dealt / ``exact_share``: dealer would have dealt that many to find as
-        many deals within those limits), so that ``Produced`` / ``Generated`` is how often the condition
+        """dealer's ``Generated N hands``: the deals dealt, or, where hands were drawn exactly, the deals
+        dealer would deal that they stand for (deals dealt / `condition_share`: dealer would have dealt
+        that many to find as many deals within the condition's limits; the predeal's suit lengths it deals
+        within, as its predealt cards), so that ``Produced`` / ``Generated`` is how often the condition
         holds either way; ``limit`` itself once the run has dealt all its ``generate`` allows."""
-        if not self.exact:
-            return self.generated
         if self.limit is not None and self.budget is not None and self.generated >= self.budget:
             return self.limit
-        return round(self.generated / self.exact_share)
+        return round(self.generated / self.condition_share)
 
     def check_found(self, n: int | None, limit: int | None, generate: int | None, what: str = "deals",
                     partial_ok: bool = False, bound_too: bool = False) -> None:
@@ -173,7 +182,7 @@ class Production:
             return f"{said} ({drawn}: they stand for ~{self.dealer_generated:,} random deals)"
         its = "their" if len(self.exact) > 1 else "its"
         return (f"{said} ({drawn}: {plural(self.generated, 'deal', thousands=True)} dealt within {its} "
-                f"limits, {_expected(self.limit * self.exact_share)} expected)")
+                f"limits, {_expected(self.limit * self.condition_share)} expected)")
 
 
 def _expected(mean: float) -> str:
@@ -189,11 +198,14 @@ BUDGET_KEY = (0, 1)
 
 def exact_budget(generate: int, share: float, seed: int) -> int:
     """The deals to draw for dealer's ``generate`` random ones where hands are drawn exactly to limits that
-    1 random deal in ``1 / share`` meets: how many of dealer's would meet them, a draw from Binomial(generate,
-    share) seeded by the run's ``seed`` (so it varies by seed as dealer's count does, and is the same for
-    every ``jobs`` and shard)."""
+    1 of dealer's deals in ``1 / share`` meets: how many of dealer's would meet them, a draw from
+    Binomial(generate, share) seeded by the run's ``seed`` (so it varies by seed as dealer's count does, and
+    is the same for every ``jobs`` and shard); ``generate * share`` where ``share`` is above 1
+    (`Production.condition_share`)."""
+    if share > 1:
+        return round(generate * share)
     rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(seed, spawn_key=BUDGET_KEY)))
-    return int(rng.binomial(generate, min(share, 1.0)))
+    return int(rng.binomial(generate, share))
 
 
 Chunk = tuple["npt.NDArray[np.uint64]", "npt.NDArray[np.intp]", int, "npt.NDArray[np.uint64] | None"]
@@ -274,6 +286,7 @@ def produce(
     random_limit: bool = False,
     chunk: int = CHUNK,
     stats: Production | None = None,
+    predeal_share: float = 1.0,
 ) -> Iterator[DealBatch]:
     """The first ``n`` deals of the seeded stream that ``accept`` keeps, in stream order, as batches.
 
@@ -283,7 +296,10 @@ def produce(
     that many deals have been dealt even if fewer than ``n`` were kept; with ``random_limit`` (a script's
     ``generate``, or dealer's default) it counts random deals, as dealer's ``generate`` does: where hands are
     drawn exactly, the run deals `exact_budget` deals, as many as dealer's that meet their limits would be.
-    ``progress`` is called with the number of deals each batch adds; ``stats`` is updated as deals come.
+    ``predeal_share`` is the chance that a random deal has the suit lengths the predeal fixes
+    (`bridgetools.dealer.smart.lengths_chance`), which ``accept`` tests: dealer deals within them, so
+    its counts leave out the deals without them. ``progress`` is called with the number of deals each
+    batch adds; ``stats`` is updated as deals come.
     Bad arguments and impossible specs raise `ConstraintError` here, before any deal is dealt.
     """
     if n < 0:
@@ -294,25 +310,22 @@ def produce(
     if jobs < 1:
         raise ConstraintError(f"jobs must be at least 1, not {jobs}")
     stream = DealStream(seed, predeal, specs, chunk)  # now, so that bad specs fail before any dealing
-    exact, share = stream.drawn_exactly()
-    if stats is not None:
-        stats.exact, stats.exact_share = exact, share
-        stats.limit = max_generated if random_limit else None
-    if random_limit and max_generated is not None and exact:
-        max_generated = exact_budget(max_generated, share, seed)
-        if stats is not None:
-            stats.budget = max_generated
+    stats = stats if stats is not None else Production()
+    stats.exact, stats.exact_share = stream.drawn_exactly()
+    stats.predeal_share = predeal_share
+    stats.limit = max_generated if random_limit else None
+    if random_limit and max_generated is not None and stats.condition_share != 1:
+        max_generated = stats.budget = exact_budget(max_generated, stats.condition_share, seed)
     return _produced(stream, accept, n, first, step, jobs, progress, max_generated, chunk, stats)
 
 
 def _produced(stream: DealStream, accept: Accept | None, n: int, first: int, step: int, jobs: int,
               progress: Callable[[int], None] | None, max_generated: int | None, chunk: int,
-              stats: Production | None) -> Iterator[DealBatch]:
+              stats: Production) -> Iterator[DealBatch]:
     """`produce`'s batches, dealt as they are asked for."""
     if n == 0:
         return
     keep = accept if accept is not None else _keep_all
-    stats = stats if stats is not None else Production()
     budget = max_generated if max_generated is not None else -1
 
     def tasks() -> Iterator[tuple[int, int]]:

@@ -14,6 +14,7 @@ hand can be weighted for it exactly.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
@@ -316,6 +317,38 @@ def count_hands(spec: HandSpec, predeal: tuple[int, int, int, int]) -> tuple[int
     total = sum(own_hcp) + np.arange(ways.shape[1])
     wanted = (total >= spec.hcp[0]) & (total <= spec.hcp[1])
     return int(ways[:, wanted].sum()), possible
+
+
+def lengths_chance(fixed: Mapping[tuple[Seat, int], int], predeal: tuple[int, int, int, int]) -> float:
+    """The chance that a random deal with the predealt cards gives each (seat, suit) in ``fixed`` that many
+    cards of the suit: what ``predeal spades(north) == 7`` asks of every deal, the deals dealer deals
+    within. The seats so limited are dealt one after the other from the cards left (the chance of a hand
+    taking x of each suit's r is the product of C(r, x) over the suits, over C(cards left, cards it
+    takes)); the others take what is left, whatever it is."""
+    _, free = _own_and_free(Seat.N, predeal)
+    left = [h.bit_count() for h in _holdings(free)]
+    chance = np.zeros((14,) * 4)  # [cards left of each suit, spades first] -> chance
+    chance[tuple(left)] = 1.0
+    cards_left = sum(left)
+    binomials = _BINOMIALS.astype(np.float64)
+    for seat in Seat:
+        wanted = {suit: n for (who, suit), n in fixed.items() if who == seat}
+        if not wanted:
+            continue
+        own = [h.bit_count() for h in _holdings(predeal[seat])]
+        takes = 13 - sum(own)
+        after = np.zeros_like(chance)
+        for extra in itertools.product(*(
+                [wanted[suit] - own[i]] if suit in wanted else range(takes + 1)
+                for i, suit in enumerate(_SUITS))):
+            if sum(extra) != takes or min(extra) < 0:
+                continue
+            ways = np.einsum("a,b,c,d->abcd", *(binomials[:, x] for x in extra))  # [cards left] -> C(r, x)
+            taken, left_after = tuple(slice(x, None) for x in extra), tuple(slice(0, 14 - x) for x in extra)
+            after[left_after] += (chance * ways)[taken]
+        chance = after / comb(cards_left, takes)
+        cards_left -= takes
+    return float(chance.sum())
 
 
 PAIR_EFFICIENCY = 0.02
