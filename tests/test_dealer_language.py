@@ -5,6 +5,7 @@ from __future__ import annotations
 import bisect
 import contextlib
 import itertools
+import re
 import sys
 from pathlib import Path
 
@@ -795,12 +796,37 @@ def test_generate_refuses_a_card_predealt_to_two_seats() -> None:
     ("4=4=1=4", "shape(north, 4414)"),
     ("4-4-1-4", "shape(north, any 4414)"),
     ("5-4-x-x", "shape(north, any 54xx)"),
+    # in the order a player writes them, suits named in words
+    ("15-17 balanced hcp",
+     "hcp(north) >= 15 && hcp(north) <= 17 && shape(north, any 4333 + any 4432 + any 5332)"),
+    ("hcp 15-17", "hcp(north) >= 15 && hcp(north) <= 17"),
+    ("5+ spades", "spades(north) >= 5"),
+    ("4-5 Hearts 11-15 points",
+     "hearts(north) >= 4 && hearts(north) <= 5 && hcp(north) >= 11 && hcp(north) <= 15"),
+    ("6 diamonds", "diamonds(north) == 6"),
+    ("2- clubs", "clubs(north) <= 2"),
+    ("5+spades", "spades(north) >= 5"),
+    ("5+ major", "(spades(north) >= 5 || hearts(north) >= 5)"),
+    ("4+ minor", "(diamonds(north) >= 4 || clubs(north) >= 4)"),
 ])
 def test_shorthands_read_as_dealer_conditions(text: str, expected: str) -> None:
     from bridgetools.dealer import shorthand
 
     assert shorthand("north", text) == expected
     parse(expected)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("balanced hcp", "'hcp' in 'balanced hcp' has no count of points"),
+    ("spades balanced", "'spades' in 'spades balanced' has no count before it (expected e.g. 5+ spades)"),
+    ("15-17 bananas", "cannot read 'bananas'"),
+    ("5+X", "cannot read '5+X'"),
+])
+def test_a_shorthand_says_which_word_it_cannot_read(text: str, words: str) -> None:
+    from bridgetools.dealer import shorthand
+
+    with pytest.raises(ConstraintError, match=re.escape(words)):
+        shorthand("north", text)
 
 
 @pytest.mark.parametrize("condition", ["0", "hcp(north) > 5 && 1 == 2", "x = 3\nx > 4 and spades(east) > 2"])

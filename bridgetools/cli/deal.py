@@ -53,8 +53,9 @@ FORMATS = TEXT_FORMATS + MACHINE_FORMATS
 NAMES_EVENT = ("pbn", "json", "jsonl", "text", "rbn")
 """Formats with a place for the boards' Event: the others get the default one ('bridgetools deal, seed S')
 not at all, so that only an Event the user gave (--event) is reported as left out."""
-SHORTHAND_HELP = ("North in everyday words, ANDed with the condition or script: '15-17 hcp balanced', "
-                  "'5+S 6-10', '12+ 5+M' (either major), '4=4=1=4' (exact), '4-4-1-4' or 'any 4441'.")
+SHORTHAND_HELP = ("North in everyday words, in any order, ANDed with the condition or script: '15-17 hcp "
+                  "balanced', '5+S 6-10' or '5+ spades 6-10', '12+ 5+M' (either major), '4=4=1=4' (exact), "
+                  "'4-4-1-4' or 'any 4441'.")
 
 
 _FILE_NAME = re.compile(r"[\w./\\~-]*\.[A-Za-z]\w*")

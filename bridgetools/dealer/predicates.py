@@ -187,29 +187,50 @@ def has_card(seat: SeatLike, card: Card | str) -> Predicate:
     return Predicate(f"hascard({seat_word(seat)}, {c.rank.char}{c.suit.letter})")
 
 
+_COUNT = r"(\d+)(?:-(\d+)|(\+)|(-))?"
+"""A count as a player writes one: ``15-17``, ``15+``, ``10-`` (at most), ``12``."""
+
+_SUIT_NAMES = {
+    **{name: letter for letter, word in zip("SHDC", ("spade", "heart", "diamond", "club"), strict=True)
+       for name in (word, word + "s", letter.lower(), letter)},
+    **dict.fromkeys(("♠",), "S"), **dict.fromkeys(("♥",), "H"), **dict.fromkeys(("♦",), "D"),
+    **dict.fromkeys(("♣",), "C"),
+    **dict.fromkeys(("major", "majors", "M"), "M"), **dict.fromkeys(("minor", "minors", "m"), "m"),
+}
+"""What a count of cards may be of, as a player names it (``5+ spades``, ``5+S``, ``5+ major``), as the
+suit's letter or ``M`` / ``m`` (either major, either minor)."""
+
+_POINTS = frozenset({"hcp", "hcps", "points", "point", "pts", "pt", "hcp."})
+"""Words that say a count is of high-card points (which a count alone is)."""
+
+
 def shorthand(seat: SeatLike, text: str) -> str:
     """The everyday description of one hand as a dealer condition.
 
-    Words: ``15-17`` / ``15+`` / ``10-`` / ``12`` (HCP, optionally followed by ``hcp``, in any case, joined
-    or as a word of its own), ``5+S`` / ``4-5H`` / ``6D`` / ``2-S`` (suit lengths), ``5+M`` / ``4+m``
-    (either major / either minor), ``balanced`` / ``semibalanced`` / ``unbalanced``, ``4=4=1=4`` (spades,
-    hearts, diamonds, clubs exactly), ``4-4-1-4`` or ``any 4441`` (those lengths in any suits), and
-    dealer's own ``5332`` / ``54xx`` (spades first). Raises `ConstraintError` naming the word it cannot read.
+    Words, in any order: ``15-17`` / ``15+`` / ``10-`` / ``12`` (HCP, ``hcp`` or ``points`` anywhere or
+    joined: ``15-17hcp``, ``balanced 15-17 hcp``, ``15-17 balanced hcp``), ``5+S`` / ``5+ spades`` / ``4-5H``
+    / ``6 diamonds`` / ``2-S`` (suit lengths: the count, then the suit's letter or name, joined or not),
+    ``5+M`` / ``5+ major`` / ``4+m`` / ``4+ minor`` (either major / either minor), ``balanced`` /
+    ``semibalanced`` / ``unbalanced``, ``4=4=1=4`` (spades, hearts, diamonds, clubs exactly), ``4-4-1-4``
+    or ``any 4441`` (those lengths in any suits), and dealer's own ``5332`` / ``54xx`` (spades first).
+    Raises `ConstraintError` naming the word it cannot read.
     """
     who = seat_word(seat)
     terms: list[str] = []
     words = text.replace(",", " ").split()
+    points_said = points_given = False
     i = 0
     while i < len(words):
         word, low = words[i], words[i].lower()
+        after = words[i + 1] if i + 1 < len(words) else ""
         if low in ("balanced", "bal"):
             terms.append(f"shape({who}, {BALANCED})")
         elif low in ("semibalanced", "semi-balanced", "semi"):
             terms.append(f"shape({who}, {SEMI_BALANCED})")
         elif low == "unbalanced":
             terms.append(f"!shape({who}, {SEMI_BALANCED})")
-        elif low == "any" and i + 1 < len(words) and _shape_word(words[i + 1].lower(), ""):
-            terms.append(f"shape({who}, any {words[i + 1].lower()})")
+        elif low == "any" and _shape_word(after.lower(), ""):
+            terms.append(f"shape({who}, any {after.lower()})")
             i += 1
         elif _shape_word(low, "="):
             terms.append(f"shape({who}, {low.replace('=', '')})")
@@ -217,26 +238,45 @@ def shorthand(seat: SeatLike, text: str) -> str:
             terms.append(f"shape({who}, any {low.replace('-', '')})")
         elif _shape_word(low, ""):
             terms.append(f"shape({who}, {low})")
-        elif m := re.fullmatch(r"(\d+)(?:-(\d+)|(\+)|(-))?(?:hcp)?", low):
-            lo, hi, plus, minus = m.groups()
-            terms.extend(_range(f"hcp({who})", int(lo), hi, plus, minus))
-            if i + 1 < len(words) and words[i + 1].lower() == "hcp" and not low.endswith("hcp"):
-                i += 1
-        elif m := re.fullmatch(r"(\d+)(?:-(\d+)|(\+)|(-))?([Mm])", word):
-            lo, hi, plus, minus, kind = m.groups()
-            suits = ("spades", "hearts") if kind == "M" else ("diamonds", "clubs")
-            either = [" && ".join(_range(f"{suit}({who})", int(lo), hi, plus, minus)) for suit in suits]
-            terms.append("(" + " || ".join(f"({e})" if " && " in e else e for e in either) + ")")
-        elif m := re.fullmatch(r"(\d+)(?:-(\d+)|(\+)|(-))?([SHDC♠♥♦♣])", word.upper()):
-            lo, hi, plus, minus, letter = m.groups()
-            terms.extend(_range(f"{suit_word(letter)}({who})", int(lo), hi, plus, minus))
+        elif low in _POINTS:
+            points_said = True
+        elif m := re.fullmatch(_COUNT + r"(\D*)", word):
+            unit = m.group(5)
+            if not unit and (_SUIT_NAMES.get(after) or _SUIT_NAMES.get(after.lower())):
+                unit, i = after, i + 1  # 5+ spades: the count, then what it counts
+            elif not unit and after.lower() in _POINTS:
+                unit, i = after, i + 1
+            terms.extend(_counted(who, word, text, m.groups()[:4], unit))
+            points_given |= not unit or unit.lower() in _POINTS
+        elif word in _SUIT_NAMES or low in _SUIT_NAMES:
+            raise ConstraintError(f"{word!r} in {text!r} has no count before it (expected e.g. 5+ {word})")
         else:
-            raise ConstraintError(f"cannot read {word!r} in {text!r} "
-                                  "(expected e.g. 15-17 hcp, 5+S, 5+M, balanced, 4=4=1=4, 4-4-1-4)")
+            raise ConstraintError(f"cannot read {word!r} in {text!r} (expected e.g. 15-17 hcp, 5+S, 5+ "
+                                  "spades, 5+M, balanced, 4=4=1=4, 4-4-1-4)")
         i += 1
+    if points_said and not points_given:
+        raise ConstraintError(f"'hcp' in {text!r} has no count of points (expected e.g. 15-17 hcp)")
     if not terms:
         raise ConstraintError(f"nothing to deal by in {text!r}")
     return " && ".join(terms)
+
+
+def _counted(who: str, word: str, text: str, count: tuple[str | None, ...], unit: str) -> list[str]:
+    """The terms of one count (``15-17``, ``5+``) of ``unit``: HCP when it is none or ``hcp``, else the
+    cards of a suit (``S``, ``spades``) or of either major or minor (``M``, ``m``)."""
+    lo, hi, plus, minus = count
+    assert lo is not None  # the pattern's first group always matches
+    if not unit or unit.lower() in _POINTS:
+        return _range(f"hcp({who})", int(lo), hi, plus, minus)
+    kind = _SUIT_NAMES.get(unit, _SUIT_NAMES.get(unit.lower()))
+    if kind is None:
+        raise ConstraintError(f"cannot read {word!r} in {text!r} (expected e.g. 15-17 hcp, 5+S, 5+ spades, "
+                              "5+M, balanced, 4=4=1=4, 4-4-1-4)")
+    if kind in ("M", "m"):
+        suits = ("spades", "hearts") if kind == "M" else ("diamonds", "clubs")
+        either = [" && ".join(_range(f"{suit}({who})", int(lo), hi, plus, minus)) for suit in suits]
+        return ["(" + " || ".join(f"({e})" if " && " in e else e for e in either) + ")"]
+    return _range(f"{suit_word(kind)}({who})", int(lo), hi, plus, minus)
 
 
 def _shape_word(word: str, separator: str) -> bool:
