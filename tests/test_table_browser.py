@@ -1167,8 +1167,8 @@ def test_a_focus_the_person_moved_is_not_taken_back_to_the_bidding_box_later(tab
 @pytest.mark.parametrize("width", [320, 360, 1280])
 def test_the_page_opens_at_its_top_where_the_bidding_box_is_in_view_there(table: Table, browser: Any,
                                                                           width: int) -> None:
-    # (from 601 to 900 px the box is under the table, its foot some 900 px down, and is brought into view
-    # in a window lower than that: see the tablet's tests)
+    # (from 601 to 900 px the page takes the phone's auction layout, box and hand in view at its top: see the
+    # tablet's tests)
     table.calls = {}
     page = opened(browser, table.url + "?pause=0&seed=13", width)
     page.wait_for_selector("body[data-ready=yes]")
