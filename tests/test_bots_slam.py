@@ -729,6 +729,15 @@ def test_the_king_asker_missing_a_king_bids_six_of_the_suit() -> None:
     assert auction.endswith("5S Pass 5NT Pass 6C Pass 6H Pass Pass Pass")
 
 
+def test_the_king_askers_small_slam_counts_no_kings_it_cannot_know() -> None:
+    # user trial, deal -n 3 --seed 40 board 1: North's 6C showed no king and South holds two, so two are
+    # missing; the sign-off is one rule whatever the asker's kings, and its words said "a king missing"
+    calls = "1C Pass 1S Pass 2S Pass 4NT Pass 5H Pass 5NT Pass 6C Pass"
+    call, words = _bid(calls, "AKQ73.97.AK64.43")
+    assert str(call) == "6S"
+    assert "not all four kings together" in words and "a king missing" not in words
+
+
 def test_the_king_askers_own_kings_make_every_reply_past_six_of_the_suit_the_grand() -> None:
     # the replies show 0-4 kings in rank order; a reply past six of the agreed suit forces the side past
     # its small slam, so the asker's kings and that reply's must be all four, and no fewer kings will do

@@ -2527,6 +2527,9 @@ hearts (three), 6H over diamonds (two), 6D over clubs (one), so the asker needs 
 his own; a reply at or below six of the suit is safe with any (he bids or passes six), and a king fewer
 would let the lowest reply past six show one missing, the side past its small slam with 6NT the only
 way out, a strain not chosen for the play."""
+SMALL_SLAM_KING_MISSING = "small slam, not all four kings together"
+"""The king asker's six, by the one rule whatever his own kings: the reply says partner's, the call only
+that the two hands lack a king or more, so the words count none ("a king missing" miscounted two)."""
 ACES_FOR_FOUR = (("5C", (0, 4)), ("5D", (3,)), ("5H", (2,)), ("5S", (1,)))
 """The asker's aces that make four together with each Blackwood reply (5C none or four, 5D one, ...)."""
 
@@ -2557,7 +2560,7 @@ def _king_ask() -> list[Rule]:
     grand = [rule(f"... 5N P {call} P", "7T", "grand slam, all four aces and kings together", aces=(own,),
                   controls=(2 * own + 4 - kings, 2 * own + 4 - kings), after=KING_REPLY, force=SO)
              for kings, call in enumerate(KING_REPLIES) for own in range(5)]
-    small = [rule("... 5N P _ P", call, "small slam, a king missing", after=KING_REPLY, force=SO)
+    small = [rule("... 5N P _ P", call, SMALL_SLAM_KING_MISSING, after=KING_REPLY, force=SO)
              for call in ("6T", "P")]  # a pass when the reply is six of the suit
     return [*asks, *replies, *grand, *small]
 
@@ -2590,7 +2593,7 @@ def _gerber_king_ask() -> list[Rule]:
             out += [rule(f"{ask} 5C P {call} P", "7N", "grand slam, all four aces and kings together",
                          aces=(own,), controls=(2 * own + 4 - kings, 2 * own + 4 - kings), force=SO)
                     for kings, call in enumerate(GERBER_KING_REPLIES) for own in owns]
-            out.append(rule(f"{ask} 5C P _ P", "6N", "small slam, a king missing", force=SO))
+            out.append(rule(f"{ask} 5C P _ P", "6N", SMALL_SLAM_KING_MISSING, force=SO))
         out += [rule(f"{opening} P 4C P _ P 5C P", call, KING_REPLY, aces=(aces,),
                      controls=(2 * aces + kings, 2 * aces + kings), after=KING_ASK, artificial=True,
                      convention=KING_REPLY, extra=(GERBER_KING_WORDS[call],))
