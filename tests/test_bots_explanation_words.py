@@ -71,11 +71,22 @@ def test_a_label_that_names_its_force_does_not_say_it_twice() -> None:
         "invitational: 11-12 HCP"
 
 
+OTHERS = (Meaning("preemptive", hcp=(0, 5), force=Force.SIGN_OFF),
+          Meaning("invitational", hcp=(10, 12), force=Force.INVITATIONAL))
+
+
 def test_a_note_leaves_out_the_last_meanings_to_stay_within_its_limit() -> None:
-    other = Meaning("preemptive", hcp=(0, 5), force=Force.SIGN_OFF)
-    e = Explanation("2S", (SPADES_5, other))
-    assert e.note(40) == "raise: 6-9 HCP, 5+ spades; or ..."
+    e = Explanation("2S", (SPADES_5, *OTHERS))
+    limit = len(e.note()) - 1
+    assert len(e.note(limit)) <= limit and e.note(limit).startswith("raise: 6-9 HCP, 5+ spades; or ")
     assert e.note() == e.brief
+
+
+def test_a_note_that_leaves_out_meanings_says_how_many_in_a_whole_sentence() -> None:
+    # user trial, deal -n 3 --seed 40 board 3: North's 2C note ended "support or more shape; or ...",
+    # which read as cut off in the page, `bid` and `autoplay`
+    e = Explanation("2S", (SPADES_5, *OTHERS))
+    assert e.note(len(e.note()) - 1) == "raise: 6-9 HCP, 5+ spades; or 2 other meanings, left out for length"
 
 
 def test_a_single_meaning_too_long_for_the_limit_is_cut_and_marked() -> None:
@@ -120,10 +131,10 @@ def test_an_ace_ask_says_it_asks_for_aces_however_its_rules_differ() -> None:
 
 
 def test_a_note_tells_first_the_meaning_the_callers_hand_holds() -> None:
-    other = Meaning("preemptive", hcp=(0, 5), force=Force.SIGN_OFF)
-    e = Explanation("2S", (SPADES_5, other))
+    e = Explanation("2S", (SPADES_5, *OTHERS))
     weak = HandFacts.of(Hand.from_pbn("Q8643.432.32.432"))
-    assert e.note(45, weak) == "preemptive, sign-off: at most 5 HCP; or ..."
+    assert e.note(len(e.note()) - 1, weak) == \
+        "preemptive, sign-off: at most 5 HCP; or 2 other meanings, left out for length"
 
 
 def test_one_card_is_said_in_the_singular() -> None:

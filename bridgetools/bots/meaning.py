@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeVar
 
+from bridgetools._words import plural
 from bridgetools.bots.sampling import HandConstraint, suit_lengths
 from bridgetools.evaluate import MAX_HCP, controls, holding_losers, losers
 from bridgetools.model import Call, Hand, Seat, Suit
@@ -467,6 +468,21 @@ def hull(meanings: list[Meaning]) -> Meaning:
     )
 
 
+def _within(told: list[str], limit: int | None) -> str:
+    """The meanings ``told`` joined by "or", kept within ``limit`` characters by leaving out the last ones
+    and saying how many in words that end the sentence ("...; or 1 other meaning, left out for length",
+    where "...; or ..." read as cut off); a first meaning too long even for that is cut, ending "..."."""
+    text = "; or ".join(told)
+    if limit is None or len(text) <= limit:
+        return text
+    for kept in range(len(told) - 1, 0, -1):
+        left = f"{plural(len(told) - kept, 'other meaning')}, left out for length"
+        shorter = "; or ".join([*told[:kept], left])
+        if len(shorter) <= limit:
+            return shorter
+    return text[:limit - 3].rstrip(" ,;:") + "..."
+
+
 @dataclass(frozen=True, slots=True)
 class Explanation:
     """What one call shows: the meanings of every rule that could have made it (any one holds)."""
@@ -510,7 +526,7 @@ class Explanation:
     def note(self, limit: int | None = None, maker: HandFacts | None = None,
              chosen: Meaning | None = None) -> str:
         """`brief`, kept within ``limit`` characters when one is given by leaving out the last meanings
-        (the fallback's come last) and saying so with "; or ...": a note a file format bounds. With the
+        (the fallback's come last) and saying how many (`_within`): a note a file format bounds. With the
         ``maker``'s hand the meanings it holds are told first, so the one that made the call is kept; and
         when it holds a table's meaning the fallback's forced reading and last-resort pass are left out (the
         tables come before the fallback, so the call was the table's: "Stayman reply: 4+ spades", not
@@ -521,6 +537,11 @@ class Explanation:
         pass with)."""
         if chosen is not None:
             return self._chosen_note(chosen, limit)
+        return _within(self._told_apart(maker), limit)
+
+    def _told_apart(self, maker: HandFacts | None = None) -> list[str]:
+        """The words of each meaning `note` tells, in its order: those of one name as one, those
+        ``maker``'s hand holds first."""
         meanings = _told(self.meanings)
         if maker is not None and any(not _fallbacks(m) and m.allows(maker) for m in meanings):
             meanings = tuple(m for m in meanings if not _fallbacks(m))
@@ -534,12 +555,7 @@ class Explanation:
         hulls = [h for i, h in enumerate(hulls)  # (of two that cover each other, the first is kept)
                  if not any(j != i and covers(g, h) and not (covers(h, g) and j > i)
                             for j, g in enumerate(hulls))]
-        told = list(dict.fromkeys(h.describe() for h in hulls))
-        text = "; or ".join(told)
-        while limit is not None and len(text) > limit and len(told) > 1:
-            told.pop()
-            text = "; or ".join(told) + "; or ..."
-        return text if limit is None or len(text) <= limit else text[:limit - 3].rstrip(" ,;:") + "..."
+        return list(dict.fromkeys(h.describe() for h in hulls))
 
     @property
     def artificial(self) -> bool:
@@ -587,12 +603,8 @@ class Explanation:
         if chosen.artificial:
             others = tuple(m for m in self.meanings if self.origin(m) == "table" and m not in group)
             if others:
-                told.append(Explanation(self.call, others).note())
-        text = "; or ".join(told)
-        while limit is not None and len(text) > limit and len(told) > 1:
-            told.pop()
-            text = "; or ".join(told) + "; or ..."
-        return text if limit is None or len(text) <= limit else text[:limit - 3].rstrip(" ,;:") + "..."
+                told += Explanation(self.call, others)._told_apart()
+        return _within(told, limit)
 
     def as_read(self) -> Explanation:
         """The call as the rules read it: the judge's meanings (`Meaning.judged`) left out where a table
