@@ -351,7 +351,7 @@ def test_a_match_files_board_is_solved_and_shown_once_for_both_rooms(monkeypatch
     assert result.exit_code == 0, result.output
     headings = [line for line in result.stdout.splitlines() if line.startswith("Board")]
     assert headings == ["Board 4 (Open room and Closed room) Dealer W Vul All"]
-    assert result.stdout.count("Par ") == 1
+    assert result.stdout.count("Par: ") == 1
     assert len(solved) == 1
 
 
@@ -381,6 +381,18 @@ def test_a_deal_string_without_four_hands_is_told_once() -> None:
     assert "board None" not in result.output and "no deals with four full hands found" in result.output
 
 
+def test_dd_words_par_as_the_printed_hand_record_does(tmp_path: Path) -> None:
+    # user trial: `dd` said `Par -140: EW 3♠=` where `print --dd` said `Par: EW 140 (EW 3♠)`
+    path = tmp_path / "board.pbn"
+    path.write_text(f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{FULL}"]\n', encoding="utf-8")
+    shown = run(str(path), "--suits", "unicode")
+    printed = CliRunner().invoke(cli, ["print", str(path), "--dd", "-o", str(tmp_path / "r.html")])
+    assert shown.exit_code == 0 and printed.exit_code == 0, shown.output + printed.output
+    page = (tmp_path / "r.html").read_text(encoding="utf-8")
+    par = page.split("<b>Par:</b> ", 1)[1].split("<", 1)[0]
+    assert par.startswith("EW ") and shown.stdout.rstrip().splitlines()[-1] == f"Par: {par}"
+
+
 SHORT = FULL[:-1]  # West's last club left out: 13, 13, 13 and 12 cards
 
 
@@ -390,7 +402,7 @@ def test_a_board_whose_hands_differ_in_size_is_passed_over_not_the_end_of_the_ru
                     f'[Deal "{FULL}"]\n')
     result = run(str(path), "--suits", "ascii")
     assert result.exit_code == 0, result.output
-    assert "Board 2" in result.stdout and "Par -400" in result.stdout
+    assert "Board 2" in result.stdout and "Par: EW 400 (EW 3NT)" in result.stdout
     assert f"{path}: board 1: no full deal to solve (the hands hold different numbers of cards)" \
         in result.stderr
     out = tmp_path / "out.pbn"
@@ -689,7 +701,7 @@ def test_a_board_of_unknown_vulnerability_says_why_it_has_no_par(tmp_path: Path)
     result = run(str(path), "--suits", "ascii")
     assert result.exit_code == 0, result.output
     assert result.stderr == f"{path}: board 3: no par: vulnerability unknown\n"
-    assert result.stdout.count("Par ") == 1 and result.stdout.count("NT  S  H  D  C") == 2
+    assert result.stdout.count("Par: ") == 1 and result.stdout.count("NT  S  H  D  C") == 2
     added = run(str(path), "--add", "-o", str(tmp_path / "out.pbn"))
     assert added.exit_code == 0 and added.stderr == result.stderr
     assert run(str(path), "-q").stderr == ""

@@ -427,7 +427,7 @@ def test_a_table_the_file_gives_without_par_or_with_its_score_alone_prints_par_a
     pytest.importorskip("bridgetools.dd")
     board = bt.loads(CLUB_BOARD_1 + par_tags, "pbn")[0]
     (view,) = board_views([board], Options(dd=True))
-    assert view.dd is not None and view.dd.par == "NS 300 (EW 6♦X-2)"  # `bridgetools dd`: Par +300: EW 6♦X-2
+    assert view.dd is not None and view.dd.par == "NS 300 (EW 6♦X-2)"  # as `bridgetools dd` says it
 
 
 def test_a_par_score_the_file_gives_that_its_table_does_not_reach_is_printed_as_the_file_gives_it() -> None:

@@ -1,8 +1,9 @@
 """Double-dummy results as hand records show them, and given to a board for its writer.
 
 Text: the grid (declarers N S E W by strains NT S H D C), the makeable contracts (``NS 4♥; EW 3♣``,
-seats apart when partners differ) and the par line (``Par -300: EW 6♦X-2``). A board takes the table
-and par as values (`add_to_board`); the PBN writer spells them as BridgeComposer does.
+seats apart when partners differ) and the par line (``Par: NS 300 (EW 6♦X-2)``, as `print --dd` words it).
+A board takes the table and par as values (`add_to_board`); the PBN writer spells them as BridgeComposer
+does.
 """
 
 from __future__ import annotations
@@ -35,17 +36,10 @@ def grid(table: DDTable, unicode: bool = False) -> str:
     return "\n".join([head, *rows])
 
 
-def _result_mark(result: int) -> str:
-    return "=" if result == 0 else f"{result:+d}"
-
-
 def par_line(par: Par, unicode: bool = False) -> str:
-    """``Par +420: NS 4♠=`` (North-South's score; ``Par 0`` when the deal is passed out)."""
-    if not par.contracts:
-        return "Par 0: passed out"
-    contracts = "; ".join(f"{''.join(s.letter for s in c.declarers)} {contract_text(c.contract, unicode)}"
-                          f"{_result_mark(c.result)}" for c in par.contracts)
-    return f"Par {par.score:+d}: {contracts}"
+    """``Par: NS 420 (NS 4♠)``: par as hand records print it (`Par.text`), the side that scores and what,
+    then the contracts; ``Par: 0 (passed out)``."""
+    return f"Par: {par.text(unicode)}"
 
 
 def leads_text(leads: Mapping[Card, int], unicode: bool = False) -> str:

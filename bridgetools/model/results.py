@@ -129,9 +129,15 @@ class ParContract:
     def side(self) -> Side | None:
         return self.declarers[0].side if self.declarers else None
 
-    def __str__(self) -> str:
+    def text(self, unicode: bool = False) -> str:
+        """``NS 4S+1`` (``NS 4♠+1`` with ``unicode``): the seats that may declare, the contract and any over-
+        or undertricks, as hand records print it."""
         over = "" if self.result == 0 else f"{self.result:+d}"
-        return f"{''.join(s.name for s in self.declarers)} {self.contract}{over}"
+        contract = self.contract.unicode() if unicode else str(self.contract)
+        return f"{''.join(s.name for s in self.declarers)} {contract}{over}"
+
+    def __str__(self) -> str:
+        return self.text()
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,9 +147,13 @@ class Par:
     score: int | None
     contracts: tuple[ParContract, ...] = ()
 
+    def text(self, unicode: bool = False) -> str:
+        """``NS 420 (NS 4S)`` (``NS 420 (NS 4♠)`` with ``unicode``): `par_wording` of the score and contracts,
+        the one wording of a par that `dd`, `print --dd` and the rest show."""
+        return par_wording(self.score, ", ".join(c.text(unicode) for c in self.contracts))
+
     def __str__(self) -> str:
-        """``NS 420 (NS 4S)``: `par_wording` of the score and contracts."""
-        return par_wording(self.score, ", ".join(str(c) for c in self.contracts))
+        return self.text()
 
 
 def par_wording(ns_score: int | None, contracts: str) -> str:

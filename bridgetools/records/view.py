@@ -326,8 +326,8 @@ def _table(tricks: dict[Seat, tuple[int, ...]]) -> DDTable:
 
 
 def _computed_par_text(par: Par) -> str:
-    """A par worked out here, as printed: ``NS 420 (NS 4♠)``."""
-    return par_wording(int(par.score or 0), _contracts_text(par.contracts))
+    """A par worked out here, as printed (and as `dd` shows it): ``NS 420 (NS 4♠)``."""
+    return par.text(unicode=True)
 
 
 def _contracts_text(contracts: Iterable[object]) -> str:
