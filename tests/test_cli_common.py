@@ -6,6 +6,8 @@ import contextlib
 import io
 import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any, cast
 
@@ -324,3 +326,29 @@ def test_a_commands_warnings_come_in_file_order(tmp_path: Path, command: list[st
     places = [tuple(int(n) for n in m.groups())
               for m in re.finditer(rf"^{re.escape(str(path))}:(\d+):(\d+): ", said, re.MULTILINE)]
     assert places == [(4, 8), (5, 12), (6, 12), (7, 10)], said
+
+
+def _console(*args: str) -> subprocess.CompletedProcess[str]:
+    """``bridgetools args`` as the console script runs it (`bridgetools.cli.main`), not CliRunner's click."""
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    return subprocess.run([sys.executable, "-m", "bridgetools", *args], capture_output=True, text=True,
+                          env=env, timeout=120, check=False)
+
+
+def test_an_unknown_option_is_one_line_with_its_nearest_options_and_where_help_is() -> None:
+    # user trial: click's usage, "Try ... for help." and the error were three lines
+    done = _console("convert", "good.pbn", "-o", "x.lin", "--frobnicate")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == ("Error: bridgetools convert: No such option '--frobnicate' (did you mean "
+                           "'--format' or '--strict'?); see 'bridgetools convert --help'\n")
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["convert"], "Error: bridgetools convert: Missing argument 'INPUTS...'; see 'bridgetools convert "
+                  "--help'"),
+    (["frob"], "Error: bridgetools: No such command 'frob'; see 'bridgetools --help'"),
+    (["deal", "--dealer", "Q"], "Error: bridgetools deal: Invalid value for '--dealer': 'Q' is not a seat"),
+])
+def test_every_usage_error_is_one_line_and_exits_2(args: list[str], said: str) -> None:
+    done = _console(*args)
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and done.stderr.startswith(said)

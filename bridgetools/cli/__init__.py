@@ -150,14 +150,34 @@ def _one_line_warning(message: Warning | str, *_: object, **__: object) -> None:
     tell(f"warning: {message}")
 
 
+def usage_line(error: click.UsageError) -> str:
+    """A usage error in one line, as all bad input is said, where click gives a block of three (usage, a
+    hint and the error): ``Error: bridgetools convert: No such option '--frobnicate' (did you mean
+    '--format' or '--strict'?); see 'bridgetools convert --help'``. Exit 2 as before."""
+    if isinstance(error, click.NoSuchOption):
+        named = [f"'{p}'" for p in sorted(error.possibilities or ())]
+        guesses = " or ".join([", ".join(named[:-1]), named[-1]] if len(named) > 1 else named)
+        what = f"No such option '{error.option_name}'" + (f" (did you mean {guesses}?)" if guesses else "")
+    else:
+        message = error.format_message()
+        what = message if message.endswith("...") else message.removesuffix(".")
+    if error.ctx is None:
+        return f"Error: {what}"
+    path = error.ctx.command_path
+    return f"Error: {path}: {what}; see '{path} --help'"
+
+
 def _run() -> None:
     """Run the command line as click's standalone mode does, but for what click says of its errors (a
-    usage error with its usage line, ``Error: ...``, ``Aborted!``): said through `tell`, in stderr's own
-    encoding (click writes UTF-8 to an ASCII stderr)."""
+    usage error in one line, `usage_line`; ``Error: ...``; ``Aborted!``): said through `tell`, in stderr's
+    own encoding (click writes UTF-8 to an ASCII stderr)."""
     from bridgetools.cli.common import ToldStream, tell
 
     try:
         code = cli.main(prog_name="bridgetools", standalone_mode=False)
+    except click.UsageError as e:
+        tell(usage_line(e))
+        sys.exit(e.exit_code)
     except click.ClickException as e:
         e.show(file=cast(IO[str], ToldStream()))
         sys.exit(e.exit_code)
