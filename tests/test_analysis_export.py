@@ -669,6 +669,20 @@ def test_a_boards_own_player_tags_stay_in_its_row_beside_a_traveller_naming_othe
     assert list(bt.read_parquet(path)) == [board]
 
 
+def test_the_export_names_a_declarer_or_result_no_contract_was_played_to(tmp_path: Path) -> None:
+    # The verifier's games 27 (Declarer, no Contract) and 54 (Result on a passed-out board): a row's
+    # declarer and tricks are its contract's, so the export has no place for them.
+    boards = [Board(number=27, deal=DEAL, declarer=Seat.S),
+              Board(number=54, deal=DEAL, contract=Contract.from_str("Pass"), tricks=1)]
+    for export in (bt.to_dataframe, lambda b: bt.to_parquet(iter(b), tmp_path / "b.parquet")):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            export(boards)
+        assert [str(w.message) for w in caught] == [
+            "the analysis export has no place for declarer with no contract, result of a passed-out board "
+            "(1 board): left out"]
+
+
 def test_the_export_names_the_json_keys_it_has_no_column_for_in_one_warning(tmp_path: Path) -> None:
     boards = bt.read(io.StringIO('[{"number": 1, "deal": "N:AKQ2.KJ3.T98.432 - - -", "scorer": "Ann"}, '
                                  '{"number": 2, "deal": "N:AKQ2.KJ3.T98.432 - - -", "scorer": "Bob"}]'),

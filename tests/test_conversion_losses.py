@@ -67,6 +67,21 @@ def test_a_dealing_machine_file_names_the_auction_players_and_event_it_leaves_ou
         assert name in said[0]
 
 
+@pytest.mark.parametrize("fmt", ["lin", "rbn", "text"])
+def test_a_declarer_with_no_contract_is_named_by_a_format_that_says_the_contract(fmt: str) -> None:
+    # The PBN verifier's game 27: a Declarer tag and no Contract; LIN, RBN and text say a declarer only
+    # with the contract he plays.
+    said = _warnings_of(lambda: dumps([Board(number=27, deal=DEAL, declarer=Seat.S)], fmt))
+    assert said == [f"{'text' if fmt == 'text' else fmt.upper()} has no place for declarer with no contract "
+                    "(1 board): left out"]
+
+
+@pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge"])
+def test_a_dealing_machine_file_names_a_declarer_with_no_contract(fmt: str) -> None:
+    said = _warnings_of(lambda: dumps([Board(number=1, deal=DEAL, declarer=Seat.S)], fmt))
+    assert said == [f"{fmt.upper()} has no place for contract and result (1 board): left out"]
+
+
 @pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge"])
 def test_a_dealing_machine_file_takes_deals_alone_without_a_warning(fmt: str) -> None:
     boards = [Board(number=n, deal=DEAL) for n in (1, 2, 3)]

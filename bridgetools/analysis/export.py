@@ -39,7 +39,7 @@ from bridgetools.analysis.extract import (
     board_from_row,
     calls_batch,
     long_batch,
-    note_json_keys,
+    note_losses,
     plays_batch,
     read_boards,
 )
@@ -475,7 +475,7 @@ def to_parquet(boards: Iterable[Board], path: str | os.PathLike[str], *,
     with ParquetExport(path, metadata=metadata, calls_path=calls_path, plays_path=plays_path,
                        row_group_size=row_group_size) as export:
         for session in sessions(boards):
-            note_json_keys(session, losses)
+            note_losses(session, losses)
             export.add_session(with_double_dummy(session, _dd_cache(dd_cache)) if dd else session)
     losses.warn()
     return export.boards.rows
@@ -516,7 +516,7 @@ def to_dataframe(boards: Iterable[Board]) -> pd.DataFrame:
     board_list = boards if isinstance(boards, Sequence) else list(boards)
     table = pa.Table.from_batches([session_batch(board_list)], schema=BOARDS_SCHEMA)
     losses = Losses(EXPORT)
-    note_json_keys(board_list, losses)
+    note_losses(board_list, losses)
     losses.warn()
     return table_to_dataframe(table)
 

@@ -29,7 +29,7 @@ from bridgetools.analysis.schema import (
 )
 from bridgetools.board import Board, DerivedName, Table, field_columns
 from bridgetools.board.leftovers import FormatRecord
-from bridgetools.formats._losses import Losses
+from bridgetools.formats._losses import Losses, stray_results
 from bridgetools.formats._results_tables import players_of, read_recorded, side_score
 from bridgetools.formats.jsonfmt import formats_from_json, formats_json
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
@@ -89,17 +89,18 @@ option makes an encoder each call."""
 
 
 EXPORT = "the analysis export"
-"""How a loss warning names the Parquet and DataFrame export (`note_json_keys`)."""
+"""How a loss warning names the Parquet and DataFrame export (`note_losses`)."""
 
 
-def note_json_keys(boards: Iterable[Board], losses: Losses) -> None:
-    """Count in ``losses`` the keys of ``boards`` read from JSON that the schema does not define, which
-    the export has no column for (docs/analysis.md, "What the export leaves out"): named, never dropped
-    without a word."""
+def note_losses(boards: Iterable[Board], losses: Losses) -> None:
+    """Count in ``losses`` what of ``boards`` the export has no column for (docs/analysis.md, "What the
+    export leaves out"): the keys of boards read from JSON that the schema does not define, and a
+    declarer or result no contract was played to (`stray_results`: a row's declarer and tricks are its
+    contract's). Named, never dropped without a word."""
     from bridgetools.formats.jsonfmt import json_only
 
     for board in boards:
-        losses.add(json_only(board))
+        losses.add([*json_only(board), *stray_results(board)])
 
 
 def _code(value: int | None) -> int:

@@ -174,7 +174,7 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
     Never raises: a file that cannot be read or exported ends with a session that has ``error`` set.
     """
     from bridgetools.analysis.export import session_parts, sessions
-    from bridgetools.analysis.extract import EXPORT, note_json_keys
+    from bridgetools.analysis.extract import EXPORT, note_losses
     from bridgetools.formats import read
     from bridgetools.formats._io import counted_bytes
     from bridgetools.formats._losses import Losses
@@ -198,7 +198,7 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
                     unchecked = True  # said once a file
             arrays, moves = session_parts(boards, file=path, first_game=game)
             losses = Losses(f"{path}: {EXPORT}")
-            note_json_keys(boards, losses)
+            note_losses(boards, losses)
             warnings += filter(None, [losses.left_out()])
             yield {"issues": [*issue_lines(path, boards), *warnings], "n": len(boards), "arrays": arrays,
                    "moves": moves if calls or plays else None}

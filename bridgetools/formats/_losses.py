@@ -208,7 +208,8 @@ def _holdings(board: Board, number: int | None) -> dict[str, bool]:
         "auction": auction is not None and bool(auction.calls),
         "alerts and explanations": auction is not None and any(auction.annotations),
         "play": board.play is not None and bool(board.play.cards),
-        "contract and result": board.contract is not None or board.tricks is not None,
+        "contract and result": board.contract is not None or board.tricks is not None
+        or board.declarer is not None,
         "players": bool(board.players),
         "Event": bool(board.event), "Site": bool(board.site), "Date": bool(board.date),
         "Scoring": bool(board.scoring), "room": board.room is not None,
@@ -224,9 +225,25 @@ HELD = tuple(_holdings(Board(), None))
 
 def left_out(board: Board, target: str, carried: Iterable[str] = (), number: int | None = None) -> list[str]:
     """What a ``target`` writer that carries the number, the deal and ``carried`` (names from `HELD`)
-    leaves out of ``board``: the rest of what it holds, and what only its own format could say."""
+    leaves out of ``board``: the rest of what it holds, a declarer or result no contract was played to
+    where it carries the contract and result (`stray_results`), and what only its own format could say."""
     keep = set(carried)
-    return [name for name in held(board, number) if name not in keep] + kept_only_by_its_format(board, target)
+    stray = stray_results(board) if "contract and result" in keep else []
+    return [name for name in held(board, number) if name not in keep] + stray + kept_only_by_its_format(
+        board, target)
+
+
+def stray_results(board: Board) -> list[str]:
+    """``declarer with no contract``, ``result of a passed-out board`` and the like: a declarer or a
+    result (tricks) ``board`` gives though no contract was played (a PBN Declarer with no Contract, a
+    Result on a board passed out), which a target saying the contract and result (LIN, RBN, the analysis
+    export) has no place for: named, not dropped without a word."""
+    contract = board.contract
+    if contract is not None and not contract.is_passed_out:
+        return []
+    played = "with no contract" if contract is None else "of a passed-out board"
+    return [f"{name} {played}" for name, value in (("declarer", board.declarer), ("result", board.tricks))
+            if value is not None]
 
 
 def given_as_none(board: Board) -> list[str]:
@@ -289,5 +306,5 @@ def kept_only_by_its_format(board: Board, target: str) -> list[str]:
 
 __all__ = [
     "HELD", "Losses", "files_named", "given_as_none", "held", "kept_only_by_its_format", "left_out",
-    "marks_on_calls", "named_by_file", "said_by_auction",
+    "marks_on_calls", "named_by_file", "said_by_auction", "stray_results",
 ]

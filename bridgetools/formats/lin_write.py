@@ -25,6 +25,7 @@ from bridgetools.formats._losses import (
     marks_on_calls,
     nothing_to_say,
     said_by_auction,
+    stray_results,
 )
 from bridgetools.formats._results_tables import DD_TABLE, PAR_TAGS, SCORE_TABLE, recorded_tags
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
@@ -568,8 +569,8 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
     referred = {a.note for a in (board.auction.annotations if board.auction is not None else ()) if a}
     if set(board.notes) - referred:
         lost.append("notes no call refers to")  # an an follows its call: a Note of none has no place
-    if not results_line and not said_by_auction(board):
-        lost.append("contract and result")  # LIN says them by a finished auction, or a vugraph rs line
+    told = results_line or said_by_auction(board)  # LIN says them by a finished auction, or a vugraph rs line
+    lost += stray_results(board) if told else ["contract and result"]
     if not _play_follows_auction(board):
         lost.append("the play, where the auction does not end in its contract and declarer")
     return lost + kept_only_by_its_format(board, "lin")
