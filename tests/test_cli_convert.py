@@ -175,6 +175,16 @@ def test_a_missing_input_is_one_line_and_exit_1(tmp_path: Path) -> None:
     assert result.exit_code == 1 and len(result.output.strip().splitlines()) == 1
 
 
+def test_a_json_file_with_a_brace_too_many_is_one_line_naming_its_place_and_the_end_expected(
+        tmp_path: Path) -> None:
+    source = tmp_path / "one.json"
+    source.write_text('{"number": 1}}\n')
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "one.pbn")])
+    assert result.exit_code == 1 and len(result.output.strip().splitlines()) == 1
+    assert f"{source}:1:14: " in result.output
+    assert "expected the end of the file after the boards, found '}'" in result.output
+
+
 def test_validate_clean_files_exit_0() -> None:
     result = CliRunner().invoke(cli, ["validate", *map(str, sorted(DATA.glob("*.lin")))])
     assert result.exit_code == 0, result.output

@@ -735,7 +735,21 @@ def test_a_json_file_cut_short_after_a_comma_is_said_to_end_inside_an_object() -
 
 
 def test_json_cut_short_where_nothing_is_open_is_not_said_to_end_inside_one() -> None:
-    assert [i.message for b in loads('{"number": 1}}') for i in b.issues] == ["bad JSON: Extra data"]
+    assert [i.message for b in loads('{"number": 1}}') for i in b.issues] == [
+        "bad JSON: expected the end of the file after the boards, found '}' (one too many?)"]
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ('{"number": 1}}', "t.json:1:14: bad JSON: expected the end of the file after the boards, found '}' "
+                       "(one too many?)"),
+    ('{"number": 1} {"number": 2}', "t.json:1:15: bad JSON: expected the end of the file after the boards, "
+                                    "found another value (JSON Lines puts each board on a line of its own)"),
+    ('{"number": 1}\n{"number": 2}]\n', "t.json:2:14: bad JSON: expected the end of the line after its "
+                                        "board, found ']' (one too many?)"),
+])
+def test_text_after_the_boards_is_said_as_the_end_expected_there(text: str, said: str) -> None:
+    # was Python's `bad JSON: Extra data`
+    assert said in [str(i) for b in loads(text) for i in b.issues]
 
 
 def test_a_board_whose_deal_cannot_be_read_and_that_holds_nothing_else_is_said_to_be_left_out() -> None:

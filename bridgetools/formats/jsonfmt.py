@@ -1427,10 +1427,21 @@ def _bad_json(text: str, error: json.JSONDecodeError, whole: str) -> str:
     ends inside an object or an array where more was expected (``head -c 700`` of a file), which the
     error's own words do not say: ``bad JSON: the file ends inside an object (truncated?): expected a key
     ...``."""
-    problem = _json_problem(error.msg)
+    problem = _extra_data(text, error, whole) if error.msg == "Extra data" else _json_problem(error.msg)
     inside = _open_at_end(text) if error.pos >= len(text.rstrip()) else None
     return f"bad JSON: the {whole} ends inside {inside} (truncated?): {problem}" if inside \
         else f"bad JSON: {problem}"
+
+
+def _extra_data(text: str, error: json.JSONDecodeError, whole: str) -> str:
+    """What Python calls "Extra data", text after the value a ``whole`` (a file, a document, a line) holds,
+    said as what was expected there and what stands instead: ``expected the end of the file after the
+    boards, found '}' (one too many?)``."""
+    boards = "its board" if whole == "line" else "the boards"
+    found = text[error.pos]
+    what = f"'{found}' (one too many?)" if found in "}]" else \
+        "another value (JSON Lines puts each board on a line of its own)" if found in '{["' else repr(found)
+    return f"expected the end of the {whole} after {boards}, found {what}"
 
 
 def _open_at_end(text: str) -> str | None:
