@@ -303,6 +303,28 @@ def test_convert_renumber_deals_a_set_with_a_gap_by_its_place_in_the_input(tmp_p
     assert "board 2" in result.output and "dealer and vulnerability" in result.output, result.output
 
 
+def test_convert_renumber_names_a_board_s_losses_with_the_number_it_was_read_with(tmp_path: Path) -> None:
+    # said `board 2: BRI has no place for dealer and vulnerability`: board 2 of the output, 11 of the input
+    source = tmp_path / "lesson.pbn"
+    source.write_text(dumps(renumbered([17, 11]), "pbn"))
+    target = tmp_path / "lesson.bri"
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target), "--renumber"])
+    assert result.exit_code == 0, result.output
+    assert f"warning: {source}: board 2 (was 11): BRI has no place for dealer and vulnerability: left out" \
+           in result.stderr, result.stderr
+
+
+def test_convert_renumber_names_the_input_numbers_of_the_boards_that_lost_one_thing(tmp_path: Path) -> None:
+    boards = renumbered([17, 11])
+    boards[0].event = "Lesson"
+    source = tmp_path / "lesson.pbn"
+    source.write_text(dumps(boards, "pbn"))
+    target = tmp_path / "lesson.bri"
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target), "--renumber"])
+    assert f"warning: {source}: boards 1, 2 (were 11, 17): BRI has no place for Event (board 1, was 17); " \
+           "dealer and vulnerability (board 2, was 11): left out" in result.stderr, result.stderr
+
+
 def test_the_refusal_of_a_gap_names_convert_renumber() -> None:
     with pytest.raises(bt.BridgeError, match=r"number the boards by their place \(convert --renumber\)"):
         dumps(renumbered([17, 11]), "bri")

@@ -111,17 +111,18 @@ class BoardOrigins:
     a writer lost, or refuses, is said with the file it came from when several go into one output."""
 
     def __init__(self) -> None:
-        self._files: dict[int, tuple[str, int]] = {}
+        self._files: dict[int, tuple[str, int, int | None]] = {}
         self._read = 0
 
     def read(self, board: Board, file: str) -> None:
-        """``board`` was read from ``file``, after those read before it."""
+        """``board`` was read from ``file``, after those read before it, with the number it has now."""
         self._read += 1
-        self._files[id(board)] = (file, self._read)
+        self._files[id(board)] = (file, self._read, board.number)
         weakref.finalize(board, self._files.pop, id(board), None)  # an id is used again once it dies
 
-    def __call__(self, board: Board) -> tuple[str, int] | None:
-        """The file ``board`` was read from and its place among the boards read, if it was read here."""
+    def __call__(self, board: Board) -> tuple[str, int, int | None] | None:
+        """The file ``board`` was read from, its place among the boards read and the number it was read
+        with (`_by_place` gives it another), if it was read here."""
         return self._files.get(id(board))
 
 

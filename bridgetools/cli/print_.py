@@ -184,7 +184,7 @@ def _telling_columns_left_out(boards: Iterator[Board], name: str) -> Iterator[Bo
                       "(convert keeps them)", stacklevel=2)
 
 
-def _file_name(origin: tuple[str, int] | None, labels: dict[str, str]) -> str | None:
+def _file_name(origin: tuple[str, int, int | None] | None, labels: dict[str, str]) -> str | None:
     """The name a board's file is printed by when several are (`file_labels`)."""
     return None if origin is None else labels.get(origin[0], origin[0])
 

@@ -12,12 +12,13 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from bridgetools._words import boards_numbered, plural
+from bridgetools._words import boards_numbered, numbers_named, plural
 from bridgetools.board import Board
 
-Origin = Callable[[Board], tuple[str, int] | None]
-"""The file a board was read from, as a command names it, and the board's place among those read (which
-tells two boards of one number apart); None when it cannot tell."""
+Origin = Callable[[Board], tuple[str, int, int | None] | None]
+"""The file a board was read from, as a command names it, the board's place among those read (which
+tells two boards of one number apart) and the number it was read with (``convert --renumber`` gives it
+another); None when it cannot tell."""
 
 _ORIGIN: ContextVar[Origin | None] = ContextVar("losses_origin", default=None)
 
@@ -82,7 +83,7 @@ class Losses:
         """The board whose losses `add` and `alter` are told next: named by its file and number in the
         warnings when a command asked for that (`named_by_file`)."""
         origin = self._origin(board) if self._origin is not None else None
-        self._at = None if origin is None else (origin[0], (origin[1], board.number))
+        self._at = None if origin is None else (origin[0], (origin[1], board.number, origin[2]))
 
     def add(self, what: Iterable[str]) -> None:
         """One board's losses (each named once, such as ``Event`` or ``tags Annotator, BCFlags``)."""
@@ -143,7 +144,7 @@ class Losses:
             # followed by its boards as the other names are.
             plain = ", ".join(name for name in names if ", " not in name)
             lists = [name for name in names if ", " in name]
-            which = "" if set(touched) == whole else f" ({_boards_phrase(list(touched))})"
+            which = "" if set(touched) == whole else f" ({_boards_phrase(list(touched), inside=True)})"
             part = "; ".join(f"{named}{which}" for named in [plain, *lists] if named)
             if rest or (parts and len(head) + len("; ".join([*parts, part])) > LINE_AT_MOST):
                 rest.extend(touched)
@@ -151,7 +152,7 @@ class Losses:
                 continue
             parts.append(part)
         if rest:
-            parts.append(f"{more} more thing{'s' * (more != 1)} ({_boards_phrase(rest)})")
+            parts.append(f"{more} more thing{'s' * (more != 1)} ({_boards_phrase(rest, inside=True)})")
         return f"{head}{'; '.join(parts)}: left out"
 
     def left_out(self) -> str | None:
@@ -166,20 +167,37 @@ class Losses:
         return f"{self.target} has no place for {'; '.join(parts)}: left out"
 
 
-_Named = tuple[int, int | None]
-"""A board as a loss warning names it: its place among those read, and its number (None: it has none)."""
+_Named = tuple[int, int | None, int | None]
+"""A board as a loss warning names it: its place among those read, its number (None: it has none) and
+the number it was read with."""
 
 
-def _boards_phrase(boards: list[_Named]) -> str:
+def _boards_phrase(boards: list[_Named], inside: bool = False) -> str:
     """The boards a loss touched, each once: ``board 3``, ``boards 1-16, 18``, ``2 boards, numbered 1-3``
-    (a match's two rooms), ``1 board with no number``."""
+    (a match's two rooms), ``1 board with no number``; boards renumbered (``convert --renumber``) with
+    the numbers they were read with, which the user finds them by: ``board 2 (was 17)``, or ``board 2,
+    was 17`` ``inside`` brackets."""
     distinct = dict.fromkeys(boards)
-    numbers = [str(number) for _, number in distinct if number is not None]
-    unnumbered = sum(number is None for _, number in distinct)
+    numbers = [str(number) for _, number, _ in distinct if number is not None]
+    unnumbered = sum(number is None for _, number, _ in distinct)
     said = boards_numbered(numbers) if numbers else ""
     if unnumbered:
         said += f"{' and ' if said else ''}{plural(unnumbered, 'board')} with no number"
-    return said
+    read_as = _read_as(list(distinct))
+    return said if not read_as else f"{said}, {read_as}" if inside else f"{said} ({read_as})"
+
+
+def _read_as(boards: list[_Named]) -> str | None:
+    """``was 17``, ``were 11, 17 and 1 with no number``: the numbers renumbered ``boards`` were read with;
+    None when each keeps its own."""
+    if all(number == read for _, number, read in boards):
+        return None
+    read = [str(number) for _, _, number in boards if number is not None]
+    unnumbered = len(boards) - len(read)
+    parts = [numbers_named(read)] if read else []
+    if unnumbered:
+        parts.append("no number" if len(boards) == 1 else f"{unnumbered} with no number")
+    return f"{'was' if len(boards) == 1 else 'were'} {' and '.join(parts)}"
 
 
 def held(board: Board, number: int | None = None) -> list[str]:
