@@ -415,9 +415,40 @@ def test_a_board_with_no_deal_inside_a_second_set_is_refused_as_a_gap(fmt: str) 
 
 @pytest.mark.parametrize("fmt", BY_PLACE)
 def test_a_board_missing_from_a_second_set_is_refused_as_a_gap(fmt: str) -> None:
-    with pytest.raises(bt.BridgeError, match=r"cannot leave one out: board 2 is not in the input "
+    # said "board 2 is not in the input", though the first set holds it
+    with pytest.raises(bt.BridgeError, match=r"cannot leave one out: board 2 is not in set 2 "
                                              r"\(boards 1, 3 are\)"):
         dumps(renumbered([1, 2, 3, 1, 3]), fmt)
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+def test_a_second_set_whose_first_board_has_no_deal_is_refused_as_a_gap(fmt: str) -> None:
+    # boards 1-3 then 1 (no deal), 2, 3 were written as five boards, the first board 1 said "again"
+    assert re.search(r"board 1 is given with no deal \(boards 2, 3 are dealt\)",
+                     refused_with_no_deal([1, 2, 3, 1, 2, 3], 3, fmt))
+
+
+def test_a_board_missing_from_a_second_file_is_said_to_be_not_in_that_file(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.pbn", tmp_path / "b.pbn"
+    boards = renumbered([1, 2, 3, 1, 3])
+    first.write_text(dumps(boards[:3], "pbn"))
+    second.write_text(dumps(boards[3:], "pbn"))
+    result = CliRunner().invoke(cli, ["convert", str(first), str(second), "-o", str(tmp_path / "ab.bri")])
+    assert result.exit_code == 1 and len(result.output.strip().splitlines()) == 1, result.output
+    assert f"{second}: a BRI file numbers its boards by their place and cannot leave one out: board 2 is " \
+           f"not in {second} (boards 1, 3 are)" in result.output, result.output
+
+
+def test_a_second_file_whose_first_board_has_no_deal_is_refused_naming_it(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.pbn", tmp_path / "b.pbn"
+    boards = renumbered([1, 2, 3, 1, 2, 3])
+    boards[3].deal = None
+    first.write_text(dumps(boards[:3], "pbn"))
+    second.write_text(dumps(boards[3:], "pbn"))
+    result = CliRunner().invoke(cli, ["convert", str(first), str(second), "-o", str(tmp_path / "ab.bri")])
+    assert result.exit_code == 1 and len(result.output.strip().splitlines()) == 1, result.output
+    assert f"{second}: a BRI file numbers its boards by their place and cannot leave one out: board 1 is " \
+           "given with no deal (boards 2, 3 are dealt)" in result.output, result.output
 
 
 def test_a_gap_of_boards_missing_and_boards_with_no_deal_names_each() -> None:

@@ -59,11 +59,17 @@ def is_a_board(board: Board) -> bool:
 def files_named(boards: Iterable[Board]) -> str:
     """``a.pbn: `` (``a.pbn, b.pbn: ``): the files a command read ``boards`` from (`named_by_file`), to
     begin a writer's error about them, so the user knows which input to mend; empty where none is known."""
+    files = files_of(boards)
+    return f"{', '.join(files)}: " if files else ""
+
+
+def files_of(boards: Iterable[Board]) -> list[str]:
+    """The files a command read ``boards`` from (`named_by_file`), each once in the order met; none where
+    none is known."""
     origin = _ORIGIN.get()
     if origin is None:
-        return ""
-    files = dict.fromkeys(found[0] for board in boards if (found := origin(board)) is not None)
-    return f"{', '.join(files)}: " if files else ""
+        return []
+    return list(dict.fromkeys(found[0] for board in boards if (found := origin(board)) is not None))
 
 
 class Losses:
@@ -323,6 +329,6 @@ def kept_only_by_its_format(board: Board, target: str) -> list[str]:
 
 
 __all__ = [
-    "HELD", "Losses", "files_named", "given_as_none", "held", "kept_only_by_its_format", "left_out",
-    "marks_on_calls", "named_by_file", "said_by_auction", "stray_results",
+    "HELD", "Losses", "files_named", "files_of", "given_as_none", "held", "kept_only_by_its_format",
+    "left_out", "marks_on_calls", "named_by_file", "said_by_auction", "stray_results",
 ]

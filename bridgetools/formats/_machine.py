@@ -17,7 +17,7 @@ from types import FrameType
 from bridgetools._words import boards_numbered, plural
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, RecordError
-from bridgetools.formats._losses import NO_BOARD, Losses, files_named, is_a_board, left_out
+from bridgetools.formats._losses import NO_BOARD, Losses, files_named, files_of, is_a_board, left_out
 from bridgetools.formats._problems import report
 from bridgetools.model import Card, Deal, Hand, Rank, Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
@@ -62,10 +62,13 @@ def numbered(
     waiting: list[tuple[int, Board, Deal]] = []  # from the first board out of sequence on, in file order
     given: set[int] = set()
     undealt: list[Board] = []
+    undealt_at: list[tuple[int, int]] = []  # a board given with no deal: how many dealt came before, number
+    given_from: dict[str, None] = {}  # the files of the boards given in sequence (`named_by_file`), in order
     for number, board in _in_file(boards):
         if number is None:
             if is_a_board(board):
                 undealt.append(board)
+                undealt_at += [(len(given) + len(waiting), board.number)] if board.number is not None else []
                 continue
             losses.writing(board)
             losses.add([NO_BOARD])
@@ -73,13 +76,14 @@ def numbered(
         deal = full_deal(board, fmt, number)
         if by_place_from is None or (not waiting and number == by_place_from + len(given)):
             given.add(number)
+            given_from.update(dict.fromkeys(files_of([board])))
             losses.writing(board)
             losses.add(left_out(board, fmt, number=number))
             yield number, deal
         else:
             waiting.append((number, board, deal))
     if by_place_from is not None and waiting:
-        placed = _in_places(waiting, given, fmt, by_place_from + len(given), numbers_given(undealt))
+        placed = _in_places(waiting, given, fmt, by_place_from + len(given), undealt_at, given_from)
         for read_as, board, deal in placed:
             losses.writing(board)  # a board held back is named as it is written, not as the last one read
             losses.add(left_out(board, fmt, number=read_as))
@@ -157,26 +161,31 @@ def _warn_undealt(undealt: list[Board], fmt: str, dealt_numbers: set[int]) -> No
                       "short, or one without its cards), left out", stacklevel=1 + _depth())
 
 
-def gap_named(gap: Iterable[int], undealt: set[int], said: Callable[[str, bool, str], str]) -> str:
+def gap_named(gap: Iterable[int], undealt: set[int], said: Callable[[str, bool, str], str],
+              absent_from: str = "the input") -> str:
     """The boards of ``gap``, a machine file's missing boards, each group as ``said(boards, one, why)``
-    gives it (``one``: a single board) and joined by `and`: those not in the input, then those given with no
-    deal (``undealt``), so that a director knows which to add and which to mend."""
+    gives it (``one``: a single board) and joined by `and`: those not in the input (or ``absent_from``: the
+    file of one of several sets), then those given with no deal (``undealt``), so that a director knows
+    which to add and which to mend."""
     gap = list(gap)
-    groups = [([n for n in gap if n not in undealt], "not in the input"),
+    groups = [([n for n in gap if n not in undealt], f"not in {absent_from}"),
               ([n for n in gap if n in undealt], UNDEALT)]
     return " and ".join(said(boards_named(numbers), len(numbers) == 1, why) for numbers, why in groups
                         if numbers)
 
 
 def _in_places(
-    waiting: list[tuple[int, Board, Deal]], given: set[int], fmt: str, place: int, undealt: set[int]
+    waiting: list[tuple[int, Board, Deal]], given: set[int], fmt: str, place: int,
+    undealt_at: list[tuple[int, int]], given_from: dict[str, None],
 ) -> list[tuple[int, Board, Deal]]:
     """The boards that came out of sequence (``waiting``, in file order, after those ``given`` in sequence),
     each with the number a reader gives it: from ``place`` on, lowest first. Numbers given twice with
     different deals (several sets each numbered from 1) keep file order, said renumbered in one warning;
     a set that starts past ``place`` before any board was written (BRI or DGE from board 37) is read back
     from ``place``, said in one warning; a gap is refused (`missing_boards`), naming the boards of it given
-    with no deal (``undealt``) as such."""
+    with no deal (``undealt_at``: each with the number of dealt boards before it) as such, and a board
+    missing from one of several sets as not in its file (``given_from``: the files of those ``given``)."""
+    undealt = {number for _, number in undealt_at}
     numbers = [number for number, _, _ in waiting]
     seen, again = set(given), []
     for number in numbers:
@@ -184,7 +193,7 @@ def _in_places(
             again.append(number)
         seen.add(number)
     if again:
-        _refuse_gaps_in_sets(waiting, given, fmt, undealt)
+        _refuse_gaps_in_sets(waiting, given, fmt, undealt_at, given_from)
         first = place - len(given)
         _warn_renumbered(fmt, again, first, len(given) + len(waiting))
         return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
@@ -204,32 +213,86 @@ def _in_places(
 
 
 def _refuse_gaps_in_sets(waiting: list[tuple[int, Board, Deal]], given: set[int], fmt: str,
-                         undealt: set[int]) -> None:
+                         undealt_at: list[tuple[int, int]], given_from: dict[str, None]) -> None:
     """Refuse a gap inside any set of a file that gives numbers again (each set from a number its set
     already holds on: several sets each numbered from 1), as a gap in a single set is: the boards after it
-    would be read back under the numbers before theirs."""
-    held, part = set(given), list[tuple[int, Board, Deal]]()
-    for entry in [*waiting, None]:
-        if entry is None or entry[0] in held:
-            gap = missing_boards(held)
-            if gap:
-                raise _gap_refused(gap, held.difference(number for number, _, _ in part), part, fmt, undealt)
-            held, part = set(), []
-        if entry is not None:
-            held.add(entry[0])
-            part.append(entry)
+    would be read back under the numbers before theirs. A set's first boards given with no deal open it
+    (a second file whose board 1 was cut short), as they open a single set; a board missing from a set
+    is named as not in the file that holds the set (the input holds it, in another set; ``given_from``:
+    the files of the boards ``given``, which are the first set's)."""
+    sets = _sets(waiting, given, undealt_at)
+    for k, (plain, part, undealt) in enumerate(sets):
+        dealt = {*plain, *(number for number, _, _ in part)}
+        gap = missing_boards(dealt, min([*dealt, *undealt]))
+        if gap:
+            raise _gap_refused(gap, plain, part, fmt, undealt, _set_named(k, sets, given_from))
+
+
+_Set = tuple[set[int], list[tuple[int, Board, Deal]], set[int]]
+"""One set of a file holding several: the numbers given in sequence at the file's start, the boards out of
+sequence (each with its number and deal), and the numbers given with no deal."""
+
+
+def _sets(waiting: list[tuple[int, Board, Deal]], given: set[int], undealt_at: list[tuple[int, int]]
+          ) -> list[_Set]:
+    """The sets of a file that gives numbers again, in file order: a dealt board whose number its set
+    already holds (dealt or not) starts the next; a board with no deal goes to the next set where the next
+    dealt board starts it and it comes before that board's number (``board 1`` before a second set's board
+    2), is a repeat where its set already holds its number (a match's other room, cut short), and else
+    joins its set."""
+    dealt: list[tuple[int, tuple[int, Board, Deal] | None]] = [
+        *((number, None) for number in sorted(given)), *((entry[0], entry) for entry in waiting)]
+    lone_before: dict[int, list[int]] = {}  # a dealt board's place -> those with no deal before it
+    for place, number in undealt_at:
+        lone_before.setdefault(place, []).append(number)
+    sets: list[_Set] = []
+    numbers: set[int] = set()  # the numbers of the set being read, dealt or not
+    for place, (number, entry) in enumerate(dealt):
+        for lone in lone_before.pop(place, []):
+            if not sets or (number in numbers and lone < number):  # it opens the set this board goes on
+                numbers = set()
+                sets.append((set(), [], set()))
+            if lone not in numbers:
+                sets[-1][2].add(lone)
+                numbers.add(lone)
+        if not sets or number in numbers:
+            numbers = set()
+            sets.append((set(), [], set()))
+        numbers.add(number)
+        if entry is None:
+            sets[-1][0].add(number)
+        else:
+            sets[-1][1].append(entry)
+    for lone in (n for rest in lone_before.values() for n in rest if n not in numbers):
+        sets[-1][2].add(lone)  # after the last dealt board: no gap it could make, named as left out
+    return sets
+
+
+def _set_named(k: int, sets: list[_Set], given_from: dict[str, None]) -> str:
+    """What set ``k`` (from 0) of ``sets`` is named by as a refusal says a board is not in it: the files its
+    boards came from, where no other set's came from them (``b.pbn``), else ``set 2`` (``of b.pbn``);
+    ``given_from``: the files of the first set's boards given in sequence."""
+    def files(j: int) -> list[str]:
+        return [*(given_from if j == 0 else ()), *files_of(board for _, board, _ in sets[j][1])]
+
+    here = list(dict.fromkeys(files(k)))
+    others = {file for j in range(len(sets)) if j != k for file in files(j)}
+    if here and not others.intersection(here):
+        return ", ".join(here)
+    return f"set {k + 1}" + (f" of {', '.join(here)}" if here else "")
 
 
 def _gap_refused(gap: list[int], given: set[int], waiting: list[tuple[int, Board, Deal]], fmt: str,
-                 undealt: set[int]) -> BridgeError:
+                 undealt: set[int], absent_from: str = "the input") -> BridgeError:
     """The one-line refusal of a set with a gap a file numbering by place cannot hold, naming the boards of
-    it (``undealt``: given with no deal, the others not in the input), the boards there, and the ways past
-    it."""
+    it (``undealt``: given with no deal, the others not in the input, or ``absent_from``), the boards there,
+    and the ways past it."""
     absent = not undealt.intersection(gap)
     give = "give the missing boards" if absent else "give the missing boards and deals"
     if undealt.issuperset(gap):
         give = f"give {boards_named(gap)} {'its deal' if len(gap) == 1 else 'their deals'}"
-    missing = gap_named(gap, undealt, lambda boards, one, why: f"{boards} {'is' if one else 'are'} {why}")
+    missing = gap_named(gap, undealt, lambda boards, one, why: f"{boards} {'is' if one else 'are'} {why}",
+                        absent_from)
     return BridgeError(f"{files_named(board for _, board, _ in waiting)}a {fmt.upper()} file numbers its "
                        f"boards by their place and cannot leave one out: {missing} "
                        f"({_boards_given(given, waiting, '' if absent else ' dealt')}): each board after it "
