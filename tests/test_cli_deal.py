@@ -557,6 +557,21 @@ def test_suit_lengths_added_past_13_cards_of_a_suit_or_a_hand_are_refused_at_onc
     assert "no deal can meet the condition: " + words in _refused_at_once(condition, monkeypatch)
 
 
+@pytest.mark.parametrize("condition, one", [
+    ("spades(north) + spades(south) >= 1 && spades(north) + spades(south) <= 0",
+     "North and South would hold at least 1 spade and"),
+    ("spades(west) + spades(north) + spades(east) + spades(south) <= 1",
+     "the four hands hold at most 1 spade "),
+    ("spades(north) + hearts(north) + diamonds(north) + clubs(north) <= 1", "North holds at most 1 card,"),
+    ("aces(north) + aces(south) >= 1 && aces(north) + aces(south) <= 0", "would hold at least 1 ace and"),
+])
+def test_a_refusal_counting_one_card_says_it_in_the_singular(
+        condition: str, one: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # said "at least 1 spades", "at most 1 cards"
+    said = _refused_at_once(condition, monkeypatch)
+    assert one in said, said
+
+
 def _refused_at_once(condition: str, monkeypatch: pytest.MonkeyPatch) -> str:
     """The one error line of dealing ``condition``, with exit 1 and no output; the deals allowed are few,
     so that a condition no longer refused before dealing fails soon."""

@@ -1163,9 +1163,9 @@ def test_altcount_10_is_refused_naming_the_count_debians_dealer_wrote() -> None:
      "s.dlr:2:12: altcount 7 1000000000: a hand could count 4000000000, and dealer counts in 32 bits "
      "(-2147483648 to 2147483647), where Debian's dealer wraps it round to -294967296"),
     ("pointcount 0 0 0 0 0 0 0 0 0 0 0 0 -600000000\n",  # the four twos
-     "s.dlr:1:37: pointcount -600000000: a hand could count -2400000000"),
+     "s.dlr:1:36: pointcount -600000000: a hand could count -2400000000"),
     ("pointcount 0 0 0 0 0 0 0 0 0 0 0 0 -536870913\n",  # the four twos: -2147483652, one past the least
-     "s.dlr:1:37: pointcount -536870913: a hand could count -2147483652"),
+     "s.dlr:1:36: pointcount -536870913: a hand could count -2147483652"),
     ("pointcount 300000000 300000000 0 0 0 0 0 0 0 0 0 0 -500000000\n",  # the aces and kings, not the twos
      "s.dlr:1:12: pointcount 300000000: a hand could count 2400000000"),
 ])
@@ -1173,6 +1173,16 @@ def test_a_count_redefined_past_13_ranks_or_past_what_dealer_counts_to_is_refuse
         text: str, expected: str) -> None:
     # Debian's dealer wraps a count past its C int round without a word: `pointcount 1000000000` gives a
     # hand with three aces -1294967296 there
+    assert script_error(text).startswith(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("pointcount 4 3 - 999999999 1\n", "s.dlr:1:16: pointcount -999999999: a hand could count -3999999996"),
+    ("pointcount 4 3 -99999999999999999999999\n",
+     "s.dlr:1:16: number -99999999999999999999999 is too small (at least -9223372036854775807)"),
+])
+def test_a_negative_weight_refused_is_placed_at_its_minus_sign(text: str, expected: str) -> None:
+    # placed at its digits, a column or more past where the weight is written
     assert script_error(text).startswith(expected)
 
 

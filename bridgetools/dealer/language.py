@@ -1452,15 +1452,26 @@ class _Builder:
             raise self.error(f"{statement} {values[at]}: a hand could count {total}, and dealer counts in 32 "
                              f"bits ({COUNT_RANGE[0]} to {COUNT_RANGE[1]}), where Debian's dealer wraps it "
                              f"round to {_wrapped(total)}; expected weights whose count of 13 cards stays "
-                             "within that", _tree(given[at]).children[0])
+                             "within that", self.number_at(given[at]))
         return weights
 
     def number(self, t: Child) -> int:
         token = _token(t if isinstance(t, str) else _tree(t).children[0])
         self.number_run_into_letters(token)
+        negative = getattr(t, "data", None) == "negative"
         if int(token) > LARGEST_NUMBER:
-            raise self.error(f"number {token!s} is too large (at most {LARGEST_NUMBER})", token)
-        return -int(token) if getattr(t, "data", None) == "negative" else int(token)
+            raise self.error(f"number -{token!s} is too small (at least -{LARGEST_NUMBER})" if negative else
+                             f"number {token!s} is too large (at most {LARGEST_NUMBER})", self.number_at(t))
+        return -int(token) if negative else int(token)
+
+    def number_at(self, t: Child) -> Any:
+        """Where a number an error names begins: its minus sign when it is negative (``-3``, ``- 3``: the
+        sign is no token of the tree), else its digits."""
+        token = _token(t if isinstance(t, str) else _tree(t).children[0])
+        if getattr(t, "data", None) != "negative":
+            return token
+        line, column = _position(self.text, self.text.rindex("-", 0, token.start_pos))
+        return SimpleNamespace(line=line, column=column)
 
     def number_run_into_letters(self, token: Token) -> None:
         """Refuse a number run into the letters after it: the lexer reads ``4abc`` as the number 4 and then

@@ -27,6 +27,7 @@ Each check refuses only what it proves no deal can meet.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -215,29 +216,39 @@ class _Words:
     whole: int
     hand: Seat | None = None
 
+    def of(self, n: int) -> str:
+        """What is counted, as ``n`` of it is said: ``1 spade``, ``1 card``, ``1 ace or king``, ``1 ace in
+        spades`` (``HCP`` as it is), else as given: ``2 spades``, ``0 cards``."""
+        if n != 1 or self.what.startswith("HCP"):
+            return self.what
+        counted, within, suit = self.what.partition(" in ")
+        one = re.sub(r"(\w+?)s\b", r"\1", counted).replace(" and ", " or ")
+        return f"{one}{within}{suit}"
+
     def clash(self, held: frozenset[Seat] | frozenset[Suit], least: int, most: int) -> str:
         """A set that would hold more than it may: ``North and South would hold at least 20 HCP and at
         most 15 between them``, ``North would hold at least 9 and at most 7 cards in spades and hearts``."""
         if self.hand is None:
-            return (f"{_names(sorted(held))} would hold at least {least} {self.what} and at most {most} "
+            return (f"{_names(sorted(held))} would hold at least {least} {self.of(least)} and at most {most} "
                     "between them")
-        return (f"{self.hand.full_name} would hold at least {least} and at most {most} {self.what} in "
+        return (f"{self.hand.full_name} would hold at least {least} and at most {most} {self.of(most)} in "
                 f"{_names(_in_suit_order(held))}")
 
     def over(self, least: int, limited: frozenset[Seat] | frozenset[Suit]) -> str:
         """The whole asked for more than it holds."""
         if self.hand is None:
             who = "the four hands" if len(limited) == len(Seat) else _names(sorted(limited))
-            return f"{who} hold at least {least} {self.what} between them, and the deck has {self.whole}"
+            return f"{who} hold at least {least} {self.of(least)} between them, and the deck has {self.whole}"
         suits = "" if len(limited) == len(Suit) else f" in {_names(_in_suit_order(limited))}"
-        return f"{self.hand.full_name} holds at least {least} {self.what}{suits}, and a hand has {self.whole}"
+        return (f"{self.hand.full_name} holds at least {least} {self.of(least)}{suits}, and a hand has "
+                f"{self.whole}")
 
     def under(self, most: int) -> str:
         """The whole asked for less than it holds."""
         if self.hand is None:
-            return (f"the four hands hold at most {most} {self.what} between them, and the deck has "
+            return (f"the four hands hold at most {most} {self.of(most)} between them, and the deck has "
                     f"{self.whole}")
-        return f"{self.hand.full_name} holds at most {most} {self.what}, and a hand has {self.whole}"
+        return f"{self.hand.full_name} holds at most {most} {self.of(most)}, and a hand has {self.whole}"
 
 
 def _in_suit_order(held: Iterable[Seat | Suit]) -> list[Seat | Suit]:
