@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from bridgetools.bots.meaning import Force
-from bridgetools.bots.rules import PASSED_HAND_MOST, VARIABLES, Rule, RuleIndex, Situation, rule
+from bridgetools.bots.rules import PASSED_HAND_MOST, VARIABLES, Binding, Rule, RuleIndex, Situation, rule
 from bridgetools.bots.tricks import GRAND_POINTS, SLAM_TRICKS
 from bridgetools.model import PASS, Bid, Strain, Suit
 
@@ -1258,12 +1258,33 @@ def _advancer_after_cue_raise_minimum(pattern: str) -> list[Rule]:
     """Advancer after the overcaller's minimum over his cue-bid raise (``pattern`` ends with the
     overcaller's cheapest rebid of his suit y): game in a major with 13+ HCP and three trumps (the cue bid
     without a fit passes), or 3NT with their suit x stopped and 15+ (3NT on 13-14 over a minor failed 2
-    times of 2 on four tuning sets); else the limit raise is declined."""
+    times of 2 on four tuning sets); with 15+, a minor fit and their suit open, their suit again below 3NT
+    asks the overcaller for a stopper (SAYC: the cue bidder with game values bids on), which he shows by
+    3NT, else bids four of his minor, raised to game with 17+; else the limit raise is declined."""
+    ask = f"{pattern} ?x P"
     return [
         rule(pattern, "4y", "to play", hcp=(13, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
         rule(pattern, "3N", "to play", hcp=(15, 40), stop=("x",), force=SO),
+        rule(pattern, "cx", "game values, a minor fit, asks below 3NT for a stopper in their suit",
+             hcp=(CUE_RAISE_GAME, 40), lens={"y": at_least(3)}, force=F, artificial=True,
+             convention="stopper ask", where=_cue_again_below_three_notrump),
+        rule(ask, "3N", "their suit stopped", stop=("x",), force=SO),
+        rule(ask, "4y", "no stopper in their suit", force=INV),
+        rule(f"{ask} 4y P", "5y", "game in the minor", hcp=(CUE_RAISE_GAME + 2, 40), force=SO),
+        rule(f"{ask} 4y P", "P", "no game in the minor"),
         rule(pattern, "P", "a limit raise, declined"),
     ]
+
+
+CUE_RAISE_GAME = 15
+"""The cue-bid raiser's HCP that go on over the overcaller's minimum in a minor (3NT with their suit
+stopped, else their suit again asking for a stopper); two more bid five of the minor without one."""
+
+
+def _cue_again_below_three_notrump(sit: Situation, binding: Binding) -> bool:
+    """Whether the overcaller's suit is a minor and their suit again is cheaper than 3NT (1C 1D P 2C P 2D P
+    3C): room for the stopper ask."""
+    return binding["y"].strain <= Strain.D and sit.cheapest_level(binding["x"].strain) <= 3
 
 
 CUE_RAISE = "cue bid, limit raise or better"
@@ -2292,6 +2313,7 @@ RESPONDER_REBIDS = [
          balanced=False),
     rule("1x P 1y P 1N P", "P", "minimum", hcp=(0, 10), lens={"y": (4, 5)}),
     rule("1x P 1y P 1N P", "2y", "to play", hcp=(0, 10), lens={"y": at_least(6)}),
+    rule("1x P 1y P 1N P 2y P", "P", "to play"),
     *_fourth_suit_replies("1x P 1y P 1z P 2w P"),
     *_after_new_minor_forcing(),
     *_OPENER_OVER_FIVE_FIVE,
@@ -2375,6 +2397,10 @@ RESPONDER_REBIDS = [
     # over a minor 12 HCP with support invites too: 3NT is for 13+ with at most two of the minor
     rule("1m P 1y P 2m P", "3m", "invitational raise", hcp=(10, 12), lens={"m": at_least(3)}, force=INV),
     rule("1x P 1y P 2x P", "2N", "invitational", hcp=(11, 12), lens={"x": (0, 2)}, force=INV),
+    # a minimum with a six-card suit rebids it (SAYC: 6-10, not forcing) rather than pass opener's rebid;
+    # opener, who showed a minimum, passes it
+    rule("1x P 1y P 2x P", "2y", "six-card suit", hcp=(0, 10), lens={"y": at_least(6), "x": (0, 2)}),
+    rule("1x P 1y P 2x P 2y P", "P", "to play"),
     rule("1x P 1y P 2x P", "P", "minimum", hcp=(0, 10)),
     # a six-card major with 13+ opposite a reverse (17-21: 30+ together) is shown below game, forcing, so
     # that slam is explored; 4y is the sign-off with less (trial34d: 14 HCP signed off, 7NT cold)
