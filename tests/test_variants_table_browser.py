@@ -184,6 +184,20 @@ def test_on_a_phone_the_button_of_a_choice_of_cards_is_in_view_with_them(table: 
     page.close()
 
 
+@pytest.mark.parametrize("name", ["booby", "nullo", "sholem", "konstam"])
+def test_on_a_laptop_your_hand_and_the_bidding_box_are_in_view_together(table: Table, browser: Any,
+                                                                         name: str) -> None:
+    """The panels beside the table, the score sheet under them, are taller than the screen: the table grew
+    to their height (983 px at 1280x800 in Booby) and the hand sat below the screen's foot."""
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(table.url + f"?variant={name}&seed={SEEDS[name]}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    act_until(page, lambda state: state["phase"] == "bidding" and state["your_turn"], 100)
+    assert page.evaluate(SEEN, "#vtable .vhand.mine .hand") and page.evaluate(SEEN, "#bidding-box")
+    assert page.evaluate("scrollY") == 0
+    page.close()
+
+
 @pytest.mark.parametrize("name", VARIANT_NAMES)
 def test_on_a_phone_a_card_typed_in_the_play_leaves_the_trick_and_your_hand_in_view(
         table: Table, browser: Any, name: str) -> None:
