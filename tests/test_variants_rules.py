@@ -192,6 +192,19 @@ def test_sholem_raises_are_free_in_round_three() -> None:
     assert deal.round == 3 and "3NT" in deal.legal_calls()
 
 
+def test_sholem_s_contract_of_an_earlier_round_stands_in_the_view_until_overcalled() -> None:
+    deal = new_deal("sholem", seed=5, dealer=0)
+    call(deal, "1C", "X")
+    assert deal.view(0)["contract"] is None, "a round in progress leaves no contract standing yet"
+    call(deal, "P")  # round 1 closes: 1C doubled stands, by player 0
+    assert (deal.round, deal.view(1)["contract"], deal.view(1)["declarer"]) == (2, "1CX", 0)
+    call(deal, "P", "1D")
+    assert deal.view(0)["contract"] == "1CX", "the overcall stands only once its round closes"
+    call(deal, "P")
+    assert (deal.round, deal.view(0)["contract"], deal.view(0)["declarer"]) == (3, "1D", 1)
+    assert deal.contract is None, "the final contract is the third round's"
+
+
 def test_sholem_each_player_sets_aside_a_reserve_of_three() -> None:
     deal = new_deal("sholem", seed=5, dealer=0)
     call(deal, "1S", "P", "P", "P", "P", "P")

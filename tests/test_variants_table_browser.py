@@ -260,6 +260,20 @@ def test_sholem_s_status_names_the_round_of_bidding(table: Table, browser: Any) 
     page.close()
 
 
+def test_sholem_s_contract_of_an_earlier_round_is_shown_while_it_stands(table: Table, browser: Any) -> None:
+    """1C bid and passed in round 1 stands (a later round may overcall it): the panel said "Contract —"."""
+    page = variant_page(browser, table, "sholem", 1300)
+    act_until(page, lambda state: state["phase"] == "bidding" and state["your_turn"], 100)
+    replies = page.get_attribute("body", "data-replies")
+    page.click("#bidding-box [data-call='1C']")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    state = act_until(page, lambda state: state["round"] > 1 or state["phase"] != "bidding", 100)
+    assert state["round"] == 2 and state["auction"][-1]["call"] == "P", "the computer passed 1C"
+    assert page.inner_text("#contract") == "1♣ by You"
+    assert page.inner_text("#status").startswith("Your call (round 2 of 3)")
+    page.close()
+
+
 def variant_page(browser: Any, table: Table, name: str, width: int) -> Any:
     """A new page, ``width`` px wide, of a rubber of variant ``name`` from its seed in `SEEDS`, once shown."""
     page = browser.new_page(viewport={"width": width, "height": 740 if width < 600 else 900})

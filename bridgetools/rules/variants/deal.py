@@ -350,17 +350,13 @@ class VariantDeal:
         self._end_auction()
 
     def _end_auction(self) -> None:
-        highest = self._highest()
-        if highest is None:
+        standing = _contract_of(self.auction)
+        if standing is None:
             self.phase, self.to_act = "over", None
             self.result = VariantResult(None, None, None, ())
             return
-        _, declarer = highest
-        bid = next(c for _, c in reversed(self.auction) if c not in (PASS, DOUBLE, REDOUBLE))
-        last = next(c for _, c in reversed(self.auction) if c != PASS)
-        level, strain = bid_parts(bid)
-        self.contract = VariantContract(level, strain, {DOUBLE: 1, REDOUBLE: 2}.get(last, 0))
-        self.declarer = declarer
+        self.contract, self.declarer = standing
+        declarer = self.declarer
         opponent = (declarer + 1) % self.players
         if self.rules.dealing == "dummies":
             self.phase, self.to_act = "choose_dummy", declarer
@@ -368,6 +364,14 @@ class VariantDeal:
             self._start_selection("reserve", [opponent, declarer])
         else:
             self._start_play()
+
+    def standing(self) -> tuple[VariantContract, int] | None:
+        """The contract and its declarer as they stand: the final ones once the auction is over, and in
+        Sholem's later rounds those an earlier round left standing, which this round may overcall (the
+        calls of the round in progress stand only once it closes); None before any bid stands."""
+        if self.contract is not None and self.declarer is not None:
+            return self.contract, self.declarer
+        return _contract_of(self.auction[:self._round_start]) if self.phase == "bidding" else None
 
     def _choose_dummy(self, player: int, which: str) -> None:
         if which not in ("open", "closed"):
@@ -488,6 +492,7 @@ class VariantDeal:
         if not 0 <= player < self.players:
             raise BridgeError(f"player is from 0 to {self.players - 1}, not {player}")
         choice = self.choice() if self.to_act == player else None
+        standing = self.standing()
 
         def trick_json(trick: Sequence[Played]) -> list[dict[str, Any]]:
             return [{"player": p, "hand": h, "card": str(c)} for p, h, c in trick]
@@ -508,7 +513,8 @@ class VariantDeal:
                                                     "down": int(down is not None)} for up, down in piles]}
                             for p, piles in enumerate(self.piles) if piles],
             "auction": [{"player": p, "call": c} for p, c in self.auction],
-            "contract": None if self.contract is None else str(self.contract), "declarer": self.declarer,
+            "contract": None if standing is None else str(standing[0]),
+            "declarer": None if standing is None else standing[1],
             "trick": trick_json(self.trick), "tricks_won": list(self.tricks_won),
             "last_trick": trick_json(self.tricks[-1]) if self.tricks else [],
             "legal": [] if self.to_act != player or choice is not None
@@ -597,3 +603,14 @@ def winning_index(cards: Sequence[Card], trump: str | None) -> int:
 def _display(card: Card) -> tuple[int, int]:
     """Spades first, high cards first: the order a player holds them in."""
     return (-card.suit, -card.rank)
+
+
+def _contract_of(calls: Sequence[tuple[int, str]]) -> tuple[VariantContract, int] | None:
+    """The contract the auction ``calls`` (player, call) leave, with its declarer, the player of the last
+    bid (each bid outranks the one before, and no partner names a strain first); None with no bid."""
+    bid = next(((p, c) for p, c in reversed(calls) if c not in (PASS, DOUBLE, REDOUBLE)), None)
+    if bid is None:
+        return None
+    last = next(c for _, c in reversed(calls) if c != PASS)
+    level, strain = bid_parts(bid[1])
+    return VariantContract(level, strain, {DOUBLE: 1, REDOUBLE: 2}.get(last, 0)), bid[0]

@@ -403,7 +403,8 @@ function variantStory(s) {
     calls: s.auction.map((a, i) => `${i > 0 && rounds[i] !== rounds[i - 1] ? `Round ${rounds[i]}. ` : ""}`
       + `${playerName(s, a.player)}: ${callLabel(a.call)}.`),
     after: choices.filter((c) => !CHOSEN_BEFORE_THE_AUCTION.includes(c.kind)).map((c) => choiceWords(s, c)),
-    contract: s.contract ? `Contract: ${contractLabel(s.contract)} by ${playerName(s, s.declarer)}.`
+    // (told once the auction is over: the contract Sholem's earlier round left may yet be overcalled)
+    contract: s.contract && s.phase !== "bidding" ? `Contract: ${contractLabel(s.contract)} by ${playerName(s, s.declarer)}.`
       : s.phase === "over" ? PASSED_OUT : null,
     tricks: done,
     trick: (k) => k === done - 1 && s.last_trick.length
