@@ -443,6 +443,25 @@ def test_reloading_the_page_keeps_the_address_s_seed_in_the_seed_box(table: Tabl
     page.close()
 
 
+def test_a_new_deal_before_the_first_call_asks_nothing(table: Table, browser: Any) -> None:
+    """The bare address deals at once, South to call first: choosing Both and pressing New deal asked
+    "This deal is not finished. Leave it unplayed?" of a deal with no call in it."""
+    table.calls = {"west": ["1S"]}  # (after South's pass the auction goes on)
+    page = opened(browser, table.url + "?pause=0")
+    asked: list[str] = []
+    page.on("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    first = page.evaluate("game.id")
+    page.select_option("#vul", "All")
+    page.click("#deal-button")
+    page.wait_for_function("id => game.id !== id && document.body.dataset.ready === 'yes'", arg=first,
+                           timeout=5000)
+    assert asked == [] and page.evaluate("game.state.vulnerability") == "All"
+    answered(page, "#bidding-box [data-call='Pass']")  # a call made: now the deal is asked for
+    page.click("#deal-button")
+    assert asked == ["This deal is not finished. Leave it unplayed? It will not be scored or recorded."]
+    page.close()
+
+
 def test_the_vulnerability_is_offered_for_the_game_chosen_before_it_is_dealt(table: Table,
                                                                              browser: Any) -> None:
     table.calls = {}

@@ -166,10 +166,11 @@ function dealing() {
 
 /** Whether to leave the deal in play for a new one: a deal of standard bridge not yet over is neither
  *  scored nor recorded, so the player is asked first, as a club's scorer would ask before a board is
- *  left unplayed (docs/play.md). */
+ *  left unplayed (docs/play.md); not before the first call, when there is nothing to lose (the plain
+ *  game's South deals: a deal just dealt, then the vulnerability chosen for the next, asked). */
 function leaveUnfinished() {
   const s = game && game.state;
-  if (!s || s.variant || s.phase === "over") return true;
+  if (!s || s.variant || s.phase === "over" || !s.auction.length) return true;
   const which = s.board ? `Board ${s.board}` : "This deal";
   return window.confirm(`${which} is not finished. Leave it unplayed? It will not be scored or recorded.`);
 }
