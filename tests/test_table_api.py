@@ -305,6 +305,20 @@ def test_finished_boards_are_recorded_and_read_back_with_the_same_calls_cards_an
         assert board.issues == []
 
 
+def test_a_seeded_deal_s_state_and_record_keep_its_seed(tmp_path: Path) -> None:
+    """The page shows the seed of a game opened by its #id alone, and the record names it in its Event,
+    as `bridgetools deal` does; a random deal has none."""
+    path = tmp_path / "evening.pbn"
+    c = client(lambda seed: scripted(), record=PbnRecord(path))
+    seeded = c.post("/api/games", json={"seed": 11}).json()
+    assert c.get(f"/api/games/{seeded['id']}").json()["state"]["seed"] == 11
+    play_to_the_end(c, seeded)
+    random = c.post("/api/games", json={}).json()
+    assert random["state"]["seed"] is None
+    play_to_the_end(c, random)
+    assert [board.event for board in bt.read(path)] == ["bridgetools play, seed 11", None]
+
+
 def test_a_board_of_the_file_is_recorded_with_the_file_s_event_and_site(tmp_path: Path) -> None:
     path = tmp_path / "evening.pbn"
     given = bt.Board(number=5, dealer=bt.Seat.N, vulnerability=bt.Vul.BOTH, deal=deal_shuffled(bt.Seat.N, 5),

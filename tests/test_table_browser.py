@@ -462,6 +462,18 @@ def test_a_new_deal_before_the_first_call_asks_nothing(table: Table, browser: An
     page.close()
 
 
+def test_the_address_of_a_seeded_deal_s_id_alone_shows_its_seed(table: Table, browser: Any) -> None:
+    """`/?seed=11`, then its `#id` opened without the `?seed=`: the same deal, but the Seed box said
+    "random"."""
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=11")
+    game_id = page.evaluate("game.id")
+    page.close()
+    page = opened(browser, table.url + f"#{game_id}")
+    assert page.evaluate("game.id") == game_id and page.input_value("#seed") == "11"
+    page.close()
+
+
 def test_the_vulnerability_is_offered_for_the_game_chosen_before_it_is_dealt(table: Table,
                                                                              browser: Any) -> None:
     table.calls = {}

@@ -274,6 +274,17 @@ def test_sholem_s_contract_of_an_earlier_round_is_shown_while_it_stands(table: T
     page.close()
 
 
+def test_the_address_of_a_seeded_rubber_s_id_alone_shows_its_seed(table: Table, browser: Any) -> None:
+    page = variant_page(browser, table, "booby", 1300)
+    game_id = page.evaluate("game.id")
+    page.close()
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.goto(table.url + f"#{game_id}")  # (no ?seed= in it: the Seed box said "random")
+    page.wait_for_selector("body[data-ready=yes]")
+    assert page.evaluate("game.id") == game_id and page.input_value("#seed") == str(SEEDS["booby"])
+    page.close()
+
+
 def variant_page(browser: Any, table: Table, name: str, width: int) -> Any:
     """A new page, ``width`` px wide, of a rubber of variant ``name`` from its seed in `SEEDS`, once shown."""
     page = browser.new_page(viewport={"width": width, "height": 740 if width < 600 else 900})

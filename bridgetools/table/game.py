@@ -37,6 +37,10 @@ SCORING = "TotalPoints"
 """The scoring the record names (PBN's Scoring tag, open-ended by the standard): each deal is scored alone in
 duplicate points, not compared into IMPs or matchpoints (docs/play.md)."""
 
+EVENT = "bridgetools play"
+"""The record's Event of a deal dealt from a seed, the seed after it (``bridgetools play, seed 11``), as
+`bridgetools deal` writes ``bridgetools deal, seed 11``: the seed deals the same cards again at the table."""
+
 
 @dataclass(frozen=True, slots=True)
 class CardView:
@@ -99,6 +103,9 @@ class Game:
     """A file's board's terms (`playing_terms`): what the table assumed where the file gives the dealer or
     vulnerability as unknown, which the page states; the record keeps them unknown (``?``) and, at an
     unknown vulnerability, gives no Score (the score shown is at the assumed one)."""
+    seed: int | None = None
+    """The seed the plain game's deal was shuffled from (None: a random deal, or a file's board): the page
+    shows it, and the record keeps it in the Event tag, as `bridgetools deal` keeps its seed."""
     practice: bool = False
     """Practice mode, which the player turns on: the end of the deal also shows par and the cards that cost
     a trick, double dummy. The plain game never does (the rules have no such review)."""
@@ -124,7 +131,7 @@ class Game:
     def new(cls, players: Mapping[Seat, Player], vulnerability: Vul = Vul.NONE,
             seed: int | None = None) -> Game:
         """The plain game: South deals, the pack shuffled, cut and dealt one card at a time from West."""
-        return cls(deal_shuffled(HUMAN, seed), players, HUMAN, vulnerability)
+        return cls(deal_shuffled(HUMAN, seed), players, HUMAN, vulnerability, seed=seed)
 
     @classmethod
     def from_board(cls, board: Board, players: Mapping[Seat, Player]) -> Game:
@@ -379,6 +386,7 @@ class Game:
         vulnerability the file gives as unknown, which the record keeps unknown (`terms`)."""
         board = Board(number=self.number, dealer=self.dealer, vulnerability=self.vulnerability,
                       scoring=SCORING, deal=self.deal,
+                      event=None if self.seed is None else f"{EVENT}, seed {self.seed}",
                       auction=Auction(self.dealer, self.auction.calls, self.auction.annotations),
                       play=Play(self.deal, self.play.contract, self.play.declarer, self.play.cards)
                       if self.play is not None else None)
@@ -426,6 +434,7 @@ def south_view(game: Game) -> dict[str, Any]:
     state: dict[str, Any] = {
         "phase": phase.value,
         "board": game.number,
+        "seed": game.seed,
         "dealer": game.dealer.letter,
         "vulnerability": game.vulnerability.pbn,
         "unknown": sorted(game.terms.unknown) if game.terms is not None else [],

@@ -259,13 +259,14 @@ class VariantTable:
 
     def view(self) -> dict[str, Any]:
         """What the person may see now, as plain data for JSON: the engine's view of player 0, the deal's
-        number, the variant's strains and rounds of bidding, and the score sheet of the rubber."""
+        number, the variant's strains and rounds of bidding, the score sheet of the rubber, and the seed
+        the rubber is dealt from (None: random; the page's Seed box shows it)."""
         state = dict(self.deal.view(YOU))
         rules = rules_of(self.name)
         state.update(your_turn=self.your_turn, deal_number=self.number, rubber=self.rubber.sheet(),
                      rubber_over=self.rubber_over, strains=list(rules.strains), title=rules.title,
                      max_level=rules.max_level, rounds=rules.rounds, auction_rounds=list(self.rounds),
-                     last_winner=self.last_winner)
+                     last_winner=self.last_winner, seed=self.seed)
         return state
 
     def to_json(self) -> dict[str, Any]:

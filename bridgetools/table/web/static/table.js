@@ -191,6 +191,8 @@ async function resumeGame(id) {
   $("variant").value = game.state.variant || "standard";
   chosenGameHeader();
   if (!game.state.variant) $("vul").value = game.state.vulnerability;
+  // the game's own seed, an address of its #id alone too (the Seed box said "random" of a seeded deal)
+  if (Number.isInteger(game.state.seed)) $("seed").value = `${game.state.seed}`;
   render();
   return true;
 }
