@@ -408,6 +408,19 @@ def test_a_version_that_is_not_a_whole_number_gets_a_400() -> None:
     assert response.status_code == 400 and "version" in response.json()["error"]
 
 
+@pytest.mark.parametrize("seen", [5, -1])
+def test_a_version_the_game_has_never_been_at_gets_a_400_saying_so(seen: int) -> None:
+    """Version 5 of a game at version 0 was refused as "the game has moved on ... (version 5, now 0)"."""
+    c = client()
+    game_id, _ = _started(c)
+    before = c.get(f"/api/games/{game_id}").json()
+    response = c.post(f"/api/games/{game_id}/call", json={"call": "P", "seen": seen})
+    assert response.status_code == 400 and "moved on" not in response.json()["error"]
+    assert f'"seen" is version {seen}, which this game has never been at (it is at version 0' \
+        in response.json()["error"]
+    assert c.get(f"/api/games/{game_id}").json() == before
+
+
 def test_a_known_address_asked_with_the_wrong_method_says_which_method() -> None:
     c = client(lambda seed: scripted())
     listed = c.get("/api/games")

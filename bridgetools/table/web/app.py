@@ -80,7 +80,12 @@ class _VariantEntry:
 
 def _refuse_unseen(entry: _Entry | _VariantEntry, seen: int | None, not_done: str) -> None:
     """A request naming the version it acted on (``seen``) refused once the game has moved past it, so a
-    double click's second call is not made on an auction or trick the player has not seen."""
+    double click's second call is not made on an auction or trick the player has not seen; one naming a
+    version the game has not reached (or a negative one) is a client's mistake, refused as such (400)."""
+    if seen is not None and not 0 <= seen <= entry.version:
+        raise ApiError(400, f'{not_done}: "seen" is version {seen}, which this game has never been at (it '
+                            f"is at version {entry.version}, counted from 0): send the version of the "
+                            "state the action was made on")
     if seen is not None and seen != entry.version:
         raise ApiError(409, f"{not_done}: the game has moved on since the table it was made on (version "
                             f"{seen}, now {entry.version}); here it is as it stands")
