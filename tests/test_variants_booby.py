@@ -125,6 +125,16 @@ def test_the_booby_is_faced_after_the_opening_lead() -> None:
     assert deal.view(2)["hands"][3]["cards"] is not None and deal.view(2)["hands"][3]["face_up"]
 
 
+def test_the_view_seats_the_booby_opposite_declarer_once_the_play_begins() -> None:
+    deal = low_nullo_deal()
+    assert deal.view(0)["seats"] == [], "no seats before the play"
+    discard_and_bid(deal, ["P", "4N0", "P", "P"])
+    declarer = deal.declarer
+    assert declarer is not None
+    clockwise = [declarer, (declarer + 1) % 3, 3, (declarer + 2) % 3]  # declarer, LHO, booby, RHO
+    assert [deal.view(p)["seats"] for p in range(3)] == [clockwise] * 3
+
+
 def test_each_defender_scores_the_penalty_of_a_defeated_contract() -> None:
     deal = low_nullo_deal()
     discard_and_bid(deal, ["P", "1S", "P", "P"])

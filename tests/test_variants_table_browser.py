@@ -285,6 +285,25 @@ def test_the_address_of_a_seeded_rubber_s_id_alone_shows_its_seed(table: Table, 
     page.close()
 
 
+@pytest.mark.parametrize("width", [1300, 375])
+@pytest.mark.parametrize("name", ["booby", "konstam"])
+def test_in_the_play_each_hand_is_drawn_in_its_seat_a_dummy_opposite_its_declarer(
+        table: Table, browser: Any, name: str, width: int) -> None:
+    """Booby's booby was drawn under your hand when you declared (Bridge for two's dummy of yours beside
+    it): the three other hands are across the table, at your left, opposite you and at your right."""
+    page = variant_page(browser, table, name, width)
+    state = act_until(page, lambda state: state["phase"] == "play", 100)
+    at = state["seats"].index(0)
+    left, across, right = [page.locator(f"#vtable .vhand[data-hand='{hand}']").bounding_box()
+                           for hand in state["seats"][at + 1:] + state["seats"][:at]]
+    yours = page.locator("#vtable .vhand[data-hand='0']").bounding_box()
+    trick = page.locator("#v-trick").bounding_box()
+    assert max(box["y"] + box["height"] for box in (left, across, right)) <= trick["y"] <= yours["y"]
+    if width > 600:  # (a phone has no room for them side by side: the one opposite you comes last)
+        assert left["x"] + left["width"] <= across["x"] and across["x"] + across["width"] <= right["x"]
+    page.close()
+
+
 def variant_page(browser: Any, table: Table, name: str, width: int) -> Any:
     """A new page, ``width`` px wide, of a rubber of variant ``name`` from its seed in `SEEDS`, once shown."""
     page = browser.new_page(viewport={"width": width, "height": 740 if width < 600 else 900})

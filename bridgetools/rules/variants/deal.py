@@ -515,6 +515,7 @@ class VariantDeal:
             "auction": [{"player": p, "call": c} for p, c in self.auction],
             "contract": None if standing is None else str(standing[0]),
             "declarer": None if standing is None else standing[1],
+            "seats": [seat.hands[0] for seat in self.ring],
             "trick": trick_json(self.trick), "tricks_won": list(self.tricks_won),
             "last_trick": trick_json(self.tricks[-1]) if self.tricks else [],
             "legal": [] if self.to_act != player or choice is not None

@@ -69,8 +69,8 @@ function reserveToCome(s, hand) {
   return handLabel(hand) === "reserve" && hand.count === 0 && s.phase !== "play" && s.phase !== "over";
 }
 
-function handBox(s, hand, legalCards) {
-  const mine = hand.owner === s.you;
+function handBox(s, hand, legalCards, away = false) {
+  const mine = hand.owner === s.you && !away;  // (a dummy of yours sits away from you, opposite)
   const picking = s.choose && hand.owner === s.you && hand.cards && hand.cards.some((c) => s.choose.cards.includes(c));
   const box = el("div", { class: "vhand" + (mine ? " mine" : "") + (s.to_act === hand.owner && s.phase !== "over" ? " to-act" : ""),
     "data-hand": `${hand.id}`, role: "group", "aria-label": `${hand.label}${hand.cards ? "" : `, ${hand.count} cards hidden`}` });
@@ -182,9 +182,16 @@ function renderVariantTable(s) {
   for (const table of s.deal ? [] : s.table_cards || []) (table.owner === s.you ? bottom : top).append(pilesBox(s, table, legalCards));
   // (once a played deal is over, each hand as the play began, as standard bridge shows the deal)
   const hands = s.deal ? s.hands.map((h) => (s.deal[h.id] ? { ...h, cards: s.deal[h.id] } : h)) : s.hands;
-  const theirs = hands.filter((h) => h.owner !== s.you);
-  const yours = hands.filter((h) => h.owner === s.you);
-  const topHands = el("div", { class: "hands" }, ...theirs.map((h) => handBox(s, h, legalCards)));
+  // once the play begins, the hands the far side of the table in the seats they sit in, clockwise from
+  // your left (`seats`): a dummy opposite its declarer, yours too (Booby's booby was drawn under your hand)
+  const seats = s.seats || [];
+  const at = seats.indexOf(s.you);
+  const seated = at < 0 ? [] : [...seats.slice(at + 1), ...seats.slice(0, at)];
+  const byId = (id) => hands.find((h) => h.id === id);
+  const theirs = [...seated.map(byId), ...hands.filter((h) => h.owner !== s.you && !seated.includes(h.id))];
+  const yours = hands.filter((h) => h.owner === s.you && !seated.includes(h.id));
+  const topHands = el("div", { class: "hands" + (seated.length > 2 ? " seated" : "") },
+    ...theirs.map((h) => handBox(s, h, legalCards, seated.includes(h.id))));
   top.prepend(topHands);
   bottom.append(el("div", { class: "hands" }, ...yours.map((h) => handBox(s, h, legalCards))));
   $("vtable").replaceChildren(top, trickBox(s), bottom);
