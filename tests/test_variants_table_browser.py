@@ -198,6 +198,20 @@ def test_on_a_laptop_your_hand_and_the_bidding_box_are_in_view_together(table: T
     page.close()
 
 
+@pytest.mark.parametrize("name", ["nullo", "booby", "sholem", "konstam"])
+def test_on_a_tablet_held_sideways_your_hand_is_in_view_when_the_play_begins(table: Table, browser: Any,
+                                                                             name: str) -> None:
+    """At 900x600 the table kept its 640 px in the play: once the page brought its top into view the
+    lower part of your hand was below the screen (Nullo). (Chinese bridge's table cards take more.)"""
+    page = browser.new_page(viewport={"width": 900, "height": 600})
+    page.goto(table.url + f"?variant={name}&seed={SEEDS[name]}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    act_until(page, lambda state: state["phase"] == "play" and state["your_turn"] and not state["choose"],
+              200)
+    assert page.evaluate(SEEN, "#vtable .vhand.mine .hand")
+    page.close()
+
+
 @pytest.mark.parametrize("name", VARIANT_NAMES)
 def test_on_a_phone_a_card_typed_in_the_play_leaves_the_trick_and_your_hand_in_view(
         table: Table, browser: Any, name: str) -> None:
@@ -301,6 +315,37 @@ def test_in_the_play_each_hand_is_drawn_in_its_seat_a_dummy_opposite_its_declare
     assert max(box["y"] + box["height"] for box in (left, across, right)) <= trick["y"] <= yours["y"]
     if width > 600:  # (a phone has no room for them side by side: the one opposite you comes last)
         assert left["x"] + left["width"] <= across["x"] and across["x"] + across["width"] <= right["x"]
+    page.close()
+
+
+CLEAR_OF_THE_CHOSEN = """() => {
+  // whether each card chosen, risen, keeps clear of your name tag and of the cards of the row above it (a
+  // card whose top is more than 40 px above its own: one of its own row is at most the rise away)
+  const mine = "#vtable .vhand.mine";
+  const box = (n) => n.getBoundingClientRect();
+  const chosen = [...document.querySelectorAll(`${mine} .card.selected`)].map(box);
+  const tag = box(document.querySelector(`${mine} .name`));
+  const others = [...document.querySelectorAll(`${mine} .card:not(.selected)`)].map(box);
+  const apart = (a, b) => a.right <= b.left + 0.5 || a.left >= b.right - 0.5 || a.bottom <= b.top + 0.5
+    || a.top >= b.bottom - 0.5;
+  return chosen.length > 0 && chosen.every((r) => apart(r, tag)
+    && others.filter((o) => o.top < r.top - 40).every((o) => apart(r, o)));
+}"""
+"""A script for the page: whether the cards chosen for a discard, exchange or reserve, risen, keep clear of
+the name tag and of the row of cards above them."""
+
+
+@pytest.mark.parametrize("which", ["first", "second"])
+def test_on_a_phone_the_cards_chosen_for_sholem_s_reserve_rise_clear_of_the_name_tag_and_the_row_above(
+        table: Table, browser: Any, which: str) -> None:
+    page = variant_page(browser, table, "sholem", 375)
+    act_until(page, lambda state: state["your_turn"] and state["choose"]
+              and state["choose"]["kind"] == "reserve", 300)
+    cards = page.locator("#vtable .vhand.mine .card.playable")
+    assert cards.count() == 16
+    for i in range(5, 8) if which == "first" else range(13, 16):  # under the name tag, or the second row's
+        cards.nth(i).click(position=HIT)
+    assert page.evaluate(CLEAR_OF_THE_CHOSEN)
     page.close()
 
 

@@ -104,7 +104,7 @@ function handBox(s, hand, legalCards, away = false) {
       + (known.length ? `, ${known.length} of them yours` : "")));
     return box;
   }
-  const row = el("div", { class: "hand" + (legalCards.size || picking ? " active" : "") });
+  const row = el("div", { class: "hand" + (legalCards.size || picking ? " active" : "") + (picking ? " picking" : "") });
   for (const c of sortCards(hand.cards)) {
     const playable = legalCards.has(c) || Boolean(picking);
     row.append(playable ? vCardButton(c, !mine, picking && chosenSet.has(c)) : cardNode(c, { small: !mine }));
