@@ -747,3 +747,12 @@ def test_the_king_askers_own_kings_make_every_reply_past_six_of_the_suit_the_gra
     for suit, least in KING_ASK_KINGS.items():
         assert safe(suit, least)
         assert least == 0 or not safe(suit, least - 1)
+
+
+def test_the_completed_transfer_shows_nothing_beyond_the_notrump_opening_in_slams_reading() -> None:
+    # 1NT P 2H P 2S P 3H P 4H: opener's forced 2S adds no spades and no values to the 1NT (15-17,
+    # balanced) slam reads, so the responder who asks counts 15-17, four hearts and two spades
+    partner = _partner_of("1NT P 2H P 2S P 3H P 4H P")
+    assert (partner.hcp_lo, partner.hcp_hi) == (15, 17)
+    assert partner.lengths[Suit.S] == 2 and partner.lengths[Suit.H] == 4
+    assert _partner_of("1NT P 2H P 2S P").lengths == _partner_of("1NT P 2D P 2H P").lengths == [2, 2, 2, 2]

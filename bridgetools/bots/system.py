@@ -101,6 +101,9 @@ CUE_RAISE_OVER_PREEMPT = 12
 """HCP for responder's cue bid of a three-level preempt as the strong raise of opener's major."""
 OPENER_SLAM_EXTRAS = 16
 """HCP with which opener asks for aces over the strong cue-bid raise of a preempt (12+ opposite)."""
+SEVEN_CARD_SLAM_LOSERS = 5
+"""Losers with which opener, holding a seven-card major and two aces, asks for aces over the strong cue-bid
+raise of a preempt whatever his HCP: ten trumps and the side aces opposite a game-forcing raise."""
 
 
 def _overcall_below_three(sit: Situation) -> bool:
@@ -3133,13 +3136,16 @@ COMPETITION = [
     rule("1x 1y 1N P", "2z", "new suit, not forcing", hcp=(17, 17), lens={"z": at_least(4)}, order="x>z"),
     rule("1x 1y 1N P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>=z",), force=F,
          order="z>x"),
-    # opener after the strong cue-bid raise over a three-level preempt: Blackwood with extras, else game
-    rule("1M 3y 4y P", "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
-         force=F, artificial=True, convention="Blackwood", order="M>y"),
+    # opener after the strong cue-bid raise over a three-level preempt: Blackwood with extras, or with a
+    # seven-card suit, two aces and five losers (trial39b: KT86432.AJ92..A4 signed off, 7S cold), else game;
     # over a double of the strong cue raise the same: opener never leaves the cue bid in doubled, and the
     # cue bidder takes out opener's pass (the strong raise is game forcing)
-    rule("1M 3y 4y X", "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
-         force=F, artificial=True, convention="Blackwood", order="M>y"),
+    *(ask for pattern in ("1M 3y 4y P", "1M 3y 4y X") for ask in (
+        rule(pattern, "4N", "Blackwood, extras opposite the strong raise", hcp=(OPENER_SLAM_EXTRAS, 40),
+             force=F, artificial=True, convention="Blackwood", order="M>y"),
+        rule(pattern, "4N", "Blackwood, a seven-card suit and two aces opposite the strong raise",
+             lens={"M": at_least(7)}, aces=(2, 3, 4), losers=(0, SEVEN_CARD_SLAM_LOSERS), force=F,
+             artificial=True, convention="Blackwood", order="M>y"))),
     rule("1M 3y 4y X", "4M", "game opposite the strong raise", force=SO, order="M>y"),
     rule("1M 3y 4y X P P", "4M", "game, the strong raise is game forcing", force=SO,
          order="M>y"),
