@@ -327,9 +327,11 @@ def main() -> None:
     if args.sets:
         total = 0.0
         by_deal: dict[tuple[int, int], int] = {}
+        every: list[tuple[int, BidResult]] = []
         for seed in args.sets:
             bids = bid_boards(seeded_boards(args.deals, seed + 1, vulnerable), args.cache, args.judge)
             by_deal.update(((seed, b.board), b.lost) for b in bids)
+            every += [(seed, b) for b in bids]
             q = quality(bids)
             total += q["imps_lost"]
             print(f"seed {seed}: {q['imps_lost']:.3f} IMPs lost a deal over {args.deals} deals, "
@@ -340,6 +342,8 @@ def main() -> None:
             Path(args.save).write_text("".join(json.dumps([s, n, v]) + "\n" for (s, n), v in by_deal.items()))
         if args.against:
             print(paired(by_deal, args.against))
+        for seed, b in sorted(every, key=lambda t: -t[1].lost)[:args.worst]:
+            print(f"set {seed} {show(b)}")
         return
     if args.failures:
         boards = seeded_boards(args.failures, args.seed)
