@@ -120,7 +120,7 @@ def test_a_bad_pair_in_a_variant_is_placed_at_its_line_and_column() -> None:
     text = (VARIANTS / "crlf_inside_values.lin").read_text("utf-8").replace("mb|p|", "mb|zz9|", 1)
     (board,) = loads(text, "lin")
     # Line 4 is "ong|mb|zz9|...": the line end puts the call after "ong|", its value at column 8.
-    assert [(i.line, i.column) for i in board.issues] == [(4, 8)]
+    assert [(i.line, i.column) for i in board.issues if not i.is_note] == [(4, 8)]
     with pytest.raises(ParseError):
         loads(text, "lin", strict=True)
 

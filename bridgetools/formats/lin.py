@@ -17,6 +17,7 @@ is equal to the original.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import re
 from collections.abc import Iterable, Iterator
@@ -44,6 +45,14 @@ from bridgetools.formats._problems import (
     unknown_tricks_unless_given,
 )
 from bridgetools.formats._suit_marks import escaped_backslashes
+from bridgetools.formats.lin_calls import (
+    Outcome,
+    call_columns,
+    is_one_call,
+    outcomes_named,
+    outcomes_past_unread,
+    parse_calls,
+)
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     LIN_SEATS,
@@ -77,7 +86,6 @@ COMMENTARY_IS_A_RECORD = True
 what text of another format becomes."""
 
 _CODE = re.compile(r"[A-Za-z][A-Za-z0-9]")
-_PACKED_CALL = re.compile(r"[1-7](?:nt|[cdhsn])|xx|p|d|r|x", re.I)
 def sniff(head: str) -> bool:
     """Whether text starting with ``head`` looks like LIN: a two-letter code and a bar."""
     return _CODE.match(head.lstrip("\ufeff \t\r\n")[:3]) is not None and "|" in head[:40]
@@ -141,39 +149,6 @@ def parse_lin_hand(text: str, seat: Seat) -> Hand:
             raise shifted(e, at + 1, text) from None
         at += 1 + len(ranks)
     return Hand.from_holdings(*(holdings[s] for s in SUITS_DISPLAY_ORDER))
-
-
-def parse_calls(value: str) -> tuple[list[Call], bool]:
-    """The call(s) of an ``mb`` value and whether it is alerted (a trailing ``!``).
-
-    Lesson files pack several calls into one value (``1nppp``); raises `BridgeError` otherwise.
-    """
-    calls, alert = _calls_placed(value)
-    return [call for call, _ in calls], alert
-
-
-def _call_columns(value: str) -> list[int]:
-    """Where each call of an ``mb`` value that `parse_calls` reads starts in it, counted from 0: its first
-    character, or each packed lesson call's (``1nppp``: 0, 2, 3, 4), so a problem is placed at the call."""
-    calls, _ = _calls_placed(value)
-    return [column for _, column in calls]
-
-
-def _calls_placed(value: str) -> tuple[list[tuple[Call, int]], bool]:
-    """The call(s) of an ``mb`` value, each with where it starts in the value (from 0), and whether it is
-    alerted: one reading serves the calls (`parse_calls`) and their places (`_call_columns`)."""
-    start = len(value) - len(value.lstrip())
-    text = value.strip()
-    alert = text.endswith("!")
-    text = text.rstrip("!").strip()
-    try:
-        return [(Call.parse(text), start)], alert
-    except BridgeError:
-        pass
-    tokens = list(_PACKED_CALL.finditer(text))
-    if not tokens or "".join(m.group() for m in tokens).lower() != text.lower():
-        raise BridgeError(f"not a call: {value!r} (expected p, d, r or a bid such as 1S or 3N)")
-    return [(Call.parse(m.group()), start + m.start()) for m in tokens], alert
 
 
 def parse_vul(value: str) -> Vul:
@@ -261,6 +236,10 @@ class _BoardBuilder(Reporter):
         self.ah_number: int | None = None
         self.has_calls = False
         self.has_cards = False
+        self.after_unread: list[Call | None] | None = None
+        """The calls from one that cannot be read on (None in its place), as written: what the contract is
+        read from (`bridgetools.formats.lin_calls`); None without one, or past an illegal call."""
+        self.unread_at: Pair | None = None  # the first call that cannot be read
         self.md_text: str | None = None  # the board's md, even one that could not be read
         self.leading: list[Pair] = []  # the pairs before the first modelled one, as written
         self.named_at: Pair | None = None  # the ah (else md) pair: where a number's other deal is told
@@ -413,23 +392,20 @@ class _BoardBuilder(Reporter):
     def on_mb(self, pair: Pair) -> bool:
         self.has_calls = True
         if self.auction_broken:
+            self.call_past_unread(pair)
             return False
         try:
             calls, alert = parse_calls(pair.value)
-        except BridgeError:
+        except BridgeError as e:
             self.auction_broken = True
-            raise
-        if self.auction is None:
-            if self.board.dealer is None:
-                number = self.ah_number if self.ah_number is not None else self.qx_number
-                if number is None or number < 1:
-                    self.auction_broken = True
-                    self.pair_problem("a call before the dealer is known (md with a dealer digit)", pair)
-                    return False
-                self.board.dealer = Seat.dealer_of_board(number)
-                self.pair_problem(f"md gives no dealer: {self.board.dealer.full_name} deals board {number} "
-                                  "(Law 2)", pair, about="deal")
-            self.auction = Auction(self.board.dealer)
+            if self.knows_dealer() and self.start_auction(pair) and is_one_call(pair.value):
+                self.after_unread = [None]  # it took its player's turn: the calls after it are the next ones'
+                self.unread_at = pair
+            raise BridgeError(f"{e}; this and later calls kept as written") from None
+        if not self.start_auction(pair):
+            self.auction_broken = True
+            return False
+        assert self.auction is not None
         for i, call in enumerate(calls):
             why = self.auction.why_illegal(call)
             if why is not None:
@@ -437,7 +413,7 @@ class _BoardBuilder(Reporter):
                 self.pair_problem(
                     f"illegal call {call} by {self.auction.turn.full_name}: {why}; "
                     "this and later calls kept as they are",
-                    pair, column=pair.value_column + _call_columns(pair.value)[i],
+                    pair, column=pair.value_column + call_columns(pair.value)[i],
                 )
                 if i:  # part of a packed value went in: keep the rest raw
                     rest = "".join(call_text(c) for c in calls[i:])
@@ -449,6 +425,45 @@ class _BoardBuilder(Reporter):
             self.k += 1
         self.last_call_k = self.k
         return True
+
+    def start_auction(self, pair: Pair) -> bool:
+        """Whether the auction has begun, at ``pair`` when it holds the first call: with the md's dealer,
+        else the board number's (Law 2, told); False (told) when neither gives one."""
+        if self.auction is not None:
+            return True
+        if self.board.dealer is None:
+            number = self.number()
+            if number is None or number < 1:
+                self.pair_problem("a call before the dealer is known (md with a dealer digit)", pair)
+                return False
+            self.board.dealer = Seat.dealer_of_board(number)
+            self.pair_problem(f"md gives no dealer: {self.board.dealer.full_name} deals board {number} "
+                              "(Law 2)", pair, about="deal")
+        self.auction = Auction(self.board.dealer)
+        return True
+
+    def number(self) -> int | None:
+        """The board's number so far: its heading's, else its ``qx`` label's."""
+        return self.ah_number if self.ah_number is not None else self.qx_number
+
+    def knows_dealer(self) -> bool:
+        """Whether a call here has a seat: the auction has begun, or the md or the board number gives the
+        dealer (a call that cannot be read is told alone, not as one before the dealer is known too)."""
+        number = self.number()
+        known = self.auction is not None or self.board.dealer is not None
+        return known or (number is not None and number >= 1)
+
+    def call_past_unread(self, pair: Pair) -> None:
+        """A call after one that cannot be read, kept as written and read for the contract (`after_unread`);
+        one that cannot be read either is told."""
+        if self.after_unread is None:
+            return
+        try:
+            self.after_unread += parse_calls(pair.value)[0]
+        except BridgeError as e:
+            self.after_unread = [*self.after_unread, None] if is_one_call(pair.value) else None
+            column, message = value_column(pair.value_column, pair.value, e)
+            self.pair_problem(f"{message}; kept as written", pair, column=column)
 
     def on_an(self, pair: Pair) -> bool:
         """An explanation of the call just made; kept raw after an illegal call (it explains a call
@@ -475,11 +490,10 @@ class _BoardBuilder(Reporter):
             return self.play
         if self.play_broken:
             return None
-        contract = self.auction.final_contract if self.auction is not None else None
-        declarer = self.auction.declarer if self.auction is not None else None
+        contract, declarer = self.contract_of_calls(pair)
         if contract is None or (declarer is None and not contract.is_passed_out):
             self.play_broken = True
-            self.pair_problem("play before the auction is complete; the play is kept as it is", pair)
+            self.pair_problem(f"{self.why_no_contract(pair)}; the play is kept as it is", pair)
             return None
         if contract.is_passed_out:
             self.play_broken = True
@@ -488,6 +502,42 @@ class _BoardBuilder(Reporter):
         assert declarer is not None
         self.play = Play(self.board.deal, contract, declarer)
         return self.play
+
+    def contract_of_calls(self, pair: Pair | None) -> Outcome | tuple[None, None]:
+        """The contract and declarer the calls give: the finished auction's, else, past a call that cannot
+        be read, the one every call in its place gives (a note says so), with the opening lead ``pair``'s
+        card, if it is one, telling declarers apart."""
+        auction = self.auction
+        if auction is not None and auction.is_complete:
+            return auction.final_contract or Contract.PASSED_OUT, auction.declarer
+        outcomes = self.outcomes_past_unread(pair)
+        at = self.unread_at
+        if len(outcomes) != 1 or at is None:
+            return None, None
+        lead = " and the opening lead" if pair is not None and pair.code.lower() == "pc" else ""
+        self.problem(f"whatever the call that cannot be read was, the calls after it{lead} give "
+                     f"{outcomes_named(outcomes)}: read as the contract", at.line, at.value_column,
+                     level="info", context=f"{at.code}|{at.value[:40]}|", about="auction")
+        return outcomes[0]
+
+    def outcomes_past_unread(self, pair: Pair | None) -> list[Outcome]:
+        """`outcomes_past_unread` of the calls past one that cannot be read (none without one), the opening
+        lead the card of ``pair`` when it is a readable ``pc``."""
+        if self.auction is None or self.after_unread is None:
+            return []
+        lead = None
+        if pair is not None and pair.code.lower() == "pc":
+            with contextlib.suppress(BridgeError):  # an unreadable lead tells no declarer
+                lead = card_of(pair.value)
+        return outcomes_past_unread(self.auction, self.after_unread, self.board.deal, lead, pair is not None)
+
+    def why_no_contract(self, pair: Pair) -> str:
+        """Why the play at ``pair`` has no contract to be read in: what the calls leave open."""
+        if self.after_unread is None:
+            return "play before the auction is complete"
+        outcomes = self.outcomes_past_unread(pair)
+        return (f"play after a call that cannot be read, where the calls after it leave the contract open "
+                f"({outcomes_named(outcomes) if outcomes else 'no contract fits them'})")
 
     def on_pc(self, pair: Pair) -> bool:
         self.has_cards = True
@@ -541,7 +591,7 @@ class _BoardBuilder(Reporter):
         """The board read, its number's deal checked against those ``seen`` earlier in the file."""
         board = self.board
         header = self.header
-        board.number = self.ah_number if self.ah_number is not None else self.qx_number
+        board.number = self.number()
         if header.vg:
             board.event = escaped_backslashes(header.vg[0]) or None  # C:\Sim is no spade: C:\\Sim
             if len(header.vg) > 2:
@@ -558,6 +608,8 @@ class _BoardBuilder(Reporter):
             board.auction = auction
         if self.play is not None and (self.play.cards or self.play.claimed is not None):
             board.play = self.play  # a play whose first card was illegal holds nothing to model
+        elif not self.has_cards and self.after_unread is not None:  # no play to hold the contract read
+            board.contract, board.declarer = self.contract_of_calls(None)
         from_rs = self.result_from_rs()
         at = self.named_at
         line, column = (at.line, at.column) if at is not None else (None, None)

@@ -29,6 +29,7 @@ from bridgetools.formats._losses import (
 )
 from bridgetools.formats._results_tables import DD_TABLE, PAR_TAGS, SCORE_TABLE, recorded_tags
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
+from bridgetools.formats.lin_calls import Outcome, calls_as_written, outcomes_past_unread
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     LIN_SEATS,
@@ -50,7 +51,7 @@ from bridgetools.formats.lin_codes import (
     written_claim,
 )
 from bridgetools.formats.lin_results import header_with_results
-from bridgetools.model import Seat
+from bridgetools.model import Contract, Seat
 
 
 def _escape(value: str, what: str) -> str:
@@ -569,7 +570,7 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
     referred = {a.note for a in (board.auction.annotations if board.auction is not None else ()) if a}
     if set(board.notes) - referred:
         lost.append("notes no call refers to")  # an an follows its call: a Note of none has no place
-    told = results_line or said_by_auction(board)  # LIN says them by a finished auction, or a vugraph rs line
+    told = results_line or _said_by_calls(board)  # LIN says them by a finished auction, or a vugraph rs line
     lost += stray_results(board) if told else ["contract and result"]
     if not _play_follows_auction(board):
         lost.append("the play, where the auction does not end in its contract and declarer")
@@ -588,16 +589,40 @@ def _recorded_values_left_out(board: Board) -> list[str]:
 
 
 def _play_follows_auction(board: Board) -> bool:
-    """Whether a LIN reader can follow the board's play: it plays the contract the auction ends in, led
-    by that declarer's left-hand opponent, so a play made by another declarer or in another strain
-    (a file whose Declarer tag differs from its auction, a play with no auction) reads back as cards
-    kept as written."""
-    play, auction = board.play, board.auction
+    """Whether a LIN reader can follow the board's play: it plays the contract the calls give
+    (`_contract_of_calls`), led by that declarer's left-hand opponent, so a play made by another declarer
+    or in another strain (a file whose Declarer tag differs from its auction, a play with no auction)
+    reads back as cards kept as written."""
+    play = board.play
     if play is None or not (play.cards or play.claimed is not None):
         return True
-    contract = auction.final_contract if auction is not None and auction.is_complete else None
-    return (contract is not None and auction is not None and auction.declarer == play.declarer
-            and contract.strain == play.contract.strain)
+    contract, declarer = _contract_of_calls(board)
+    return contract is not None and declarer == play.declarer and contract.strain == play.contract.strain
+
+
+def _said_by_calls(board: Board) -> bool:
+    """Whether a LIN reader reads the board's contract and declarer from its calls (`said_by_auction`, or
+    past a call that cannot be read, `_contract_of_calls`)."""
+    return said_by_auction(board) or (
+        board.contract is not None and _contract_of_calls(board) == (board.contract, board.declarer))
+
+
+def _contract_of_calls(board: Board) -> Outcome | tuple[None, None]:
+    """The contract and declarer a LIN reader reads from the board's calls: its finished auction's, or,
+    where the board keeps the calls as written from one that cannot be read (``mb|zz|``), the one every
+    call in its place gives with the play's opening lead (`bridgetools.formats.lin_calls`)."""
+    auction, play, record = board.auction, board.play, lin_record(board)
+    if auction is not None and auction.is_complete:
+        return auction.final_contract or Contract.PASSED_OUT, auction.declarer
+    kept = [value for _, code, value in (record.events or ()) if code.lower() == "mb" and value is not None] \
+        if record is not None else []
+    calls = calls_as_written(kept)
+    if auction is None or not calls or calls[0] is not None:
+        return None, None  # no calls kept, or kept after an illegal one: the reader reads no contract
+    played = play is not None and (bool(play.cards) or play.claimed is not None)
+    lead = play.cards[0] if play is not None and play.cards else None
+    outcomes = outcomes_past_unread(auction, calls, board.deal, lead, played)
+    return outcomes[0] if len(outcomes) == 1 else (None, None)
 
 
 def _header_needed(boards: Iterable[Board], made_up: set[int]) -> tuple[Iterable[Board], bool | None]:
@@ -651,7 +676,7 @@ def _needs_results_line(boards: list[Board]) -> bool:
             return False  # one rs entry a board and room: a second segment's board 1 would take the first's
     if any(_match_of(b) is not None for b in boards):
         return True  # a vugraph match read and converted: its match line comes back
-    return not all(said_by_auction(b) for b in boards)
+    return not all(_said_by_calls(b) for b in boards)
 
 
 JOINS_THE_MATCH = ("LIN's match line (vg) holds for every board after it: a board with no Event, Stage or "

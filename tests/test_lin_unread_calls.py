@@ -1,0 +1,134 @@
+"""A LIN call that cannot be read (``mb|zz|``) loses nothing else: it took its player's turn, the calls after
+it are kept as written, and the contract they give whatever it was is read, with the play and result."""
+
+from __future__ import annotations
+
+import re
+import warnings
+from pathlib import Path
+
+import pytest
+
+from bridgetools import Board, Seat, dumps, loads
+from bridgetools.errors import ParseError
+from bridgetools.formats import lin
+from bridgetools.formats.lin_calls import outcomes_past_unread
+from bridgetools.model import Call
+from bridgetools.rules import Auction
+
+LIN_DATA = Path(__file__).parent / "data" / "lin"
+EXAMPLE = (LIN_DATA / "endplay__example1.lin").read_text("utf-8").splitlines()[3]
+"""Board 4 of endplay's example: West deals, p p p 1H p 2H p 4H p p p, 4H by South, ten tricks, West leads."""
+
+
+def with_call(nth: int, value: str, text: str = EXAMPLE) -> str:
+    """``text`` with the value of its ``nth`` call (from 1) written ``value``."""
+    spots = list(re.finditer(r"mb\|[^|]*\|", text))
+    spot = spots[nth - 1]
+    return f"{text[:spot.start()]}mb|{value}|{text[spot.end():]}"
+
+
+def read_one(text: str) -> Board:
+    (board,) = loads(text, "lin")
+    return board
+
+
+def test_an_unreadable_call_keeps_the_contract_play_and_result_the_other_calls_give() -> None:
+    board = read_one(with_call(1, "zz"))
+    assert (str(board.contract), board.declarer, board.tricks) == ("4H", Seat.S, 10)
+    assert board.play is not None and len(board.play.cards) == 52
+
+
+def test_an_unreadable_call_is_told_at_its_column_and_the_contract_read_noted() -> None:
+    text = with_call(1, "zz")
+    problem, note = read_one(text).issues
+    assert problem.column == note.column == text.index("mb|zz|") + 4
+    assert problem.message == ("not a call: 'zz' (expected p, d, r or a bid such as 1S or 3N); this and "
+                               "later calls kept as written")
+    assert note.is_note and "give 4H by South: read as the contract" in note.message
+
+
+def test_an_unreadable_call_took_its_players_turn_so_the_calls_after_it_keep_their_seats() -> None:
+    """South's 1H unreadable: North's 2H would make North declarer were it the first heart, but West's lead
+    says South declares; the calls before it stay in the auction, the rest as written."""
+    board = read_one(with_call(4, "1Q"))
+    assert (str(board.contract), board.declarer, board.tricks) == ("4H", Seat.S, 10)
+    assert board.auction is not None and [str(c) for c in board.auction.calls] == ["Pass"] * 3
+    assert "the calls after it and the opening lead give" in board.issues[1].message
+
+
+def test_the_opening_lead_tells_which_declarer_an_unreadable_call_leaves_open() -> None:
+    auction = Auction(Seat.W, ["Pass", "Pass", "Pass"])
+    after = [None, *map(Call.parse, ["Pass", "2H", "Pass", "4H", "Pass", "Pass", "Pass"])]
+    deal = read_one(EXAMPLE).deal
+    both = outcomes_past_unread(auction, after, deal, None, played=True)
+    assert sorted(declarer.name for _, declarer in both if declarer is not None) == ["N", "S"]
+    play = read_one(EXAMPLE).play
+    assert play is not None
+    led = outcomes_past_unread(auction, after, deal, play.cards[0], played=True)
+    assert [(str(c), d) for c, d in led] == [("4H", Seat.S)]
+
+
+def test_a_contract_the_calls_leave_open_keeps_the_play_as_written_and_says_so() -> None:
+    board = read_one(with_call(8, "4Q"))  # South's 4H: any bid from 2S up
+    assert board.contract is None and board.play is None
+    warning = board.issues[1].message
+    assert warning.startswith("play after a call that cannot be read, where the calls after it leave the "
+                              "contract open (2S by South or 2NT by South or 3C by South or 3D by South or ")
+    assert "pc|C6|" in dumps([board], "lin")  # the cards are kept as written
+
+
+def test_a_second_unreadable_call_is_told_too() -> None:
+    board = read_one(with_call(6, "zz", with_call(4, "1Q")))
+    assert [i.message.split(";")[0] for i in board.issues if not i.is_note] == [
+        "not a call: '1Q' (expected p, d, r or a bid such as 1S or 3N)",
+        "not a call: 'zz' (expected p, d, r or a bid such as 1S or 3N)",
+    ]
+    assert (str(board.contract), board.declarer) == ("4H", Seat.S)
+
+
+def test_lin_with_an_unreadable_call_comes_back_as_it_was_read() -> None:
+    board = read_one(with_call(1, "zz"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # nothing is lost
+        again = read_one(dumps([board], "lin"))
+    again.issues = board.issues
+    assert again == board
+
+
+def test_an_unreadable_call_with_no_play_still_gives_the_contract_and_lin_keeps_it() -> None:
+    text = EXAMPLE[:EXAMPLE.index("pg||")]
+    board = read_one(with_call(1, "zz", text))
+    assert (str(board.contract), board.declarer, board.tricks) == ("4H", Seat.S, None)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        again = read_one(dumps([board], "lin"))
+    assert (again.contract, again.declarer) == (board.contract, board.declarer)
+
+
+def test_pbn_names_the_calls_left_out_with_the_call_that_could_not_be_read() -> None:
+    board = read_one(with_call(1, "zz"))
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "pbn")
+    assert '[Contract "4H"]' in text and '[Result "10"]' in text
+    assert "from call 1 of the auction on (LIN mb|): not a call: 'zz'" in str(caught[0].message)
+
+
+def test_strict_reading_stops_at_an_unreadable_call() -> None:
+    with pytest.raises(ParseError, match="not a call: 'zz'"):
+        loads(with_call(1, "zz"), "lin", strict=True)
+
+
+@pytest.mark.parametrize("path", sorted(LIN_DATA.glob("*.lin")), ids=lambda p: p.name)
+def test_any_one_call_unreadable_gives_the_files_contract_or_none(path: Path) -> None:
+    """Each call of each played board of the LIN corpus made unreadable in turn: the contract, declarer and
+    tricks read are the file's, or unknown; never another (most are the file's: 556 of 613 calls)."""
+    for board in loads(path.read_text("utf-8", errors="replace"), "lin"):
+        if board.issues or board.auction is None or not board.auction.is_complete or board.play is None:
+            continue
+        text = lin.to_lin(board)
+        for nth in range(1, len(board.auction.calls) + 1):
+            again = read_one(with_call(nth, "zz", text))
+            if again.contract is not None:
+                assert (again.contract, again.declarer, again.tricks) == (board.contract, board.declarer,
+                                                                          board.tricks)
