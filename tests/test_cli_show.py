@@ -196,12 +196,23 @@ def test_dd_of_a_deal_that_cannot_be_read_says_so_not_that_a_hand_was_not_given(
 
 
 def test_a_lin_deal_that_cannot_be_read_is_said_where_its_diagram_would_be(tmp_path: Path) -> None:
-    source = tmp_path / "bad.lin"
-    source.write_text("md|3SAKQZHKJ3DT98C432,S543H7654DA432C65,SJT9HAQ2DKQJCAKQJ|ah|Board 1|sv|o|pg||\n",
+    source = tmp_path / "bad.lin"  # the ace of spades in South's hand and West's
+    source.write_text("md|3SAKQ2HKJ3DT98C432,SA43H7654DA432C65,SJT9HAQ2DKQJCAKQJ|ah|Board 1|sv|o|pg||\n",
                       encoding="ascii")
     result = show(str(source))
     assert result.exit_code == 0, result.output
     assert f"Deal not read: {source}:1:" in result.stdout
+
+
+def test_a_lin_hand_that_cannot_be_read_is_said_below_the_diagram_of_the_others(tmp_path: Path) -> None:
+    source = tmp_path / "bad.lin"  # South's spades AKQZ
+    source.write_text("md|3SAKQZHKJ3DT98C432,S543H7654DA432C65,SJT9HAQ2DKQJCAKQJ|ah|Board 1|sv|o|pg||\n",
+                      encoding="ascii")
+    result = show(str(source))
+    assert result.exit_code == 0, result.output
+    diagram, said = result.stdout.split("Hand not read: ")
+    assert "♠ 543" in diagram and "♠ JT9" in diagram  # West and North as read
+    assert said.startswith(f"{source}:1:9: bad spades of South in 'AKQZ'")  # at the Z
 
 
 

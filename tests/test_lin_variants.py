@@ -141,7 +141,7 @@ def test_a_heading_that_is_not_a_board_gives_no_number() -> None:
 def test_a_bad_md_keeps_its_dealer_digit_and_is_written_back_once() -> None:
     text = "pn|s,w,n,e|md|2SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,p6789|ah|Board 1|mb|p|mb|p|mb|p|mb|p|"
     (board,) = loads(text, "lin")
-    assert board.dealer is Seat.W and board.deal is None
-    assert [(i.line, i.column) for i in board.issues] == [(1, 15)]  # the md value
+    assert board.dealer is Seat.W and board.deal is not None and board.deal[Seat.N] is None  # the bad hand
+    assert [(i.line, i.column) for i in board.issues] == [(1, text.index("p6789") + 1)]  # the bad hand
     exported = dumps([board], "lin")
     assert exported.count("md|") == 1 and dumps(loads(exported, "lin"), "lin") == exported

@@ -112,7 +112,8 @@ def test_a_lesson_file_reads_one_board_a_problem_and_says_which_hand_is_bad() ->
     assert [len(boards[0].deal.hand(seat)) for seat in Seat] == [2, 2, 2, 2]  # two cards each
     assert boards[1].deal.hand(Seat.S) == Hand.parse(".86..A3")  # hearts 8 6, clubs A 3 (written "Ca3")
     assert [str(b.contract) for b in boards] == ["1NT", "1C", "1S"]  # 'mb|1nppp|': 1NT, three passes
-    assert boards[2].deal is None and "South" in boards[2].issues[0].message
+    assert boards[2].deal is not None and boards[2].deal[Seat.S] is None  # the bad hand; the others kept
+    assert "South" in boards[2].issues[0].message
     assert loads(dumps(boards, "lin"), "lin")[:2] == boards[:2]
     assert [kept(b) for b in through_pbn(boards)] == [kept(b) for b in boards]
 

@@ -100,38 +100,52 @@ def parse_md(value: str) -> tuple[Seat | None, Deal | None]:
     Three hands give East the rest; ranks may come in any order; short (lesson) hands make a
     partial deal. Raises `BridgeError` saying what is wrong.
     """
-    text = value.strip()
-    dealer = None
-    if text[:1].isdigit():
-        if text[0] == "0":  # lesson pages: the deal shown again, dealer unchanged
-            text = text[1:]
-        elif text[0] not in "1234":
-            raise BridgeError(
-                f"bad md {value!r}: dealer digit {text[0]!r} is not 1 (S), 2 (W), 3 (N) or 4 (E)"
-            )
-        else:
-            dealer = LIN_SEATS[int(text[0]) - 1]
-            text = text[1:]
+    dealer, deal, bad = read_md(value)
+    if bad:
+        raise bad[0]
+    return dealer, deal
+
+
+def read_md(value: str) -> tuple[Seat | None, Deal | None, list[NotationError]]:
+    """As `parse_md`, but a hand that cannot be read is unknown and its problem (placed in ``value``)
+    given back, not raised: the other hands stand, and none is given the rest (the file said another
+    hand). Raises `BridgeError` for a bad dealer digit, more than four hands or a card in two hands."""
+    dealer, text = _md_dealer(value)
     parts = text.split(",")
     if len(parts) > 4:
         if any(p.strip() for p in parts[4:]):
             raise BridgeError(f"bad md {value!r}: more than four hands")
         parts = parts[:4]
     hands: dict[Seat, Hand | None] = {}
+    bad: list[NotationError] = []
     at = len(value) - len(value.lstrip()) + len(value.strip()) - len(text)  # where the hands start
     for seat, part in zip(LIN_SEATS, parts, strict=False):
         try:
             hands[seat] = parse_lin_hand(part, seat) if part.strip() else None
         except NotationError as e:
-            raise shifted(e, at, value) from None
+            hands[seat] = None
+            bad.append(shifted(e, at, value))
         at += len(part) + 1
     if not any(h is not None for h in hands.values()):
-        return dealer, None
+        return dealer, None, bad
     try:
         deal = Deal(hands)
     except BridgeError as e:
         raise BridgeError(f"bad md {value!r}: {e}") from None
-    return dealer, deal.completed()
+    return dealer, deal if bad else deal.completed(), bad
+
+
+def _md_dealer(value: str) -> tuple[Seat | None, str]:
+    """The dealer an ``md`` value's digit gives (none for ``0``, a lesson page's deal shown again, or no
+    digit), and the hands' text after it; raises `BridgeError` for another digit."""
+    text = value.strip()
+    if not text[:1].isdigit():
+        return None, text
+    if text[0] == "0":
+        return None, text[1:]
+    if text[0] not in "1234":
+        raise BridgeError(f"bad md {value!r}: dealer digit {text[0]!r} is not 1 (S), 2 (W), 3 (N) or 4 (E)")
+    return LIN_SEATS[int(text[0]) - 1], text[1:]
 
 
 def parse_lin_hand(text: str, seat: Seat) -> Hand:
@@ -139,7 +153,8 @@ def parse_lin_hand(text: str, seat: Seat) -> Hand:
     holdings = {s: 0 for s in SUITS_DISPLAY_ORDER}
     parts = re.split(r"([SHDCshdc])", text.strip())
     if parts[0].strip():
-        raise BridgeError(f"bad hand {text!r} for {seat.full_name}: ranks before the first suit letter")
+        raise NotationError(f"bad hand {text!r} for {seat.full_name}: ranks before the first suit letter",
+                            text, len(text) - len(text.lstrip()))
     at = len(text) - len(text.lstrip()) + len(parts[0])  # where the next suit letter is in ``text``
     for letter, ranks in zip(parts[1::2], parts[2::2], strict=True):
         suit = SUITS_DISPLAY_ORDER["SHDC".index(letter.upper())]
@@ -340,7 +355,7 @@ class _BoardBuilder(Reporter):
         self.md_text = pair.value
         self.named_at = self.named_at or pair
         try:
-            self.board.dealer, self.board.deal = parse_md(pair.value)
+            self.board.dealer, self.board.deal, bad = read_md(pair.value)
         except BridgeError as e:
             digit = pair.value.strip()[:1]
             if digit in ("1", "2", "3", "4"):  # the hands are bad, the dealer digit is not
@@ -351,7 +366,11 @@ class _BoardBuilder(Reporter):
                                   "dealer)") from None
             raise
         self.uneven_hands(pair)
-        return self.head("md")
+        for error in bad:  # the md kept as written, so that LIN -> LIN gives the hand back as it was
+            column, message = value_column(pair.value_column, pair.value, error)
+            self.pair_problem(f"{message}; the hand read as unknown, the others kept", pair, column=column,
+                              unread="deal")
+        return not bad and self.head("md")
 
     def uneven_hands(self, pair: Pair) -> None:
         """Tell of an ``md`` whose hands hold different numbers of cards, as PBN's reader tells of a Deal:
@@ -844,10 +863,21 @@ def lin_only(board: Board) -> list[str]:
     named = [
         _cards_kept(board, cards) if code == "pc" and cards
         else _calls_kept(board, calls) if code == "mb" and calls
+        else _md_kept(board, record) if code == "md"
         else f"LIN {code}|"
         for code in codes
     ]
     return headings + named + seconds
+
+
+def _md_kept(board: Board, record: LinRecord) -> str:
+    """The ``md`` a LIN reader kept as written (a hand in it could not be read), named with the hands the
+    deal leaves unknown for it: ``board 4's md as written (LIN md|2X78A...|): South's hand unknown``."""
+    value = next(value for _, code, value in record.events or () if code.lower() == "md")
+    deal = board.deal
+    unknown = [seat.full_name for seat in LIN_SEATS if deal is None or deal[seat] is None]
+    hands = f"{' and '.join(unknown)}'s hand{'s' * (len(unknown) > 1)}" if unknown else "no hand"
+    return f"{whose_loss(board)} md as written (LIN md|{value}|): {hands} unknown"
 
 
 def _second_explanations(board: Board, record: LinRecord) -> list[str]:

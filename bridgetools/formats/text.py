@@ -203,11 +203,12 @@ def unscored_text(board: Board) -> str | None:
 
 def deal_not_read(board: Board) -> str | None:
     """``Deal not read: club.pbn:5:76: bad clubs ...`` for a board whose deal string could not be read,
-    printed where its diagram would be; None for a board whose deal was read or never given."""
+    printed where its diagram would be (``Hand not read: ...`` below it, for a deal read but for a hand:
+    LIN's ``md``); None for a board whose deal was read or never given."""
     from bridgetools.errors import unread_issue
 
-    issue = unread_issue(board.issues, "deal") if board.deal is None else None
-    return None if issue is None else f"Deal not read: {issue}"
+    issue = unread_issue(board.issues, "deal")
+    return None if issue is None else f"{'Deal' if board.deal is None else 'Hand'} not read: {issue}"
 
 
 def names_a_match(room: str | None, tags: Mapping[str, str]) -> bool:
@@ -295,7 +296,7 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
     parts = ["\n".join(heading)]
     if board.deal is not None:
         parts.append(diagram(board.deal, unicode=unicode, shown=shown))
-    elif (unread := deal_not_read(board)) is not None:  # not an empty diagram: say why there is none
+    if (unread := deal_not_read(board)) is not None:  # not an empty diagram, or a hand's ?: say why
         parts.append(unread)
     if board.auction is not None and len(board.auction):
         parts.append(auction_table(board.auction, unicode=unicode, notes=board.notes,

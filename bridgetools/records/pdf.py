@@ -346,8 +346,8 @@ class _Writer:
         y = d.box.y - 2
         x = cell.x
         story: list[Any] = []
-        items = [("Deal not read:", view.unread_deal.removeprefix("Deal not read: "), self.body)] \
-            if view.unread_deal else []
+        label, _, unread = (view.unread_deal or "").partition(": ")  # Deal not read, or Hand not read
+        items = [(f"{label}:", unread, self.body)] if view.unread_deal else []
         if view.dd is not None:
             items.append(("Makeable:", view.dd.makeable, self.small))
             if view.dd.par:
