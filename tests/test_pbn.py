@@ -735,7 +735,7 @@ def test_an_unclosed_comment_of_nothing_is_left_out_and_one_ends_before_the_next
 @pytest.mark.parametrize(
     ("text", "expected"),
     [("", "no boards found (read as PBN)"), ("just some words\n", "no boards"),
-     ('[Event "a]\n', "not closed"), ('[Note "strong"]\n', "does not start with a number")],
+     ('[Event "a\\]\n', "not closed"), ('[Note "strong"]\n', "does not start with a number")],
 )
 def test_text_holding_no_board_is_an_error_naming_the_first_problem(text: str, expected: str) -> None:
     with pytest.raises(BridgeError, match=re.escape(expected)):

@@ -299,12 +299,8 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
         try:
             tree = parser.parse(text)
         except UnexpectedInput as e:
-            closed = _closed_tag(e, text, source, line, strict, issues)
-            if closed is not None:  # mended where it is broken, not where the parser noticed
-                text = closed
-                continue
-            closed = _closed_comment(e, text, source, line, strict, issues)
-            if closed is not None:  # kept as commentary to where it must end, not skipped as stray text
+            closed = _closed(e, text, source, line, strict, issues)
+            if closed is not None:
                 text = closed
                 continue
             error = to_parse_error(e, text, source, line - 1)
@@ -398,6 +394,19 @@ def _line_left_out(message: str, text: str, stray: int | None) -> str:
                                           "out (its cells are not read)")
 
 
+def _closed(error: Exception, text: str, source: str, line: int, strict: bool,
+            issues: list[Issue]) -> str | None:
+    """``text`` mended where it is broken, not where the parser noticed, the problem reported: a tag with no
+    ``]`` (`_closed_tag`), a comment with no ``}`` kept as commentary to where it must end, not skipped as
+    stray text (`_closed_comment`), a value with no closing quote read, not its line dropped
+    (`_closed_string`); None for other errors."""
+    for close in (_closed_tag, _closed_comment, _closed_string):
+        closed = close(error, text, source, line, strict, issues)
+        if closed is not None:
+            return closed
+    return None
+
+
 def _closed_tag(error: Exception, text: str, source: str, line: int, strict: bool,
                 issues: list[Issue]) -> str | None:
     """``text`` with a tag that no ``]`` closes closed after its value (`_unclosed_tag`), the problem
@@ -438,6 +447,41 @@ def _unclosed_tags() -> re.Pattern[str]:
     s = syntax()
     opening = s.opening.replace(s.name, f"(?P<name>{s.name})", 1)
     return re.compile(unrolled(r"[ \t]*" + opening + f'"(?P<value>{s.string[1:-1]})"') + r"\s*\Z")
+
+
+def _closed_string(error: Exception, text: str, source: str, line: int, strict: bool,
+                   issues: list[Issue]) -> str | None:
+    """``text`` with a tag whose value no quote closes on its line (``[Board "3``, ``[Board "3]``) closed
+    after the value, the rest of its line, the problem reported where the quote belongs; None for other
+    errors, for a value a line end breaks (the next line closes it: `_repair_line` joins the two), and for
+    the game's last line (a file cut short: the value may be too). Dropping the line lost the value, which
+    the line holds whole."""
+    from lark.exceptions import UnexpectedCharacters
+
+    if not isinstance(error, UnexpectedCharacters) or error.pos_in_stream is None:
+        return None
+    at = error.pos_in_stream
+    start, end = text.rfind("\n", 0, at) + 1, text.find("\n", at)
+    end = len(text) if end < 0 else end
+    m = _unclosed_strings().match(text, start, end) if text[at : at + 1] == '"' else None
+    after = text[end + 1 : text.find("\n", end + 1) if "\n" in text[end + 1 :] else len(text)]
+    if m is None or _repairs()[2].match(after) or not text[end:].strip():
+        return None
+    value = m.end("value")
+    row, column = text.count("\n", 0, value) + line, value - start + 1
+    report(f"tag {m['name']}'s value is not closed: expected '\"' after it on its line (read as "
+           f"\"{m['value']}\")", source, row, column, strict=strict, issues=issues, level="error",
+           context=text[start:end])
+    return text[:value] + '"]' + text[end:]
+
+
+@functools.cache
+def _unclosed_strings() -> re.Pattern[str]:
+    """A line holding a tag whose value's string is not closed: its name, and its value, the rest of the
+    line but for blanks and a ``]`` (no quote, backslash or bracket in it: nothing else it could be)."""
+    s = syntax()
+    opening = s.opening.replace(s.name, f"(?P<name>{s.name})", 1)
+    return re.compile(r"[ \t]*" + opening + r'"(?P<value>[^"\\\[\]\n]*?)[ \t\r]*\]?[ \t\r]*\Z')
 
 
 def _closed_comment(error: Exception, text: str, source: str, line: int, strict: bool,
