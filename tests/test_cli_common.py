@@ -307,8 +307,9 @@ BAD_TAGS = """[Board "1"]
 [Result "14"]
 [Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]
 """
-"""A board with four problems, one a line: an unclosed tag (line 4, found when the record ends), then an
-impossible contract, declarer and result (lines 5-7; the declarer is checked before the contract)."""
+"""A board with four problems, one a line: an unclosed tag (line 4, said where its quote belongs and read as
+the rest of its line), then an impossible contract, declarer and result (lines 5-7; the declarer is checked
+before the contract)."""
 
 
 @pytest.mark.parametrize("command", [["dd"], ["bid", "-o", "-"], ["autoplay", "-o", "-", "--seed", "1"],
@@ -325,7 +326,7 @@ def test_a_commands_warnings_come_in_file_order(tmp_path: Path, command: list[st
     said = result.stderr + result.stdout  # validate lists the problems on stdout
     places = [tuple(int(n) for n in m.groups())
               for m in re.finditer(rf"^{re.escape(str(path))}:(\d+):(\d+): ", said, re.MULTILINE)]
-    assert places == [(4, 8), (5, 12), (6, 12), (7, 10)], said
+    assert places == [(4, 17), (5, 12), (6, 12), (7, 10)], said
 
 
 def _console(*args: str) -> subprocess.CompletedProcess[str]:
