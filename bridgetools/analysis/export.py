@@ -1,11 +1,12 @@
 """Boards to pandas and Parquet, and Parquet back to boards.
 
-Export streams: results are turned into Arrow record batches one *session* at a time (a file's boards,
-or a window of 10,000 boards), field results are worked out within the session, and rows are written in
-row groups of 100,000 through `pyarrow.parquet.ParquetWriter` into a temporary file that is renamed
-into place when complete. Memory depends on the row-group and session sizes, not on the number of
-boards: the writer keeps only the file footer (the row groups' metadata) until it closes, which is why
-row groups are large (see ``ROW_GROUP_SIZE``).
+Export streams: boards are read and turned into Arrow record batches 10,000 at a time, field results are
+worked out over the whole *session* (a file, or one `to_parquet` call: `ParquetExport.start_session`), and
+rows are written in row groups of 100,000 through `pyarrow.parquet.ParquetWriter` into a temporary file
+that is renamed into place when complete. Memory depends on the row-group and batch sizes, not on the
+number of boards: the writer keeps only the file footer (the row groups' metadata) until it closes, which
+is why row groups are large (see ``ROW_GROUP_SIZE``), and a session of more than one batch waits on disk
+for its field results (`_Spool`), only the few numbers they are worked out from in memory (`FieldInputs`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import base64
 import collections
 import contextlib
+import functools
 import itertools
 import json
 import os
@@ -23,7 +25,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 import pyarrow as pa
@@ -43,7 +45,7 @@ from bridgetools.analysis.extract import (
     plays_batch,
     read_boards,
 )
-from bridgetools.analysis.field import field_columns
+from bridgetools.analysis.field import FIELD_RESULTS, FieldInputs, field_columns, field_results
 from bridgetools.analysis.moves import Moves
 from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SCHEMA_NAME, SOURCES
 from bridgetools.board import Board
@@ -60,7 +62,8 @@ ROW_GROUP_SIZE = 100_000
 while the rows of one group wait in memory: at 100,000 peak memory is the same for 1 and 3 million boards
 (at 10,000 it grew by 28 MB; `scripts/bench_export.py --row-group-size`, docs/performance.md)."""
 SESSION_SIZE = 10_000
-"""Boards per session when an iterator or a large file is exported, and rows per batch read back."""
+"""Boards read and made into a batch at a time when an iterator or a large file is exported, and rows per
+batch read back."""
 
 
 def created_at() -> datetime:
@@ -124,6 +127,26 @@ def session_batches(boards: Sequence[Board], *, file: str | None = None, first_g
 def arrays_batch(arrays: BoardArrays, schema: pa.Schema = BOARDS_SCHEMA) -> pa.RecordBatch:
     """`build_batch` with the session's field results: the fast path for arrays made without `Board`s."""
     return build_batch(arrays, field_columns(arrays), schema)
+
+
+_Rows = TypeVar("_Rows", pa.RecordBatch, pa.Table)
+
+
+def unscored(n: int) -> dict[str, pa.Array]:
+    """The `FIELD_RESULTS` columns of ``n`` rows whose fields are not yet known, as `build_batch`'s
+    ``extra``: null until `with_fields` gives them."""
+    return {name: pa.nulls(n, BOARDS_SCHEMA.field(name).type) for name in FIELD_RESULTS}
+
+
+def with_fields(rows: _Rows, fields: dict[str, pa.Array], start: int) -> _Rows:
+    """``rows`` (a batch or a table of a session's rows from its ``start``-th on) with the field results
+    ``fields`` of the whole session, for the columns ``rows`` has."""
+    for name, values in fields.items():
+        index = rows.schema.get_field_index(name)
+        if index >= 0:
+            place = rows.schema.field(index)
+            rows = rows.set_column(index, place, values.slice(start, rows.num_rows).cast(place.type))
+    return rows
 
 
 def statistics_columns(schema: pa.Schema) -> list[str]:
@@ -221,6 +244,36 @@ def _switch_as_before() -> None:
             sys.setswitchinterval(_interval_before)
 
 
+class _Spool:
+    """The `boards` batches of a session held in a temporary Arrow stream (LZ4) beside the output until
+    the session's field results are known (`ParquetExport.start_session`): one batch in memory at a time."""
+
+    def __init__(self, beside: str, schema: pa.Schema) -> None:
+        self.path = temporary_beside(beside)
+        self.writer = pa.ipc.new_stream(self.path, schema, options=pa.ipc.IpcWriteOptions(compression="lz4"))
+
+    def write(self, batch: pa.RecordBatch) -> None:
+        self.writer.write_batch(batch)
+
+    def batches(self, fields: dict[str, pa.Array]) -> Iterator[pa.RecordBatch]:
+        """The batches held, in order, each with its rows' ``fields``; the file goes once read."""
+        self.writer.close()
+        start = 0
+        with pa.ipc.open_stream(pa.OSFile(self.path)) as reader:
+            for batch in reader:
+                yield with_fields(batch, fields, start)
+                start += batch.num_rows
+        discard(self.path)
+
+    def discard(self) -> None:
+        with contextlib.suppress(Exception):
+            self.writer.close()
+        discard(self.path)
+
+
+_Given = TypeVar("_Given")
+
+
 class _Sink:
     """One Parquet file written through a temporary file in row groups of ``row_group_size``.
 
@@ -248,6 +301,26 @@ class _Sink:
         self.rows = 0
         self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="parquet")
         self.queue: collections.deque[Future[None]] = collections.deque()
+        self.spool: _Spool | None = None
+
+    def hold(self, make: Callable[[], pa.RecordBatch]) -> None:
+        """Make the batch ``make()`` gives, as `write_later` does, and keep it in the spool until
+        `release`."""
+        self._queue(self._hold, make)
+
+    def _hold(self, make: Callable[[], pa.RecordBatch]) -> None:
+        if self.spool is None:
+            self.spool = _Spool(self.path, self.schema)
+        self.spool.write(make())
+
+    def release(self, fields: dict[str, pa.Array]) -> None:
+        """Write the batches held, with their session's field results ``fields``."""
+        self._queue(self._release, fields)
+
+    def _release(self, fields: dict[str, pa.Array]) -> None:
+        spool, self.spool = self.spool, None
+        for batch in spool.batches(fields) if spool is not None else ():
+            self._add(functools.partial(_given, batch))
 
     def write(self, batch: pa.RecordBatch) -> None:
         self.write_later(lambda: batch)
@@ -255,9 +328,14 @@ class _Sink:
     def write_later(self, make: Callable[[], pa.RecordBatch]) -> None:
         """Write the batch that ``make()`` gives, made in the sink's thread; an error in making or writing
         an earlier batch is raised here."""
+        self._queue(self._add, make)
+
+    def _queue(self, work: Callable[[_Given], None], given: _Given) -> None:
+        """Run ``work(given)`` in the sink's thread after the work before it, once fewer than ``QUEUED``
+        wait."""
         while len(self.queue) >= self.QUEUED:
             self.queue.popleft().result()
-        self.queue.append(self.thread.submit(self._add, make))
+        self.queue.append(self.thread.submit(work, given))
 
     def _add(self, make: Callable[[], pa.RecordBatch]) -> None:
         batch = make()
@@ -307,13 +385,16 @@ class _Sink:
         with contextlib.suppress(Exception):
             self.writer.close()
         discard(self.tmp)
+        if self.spool is not None:
+            self.spool.discard()
 
 
 class ParquetExport:
     """A streaming export: ``boards`` to ``path``, and optionally the long ``calls`` and ``plays`` tables.
 
     Use as a context manager; the files appear (renamed from temporaries) only when it closes without an
-    error. Each `add_session` call is one session for field results.
+    error. Each `add_session`, `add_parts` or `add_arrays` call is one session for field results, and so
+    are all those between `start_session` and `end_session`.
     """
 
     def __init__(self, path: str | os.PathLike[str], *, metadata: dict[str, Any] | None = None,
@@ -322,6 +403,10 @@ class ParquetExport:
                  row_group_size: int = ROW_GROUP_SIZE) -> None:
         meta = export_metadata(metadata)
         self.next_id = 0
+        self._session: list[FieldInputs] | None = None
+        """The field inputs of the session's parts held so far (`start_session`), None outside one."""
+        self._first: tuple[BoardArrays, int] | None = None
+        """A session's first part (and its first board id), held until a second one comes or it ends."""
         self._running = False
         self._discarded = False
         self.boards = _Sink(path, BOARDS_SCHEMA.with_metadata({**BOARDS_SCHEMA.metadata, **_bytes(meta)}),
@@ -347,22 +432,58 @@ class ParquetExport:
         return self.boards.rows + self.boards.pending_rows
 
     def add_session(self, boards: Sequence[Board], file: str | None = None) -> int:
-        """Export the boards of one session (one file); returns the number of boards."""
+        """Export the boards of one session (one file), or one part of the session `start_session` began;
+        returns the number of boards."""
         arrays, moves = session_parts(boards, file=file)
         self.add_parts(arrays, moves, len(boards))
         return len(boards)
 
     def add_parts(self, arrays: BoardArrays, moves: Moves | None, n_boards: int) -> None:
-        """Export one session read by `session_parts` (board ids from 0; here or in a worker process):
-        each table's sink makes its batch in its own thread, while this one reads the next session."""
+        """Export one session read by `session_parts` (board ids from 0; here or in a worker process), or
+        one part of the session `start_session` began: each table's sink makes its batch in its own
+        thread, while this one reads the next session."""
         offset = self.next_id
         boards, calls, plays = self.boards, self.calls, self.plays
-        boards.write_later(lambda: _shift_ids(arrays_batch(arrays, boards.schema), offset))
+        if self._session is None:
+            boards.write_later(lambda: _shift_ids(arrays_batch(arrays, boards.schema), offset))
+        elif not self._session and self._first is None:
+            self._first = arrays, offset
+        else:
+            if self._first is not None:
+                self._hold(*self._first)
+                self._first = None
+            self._hold(arrays, offset)
         if calls is not None and moves is not None:
             calls.write_later(lambda: long_batch(moves.calls_columns(offset), calls.schema))
         if plays is not None and moves is not None:
             plays.write_later(lambda: long_batch(moves.plays_columns(offset), plays.schema))
         self.next_id += n_boards
+
+    def start_session(self) -> None:
+        """The parts `add_parts` is given until `end_session` are one session for field results: the first
+        waits in memory until a second comes or the session ends; from the second on, each part's rows
+        are made without their field results and held on disk (`_Sink.hold`), and only the numbers the
+        fields are worked out from (`FieldInputs`, 69 bytes a result) stay in memory."""
+        self._session, self._first = [], None
+
+    def _hold(self, arrays: BoardArrays, offset: int) -> None:
+        """Hold one part of a session of several (its board ids from ``offset``) until its fields are
+        known."""
+        assert self._session is not None
+        self._session.append(FieldInputs.of(arrays, offset))
+        boards = self.boards
+        boards.hold(lambda: _shift_ids(build_batch(arrays, unscored(len(arrays)), boards.schema), offset))
+
+    def end_session(self) -> None:
+        """The session `start_session` began is complete: its rows are written with its fields."""
+        parts, first = self._session, self._first
+        self._session = self._first = None
+        if first is not None:  # one part: as `add_parts` writes one
+            arrays, offset = first
+            boards = self.boards
+            boards.write_later(lambda: _shift_ids(arrays_batch(arrays, boards.schema), offset))
+        elif parts:
+            self.boards.release(field_results(FieldInputs.joined(parts)))
 
     def add_arrays(self, arrays: BoardArrays) -> None:
         """Export one session given as arrays (the fast path: no `Board` objects)."""
@@ -420,6 +541,10 @@ class ParquetExport:
             self._abort()
 
 
+def _given(batch: pa.RecordBatch) -> pa.RecordBatch:
+    return batch
+
+
 def _bytes(meta: dict[str, str]) -> dict[bytes, bytes]:
     return {k.encode(): v.encode() for k, v in meta.items()}
 
@@ -461,9 +586,10 @@ def to_parquet(boards: Iterable[Board], path: str | os.PathLike[str], *,
                dd_cache: TableCache | str | os.PathLike[str] | None = None) -> int:
     """Write ``boards`` to a Parquet file of `boards` rows; returns the number of rows written.
 
-    A list is one session for field results; an iterator is read in sessions of ``SESSION_SIZE``
-    boards, so memory stays flat however many boards it yields. ``metadata`` (a seed, a source...) is
-    stored in the schema's key-value metadata under ``bridgetools.<key>``. With ``dd`` (extra
+    The boards are one session for field results; an iterator is read ``SESSION_SIZE`` boards at a
+    time, so memory stays flat however many boards it yields (`ParquetExport.start_session`).
+    ``metadata`` (a seed, a source...) is stored in the schema's key-value metadata under
+    ``bridgetools.<key>``. With ``dd`` (extra
     ``bridgetools[dd]``), each board's double-dummy table and par, solved for the boards that carry none
     through the cache ``dd_cache`` (default `bridgetools.dd.cache.default_path`).
     """
@@ -474,9 +600,11 @@ def to_parquet(boards: Iterable[Board], path: str | os.PathLike[str], *,
     losses = Losses(EXPORT)
     with ParquetExport(path, metadata=metadata, calls_path=calls_path, plays_path=plays_path,
                        row_group_size=row_group_size) as export:
+        export.start_session()
         for session in sessions(boards):
             note_losses(session, losses)
             export.add_session(with_double_dummy(session, _dd_cache(dd_cache)) if dd else session)
+        export.end_session()
     losses.warn()
     return export.boards.rows
 

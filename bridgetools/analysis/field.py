@@ -20,6 +20,7 @@ the board's IMPs to the team that sat North-South in the open room (and East-Wes
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
 import numpy as np
@@ -36,7 +37,50 @@ _ROOMS = pa.array(["open", "closed"])
 """The rooms named in the ``room`` column, in the order of their codes from 1."""
 
 
-def field_keys(arrays: BoardArrays) -> npt.NDArray[np.intp]:
+@dataclass(frozen=True)
+class FieldInputs:
+    """What the field results of some results are worked out from: a few numbers a result (69 bytes), so
+    that the sessions of one file are scored as one field after another without keeping their rows
+    (`bridgetools.analysis.export.FieldSpan`)."""
+
+    masks: npt.NDArray[np.uint64]
+    """The four hands of each result's deal (`BoardArrays.masks`), and which of them are ``known``."""
+    known: npt.NDArray[np.bool_]
+    board: npt.NDArray[np.int16]
+    ids: npt.NDArray[np.int64]
+    """Each result's ``board_id``: the rows of one board's ScoreTable share it."""
+    scores: npt.NDArray[np.int32]
+    """North-South's score (`field_scores`), where ``valid``: ranked (not a director's percentage)."""
+    valid: npt.NDArray[np.bool_]
+    adjusted_pct: npt.NDArray[np.float64]
+    """North-South's artificial adjusted score as a percentage, where ``adjusted`` (`adjusted_scores`)."""
+    adjusted: npt.NDArray[np.bool_]
+    tables: npt.NDArray[np.int64]
+    """How many tables each result stands for (`multiplicities`)."""
+    rooms: npt.NDArray[np.int8]
+    """`OPEN`, `CLOSED` or 0 (`room_codes`)."""
+
+    @classmethod
+    def of(cls, arrays: BoardArrays, first_id: int = 0) -> FieldInputs:
+        """The inputs of ``arrays``' results, their ``board_id`` counted from ``first_id``."""
+        n = len(arrays)
+        scores, valid = field_scores(arrays)
+        adjusted_pct, adjusted = adjusted_scores(arrays)
+        ids = np.asarray(arrays.columns.get("board_id", np.arange(n)), dtype=np.int64) + first_id
+        return cls(arrays.masks, arrays.known, arrays.board, ids, scores,
+                   valid & ~adjusted,  # a percentage is not ranked, whatever score the contract would give
+                   adjusted_pct, adjusted, multiplicities(arrays), room_codes(arrays))
+
+    @classmethod
+    def joined(cls, parts: list[FieldInputs]) -> FieldInputs:
+        """The results of ``parts``, one after another."""
+        return cls(*(np.concatenate([getattr(part, f.name) for part in parts]) for f in fields(cls)))
+
+    def __len__(self) -> int:
+        return len(self.board)
+
+
+def field_keys(inputs: FieldInputs) -> npt.NDArray[np.intp]:
     """A group number per result: equal for results of the same board number and the same deal.
 
     A result whose deal the file does not give (a vugraph room without its ``md``) joins the results of
@@ -44,21 +88,20 @@ def field_keys(arrays: BoardArrays) -> npt.NDArray[np.intp]:
     result with neither a number nor a deal is compared only with the other results of its own board
     (``board_id``: its ScoreTable's rows), since nothing says that it is another result's board.
     """
-    n = len(arrays)
-    dealt = arrays.known.any(axis=1)
+    n = len(inputs)
+    dealt = inputs.known.any(axis=1)
     key = np.zeros((n, 6), dtype=np.uint64)
-    key[:, 0] = arrays.board.astype(np.int64).astype(np.uint64)
-    key[:, 1:5] = np.where(arrays.known, arrays.masks, np.uint64(0))
-    key[:, 5] = (arrays.known * np.array([1, 2, 4, 8])).sum(axis=1).astype(np.uint64)
-    lone = ~dealt & (arrays.board < 0)
+    key[:, 0] = inputs.board.astype(np.int64).astype(np.uint64)
+    key[:, 1:5] = np.where(inputs.known, inputs.masks, np.uint64(0))
+    key[:, 5] = (inputs.known * np.array([1, 2, 4, 8])).sum(axis=1).astype(np.uint64)
+    lone = ~dealt & (inputs.board < 0)
     if lone.any():  # told apart by board_id, in a key column no dealt result uses (its hands are 0)
-        ids = np.asarray(arrays.columns.get("board_id", np.arange(n)), dtype=np.int64)
-        key[lone, 1] = ids[lone].astype(np.uint64)
+        key[lone, 1] = inputs.ids[lone].astype(np.uint64)
     groups = _row_groups(key)
     if dealt.all() or not dealt.any():
         return groups
     # Each board number's deals (as groups) among the results that have one; numbers with exactly one.
-    number = arrays.board.astype(np.int64)
+    number = inputs.board.astype(np.int64)
     pairs = np.unique(np.stack([number[dealt], groups[dealt]], axis=1), axis=0)
     numbers, first, count = np.unique(pairs[:, 0], return_index=True, return_counts=True)
     where = np.clip(np.searchsorted(numbers, number), 0, len(numbers) - 1)
@@ -210,6 +253,11 @@ def adjusted_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.float64], npt.N
     return values, known
 
 
+FIELD_RESULTS = ("field_size", "mp_ns", "pct_ns", "ximp_ns", "butler_ns", "datum", "team_imps",
+                 "multiplicity")
+"""The columns `field_columns` gives."""
+
+
 def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     """``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns``, ``datum`` and ``team_imps``
     for a session, and the ``multiplicity`` each result was counted with.
@@ -220,16 +268,20 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     top, and earns its percentage of that top; the results played are matchpointed among themselves and
     scaled to the whole field (`neuberg`), and compared among themselves alone for cross-IMPs and Butler.
     """
+    return field_results(FieldInputs.of(arrays))
+
+
+def field_results(inputs: FieldInputs) -> dict[str, pa.Array]:
+    """`field_columns` of the results ``inputs`` holds, one session however many files' parts it joins."""
     from bridgetools.scoring import imps_array
     from bridgetools.scoring.field import count_fields, nearest_ten, neuberg
 
-    n = len(arrays)
-    scores, valid = field_scores(arrays)
-    adjusted_pct, adjusted = adjusted_scores(arrays)
-    valid &= ~adjusted  # a percentage is not ranked, whatever score the row's contract would give
-    groups = field_keys(arrays)
+    n = len(inputs)
+    scores, valid = inputs.scores, inputs.valid
+    adjusted_pct, adjusted = inputs.adjusted_pct, inputs.adjusted
+    groups = field_keys(inputs)
     index = np.flatnonzero(valid)  # every scored result is in its field
-    each = multiplicities(arrays)
+    each = inputs.tables
     weight = each[index]
     tables = np.repeat(index, weight)  # a result as many times as it has tables, for the counts
     field, own = groups[tables], scores[tables].astype(np.int64)
@@ -260,7 +312,7 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     kept = total[field] - np.where(drop, lowest[field] + highest[field], 0)
     datum = nearest_ten(kept, size - 2 * drop)
     butler_imps = imps_array(own - datum)
-    match_imps, in_match = team_imps(groups, valid, room_codes(arrays), scores)
+    match_imps, in_match = team_imps(groups, valid, inputs.rooms, scores)
 
     given_in_play = fields_in_play[groups[given]]
     given_mp = adjusted_pct[given] / 100 * 2.0 * (given_in_play - 1)

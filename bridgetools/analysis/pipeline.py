@@ -8,6 +8,7 @@ this one otherwise.
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -284,6 +285,7 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
         for path, sessions in zip(files, _exported(files, strict, calls_path is not None,
                                                    plays_path is not None, jobs, dd, read_as,
                                                    on_read if streamed else None), strict=True):
+            sink.start_session()  # the file's parts are one session, however many boards it holds
             for done in sessions:
                 if "passed over" in done:
                     report.passed_over.append(done["passed over"])
@@ -303,6 +305,7 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
                 report.boards += done["n"]
                 report.results += results_of(done["arrays"])
                 report.adjusted += adjusted_of(done["arrays"])
+            sink.end_session()
             if on_file is not None:
                 on_file()
             if on_read is not None and not streamed:
@@ -390,13 +393,15 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
     import pyarrow as pa
     import pyarrow.parquet as pq
 
+    from bridgetools.analysis.columns import build_batch
     from bridgetools.analysis.export import (
-        arrays_batch,
         missing_columns,
         read_boards_table,
         table_to_dataframe,
+        unscored,
+        with_fields,
     )
-    from bridgetools.analysis.schema import BOARDS_SCHEMA
+    from bridgetools.analysis.field import FieldInputs, field_results
     from bridgetools.analysis.summary import COUNTED_ONCE_WITHOUT
 
     parquet = parquet_input(path)
@@ -409,7 +414,8 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
             on_issue(f"{name}: an export by an older bridgetools, without {', '.join(lacking)}: "
                      "those figures are blank (export its files again to fill them)")
         return frame
-    frames = []
+    tables: list[pa.Table] = []
+    inputs: list[FieldInputs] = []
     for done in export_sessions(path, strict, False, False, read_as=read_as):
         if "passed over" in done:
             if on_issue is not None:
@@ -421,9 +427,13 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
         for issue in done["issues"]:
             if on_issue is not None:
                 on_issue(issue)
-        table = pa.Table.from_batches([arrays_batch(done["arrays"])], schema=BOARDS_SCHEMA)
-        frames.append(table_to_dataframe(table.select(wanted)))
-    frames = [f for f in frames if len(f)]
+        arrays = done["arrays"]  # its fields are the whole file's: given once it is read (`with_fields`)
+        inputs.append(FieldInputs.of(arrays, sum(len(part) for part in inputs)))
+        tables.append(pa.Table.from_batches([build_batch(arrays, unscored(len(arrays)))]).select(wanted))
+    fields = field_results(FieldInputs.joined(inputs)) if inputs else {}
+    starts = itertools.accumulate((table.num_rows for table in tables), initial=0)
+    frames = [table_to_dataframe(with_fields(table, fields, start))
+              for table, start in zip(tables, starts, strict=False) if len(table)]
     return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
 
 
