@@ -74,8 +74,11 @@ class LazyGroup(click.Group):
 @click.group(cls=LazyGroup, context_settings=CONTEXT_SETTINGS)
 @click.version_option(__version__, prog_name="bridgetools")
 @click.option("--debug", is_flag=True, help="Show the traceback behind an error (for bug reports).")
+@click.option("-v", "--verbose", is_flag=True,
+              help="Say every warning: without it, after 10 of one kind the others are counted in one line "
+                   "at the end.")
 @click.pass_context
-def cli(ctx: click.Context, debug: bool) -> None:
+def cli(ctx: click.Context, debug: bool, verbose: bool) -> None:
     """bridgetools: deal practice boards; convert, check (validate), show and print hand records; bid them,
     play them out (autoplay) and solve them double dummy (dd); play a deal in the browser (play); score
     contracts and rubbers; export and analyse results.
@@ -86,9 +89,11 @@ def cli(ctx: click.Context, debug: bool) -> None:
       bridgetools score 4SX 8 --vul
       bridgetools convert game.lin -o game.pbn
     """
-    from bridgetools.cli.common import DEBUG
+    from bridgetools.cli.common import DEBUG, count_repeats, say_repeats
 
     ctx.meta[DEBUG] = _session.debug = debug
+    count_repeats(every=verbose)
+    ctx.call_on_close(say_repeats)
 
 
 STOP_SIGNALS = {"SIGINT": "Ctrl-C", "SIGTERM": "", "SIGHUP": "the terminal closed"}

@@ -198,7 +198,7 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
         raise click.UsageError(f"export writes Parquet, but {output} names a {Path(output).suffix} file; "
                                "give -o NAME.parquet (pandas.read_parquet(NAME).to_csv() makes a CSV of it)")
     for problem in problems:
-        warn(problem)
+        warn(problem, every=True)
     if not files:
         raise click.ClickException("nothing to export")
     shown = "<stdout>" if output == "-" else output
@@ -208,7 +208,7 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
         report = export_files(files, target, calls_path=_sibling(output, "calls") if calls else None,
                               plays_path=_sibling(output, "plays") if plays else None, strict=strict,
                               jobs=jobs, dd=double_dummy, on_issue=lambda issue: warn(issue, quiet),
-                              on_failure=warn,
+                              on_failure=lambda line: warn(line, every=True),
                               on_read=bar.update,
                               read_as=ReadAs(from_format, encoding, "--from", in_a_folder(files, inputs)))
         if output == "-" and report.written:  # the file is whole: straight to stdout, no second spool
@@ -325,7 +325,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     if frame.empty and len(problems) == 1:  # the one input could not be read: say so, once
         raise click.ClickException(problems[0])
     for problem in problems:  # a file not read is a failure, not a warning: said even with --quiet
-        warn(problem)
+        warn(problem, every=True)
     nothing = nothing_to_analyse(frame, by, bool(problems))
     if nothing is not None:
         raise click.ClickException(nothing)

@@ -8,6 +8,7 @@ import contextlib
 import functools
 import io
 import os
+import re
 import shutil
 import stat
 import sys
@@ -16,7 +17,7 @@ import traceback
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, TextIO, TypeVar, cast
+from typing import IO, TYPE_CHECKING, Any, ClassVar, TextIO, TypeVar, cast
 
 import click
 
@@ -813,10 +814,66 @@ def _no_steps() -> Iterator[None]:
     yield from ()
 
 
-def warn(message: str, quiet: bool = False) -> None:
-    """Say ``message`` on stderr (`tell`) unless ``quiet``."""
-    if not quiet:
-        tell(message)
+SHOWN_OF_A_KIND = 10
+"""Warnings of one kind (`kind_of`) said in full in a command; the others are counted, and said as one line
+when the command ends (`say_repeats`). ``bridgetools -v`` says every one."""
+_PLACE = re.compile(r"^\S.*?:\d+(?::\d+)?: ")
+"""Where a warning is (``file:line:col: ``), which differs from one warning of a kind to the next."""
+_SEAT_WORDS = frozenset(("North", "East", "South", "West", "north", "east", "south", "west"))
+
+
+def kind_of(message: str) -> str:
+    """What warnings of one kind share: ``message`` less its place (`_PLACE`) and each word that names a
+    value (a number, a card, a seat, a contract, a quoted text), so that "Declarer W differs from the
+    auction's S (board 5)" and "Declarer N differs from the auction's E (board 9)" are one kind."""
+    words = _PLACE.sub("", message, count=1).split()
+    return " ".join("#" if _a_value(word) else word for word in words)
+
+
+def _a_value(word: str) -> bool:
+    bare = word.strip("()[]{},.;:!?")
+    return (any(c.isdigit() for c in bare) or bare in _SEAT_WORDS or bare[:1] in "'\"\u201c"
+            or (0 < len(bare) <= 3 and bare.isupper()))
+
+
+class _Repeats:
+    """The warnings of the command running, by kind (`kind_of`): how many were said, the first of each
+    kind held back and how many were."""
+
+    every = True
+    """Say every warning: outside a command, and under ``bridgetools -v``."""
+    said: ClassVar[dict[str, int]] = {}
+    held: ClassVar[dict[str, tuple[str, int]]] = {}
+
+
+def count_repeats(every: bool) -> None:
+    """A command starts: warnings from here on are counted by kind, and those after `SHOWN_OF_A_KIND` of
+    one kind held back (unless ``every``) until `say_repeats`."""
+    _Repeats.every, _Repeats.said, _Repeats.held = every, {}, {}
+
+
+def say_repeats() -> None:
+    """The command ends: one line for each kind of warning held back, with how many and the first of them
+    (``... and 3,100 more like "..."``), in the order the kinds were first held back."""
+    held, _Repeats.held, _Repeats.every = _Repeats.held, {}, True
+    for first, count in held.values():
+        tell(f"... and {count:,} more like this one (bridgetools -v says every one): {first}")
+
+
+def warn(message: str, quiet: bool = False, *, every: bool = False) -> None:
+    """Say ``message`` on stderr (`tell`) unless ``quiet``; after `SHOWN_OF_A_KIND` warnings of its kind in
+    a command it is counted instead, and said in one line when the command ends (`say_repeats`), unless
+    ``every`` (a file that failed: each is said)."""
+    if quiet:
+        return
+    if not (every or _Repeats.every):
+        kind = kind_of(message)
+        said = _Repeats.said[kind] = _Repeats.said.get(kind, 0) + 1
+        if said > SHOWN_OF_A_KIND:
+            first, count = _Repeats.held.get(kind, (message, 0))
+            _Repeats.held[kind] = (first, count + 1)
+            return
+    tell(message)
 
 
 def warn_of_issues(board: Board, quiet: bool = False, replaced: Mapping[str, str] | None = None) -> None:

@@ -34,6 +34,7 @@ from bridgetools.cli.common import (
     standard_stream,
     suit_symbols,
     tell,
+    warn,
     warnings_said_after,
     written_suits_option,
 )
@@ -102,8 +103,7 @@ def boards_reporting_issues(
                 yield board
         finally:  # said even when writing stops at a board the output cannot hold
             for line in [*(said for _, said in sorted(found, key=lambda f: place(f[0]))), *carried]:
-                if not quiet:
-                    tell(line)
+                warn(line, quiet)
 
 
 class BoardOrigins:
