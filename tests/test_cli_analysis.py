@@ -409,6 +409,12 @@ def test_export_refuses_an_output_named_for_another_format(tmp_path: Path, pairs
     assert not (tmp_path / "season.csv").exists()
 
 
+def test_export_to_a_hand_record_name_points_to_convert_not_to_a_csv(tmp_path: Path, pairs: Path) -> None:
+    code, _, err = run("export", str(pairs), "-o", str(tmp_path / "copy.pbn"))
+    assert code == 2
+    assert "bridgetools convert INPUTS -o" in err and "as PBN" in err and "to_csv" not in err
+
+
 def test_export_to_stdout_writes_the_parquet_there(pairs: Path, tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["export", str(pairs), "-o", "-", "-q"])
     assert result.exit_code == 0, result.stderr

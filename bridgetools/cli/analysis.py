@@ -126,6 +126,18 @@ PARQUET_SUFFIXES = ("", ".parquet", ".pq")
 file that is not what it says."""
 
 
+def not_parquet(output: str) -> str:
+    """What to do instead of exporting to ``output``, a name that is not a Parquet file's: a hand-record
+    format's is `convert`'s to write; a CSV of the table is pandas's (or `analyze`'s summary)."""
+    from bridgetools.formats import format_from_name
+
+    fmt = format_from_name(output)
+    if fmt is not None:
+        return (f"bridgetools convert INPUTS -o {output} writes the boards as {fmt.upper()}; "
+                "export takes -o NAME.parquet")
+    return "give -o NAME.parquet (pandas.read_parquet(NAME).to_csv() makes a CSV of it)"
+
+
 @click.command()
 @click.argument("inputs", nargs=-1, required=True)
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, allow_dash=True),
@@ -196,7 +208,7 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
         refuse_overwriting(written, [*inputs, *files])
     if Path(output).suffix.lower() not in PARQUET_SUFFIXES:
         raise click.UsageError(f"export writes Parquet, but {output} names a {Path(output).suffix} file; "
-                               "give -o NAME.parquet (pandas.read_parquet(NAME).to_csv() makes a CSV of it)")
+                               f"{not_parquet(output)}")
     for problem in problems:
         warn(problem, every=True)
     if not files:
