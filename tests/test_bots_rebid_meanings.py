@@ -30,9 +30,28 @@ def test_opener_with_six_diamonds_and_no_other_call_rebids_them_over_2c() -> Non
     assert BIDDER.explain(auction, "2D").natural().allows(hand)
 
 
-def test_opener_rebidding_a_minor_over_1nt_shows_at_least_four() -> None:
-    _, lengths = _shown(["1D", "P", "1NT", "P"], "2D")
-    assert lengths[Suit.D] == 4
+def test_opener_rebidding_a_minor_shows_at_least_five() -> None:
+    # SAYC: a rebid of one's own suit shows five or more; a minor's five only with no other rebid
+    for response in ("1H", "1S", "1NT"):
+        _, lengths = _shown(["1D", "P", response, "P"], "2D")
+        assert lengths[Suit.D] == 5, response
+    _, lengths = _shown(["1C", "P", "1D", "P"], "2C")
+    assert lengths[Suit.C] == 5
+
+
+def test_opener_rebidding_a_major_over_a_one_level_response_shows_six() -> None:
+    # a five-card major always has another rebid (1NT, a new suit, a raise)
+    for calls in (["1H", "P", "1S", "P"], ["1H", "P", "1NT", "P"], ["1S", "P", "1NT", "P"]):
+        _, lengths = _shown(calls, "2" + calls[0][1])
+        assert lengths[Suit.parse(calls[0][1])] == 6, calls
+
+
+def test_opener_with_five_clubs_and_four_diamonds_rebids_clubs_over_1h() -> None:
+    # 2D would be a reverse (17+): the minimum's only rebid, the one that leaves the minor at five cards
+    auction = Auction(Seat.N, ["1C", "P", "1H", "P"])
+    hand = Hand.from_pbn("72.A2.QT52.AQT96")
+    assert str(BIDDER.call(auction, hand)) == "2C"
+    assert BIDDER.explain(auction, "2C").natural().allows(hand)
 
 
 def test_opener_rebidding_five_cards_over_1nt_is_strong_not_a_minimum() -> None:

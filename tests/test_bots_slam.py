@@ -6,7 +6,7 @@ from __future__ import annotations
 from bidding_checks import bid_explained
 
 from bridgetools.bots import Bidder
-from bridgetools.bots.fallback import PartnerView, partner_losers, raises_response
+from bridgetools.bots.fallback import PartnerView, partner_losers, raises_response, rebids_own_suit
 from bridgetools.bots.meaning import HandFacts, Meaning
 from bridgetools.bots.rules import Situation
 from bridgetools.bots.slam import asker_aces, slam_candidates
@@ -588,6 +588,25 @@ def test_only_opener_s_uncontested_raise_of_the_response_is_read_by_the_tables_l
     assert not raises_response(_situation("1C 1D 1H Pass 2H Pass"), 4)  # contested: the competitive raise
     assert not raises_response(_situation("1C Pass 1H Pass 2C Pass"), 4)  # his own suit rebid
     assert not raises_response(_situation("1NT Pass 2D Pass 2H Pass"), 4)  # a transfer completed
+
+
+def test_opener_s_rebid_of_his_own_suit_is_read_by_slam_with_five_cards_or_six() -> None:
+    # 1D P 1H P 2D: the catch-all rebid had no length and the fallback's forced "longest suit" 2D any, so
+    # slam read the opening's three diamonds and 19 HCP with four bid 6NT (17 b964: down, 6D made)
+    assert _partner_of("1D Pass 1H Pass 2D Pass").lengths[Suit.D] == 5
+    assert _partner_of("1C Pass 1D Pass 2C Pass").lengths[Suit.C] == 5
+    assert _partner_of("1C Pass 1NT Pass 2C Pass").lengths[Suit.C] == 5
+    assert _partner_of("1D Pass 1H Pass 3D Pass").lengths[Suit.D] == 6
+    assert _partner_of("1H Pass 1S Pass 2H Pass").lengths[Suit.H] == 6
+    assert _partner_of("1S Pass 1NT Pass 2S Pass").lengths[Suit.S] == 6
+
+
+def test_only_opener_s_uncontested_rebid_of_his_suit_is_read_by_the_tables_lengths() -> None:
+    assert rebids_own_suit(_situation("1C Pass 1H Pass 2C Pass"), 4)
+    assert rebids_own_suit(_situation("1D Pass 1NT Pass 3D Pass"), 4)
+    assert not rebids_own_suit(_situation("1C 1D 1H Pass 2C Pass"), 4)  # contested
+    assert not rebids_own_suit(_situation("1C Pass 1H Pass 2H Pass"), 4)  # a raise of the response
+    assert not rebids_own_suit(_situation("1C Pass 2C Pass 3C Pass"), 4)  # after a raise, not a response
 
 
 def test_responder_invites_6nt_over_opener_s_jump_shift_with_11_hcp_and_opener_accepts_with_21() -> None:

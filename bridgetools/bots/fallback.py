@@ -132,19 +132,37 @@ def raises_response(sit: Situation, index: int) -> bool:
     """Whether partner's call ``index`` is opener's raise of this player's one-level response in an
     uncontested auction (`1C P 1H P 2H`, `1D P 1S P 3S`): the tables' raise, whose trumps a forced bid of
     the same call (any length) must not hide from slam's count of the fit."""
+    bids = _uncontested_rebid(sit, index)
+    return bids is not None and bids[1].strain != Strain.NT and bids[2].strain == bids[1].strain
+
+
+def rebids_own_suit(sit: Situation, index: int) -> bool:
+    """Whether partner's call ``index`` is opener's rebid of his own suit in an uncontested auction
+    (`1D P 1H P 2D`, `1C P 1NT P 3C`): the tables' five or six cards, which a forced bid of the same call
+    (a longest suit, any length) must not bring down to the opening's three."""
+    bids = _uncontested_rebid(sit, index)
+    return bids is not None and bids[2].strain == bids[0].strain
+
+
+def _uncontested_rebid(sit: Situation, index: int) -> tuple[Bid, Bid, Bid] | None:
+    """The opening, response and rebid when partner's call ``index`` is opener's rebid after a one-level
+    suit opening and a one-level response with the opponents silent (`1x P 1y P`), else None."""
     key, opener = sit.key, len(sit.calls) - len(sit.key)
     if len(key) < 5 or index != opener + 4 or opener not in sit.own_indexes(2):
-        return False
+        return None
     opening, response, rebid = key[0], key[2], key[4]
-    return (isinstance(opening, Bid) and opening.level == 1 and opening.strain != Strain.NT
-            and key[1] is PASS and key[3] is PASS and isinstance(response, Bid) and response.level == 1
-            and response.strain != Strain.NT and isinstance(rebid, Bid) and rebid.strain == response.strain)
+    if not (isinstance(opening, Bid) and isinstance(response, Bid) and isinstance(rebid, Bid)):
+        return None
+    one_level = opening.level == 1 and opening.strain != Strain.NT and response.level == 1
+    return (opening, response, rebid) if one_level and key[1] is PASS and key[3] is PASS else None
 
 
 def slam_lengths_reading(sit: Situation, index: int) -> Explanation:
     """Partner's call ``index`` as slam reads its lengths: as `whole_reading`, but opener's raise of this
-    player's one-level response by the tables' meanings (`raises_response`), so that it shows its trumps."""
-    return sit.explanation(index).natural() if raises_response(sit, index) else whole_reading(sit, index)
+    player's one-level response or rebid of his own suit by the tables' meanings (`raises_response`,
+    `rebids_own_suit`), so that it shows its cards."""
+    by_tables = raises_response(sit, index) or rebids_own_suit(sit, index)
+    return sit.explanation(index).natural() if by_tables else whole_reading(sit, index)
 
 
 def played_for(lo: int, hi: int, limited: bool = False) -> int:

@@ -1727,7 +1727,11 @@ OPENER_REBIDS = [
     rule("1x P 1y P", "2z", "new suit", hcp=(11, 18), lens={"z": at_least(4)}, order="x>z"),
     rule("1x P 1y P", "2z", "reverse", hcp=(17, 21), lens={"z": at_least(4)}, rel=("x>z",), force=F,
          order="z>x y>z"),
-    rule("1x P 1y P", "2x", "rebid", hcp=(11, 16)),
+    # rebidding one's own suit shows five cards at least (SAYC): a minor's five with a four-card suit it
+    # cannot bid below a reverse (1C-1H-2C with 5-4 in the minors), a major's six (a five-card major always
+    # has another rebid), so the slam and fit readers count them
+    rule("1m P 1y P", "2m", "rebid", hcp=(11, 16), lens={"m": at_least(5)}),
+    rule("1M P 1y P", "2M", "rebid", hcp=(11, 16), lens={"M": at_least(6)}),
     rule("1x P 1y P", "2N", "strong", hcp=(17, 21)),
     # after a 1NT response
     rule("1x P 1N P", "3N", "to play", hcp=(20, 21), balanced=True),
@@ -1755,7 +1759,10 @@ OPENER_REBIDS = [
          lens={"D": at_least(3)}),
     rule("1x P 1N P", "P", "minimum", hcp=(11, 16)),
     rule("1x P 1N P", "P", "balanced, no game opposite 6-10", hcp=(17, 17), balanced=True),
-    rule("1x P 1N P", "2x", "rebid", hcp=(17, 21), lens={"x": at_least(4)}),
+    # the strong rebid of one's suit shows five (a minor) or six (a major) too: a 4-4-4-1 is left to the
+    # fallback's 3NT
+    rule("1m P 1N P", "2m", "rebid", hcp=(17, 21), lens={"m": at_least(5)}),
+    rule("1M P 1N P", "2M", "rebid", hcp=(17, 21), lens={"M": at_least(6)}),
     # after a single raise
     # a splinter (a jump in a new suit: 4C 4D 4H over spades, 3S over hearts) first: a singleton or void
     # that the raise's high cards outside it turn into slam
