@@ -302,6 +302,13 @@ lost IMPs.
   it, `Explanation.hcp_range()` and `.constraint()`, gives 0-21: the bidder's readings (partner's and the
   opponents') were tuned with that top, and read as at most 11 the tuning sets lost (`Meaning.untold`;
   performance.md, "the first-seat pass").
+* **The fallback's competitive bid on the trump count** (offered to any 5+ HCP with the trumps) is told
+  with the HCP its hands can hold, those short of every call tried before it (`1C P 1S (2D) 2S 3D`:
+  "5-13 HCP", a 14-count bids the minor game; `1D (1S) 2D` tells the raise's 6-10 alone, as every
+  five-diamond hand raises, doubles or passes), but read, as the first-seat pass is, over its whole
+  range: read capped, partner's raises in competition were played for less and the games over them
+  were missed, 0.014 IMPs a deal on the tuning sets (performance.md, "Fortieth pass (fallback's
+  competitive ranges)").
 """
 
 

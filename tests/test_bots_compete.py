@@ -4,8 +4,10 @@ each call inside its own explanation."""
 from __future__ import annotations
 
 from bridgetools.bots import Bidder
-from bridgetools.bots.meaning import HandFacts
+from bridgetools.bots.fallback import COMPETES
+from bridgetools.bots.meaning import HandFacts, Meaning
 from bridgetools.bots.rules import Situation, rule
+from bridgetools.evaluate import MAX_HCP
 from bridgetools.model import Hand, Seat, Suit
 from bridgetools.rules import Auction
 
@@ -643,3 +645,35 @@ def test_the_jump_raise_of_the_overcall_over_their_raise_is_no_invitation() -> N
     # the cue bid (3H) is the limit raise or better; SAYC's preemptive jump is not played (docs/bidding.md)
     assert "invitational raise" not in _labels(["1H", "1S", "2H"], "3S")
     assert _labels(["1H", "1S", "2H"], "3H") == ["cue bid, limit raise or better"]
+
+
+def _trump_count_bids(calls: str, call: str) -> list[Meaning]:
+    """The fallback's competitive bids on the trump count among the meanings of ``call`` after ``calls``."""
+    explanation = BIDDER.explain(Auction(Seat.N, calls.split()), call)
+    return [m for m in explanation.meanings if m.label == COMPETES]
+
+
+def test_the_trump_count_bid_is_told_with_the_hcp_short_of_the_calls_tried_before_it() -> None:
+    # 1C P 1S (2D) 2S: advancer's 3D holds what did not make a game or a stronger call; one HCP more
+    # with the same shape makes one of those
+    told = [m for m in _trump_count_bids("1C P 1S 2D 2S", "3D") if not m.untold]
+    assert len(told) == 1 and told[0].hcp[1] < MAX_HCP
+    top = told[0].hcp[1]
+    assert HandFacts.of(Hand.from_pbn("A32.KQ2.KJ32.432")).hcp == top
+    assert _call(["1C", "P", "1S", "2D", "2S"], "A32.KQ2.KJ32.432") == "3D"
+    assert _call(["1C", "P", "1S", "2D", "2S"], "A32.KQ2.KJ32.J32") != "3D"
+
+
+def test_the_raise_over_an_overcall_is_not_told_as_a_trump_count_bid_no_hand_makes() -> None:
+    # 1D (1S) 2D: a hand with five diamonds raises with 6-10, doubles with 10+ and passes with less
+    explanation = BIDDER.explain(Auction(Seat.N, ["1D", "1S"]), "2D")
+    assert COMPETES not in explanation.text
+    assert _call(["1D", "1S"], "83.842.QJ872.Q54") == "Pass"
+
+
+def test_the_trump_count_bid_is_read_over_its_whole_range() -> None:
+    # the departure: partner's raise in competition is read with the trump-count bid's 5+ (no top);
+    # read capped, the games over competitive raises were missed (docs/performance.md, fortieth pass)
+    [whole] = [m for m in _trump_count_bids("1D 1S", "2D") if m.untold]
+    assert whole.hcp[1] >= MAX_HCP
+    assert BIDDER.explain(Auction(Seat.N, ["1D", "1S"]), "2D").hcp_range()[1] >= MAX_HCP

@@ -12,7 +12,7 @@ from bridgetools.bots import Bidder
 from bridgetools.bots.meaning import Meaning
 from bridgetools.bots.rules import NONE_VULNERABLE
 from bridgetools.bots.system import ALL_RULES
-from bridgetools.model import Call, Seat
+from bridgetools.model import Call, Seat, Suit
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
 
@@ -81,3 +81,15 @@ def test_no_rule_offers_a_meaning_no_hand_could_hold(seed: int) -> None:
             hand = deal[auction.turn]
             assert hand is not None
             auction.add(BIDDER.call(auction, hand))
+
+
+def test_a_call_holds_every_hand_of_a_later_one_only_where_it_asks_nothing_more_of_it() -> None:
+    # a raise's 6-10 with four trumps holds every five-trump hand of those HCP; a stopper it asks does not
+    diamonds = ((0, 13), (4, 13), (0, 13), (0, 13))
+    five = ((0, 13), (5, 13), (0, 13), (0, 13))
+    raise_ = Meaning("raise", hcp=(6, 10), lengths=diamonds)
+    competes = Meaning("competes", hcp=(5, 40), lengths=five)
+    assert raise_.hcp_for_hands_of(competes) == (6, 10)
+    assert competes.hcp_for_hands_of(raise_) is None
+    assert Meaning("game", points=(14, 50), lengths=five).hcp_for_hands_of(competes) == (14, 40)
+    assert Meaning("notrump", hcp=(11, 40), stoppers=(Suit.S,)).hcp_for_hands_of(competes) is None

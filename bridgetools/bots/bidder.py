@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from bridgetools.board import Board
 from bridgetools.board.terms import playing_terms
-from bridgetools.bots.fallback import capped_pass, fallback_candidates
+from bridgetools.bots.fallback import capped, fallback_candidates, told_within_calls_before
 from bridgetools.bots.given import given_auction, given_hand
 from bridgetools.bots.meaning import (
     ANY_HCP,
@@ -100,24 +100,33 @@ class Bidder:
         """The legal calls in order: the slam tries, the tables' calls, the fallback's; but over
         partner's slam invitation that a table answers (`TABLE_ANSWERED`: a quantitative 4NT, a minor- or
         major-suit slam try), the table alone accepts or declines. A pass that
-        any hand may make is capped by the calls tried before it (`capped_pass`), and left out when no
-        hand reaches it and an earlier pass already serves (it would widen what the pass shows). A meaning
-        no hand could hold (`Meaning.possible`) is left out: it would be read, and told, with an inverted
-        range."""
+        any hand may make is capped by the calls tried before it (`capped`), and left out when no
+        hand reaches it and an earlier pass already serves (it would widen what the pass shows); the
+        fallback's competitive bid is told so capped and read whole (`told_within_calls_before`). A
+        meaning no hand could hold (`Meaning.possible`) is left out: it would be read, and told, with an
+        inverted range."""
         offered: list[tuple[Call, Meaning]] = []
         for call, meaning in self._ordered_candidates(sit):
             if not meaning.possible:
                 continue
             if call is PASS and meaning.hcp_for_any_shape() == ANY_HCP:
-                capped = capped_pass(meaning, offered)
-                if capped is None and any(c is PASS for c, _ in offered):
+                narrowed = capped(meaning, offered)
+                if narrowed is None and any(c is PASS for c, _ in offered):
                     continue
-                meaning = capped or meaning
+                meaning = narrowed or meaning
+            elif told_within_calls_before(meaning):
+                # told capped, read whole: the capped meaning first, then the whole one untold
+                told = capped(meaning, offered)
+                if told != meaning:
+                    if told is not None:
+                        offered.append((call, told))
+                        yield call, told
+                    meaning = replace(meaning, untold=True)
             offered.append((call, meaning))
             yield call, meaning
 
     def _ordered_candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
-        """`_rule_candidates` before their passes are capped."""
+        """`_rule_candidates` before their passes and the fallback's competitive bids are capped."""
         auction = sit.auction
         tables = [(call, meaning) for call, meaning in self._index.candidates(sit) if auction.is_legal(call)]
         if not (tables and _table_answered(sit)):
@@ -199,7 +208,7 @@ class Bidder:
         sit = self._situation(auction, vulnerability)
         meanings = tuple(m for c, m in self._candidates(sit) if c == call)
         tables = tuple(m for c, m in self._index.candidates(sit) if c == call)
-        # a table's pass any hand may make is read capped by the calls before it (`capped_pass`)
+        # a table's pass any hand may make is read capped by the calls before it (`capped`)
         tables += tuple(m for m in meanings if call is PASS and not m.judged and m not in tables and any(
             t.label == m.label and t.extra == m.extra for t in tables))
         result = Explanation(str(call), meanings or (NO_AGREEMENT,), tables)

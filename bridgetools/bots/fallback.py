@@ -230,22 +230,37 @@ def _no_fit_in_majors(pmin: list[int]) -> Lengths:
     return lengths_of(out)
 
 
-def capped_pass(meaning: Meaning, passed_up: Iterable[tuple[Call, Meaning]]) -> Meaning | None:
-    """A pass any hand may make (``meaning``: nothing to show, no other call fits) with the HCP left out
-    for which every hand would have made one of the calls tried before it (``passed_up``): a player who
-    passes over a one-level opening, where any 17+ doubles, holds at most 16, and partner's slam and game
-    tries count him so. Unchanged when no such call was tried; None when they leave it no HCP at all."""
+def capped(meaning: Meaning, passed_up: Iterable[tuple[Call, Meaning]]) -> Meaning | None:
+    """``meaning`` with the HCP left out for which every hand that may make it would have made one of the
+    calls tried before it (``passed_up``, `Meaning.hcp_for_hands_of`): a player who passes over a
+    one-level opening, where any 17+ doubles, holds at most 16, and partner's slam and game tries count
+    him so. Unchanged when no such call was tried; None when they leave it no HCP at all."""
+    lo, hi = meaning.hcp[0], min(meaning.hcp[1], MAX_HCP)
     covered: set[int] = set()
     for _, m in passed_up:
-        r = m.hcp_for_any_shape()
+        r = m.hcp_for_hands_of(meaning)
         if r is not None:
-            covered.update(range(r[0], min(r[1], MAX_HCP) + 1))
-    left = [h for h in range(MAX_HCP + 1) if h not in covered]
+            covered.update(range(max(r[0], lo), min(r[1], hi) + 1))
+    left = [h for h in range(lo, hi + 1) if h not in covered]
     if not left:
         return None
     if not covered:
         return meaning
     return replace(meaning, hcp=(left[0], left[-1]))
+
+
+COMPETES = "competes by the total trump count"
+"""The label of the fallback's competitive bid on the total trump count."""
+
+
+def told_within_calls_before(meaning: Meaning) -> bool:
+    """Whether ``meaning``, the fallback's, is told with the HCP its hands can hold (`capped` by the calls
+    tried before it) while the readings keep its whole range: the competitive bid on the trump count,
+    offered to any 5+ HCP but made only by a hand short of the game calls and the tables' stronger calls
+    (`1D 1S 2D`: every such hand raises 6-10, doubles with 10+ or passes, so 2D tells the raise alone).
+    Read capped, partner's competitive raises were played for less and the games over them lost
+    (docs/performance.md, "Fortieth pass (fallback's competitive ranges)")."""
+    return meaning.label == COMPETES
 
 
 def _table_meanings(sit: Situation) -> dict[Call, list[Meaning]]:
@@ -513,7 +528,7 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
             if level > _highest_competition(sit, suit, last.level):
                 continue
             yield Bid(level, suit.strain), Meaning(
-                "competes by the total trump count", hcp=(5, 40),
+                COMPETES, hcp=(5, 40),
                 lengths=at_least_in(suit, level + 6 - partner.lengths[suit]),
                 extra=(f"{level + 6}+ trumps together",))
         trump = last.strain.suit

@@ -267,14 +267,32 @@ class Meaning:
         """The HCP range in which every hand may make the call, whatever its shape (a strong double's
         17+), or None where the call asks more than HCP: a hand that passed rather than make it holds
         none of those HCP."""
-        unbounded = (self.points[1], self.dummy_points[1]) == (50, 50) and self.losers == (0, 12) \
-            and self.controls == (0, 12) and self.tens == (0, 4)
-        shapeless = self.lengths == NO_LENGTHS and self.balanced is None and not (
-            self.relations or self.longest or self.stoppers or self.unstopped or self.features
-            or self.strong or self.controlled or self.first_round or self.wasted) and self.aces is None
-        if not (unbounded and shapeless):
+        return self.hcp_for_hands_of(Meaning(""))
+
+    def hcp_for_hands_of(self, other: Meaning) -> Range | None:
+        """The HCP range in which every hand that may make ``other`` may make this call too (all it asks
+        besides HCP, ``other`` asks as well: a raise's 6-10 with four trumps holds every five-trump hand
+        of those HCP), or None where no HCP make that so: a hand that made ``other`` instead, when this
+        call was tried first, holds none of those HCP."""
+        def within(inner: Range, outer: Range) -> bool:
+            return outer[0] <= inner[0] and inner[1] <= outer[1]
+
+        shape = other.constraint()
+        lengths = all(within((shape.min_length[s], shape.max_length[s]), self.lengths[s]) for s in Suit)
+        counts = self.points[1] >= other.points[1] and self.dummy_points[1] >= other.dummy_points[1] \
+            and within(other.controls, self.controls) and within(other.tens, self.tens) \
+            and (self.losers == (0, 12) or (within(other.losers, self.losers)
+                                            and self.losers_under == other.losers_under))
+        named = all(set(mine) <= set(theirs) for mine, theirs in (
+            (self.relations, other.relations), (self.longest, other.longest), (self.stoppers, other.stoppers),
+            (self.unstopped, other.unstopped), (self.features, other.features), (self.strong, other.strong),
+            (self.controlled, other.controlled), (self.first_round, other.first_round),
+            (self.wasted, other.wasted)))
+        aces = self.aces is None or (other.aces is not None and set(other.aces) <= set(self.aces))
+        if not (lengths and counts and named and aces and self.balanced in (None, other.balanced)):
             return None
-        lo = max(self.hcp[0], self.points[0], self.dummy_points[0])
+        lo = max(self.hcp[0], self.points[0] if self.points[0] > other.points[0] else 0,
+                 self.dummy_points[0] if self.dummy_points[0] > other.dummy_points[0] else 0)
         return (lo, self.hcp[1]) if lo <= self.hcp[1] else None
 
     def constraint(self) -> HandConstraint:
