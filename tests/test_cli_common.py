@@ -353,3 +353,12 @@ def test_an_unknown_option_is_one_line_with_its_nearest_options_and_where_help_i
 def test_every_usage_error_is_one_line_and_exits_2(args: list[str], said: str) -> None:
     done = _console(*args)
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and done.stderr.startswith(said)
+
+
+def test_bridgetools_alone_shows_its_plain_help() -> None:
+    # review: click's "show the help" for no arguments is a usage error, and was worded as one
+    done = _console()
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("Usage: bridgetools [OPTIONS] COMMAND [ARGS]...\n")
+    assert "Commands:" in done.stderr and "Error:" not in done.stderr and "; see '" not in done.stderr
+

@@ -172,6 +172,13 @@ def usage_line(error: click.UsageError) -> str:
     return f"Error: {path}: {what}; see '{path} --help'"
 
 
+def _asks_for_help(error: click.UsageError) -> bool:
+    """Whether ``error`` is click's way of showing the help of a command given no arguments
+    (``bridgetools`` alone): the help is said as it is, not worded as a one-line error."""
+    asked = getattr(click.exceptions, "NoArgsIsHelpError", None)  # click 8.2 on; 8.1 printed the help itself
+    return asked is not None and isinstance(error, asked)
+
+
 def _run() -> None:
     """Run the command line as click's standalone mode does, but for what click says of its errors (a
     usage error in one line, `usage_line`; ``Error: ...``; ``Aborted!``): said through `tell`, in stderr's
@@ -180,11 +187,11 @@ def _run() -> None:
 
     try:
         code = cli.main(prog_name="bridgetools", standalone_mode=False)
-    except click.UsageError as e:
-        tell(usage_line(e))
-        sys.exit(e.exit_code)
     except click.ClickException as e:
-        e.show(file=cast(IO[str], ToldStream()))
+        if isinstance(e, click.UsageError) and not _asks_for_help(e):
+            tell(usage_line(e))
+        else:
+            e.show(file=cast(IO[str], ToldStream()))
         sys.exit(e.exit_code)
     except click.Abort:
         tell("Aborted!")
