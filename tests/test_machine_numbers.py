@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from click.testing import CliRunner, Result
 from random_boards import session
 
 import bridgetools as bt
@@ -439,16 +439,44 @@ def test_a_board_missing_from_a_second_file_is_said_to_be_not_in_that_file(tmp_p
            f"not in {second} (boards 1, 3 are)" in result.output, result.output
 
 
-def test_a_second_file_whose_first_board_has_no_deal_is_refused_naming_it(tmp_path: Path) -> None:
+def two_files_with_no_deal(tmp_path: Path, undealt: list[int], fmt: str) -> tuple[Path, Path, Result]:
+    """``convert a.pbn b.pbn -o ab.FMT`` of two sets numbered 1-3, the boards at index ``undealt`` (of six)
+    with no deal."""
     first, second = tmp_path / "a.pbn", tmp_path / "b.pbn"
     boards = renumbered([1, 2, 3, 1, 2, 3])
-    boards[3].deal = None
+    for k in undealt:
+        boards[k].deal = None
     first.write_text(dumps(boards[:3], "pbn"))
     second.write_text(dumps(boards[3:], "pbn"))
-    result = CliRunner().invoke(cli, ["convert", str(first), str(second), "-o", str(tmp_path / "ab.bri")])
+    return first, second, CliRunner().invoke(cli, ["convert", str(first), str(second), "-o",
+                                                   str(tmp_path / f"ab.{fmt}")])
+
+
+@pytest.mark.parametrize("fmt", BY_PLACE)
+def test_a_second_file_whose_first_board_has_no_deal_is_refused_naming_it(tmp_path: Path, fmt: str) -> None:
+    _, second, result = two_files_with_no_deal(tmp_path, [3], fmt)
     assert result.exit_code == 1 and len(result.output.strip().splitlines()) == 1, result.output
-    assert f"{second}: a BRI file numbers its boards by their place and cannot leave one out: board 1 is " \
-           "given with no deal (boards 2, 3 are dealt)" in result.output, result.output
+    assert f"{second}: a {fmt.upper()} file numbers its boards by their place and cannot leave one out: " \
+           "board 1 is given with no deal (boards 2, 3 are dealt)" in result.output, result.output
+
+
+def test_dup_files_each_missing_the_deal_of_board_one_are_sets_from_board_two(tmp_path: Path) -> None:
+    # review: refused "board 1 is given with no deal (boards 2, 3 are dealt)", naming no file, though DUP
+    # numbers from its lowest dealt board and each file alone is written from board 2
+    first, second, result = two_files_with_no_deal(tmp_path, [0, 3], "dup")
+    assert result.exit_code == 0, result.output
+    assert [b.number for b in bt.read(tmp_path / "ab.dup")] == [2, 3, 4, 5]
+    for file in (first, second):
+        assert f"{file}: a DUP file deals whole deals: board 1, given with no deal" in result.stderr
+
+
+@pytest.mark.parametrize("fmt", ("bri", "dge"))
+def test_files_each_missing_the_deal_of_board_one_are_refused_naming_the_first(tmp_path: Path,
+                                                                              fmt: str) -> None:
+    # as each file alone is: BRI and DGE number from board 1, which has no deal
+    first, _, result = two_files_with_no_deal(tmp_path, [0, 3], fmt)
+    assert result.exit_code == 1 and f"{first}: a {fmt.upper()} file numbers its boards by their place and " \
+           "cannot leave one out: board 1 is given with no deal" in result.output, result.output
 
 
 def test_a_gap_of_boards_missing_and_boards_with_no_deal_names_each() -> None:

@@ -193,17 +193,16 @@ def _in_places(
             again.append(number)
         seen.add(number)
     if again:
-        _refuse_gaps_in_sets(waiting, given, fmt, undealt_at, given_from)
         first = place - len(given)
+        _refuse_gaps_in_sets(waiting, given, fmt, first, undealt_at, given_from)
         _warn_renumbered(fmt, again, first, len(given) + len(waiting))
         return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
     waiting = sorted(waiting, key=lambda held: held[0])
-    # BRI or DGE from board 37: read back from board 1; a board before the first given with no deal opens the
-    # set, so that boards 2-15 after a board 1 with no deal are a gap, not a set read back from board 1
-    low = place if given else min([waiting[0][0], *(n for n in undealt if place <= n < waiting[0][0])])
-    gap = missing_boards([number for number, _, _ in waiting], low)
+    # BRI or DGE from board 37: read back from board 1
+    numbers = [*given, *(number for number, _, _ in waiting)]
+    gap = missing_boards(numbers, _set_opens(numbers, undealt, place - len(given)))
     if gap:
-        raise _gap_refused(gap, given, waiting, fmt, undealt)
+        raise _gap_refused(gap, given, waiting, fmt, undealt, files_of(board for _, board, _ in waiting))
     if waiting[0][0] != place:
         last = place + len(waiting) - 1
         warnings.warn(f"{files_named(board for _, board, _ in waiting)}{fmt.upper()} numbers its boards by "
@@ -212,20 +211,30 @@ def _in_places(
     return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
 
 
-def _refuse_gaps_in_sets(waiting: list[tuple[int, Board, Deal]], given: set[int], fmt: str,
+def _set_opens(dealt: Iterable[int], undealt: Iterable[int], first: int) -> int:
+    """The number a set of a file numbering by place starts from: its lowest board, dealt or given with no
+    deal, so that boards 2-15 after a board 1 with no deal are a gap, not a set read back from board 1. A
+    board with no deal below the file's ``first`` number (DUP's lowest dealt board; BRI, DGE: 1) opens
+    none: DUP leaves it out as it would of a single set."""
+    return min([*dealt, *(number for number in undealt if number >= first)])
+
+
+def _refuse_gaps_in_sets(waiting: list[tuple[int, Board, Deal]], given: set[int], fmt: str, first: int,
                          undealt_at: list[tuple[int, int]], given_from: dict[str, None]) -> None:
     """Refuse a gap inside any set of a file that gives numbers again (each set from a number its set
     already holds on: several sets each numbered from 1), as a gap in a single set is: the boards after it
     would be read back under the numbers before theirs. A set's first boards given with no deal open it
     (a second file whose board 1 was cut short), as they open a single set; a board missing from a set
     is named as not in the file that holds the set (the input holds it, in another set; ``given_from``:
-    the files of the boards ``given``, which are the first set's)."""
+    the files of the boards ``given``, which are the first set's); ``first``: the file's first number
+    (`_set_opens`)."""
     sets = _sets(waiting, given, undealt_at)
     for k, (plain, part, undealt) in enumerate(sets):
         dealt = {*plain, *(number for number, _, _ in part)}
-        gap = missing_boards(dealt, min([*dealt, *undealt]))
+        gap = missing_boards(dealt, _set_opens(dealt, undealt, first))
         if gap:
-            raise _gap_refused(gap, plain, part, fmt, undealt, _set_named(k, sets, given_from))
+            raise _gap_refused(gap, plain, part, fmt, undealt, _set_files(k, sets, given_from),
+                               _set_named(k, sets, given_from))
 
 
 _Set = tuple[set[int], list[tuple[int, Board, Deal]], set[int]]
@@ -272,28 +281,33 @@ def _set_named(k: int, sets: list[_Set], given_from: dict[str, None]) -> str:
     """What set ``k`` (from 0) of ``sets`` is named by as a refusal says a board is not in it: the files its
     boards came from, where no other set's came from them (``b.pbn``), else ``set 2`` (``of b.pbn``);
     ``given_from``: the files of the first set's boards given in sequence."""
-    def files(j: int) -> list[str]:
-        return [*(given_from if j == 0 else ()), *files_of(board for _, board, _ in sets[j][1])]
-
-    here = list(dict.fromkeys(files(k)))
-    others = {file for j in range(len(sets)) if j != k for file in files(j)}
+    here = _set_files(k, sets, given_from)
+    others = {file for j in range(len(sets)) if j != k for file in _set_files(j, sets, given_from)}
     if here and not others.intersection(here):
         return ", ".join(here)
     return f"set {k + 1}" + (f" of {', '.join(here)}" if here else "")
 
 
+def _set_files(k: int, sets: list[_Set], given_from: dict[str, None]) -> list[str]:
+    """The files set ``k`` (from 0) of ``sets`` came from, each once in order: the first set's boards given
+    in sequence came from ``given_from``."""
+    held = files_of(board for _, board, _ in sets[k][1])
+    return list(dict.fromkeys([*(given_from if k == 0 else ()), *held]))
+
+
 def _gap_refused(gap: list[int], given: set[int], waiting: list[tuple[int, Board, Deal]], fmt: str,
-                 undealt: set[int], absent_from: str = "the input") -> BridgeError:
-    """The one-line refusal of a set with a gap a file numbering by place cannot hold, naming the boards of
-    it (``undealt``: given with no deal, the others not in the input, or ``absent_from``), the boards there,
-    and the ways past it."""
+                 undealt: set[int], files: list[str], absent_from: str = "the input") -> BridgeError:
+    """The one-line refusal of a set with a gap a file numbering by place cannot hold, naming the files of
+    the set (``files``: those of its boards, the first set's given in sequence among them), the boards of
+    the gap (``undealt``: given with no deal, the others not in the input, or ``absent_from``), the boards
+    there, and the ways past it."""
     absent = not undealt.intersection(gap)
     give = "give the missing boards" if absent else "give the missing boards and deals"
     if undealt.issuperset(gap):
         give = f"give {boards_named(gap)} {'its deal' if len(gap) == 1 else 'their deals'}"
     missing = gap_named(gap, undealt, lambda boards, one, why: f"{boards} {'is' if one else 'are'} {why}",
                         absent_from)
-    return BridgeError(f"{files_named(board for _, board, _ in waiting)}a {fmt.upper()} file numbers its "
+    return BridgeError(f"{', '.join(files)}{': ' * bool(files)}a {fmt.upper()} file numbers its "
                        f"boards by their place and cannot leave one out: {missing} "
                        f"({_boards_given(given, waiting, '' if absent else ' dealt')}): each board after it "
                        f"would be dealt under another number; {give}, write the boards either side of the "
