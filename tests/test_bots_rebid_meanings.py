@@ -81,3 +81,12 @@ def test_a_six_card_suit_with_15_hcp_jumps_so_the_simple_rebid_over_1nt_shows_at
     assert str(BIDDER.call(auction, fifteen)) == "3D"
     assert not BIDDER.explain(auction, "2D").natural().allows(fifteen)
     assert BIDDER.explain(auction, "2D").natural().allows(Hand.from_pbn("A2.93.AKJ864.J32"))
+
+
+def test_responders_six_card_suit_again_over_openers_rebid_does_not_claim_the_hand_that_jumps() -> None:
+    # review: 2S said "at most 10 HCP", though a 10-count with six spades jumps to 3S (invitational)
+    auction = Auction(Seat.N, ["1D", "P", "1S", "P", "2D", "P"])
+    ten = Hand.from_pbn("KJ9832.Q32.A2.32")
+    assert str(BIDDER.call(auction, ten)) == "3S"
+    assert not BIDDER.explain(auction, "2S").natural().allows(ten)
+    assert BIDDER.explain(auction, "2S").natural().allows(Hand.from_pbn("KJ9832.Q32.K2.32"))

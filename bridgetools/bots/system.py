@@ -2003,6 +2003,9 @@ THIRD_SUIT_INVITE = 17
 """HCP with which opener, after 1x-1y-1z-3NT (13-18), invites 6NT by a quantitative 4NT, which responder
 accepts with `THIRD_SUIT_ACCEPT`+: 32 together at least when accepted."""
 THIRD_SUIT_ACCEPT = 14
+SIX_CARD_INVITE = 10
+"""HCP from which responder, after 1x-1y-2x with a six-card suit, invites by jumping in it (3y, 10-11);
+with less he rebids it at the two level (2y), which the rules check in that order."""
 
 
 def _after_reverse(pattern: str) -> list[Rule]:
@@ -2399,8 +2402,8 @@ RESPONDER_REBIDS = [
          hcp=(13, 40), stop=("z",), **_STOPPER_ASK),
     rule("1x P 1y P 2x P", "3N", "to play, neither unbid suit stopped", hcp=(13, 18), lens={"x": (0, 2)},
          force=SO),
-    rule("1x P 1y P 2x P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6), "x": (0, 2)},
-         force=INV),
+    rule("1x P 1y P 2x P", "3y", "invitational", hcp=(SIX_CARD_INVITE, 11),
+         lens={"y": at_least(6), "x": (0, 2)}, force=INV),
     rule("1M P 1y P 2M P", "4M", "to play", hcp=(12, 18), lens={"M": at_least(2)}, force=SO),
     # 10-11 HCP with support for opener's rebid suit invites with three of it (as 1M-1NT-2M-3M does)
     rule("1M P 1y P 2M P", "3M", "invitational raise", hcp=(10, 11), lens={"M": at_least(2)}, force=INV),
@@ -2409,7 +2412,8 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2x P", "2N", "invitational", hcp=(11, 12), lens={"x": (0, 2)}, force=INV),
     # a minimum with a six-card suit rebids it (SAYC: 6-10, not forcing) rather than pass opener's rebid;
     # opener, who showed a minimum, passes it
-    rule("1x P 1y P 2x P", "2y", "six-card suit", hcp=(0, 10), lens={"y": at_least(6), "x": (0, 2)}),
+    rule("1x P 1y P 2x P", "2y", "six-card suit", hcp=(0, SIX_CARD_INVITE - 1),
+         lens={"y": at_least(6), "x": (0, 2)}),
     rule("1x P 1y P 2x P 2y P", "P", "to play"),
     rule("1x P 1y P 2x P", "P", "minimum", hcp=(0, 10)),
     # a six-card major with 13+ opposite a reverse (17-21: 30+ together) is shown below game, forcing, so
