@@ -349,6 +349,11 @@ def test_an_unknown_option_is_one_line_with_its_nearest_options_and_where_help_i
                   "--help'"),
     (["frob"], "Error: bridgetools: No such command 'frob'; see 'bridgetools --help'"),
     (["deal", "--dealer", "Q"], "Error: bridgetools deal: Invalid value for '--dealer': 'Q' is not a seat"),
+    # review: click's parser gives these no context, and they were said with no command and no help
+    (["deal", "-n"], "Error: bridgetools deal: Option '-n' requires an argument; see 'bridgetools deal "
+                     "--help'"),
+    (["--debug=1", "deal"], "Error: bridgetools: Option '--debug' does not take a value; see 'bridgetools "
+                            "--help'"),
 ])
 def test_every_usage_error_is_one_line_and_exits_2(args: list[str], said: str) -> None:
     done = _console(*args)

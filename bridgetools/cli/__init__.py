@@ -41,6 +41,10 @@ COMMANDS = {
 }
 
 
+PROG = "bridgetools"
+"""The command's name, as its usage and its errors say it."""
+
+
 class LazyGroup(click.Group):
     """A group that imports a command's module only when that command is used."""
 
@@ -61,8 +65,15 @@ class LazyGroup(click.Group):
 
     def invoke(self, ctx: click.Context) -> None:
         """Run the command, its return value dropped: `main` runs the group outside click's standalone
-        mode, where a return value would read as an exit code."""
-        super().invoke(ctx)
+        mode, where a return value would read as an exit code. A usage error click's parser raises with no
+        context (``deal -n`` with no value) is given the command's, so that `usage_line` names it."""
+        try:
+            super().invoke(ctx)
+        except click.UsageError as e:
+            command = self.get_command(ctx, ctx.invoked_subcommand) if ctx.invoked_subcommand else None
+            if e.ctx is None and command is not None:
+                e.ctx = click.Context(command, info_name=ctx.invoked_subcommand, parent=ctx)
+            raise
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(n, COMMANDS[n][1]) for n in self.list_commands(ctx)]
@@ -72,7 +83,7 @@ class LazyGroup(click.Group):
 
 
 @click.group(cls=LazyGroup, context_settings=CONTEXT_SETTINGS)
-@click.version_option(__version__, prog_name="bridgetools")
+@click.version_option(__version__, prog_name=PROG)
 @click.option("--debug", is_flag=True, help="Show the traceback behind an error (for bug reports).")
 @click.option("-v", "--verbose", is_flag=True,
               help="Say every warning: without it, after 10 of one kind the others are counted in one line "
@@ -166,9 +177,8 @@ def usage_line(error: click.UsageError) -> str:
     else:
         message = error.format_message()
         what = message if message.endswith("...") else message.removesuffix(".")
-    if error.ctx is None:
-        return f"Error: {what}"
-    path = error.ctx.command_path
+    # no context: click's parser met it in the group's own options (`LazyGroup.invoke` gives a command one)
+    path = PROG if error.ctx is None else error.ctx.command_path
     return f"Error: {path}: {what}; see '{path} --help'"
 
 
@@ -186,7 +196,7 @@ def _run() -> None:
     from bridgetools.cli.common import ToldStream, tell
 
     try:
-        code = cli.main(prog_name="bridgetools", standalone_mode=False)
+        code = cli.main(prog_name=PROG, standalone_mode=False)
     except click.ClickException as e:
         if isinstance(e, click.UsageError) and not _asks_for_help(e):
             tell(usage_line(e))
