@@ -328,3 +328,20 @@ def test_a_declarer_tag_against_the_auction_with_a_result_says_only_the_tag_is_k
     board = _played_by_the_auction_s_declarer("E", "11")
     (message,) = [i.message for i in board.issues if i.message.startswith("Declarer ")]
     assert message == "Declarer E differs from the auction's N (board 1): the tag is kept"
+
+
+def _result_issues(declarer: str, contract: str) -> list[str]:
+    """What the reader says of Result "9" on a board with these Declarer and Contract tags."""
+    text = (f'[Board "18"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Declarer "{declarer}"]\n'
+            f'[Contract "{contract}"]\n[Result "9"]\n')
+    (board,) = loads(text, "pbn")
+    return [issue.message for issue in board.issues if issue.message.startswith("Result")]
+
+
+def test_a_result_for_a_board_passed_out_says_it_was_passed_out_though_a_declarer_is_given() -> None:
+    # review: said "for a board with no declarer" beside [Declarer "S"]
+    assert _result_issues("S", "Pass") == ["Result '9' for a board passed out"]
+
+
+def test_a_result_for_a_contract_with_no_declarer_says_so() -> None:
+    assert _result_issues("", "4S") == ["Result '9' for a board with no declarer"]

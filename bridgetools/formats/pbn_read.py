@@ -583,7 +583,8 @@ class GameReader(Reporter):
         for message in result_problems(text):
             self.problem(message, item.line, at)
         if board.is_passed_out or (board.declarer is None and record["raw"].get("Declarer") == ""):
-            self.problem(f"Result {item.value!r} for a board with no declarer", item.line, at)
+            why = "passed out" if board.is_passed_out else "with no declarer"  # a declarer may be given
+            self.problem(f"Result {item.value!r} for a board {why}", item.line, at)
         if text.startswith("^"):
             record["result_irregular"] = True
             text = text[1:]
