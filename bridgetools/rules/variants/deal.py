@@ -191,10 +191,8 @@ class VariantDeal:
 
     def _highest(self) -> tuple[int, int] | None:
         """The highest bid so far as (its index on the bidding ladder, the player who made it)."""
-        for player, call in reversed(self.auction):
-            if call not in (PASS, DOUBLE, REDOUBLE):
-                return self.ladder(call), player
-        return None
+        bid = _last_bid(self.auction)
+        return None if bid is None else (self.ladder(bid[1]), bid[0])
 
     def ladder(self, call: str) -> int:
         """A bid's step on the variant's bidding ladder (1C is 0; each strain of each level one step)."""
@@ -606,10 +604,16 @@ def _display(card: Card) -> tuple[int, int]:
     return (-card.suit, -card.rank)
 
 
+def _last_bid(calls: Sequence[tuple[int, str]]) -> tuple[int, str] | None:
+    """The last bid of the auction ``calls`` (player, call), the highest since each outranks the one
+    before, with its player; None with no bid."""
+    return next(((p, c) for p, c in reversed(calls) if c not in (PASS, DOUBLE, REDOUBLE)), None)
+
+
 def _contract_of(calls: Sequence[tuple[int, str]]) -> tuple[VariantContract, int] | None:
     """The contract the auction ``calls`` (player, call) leave, with its declarer, the player of the last
     bid (each bid outranks the one before, and no partner names a strain first); None with no bid."""
-    bid = next(((p, c) for p, c in reversed(calls) if c not in (PASS, DOUBLE, REDOUBLE)), None)
+    bid = _last_bid(calls)
     if bid is None:
         return None
     last = next(c for _, c in reversed(calls) if c != PASS)
