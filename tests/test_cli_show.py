@@ -170,13 +170,13 @@ def test_show_a_note_holding_a_suit_symbol_on_an_output_without_suit_symbols(tmp
 @pytest.mark.parametrize("command", [["show"], ["convert", "-f", "text"]])
 def test_a_deal_that_cannot_be_read_is_said_where_its_diagram_would_be(command: list[str],
                                                                         tmp_path: Path) -> None:
-    source = tmp_path / "bad.pbn"
+    source = tmp_path / "bad.pbn"  # the ace of spades in North's hand and West's
     source.write_text('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
-                      '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.6Z"]\n',
+                      '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 A43.7654.A432.65"]\n',
                       encoding="ascii")
     result = CliRunner().invoke(cli, [*command, str(source)])
     assert result.exit_code == 0, result.output
-    where = f"{source}:4:76: bad clubs of West's hand"
+    where = f"{source}:4:8: card SA is in two hands"
     assert where in result.stderr
     assert f"Board 1   Dealer N   Vul None\n\nDeal not read: {where}" in result.stdout
 
@@ -185,14 +185,18 @@ def test_dd_of_a_deal_that_cannot_be_read_says_so_not_that_a_hand_was_not_given(
     pytest.importorskip("endplay")
     source = tmp_path / "bad.pbn"
     source.write_text('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
-                      '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.6Z"]\n\n'
+                      '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 A43.7654.A432.65"]\n\n'
                       '[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n'
+                      '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.6Z"]\n\n'
+                      '[Board "3"]\n[Dealer "S"]\n[Vulnerable "EW"]\n'
                       '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]\n',
                       encoding="ascii")
     result = CliRunner().invoke(cli, ["dd", str(source), "-j", "1"])
     assert result.exit_code == 0, result.output
-    assert f"{source}:4:76: bad clubs" in result.stderr
+    assert f"{source}:4:8: card SA is in two hands" in result.stderr
+    assert f"{source}:9:76: bad clubs" in result.stderr
     assert f"{source}: board 1: no full deal to solve (its deal could not be read)" in result.stderr
+    assert f"{source}: board 2: no full deal to solve (a hand could not be read)" in result.stderr
 
 
 def test_a_lin_deal_that_cannot_be_read_is_said_where_its_diagram_would_be(tmp_path: Path) -> None:
@@ -213,6 +217,18 @@ def test_a_lin_hand_that_cannot_be_read_is_said_below_the_diagram_of_the_others(
     diagram, said = result.stdout.split("Hand not read: ")
     assert "♠ 543" in diagram and "♠ JT9" in diagram  # West and North as read
     assert said.startswith(f"{source}:1:9: bad spades of South in 'AKQZ'")  # at the Z
+
+
+def test_a_pbn_hand_that_cannot_be_read_is_said_below_the_diagram_of_the_others(tmp_path: Path) -> None:
+    source = tmp_path / "bad.pbn"  # North's clubs 43Z
+    source.write_text('[Board "1"]\n[Dealer "N"]\n'
+                      '[Deal "N:AKQ2.KJ3.T98.43Z JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]\n',
+                      encoding="ascii")
+    result = show(str(source))
+    assert result.exit_code == 0, result.output
+    diagram, said = result.stdout.split("Hand not read: ")
+    assert "♠ JT9" in diagram and "♠ 876" in diagram and "♠ 543" in diagram  # East, South, West as read
+    assert said.startswith(f"{source}:3:25: bad clubs of North's hand in ")  # at the Z
 
 
 

@@ -373,9 +373,11 @@ def test_rbn_keeps_the_notes_of_calls_when_a_card_has_a_note_and_names_only_the_
 UNREAD_TAGS = """[Board "x1"]
 [Dealer "Q"]
 [Vulnerable "Sometimes"]
-[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.8Z"]
+[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.A"]
 [Contract "9Z"]
 """
+"""Values not read; the Deal for the club ace in two hands (a Deal with one hand that cannot be read is
+named with the hands unknown: test_pbn_unread_hands)."""
 
 
 @pytest.mark.parametrize("fmt", ["lin", "rbn"])

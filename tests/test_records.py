@@ -602,22 +602,30 @@ def test_print_to_stdout_on_a_terminal_says_to_redirect(tmp_path: Path,
 
 
 BAD_DEAL = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
-            '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.6Z"]\n')
+            '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 A43.7654.A432.65"]\n')
+"""The ace of spades in North's hand and West's: the deal not read at all."""
+BAD_HAND = BAD_DEAL.replace("A43.7654.A432.65", "543.7654.A432.6Z")
+"""West's clubs 6Z: the other hands read."""
 
 
-@pytest.mark.parametrize("suffix", ["pdf", "html"])
-def test_a_deal_that_cannot_be_read_prints_where_it_is_wrong_not_an_empty_diagram(suffix: str,
-                                                                                   tmp_path: Path) -> None:
+@pytest.mark.parametrize(("suffix", "written", "said", "where"), [
+    ("pdf", BAD_DEAL, "Deal not read:", "4:8: card SA is in two hands"),
+    ("html", BAD_DEAL, "Deal not read:", "4:8: card SA is in two hands"),
+    ("pdf", BAD_HAND, "Hand not read:", "4:76: bad clubs of West's hand"),
+    ("html", BAD_HAND, "Hand not read:", "4:76: bad clubs of West's hand"),
+])
+def test_a_deal_or_hand_that_cannot_be_read_prints_where_it_is_wrong(suffix: str, written: str, said: str,
+                                                                     where: str, tmp_path: Path) -> None:
     source = tmp_path / "bad.pbn"
-    source.write_text(BAD_DEAL, encoding="ascii")
+    source.write_text(written, encoding="ascii")
     out = tmp_path / f"bad.{suffix}"
     result = CliRunner().invoke(cli, ["print", str(source), "-o", str(out)])
     assert result.exit_code == 0, result.output
-    assert f"{source}:4:76: bad clubs of West's hand" in result.stderr
+    assert f"{source}:{where}" in result.stderr
     page = re.sub(r"<[^>]+>", " ", out.read_text()).replace("&#x27;", "'") if suffix == "html" else ""
-    text = pdf_text(out) if suffix == "pdf" else page
-    assert "Deal not read:" in " ".join(text.split())
-    assert f"{source}:4:76: bad clubs" in " ".join(text.split())
+    text = " ".join((pdf_text(out) if suffix == "pdf" else page).split())
+    assert said in text
+    assert f"{source}:{where}" in text
 
 
 class _Terminal:

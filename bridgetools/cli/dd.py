@@ -87,8 +87,8 @@ def _unequal_hands(board: Board) -> bool:
 
 def _unsolvable_why(board: Board) -> str:
     """Why a file's board has no deal to solve, for the warning that passes it over."""
-    if unread_issue(board.issues, "deal") is not None:
-        return "its deal could not be read"
+    if unread_issue(board.issues, "deal") is not None:  # the deal, or a hand in it (the others kept)
+        return "its deal could not be read" if board.deal is None else "a hand could not be read"
     if board.deal is not None and all(board.deal[s] is not None for s in Seat) and _unequal_hands(board):
         return "the hands hold different numbers of cards"
     return "a hand not given"

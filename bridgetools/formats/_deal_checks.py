@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from bridgetools.model import Deal
 
 
+HAND_READ_AS_UNKNOWN = "; the hand read as unknown, the others kept"
+"""What a reader says after the problem of one hand of a deal it could not read (PBN's Deal, LIN's md)."""
+
+
 def uneven_deal(lengths: Iterable[tuple[Seat, int | None]], name: str = "Deal") -> tuple[str, str] | None:
     """The message and level for a deal (PBN's Deal, LIN's md: ``name``) whose known hands hold
     different numbers of cards, each named by its seat in the order given (the file's); None when they

@@ -14,6 +14,7 @@ from contextvars import ContextVar
 
 from bridgetools._words import boards_numbered, numbers_named, plural
 from bridgetools.board import Board
+from bridgetools.model import Seat
 
 Origin = Callable[[Board], tuple[str, int, int | None] | None]
 """The file a board was read from, as a command names it, the board's place among those read (which
@@ -304,6 +305,16 @@ def marks_on_calls(board: Board) -> list[str]:
 def whose_loss(board: Board) -> str:
     """``board 7's``, or ``the board's`` for a board without a number: whose loss a warning names."""
     return f"board {board.number}'s" if board.number is not None else "the board's"
+
+
+def deal_kept(board: Board, written: str, seats: Iterable[Seat]) -> str:
+    """A deal a reader kept as ``written`` (a hand in it could not be read), named with the hands the
+    board's deal leaves unknown, in ``seats``' order (the file's): ``board 4's md as written (LIN
+    md|2X78A...|): South's hand unknown``."""
+    deal = board.deal
+    unknown = [seat.full_name for seat in seats if deal is None or deal[seat] is None]
+    hands = f"{' and '.join(unknown)}'s hand{'s' * (len(unknown) > 1)}" if unknown else "no hand"
+    return f"{whose_loss(board)} {written}: {hands} unknown"
 
 
 def calls_kept(board: Board, written: str, where: str) -> str:

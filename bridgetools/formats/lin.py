@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import functools
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
@@ -35,9 +37,15 @@ from bridgetools.errors import (
 )
 from bridgetools.formats import SUFFIXES
 from bridgetools.formats._cards import card_of
-from bridgetools.formats._deal_checks import RESULT, BoardsSeen, disagreement_kind, uneven_hands
+from bridgetools.formats._deal_checks import (
+    HAND_READ_AS_UNKNOWN,
+    RESULT,
+    BoardsSeen,
+    disagreement_kind,
+    uneven_hands,
+)
 from bridgetools.formats._law77 import same_play
-from bridgetools.formats._losses import calls_kept, whose_loss
+from bridgetools.formats._losses import calls_kept, deal_kept, whose_loss
 from bridgetools.formats._problems import (
     Reporter,
     read_as_unknown,
@@ -78,6 +86,7 @@ from bridgetools.formats.lin_codes import (
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
 from bridgetools.model import Annotation, Call, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
+from bridgetools.model.hand import hands_read
 from bridgetools.rules import Auction, Play
 
 EXTENSIONS = SUFFIXES["lin"]
@@ -116,16 +125,11 @@ def read_md(value: str) -> tuple[Seat | None, Deal | None, list[NotationError]]:
         if any(p.strip() for p in parts[4:]):
             raise BridgeError(f"bad md {value!r}: more than four hands")
         parts = parts[:4]
-    hands: dict[Seat, Hand | None] = {}
-    bad: list[NotationError] = []
     at = len(value) - len(value.lstrip()) + len(value.strip()) - len(text)  # where the hands start
-    for seat, part in zip(LIN_SEATS, parts, strict=False):
-        try:
-            hands[seat] = parse_lin_hand(part, seat) if part.strip() else None
-        except NotationError as e:
-            hands[seat] = None
-            bad.append(shifted(e, at, value))
-        at += len(part) + 1
+    starts = itertools.accumulate((len(part) + 1 for part in parts), initial=at)
+    hands, bad = hands_read(
+        (seat, functools.partial(_md_hand, part, seat, start, value) if part.strip() else None)
+        for seat, part, start in zip(LIN_SEATS, parts, starts, strict=False))
     if not any(h is not None for h in hands.values()):
         return dealer, None, bad
     try:
@@ -133,6 +137,15 @@ def read_md(value: str) -> tuple[Seat | None, Deal | None, list[NotationError]]:
     except BridgeError as e:
         raise BridgeError(f"bad md {value!r}: {e}") from None
     return dealer, deal if bad else deal.completed(), bad
+
+
+def _md_hand(part: str, seat: Seat, at: int, value: str) -> Hand:
+    """The hand ``part`` of an ``md`` ``value`` gives ``seat``, starting ``at`` in it: a problem in it is
+    placed in the whole value, for its column."""
+    try:
+        return parse_lin_hand(part, seat)
+    except NotationError as e:
+        raise shifted(e, at, value) from None
 
 
 def _md_dealer(value: str) -> tuple[Seat | None, str]:
@@ -368,7 +381,7 @@ class _BoardBuilder(Reporter):
         self.uneven_hands(pair)
         for error in bad:  # the md kept as written, so that LIN -> LIN gives the hand back as it was
             column, message = value_column(pair.value_column, pair.value, error)
-            self.pair_problem(f"{message}; the hand read as unknown, the others kept", pair, column=column,
+            self.pair_problem(message + HAND_READ_AS_UNKNOWN, pair, column=column,
                               unread="deal")
         return not bad and self.head("md")
 
@@ -874,10 +887,7 @@ def _md_kept(board: Board, record: LinRecord) -> str:
     """The ``md`` a LIN reader kept as written (a hand in it could not be read), named with the hands the
     deal leaves unknown for it: ``board 4's md as written (LIN md|2X78A...|): South's hand unknown``."""
     value = next(value for _, code, value in record.events or () if code.lower() == "md")
-    deal = board.deal
-    unknown = [seat.full_name for seat in LIN_SEATS if deal is None or deal[seat] is None]
-    hands = f"{' and '.join(unknown)}'s hand{'s' * (len(unknown) > 1)}" if unknown else "no hand"
-    return f"{whose_loss(board)} md as written (LIN md|{value}|): {hands} unknown"
+    return deal_kept(board, f"md as written (LIN md|{value}|)", LIN_SEATS)
 
 
 def _second_explanations(board: Board, record: LinRecord) -> list[str]:

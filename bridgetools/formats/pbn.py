@@ -18,7 +18,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.formats import SUFFIXES
 from bridgetools.formats._deal_checks import BoardsSeen
-from bridgetools.formats._losses import calls_kept
+from bridgetools.formats._losses import calls_kept, deal_kept
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats._quiz import blank_turn_lost
 from bridgetools.formats.pbn_read import (
@@ -26,6 +26,7 @@ from bridgetools.formats.pbn_read import (
     PLAYER_TAGS,
     GameReader,
     Inheritance,
+    deal_as_written,
     inherit,
     notes_are_alerts,
 )
@@ -33,6 +34,7 @@ from bridgetools.formats.pbn_record import PbnRecord, Token
 from bridgetools.formats.pbn_scan import Record, joined, split_records
 from bridgetools.formats.pbn_stream import GameIndex, OnIssue, games_of, read_records, record_tags
 from bridgetools.formats.pbn_syntax import tag_start
+from bridgetools.model import Seat
 
 EXTENSIONS = SUFFIXES["pbn"]
 
@@ -197,7 +199,8 @@ def pbn_only(board: Board) -> list[str]:
     swapped = record.declarer_irregular and board.declarer is not None  # Declarer "^E": nor this
     return calls + ["PBN play as written"] * (record.play_rows is not None) \
         + ["adjusted result marks"] * adjusted + ["irregular declarer marks"] * swapped \
-        + ["PBN % lines"] * bool(record.comments_lost) + _values_not_read(record) + _heading_lost(record)
+        + ["PBN % lines"] * bool(record.comments_lost) + _values_not_read(board, record) \
+        + _heading_lost(record)
 
 
 def _heading_lost(record: PbnRecord) -> list[str]:
@@ -207,10 +210,13 @@ def _heading_lost(record: PbnRecord) -> list[str]:
     return [named] if named is not None else []
 
 
-def _values_not_read(record: PbnRecord) -> list[str]:
+def _values_not_read(board: Board, record: PbnRecord) -> list[str]:
     """The mandatory tags whose value the reader could not read (``[Deal "... 6Z"]``, ``[Dealer "Q"]``),
-    kept as written for PBN alone; the placeholders ``?``, ``-``, ``#`` and an empty value say nothing."""
-    return [f"PBN {name} as written (not read)" for name, value in record.raw.items()
+    kept as written for PBN alone (a Deal read but for a hand named with the hands unknown, as LIN's
+    md); the placeholders ``?``, ``-``, ``#`` and an empty value say nothing."""
+    return [deal_kept(board, f'Deal as written (PBN [Deal "{value}"])', Seat)
+            if name == "Deal" and deal_as_written(value, board.deal) else f"PBN {name} as written (not read)"
+            for name, value in record.raw.items()
             if value.strip() not in ("", "?", "-") and not value.startswith("#")]
 
 

@@ -17,9 +17,15 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from bridgetools.board import Board, Table
-from bridgetools.errors import BridgeError, value_column
+from bridgetools.errors import BridgeError, NotationError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
-from bridgetools.formats._deal_checks import BoardsSeen, disagreement_kind, disagreements, uneven_hands
+from bridgetools.formats._deal_checks import (
+    HAND_READ_AS_UNKNOWN,
+    BoardsSeen,
+    disagreement_kind,
+    disagreements,
+    uneven_hands,
+)
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import same_play, score_disagrees
 from bridgetools.formats._problems import (
@@ -415,8 +421,9 @@ class GameReader(Reporter):
             board.commentary = [comment_text(text) for _, text in comments]
         if game.escapes:
             record["escapes"] = game.escapes
-        # The writer needs a mandatory tag's raw value only where the model holds none.
-        record["raw"] = {name: v for name, v in raw.items() if _MODEL_VALUE[name](board) is None}
+        # The writer needs a mandatory tag's raw value only where the model holds none (or a hand's).
+        record["raw"] = {name: v for name, v in raw.items() if _MODEL_VALUE[name](board) is None
+                         or (name == "Deal" and deal_as_written(v, board.deal))}
         kept = PbnRecord.from_extra(record).less_written_anew(board)
         if kept.keeps_nothing:
             kept = PbnRecord.nothing()  # one for all such boards (most): the export knows it at once
@@ -555,18 +562,25 @@ class GameReader(Reporter):
         if item is None or item.value.strip() in ("", "?"):
             return None
         try:
-            deal = deal_of(item.value)
+            deal, bad = deal_read(item.value)
         except BridgeError as e:
-            column, message = value_column(item.value_column, item.value, e) if item.value_column \
-                else (item.column, str(e))
-            self.problem(message, item.line, column, unread="deal")
+            self.deal_problem(item, e)
             return None
+        for error in bad:  # the Deal kept as written (`deal_as_written`), so PBN -> PBN gives it back
+            self.deal_problem(item, error, HAND_READ_AS_UNKNOWN)
         messages, uneven = _deal_notes(item.value)
         for message in messages:
             self.problem(message, item.line, item.value_at)
         if uneven is not None:
             self.problem(uneven[0], item.line, item.value_at, level=uneven[1])
         return deal
+
+    def deal_problem(self, item: Item, error: BridgeError, read_as: str = "") -> None:
+        """A Deal's ``error``, at the character it points at; ``read_as`` says what was kept (a deal
+        not read at all leaves nothing)."""
+        column, message = value_column(item.value_column, item.value, error) if item.value_column \
+            else (item.column, str(error))
+        self.problem(message + read_as, item.line, column, unread="deal")
 
     def contract(self, item: Item | None) -> Contract | None:
         if item is not None and item.value.strip().upper() in ("C", "D", "H", "S", "NT", "N"):
@@ -1588,9 +1602,31 @@ _DEAL_SHAPE = re.compile(r"[NESW]:(?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?: (?:[AKQJT2-
 def _deal_notes(text: str) -> tuple[tuple[str, ...], tuple[str, str] | None]:
     """What `deal_problems` and `uneven_hands` say of a Deal value `deal_of` reads (cached beside it:
     the two rooms give the same value)."""
-    lengths = [None if h is None else len(h) for h in deal_of(text).hands]
+    deal = deal_read(text)[0]
+    lengths = [None if h is None else len(h) for h in deal.hands]
     first = Seat.parse(text[0]) if text[1:2] == ":" and text[:1].upper() in "NESW" else Seat.N
-    return tuple(deal_problems(text, lengths)), uneven_hands(deal_of(text), first)  # in the Deal's order
+    return tuple(deal_problems(text, lengths)), uneven_hands(deal, first)  # in the Deal's order
+
+
+@functools.lru_cache(maxsize=1024)
+def deal_read(text: str) -> tuple[Deal, tuple[NotationError, ...]]:
+    """The deal a PBN Deal value gives (`deal_of`), a hand that cannot be read unknown, and the problems
+    of such hands (`Deal.read_pbn`); raises `BridgeError` for a deal not read at all."""
+    if _DEAL_SHAPE.fullmatch(text):
+        return deal_of(text), ()
+    deal, bad = Deal.read_pbn(text)
+    return deal, tuple(bad)
+
+
+def deal_as_written(value: str, deal: Deal | None) -> bool:
+    """Whether a Deal ``value`` with a hand that could not be read gives ``deal``, its other hands: kept
+    and written back as written then (PBN -> PBN gives it back, as LIN keeps its md), not for a deal
+    since changed."""
+    try:
+        read, bad = deal_read(value)
+    except BridgeError:
+        return False
+    return bool(bad) and read == deal
 
 
 @functools.lru_cache(maxsize=1024)

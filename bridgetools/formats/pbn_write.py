@@ -32,6 +32,7 @@ from bridgetools.formats.pbn_read import (
     ALERTS_MARK,
     MANDATORY_TAGS,
     PLAYER_TAGS,
+    deal_as_written,
     note_value,
 )
 from bridgetools.formats.pbn_record import (
@@ -264,6 +265,8 @@ class _GameWriter:
         """The value of one of the seven mandatory tags (and Contract, Declarer, Result): the model's,
         else the file's raw text, else its `placeholder` (``?``, or ``""`` for a fact nothing gives)."""
         value = self.model_value(name)
+        if name == "Deal" and deal_as_written(written := self.raw.get(name, ""), self.board.deal):
+            return written  # a hand in it could not be read: back as it was, as LIN's md
         return self.raw.get(name, placeholder(self.board, name)) if value is None else value
 
     def model_value(self, name: str) -> str | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -101,6 +102,22 @@ def _scan_hand(text: str, start: int, whole: str, owner: str) -> Hand:
         holdings.append(_scan_holding(part[skip:], offset + skip, whole, what))
         offset += len(part) + 1
     return Hand.from_holdings(*holdings)
+
+
+def hands_read(
+    readers: Iterable[tuple[Seat, Callable[[], Hand] | None]],
+) -> tuple[dict[Seat, Hand | None], list[NotationError]]:
+    """Each seat's hand as its reader reads it (None: unknown as given), one that cannot be read unknown
+    and its problem given back, not raised: so that a deal's other hands stand (PBN's Deal, LIN's md)."""
+    hands: dict[Seat, Hand | None] = {}
+    bad: list[NotationError] = []
+    for seat, read in readers:
+        try:
+            hands[seat] = None if read is None else read()
+        except NotationError as e:
+            hands[seat] = None
+            bad.append(e)
+    return hands, bad
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,6 +291,16 @@ class Deal:
         hold different numbers of cards (a position part-way through a trick): every deal string
         `to_pbn` writes reads back.
         """
+        deal, bad = cls.read_pbn(text)
+        if bad:
+            raise bad[0]
+        return deal
+
+    @classmethod
+    def read_pbn(cls, text: str) -> tuple[Deal, list[NotationError]]:
+        """As `from_pbn`, but a hand that cannot be read is unknown and its problem (placed in ``text``)
+        given back, not raised, so the other hands stand (a file reader keeps them). Raises
+        `NotationError` for a bad seat, other than four hands, a card in two hands or no hand read."""
         if not isinstance(text, str):
             raise NotationError(f"not a deal: {text!r} (expected a PBN deal string, N:AKQ2.KJ3.T98.432 ...)")
         raw = _unglyph(text)
@@ -291,13 +318,15 @@ class Deal:
         words = [(m.start(), m.group()) for m in re.finditer(r"\S+", raw[start:])]
         if len(words) != 4:
             raise NotationError(f"bad deal {text!r}: expected four hands, found {len(words)}", text)
-        hands: dict[Seat, Hand | None] = {}
-        for i, (at, word) in enumerate(words):
-            seat = first.offset(i)
-            owner = f"{seat.full_name}'s hand"
-            hands[seat] = None if word == "-" else _scan_hand(word, start + at, text, owner)
+        seats = [first.offset(i) for i in range(4)]
+        hands, bad = hands_read(
+            (seat, None if word == "-" else functools.partial(_scan_hand, word, start + at, text,
+                                                              f"{seat.full_name}'s hand"))
+            for seat, (at, word) in zip(seats, words, strict=True))
+        if bad and all(hand is None for hand in hands.values()):
+            raise bad[0]  # nothing read: not a deal
         try:
-            return cls(hands)
+            return cls(hands), bad
         except BridgeError as e:
             raise NotationError(f"bad deal {text!r}: {e}", text) from None
 
