@@ -79,7 +79,9 @@ hand (but over
 partner's 1NT or 2NT opening the notrump tables answer, and over a one-level minor, 11-21, responder
 bids a new suit first; straight over a one-level major Blackwood needs four trumps, no void (the reply
 cannot tell whether partner's ace is in it) and second-round control of every unbid suit (the ace or
-king, a singleton: two quick losers there are not asked about), else a splinter or Jacoby 2NT comes first).
+king, a singleton: two quick losers there are not asked about), else a splinter or Jacoby 2NT comes first;
+the same control is asked opposite opener's minimum rebid of his minor, 1C P 1H P 2C, where the fourth suit
+asks for a stopper first).
 Six of a suit partner's calls showed three cards in comes before 6NT; a hand
 with two five-card suits (5-5, 6-5) makes no notrump slam try, and the tables' calls show its suits. No
 slam try follows partner's sign-off, and none is made in a suit partner bid that this player then

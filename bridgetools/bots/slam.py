@@ -17,6 +17,7 @@ from bridgetools.bots.fallback import (
     at_least_in,
     partner_losers,
     played_for,
+    rebids_own_suit,
 )
 from bridgetools.bots.meaning import (
     ANY_LENGTH,
@@ -111,6 +112,16 @@ def asker_aces(trump: Suit, partner: PartnerView) -> tuple[int, ...] | None:
     return ASKER_ACES.get(trump)
 
 
+def minimum_minor_rebid(sit: Situation, trump: Suit) -> bool:
+    """Whether partner last rebid his own minor at the two level as opener (`rebids_own_suit`: 1C P 1H
+    P 2C, a minimum), the fit found only in this hand: Blackwood there is not asked with two quick losers
+    in a suit neither of us has bid (`unbid_by_us`, 73 in spades), where the fourth suit asks for a
+    stopper first. A jump rebid (16-18) keeps the direct ask: restricting it lost 6D (set 7 b189)."""
+    last = sit.own_indexes(2)[-1]
+    call = sit.calls[last]
+    return trump not in MAJORS and isinstance(call, Bid) and call.level == 2 and rebids_own_suit(sit, last)
+
+
 def raise_points(sit: Situation) -> int:
     """The least dummy points partner's calls have shown (a raise counts its short suits), 0 if none."""
     return max((min(m.dummy_points[0] for m in sit.explanation(i).meanings) for i in sit.own_indexes(2)
@@ -159,7 +170,8 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
         blackwood = partial(
             Meaning, "Blackwood", lengths=no_void(at_least_in(trump, least_fit - partner.lengths[trump]),
                                                   first_response),
-            aces=asker_aces(trump, partner), controlled=unbid_by_us(sit) if first_response else (),
+            aces=asker_aces(trump, partner),
+            controlled=unbid_by_us(sit) if first_response or minimum_minor_rebid(sit, trump) else (),
             force=Force.FORCING, artificial=True, convention="Blackwood")
         unlimited = (trump in MAJORS and partner.hcp_hi >= OPEN_ENDED and partner.hcp_lo < STRONG_FLOOR
                      and all(m.hcp[1] >= OPEN_ENDED for m in partner_last.meanings))
