@@ -35,6 +35,11 @@ def renumbered(numbers: list[int]) -> list[Board]:
     return boards
 
 
+def renumbering(source: Path, target: Path) -> Result:
+    """``convert SOURCE -o TARGET --renumber``, run."""
+    return CliRunner().invoke(cli, ["convert", str(source), "-o", str(target), "--renumber"])
+
+
 def written(boards: list[Board], fmt: str) -> tuple[str, list[str]]:
     """The file ``boards`` give in ``fmt`` and the warnings said while writing it."""
     with warnings.catch_warnings(record=True) as said:
@@ -297,7 +302,7 @@ def test_convert_renumber_deals_a_set_with_a_gap_by_its_place_in_the_input(tmp_p
     source = tmp_path / "lesson.pbn"
     source.write_text(dumps(boards, "pbn"))
     target = tmp_path / f"lesson.{fmt}"
-    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target), "--renumber"])
+    result = renumbering(source, target)
     assert result.exit_code == 0, result.output
     assert [(b.number, b.deal) for b in bt.read(target)] == [(1, boards[0].deal), (2, boards[1].deal)]
     assert "board 2" in result.output and "dealer and vulnerability" in result.output, result.output
@@ -308,10 +313,19 @@ def test_convert_renumber_names_a_board_s_losses_with_the_number_it_was_read_wit
     source = tmp_path / "lesson.pbn"
     source.write_text(dumps(renumbered([17, 11]), "pbn"))
     target = tmp_path / "lesson.bri"
-    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target), "--renumber"])
+    result = renumbering(source, target)
     assert result.exit_code == 0, result.output
     assert f"warning: {source}: board 2 (was 11): BRI has no place for dealer and vulnerability: left out" \
            in result.stderr, result.stderr
+
+
+def test_convert_renumber_names_a_board_s_own_losses_with_the_number_it_was_read_with(tmp_path: Path) -> None:
+    # said `board 1's second explanation of 1C`: board 1 of the output, 11 of the input
+    calls = "mb|1C!|an|16+|an|or 4441|mb|p|mb|1S|mb|p|mb|2N|mb|p|mb|3N|mb|p|mb|p|mb|p|"
+    (tmp_path / "match.lin").write_text(
+        f"ah|Board 11|md|3SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,|sv|o|{calls}\n")
+    said = renumbering(tmp_path / "match.lin", tmp_path / "match.pbn").stderr
+    assert "board 1 (was 11)'s second explanation of 1C by North (LIN an|: or 4441)" in said, said
 
 
 def test_convert_renumber_names_the_input_numbers_of_the_boards_that_lost_one_thing(tmp_path: Path) -> None:
@@ -320,7 +334,7 @@ def test_convert_renumber_names_the_input_numbers_of_the_boards_that_lost_one_th
     source = tmp_path / "lesson.pbn"
     source.write_text(dumps(boards, "pbn"))
     target = tmp_path / "lesson.bri"
-    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target), "--renumber"])
+    result = renumbering(source, target)
     assert f"warning: {source}: boards 1, 2 (were 11, 17): BRI has no place for Event (board 1, was 17); " \
            "dealer and vulnerability (board 2, was 11): left out" in result.stderr, result.stderr
 
@@ -337,10 +351,10 @@ def test_convert_renumber_keeps_a_match_s_other_room_on_its_board(tmp_path: Path
     source = tmp_path / "match.pbn"
     source.write_text(dumps(rooms, "pbn"))
     machine = tmp_path / "match.bri"
-    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(machine), "--renumber"])
+    result = renumbering(source, machine)
     assert result.exit_code == 0, result.output
     assert [b.deal for b in bt.read(machine)] == [boards[0].deal, boards[1].deal]
-    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "out.pbn"), "--renumber"])
+    result = renumbering(source, tmp_path / "out.pbn")
     assert [b.number for b in bt.read(tmp_path / "out.pbn")] == [1, 1, 2, 2]
 
 
@@ -348,7 +362,7 @@ def test_convert_renumber_keeps_the_dealer_and_vulnerability_the_old_number_gave
     source = tmp_path / "one.pbn"
     source.write_text('[Board "18"]\n[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 '
                       '543.7654.A432.65"]\n')
-    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "out.pbn"), "--renumber"])
+    result = renumbering(source, tmp_path / "out.pbn")
     assert result.exit_code == 0, result.output
     (board,) = bt.read(tmp_path / "out.pbn")
     assert (board.number, board.dealer, board.vulnerability) == (1, bt.Seat.E, bt.Vul.NS)
@@ -495,7 +509,7 @@ def test_convert_renumber_deals_the_boards_either_side_of_one_with_no_deal(tmp_p
     source.write_text(dumps([replace(board, deal=None) if board.number == 2 else board for board in boards],
                             "pbn"))  # [Deal "?"]
     target = tmp_path / f"set.{fmt}"
-    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target), "--renumber"])
+    result = renumbering(source, target)
     assert result.exit_code == 0, result.output
     assert [b.deal for b in bt.read(target)] == [boards[0].deal, boards[2].deal, boards[3].deal]
     assert "board 2 of the input, given with no deal" in result.stderr, result.stderr

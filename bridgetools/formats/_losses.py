@@ -303,8 +303,14 @@ def marks_on_calls(board: Board) -> list[str]:
 
 
 def whose_loss(board: Board) -> str:
-    """``board 7's``, or ``the board's`` for a board without a number: whose loss a warning names."""
-    return f"board {board.number}'s" if board.number is not None else "the board's"
+    """``board 7's``, or ``the board's`` for a board without a number: whose loss a warning names; a board
+    renumbered (``convert --renumber``) with the number it was read with, as the loss line names it
+    (``board 2 (was 11)'s``), so that the user finds it in the input."""
+    if board.number is None:
+        return "the board's"
+    origin = _ORIGIN.get()
+    found = origin(board) if origin is not None else None
+    return f"{_boards_phrase([(0, board.number, board.number if found is None else found[2])])}'s"
 
 
 def deal_kept(board: Board, written: str, seats: Iterable[Seat]) -> str:
