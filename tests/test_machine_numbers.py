@@ -79,7 +79,19 @@ def test_a_set_from_a_later_board_is_read_back_from_board_one_as_one_warning_say
     text, said = written(boards, fmt)
     assert [b.deal for b in loads(text, fmt)] == [boards[1].deal, boards[0].deal, boards[2].deal]
     assert [w for w in said if "boards 37-39 are written in order and read back as boards 1-3" in w], said
-    assert [w for w in said if "dealer and vulnerability (3 boards)" in w], said
+    assert [w for w in said if "has no place for vulnerability (3 boards)" in w], said
+
+
+@pytest.mark.parametrize(("numbers", "lost"), [
+    ([37, 38, 39], "vulnerability (3 boards)"),  # read back as 1-3: dealers North, East, South all the same
+    ([8], "dealer (1 board)"),  # West dealer, as board 1 North: neither vulnerable both
+    ([2, 3], "dealer and vulnerability (2 boards)"),
+])
+def test_a_set_read_back_from_board_one_names_which_of_dealer_and_vulnerability_it_loses(
+        numbers: list[int], lost: str) -> None:
+    # `deal --tournament -n 3 --first-board 37` said "dealer and vulnerability" where only the vulnerability
+    _, said = written(renumbered(numbers), "bri")
+    assert f"BRI has no place for {lost}: left out" in said, said
 
 
 def test_a_dup_set_from_a_later_board_keeps_its_numbers() -> None:

@@ -214,22 +214,39 @@ def held(board: Board, number: int | None = None) -> list[str]:
     return [name for name, holds in _holdings(board, number).items() if holds]
 
 
-def _holdings(board: Board, number: int | None) -> dict[str, bool]:
-    """Each thing a board can hold besides its number and deal, by the name a loss warning gives it, and
-    whether ``board`` holds it."""
+def _own_dealer_and_vulnerability(board: Board, number: int | None) -> tuple[bool, bool]:
+    """Whether ``board`` gives a dealer, and a vulnerability, other than those the number ``number``
+    (default: the board's own) gives by itself (Law 2; without a number, the first call's seat and no
+    vulnerability): one given as unknown where the number gives one counts, since a file numbering its
+    boards says that."""
     from bridgetools.model import Seat, Vul
 
     number = board.number if number is None else number
     auction = board.auction
-    # What the number and the calls say by themselves (Law 2; the first call's seat without a number).
     said = (Seat.dealer_of_board(number), Vul.of_board(number)) if number is not None and number >= 1 \
         else (None if auction is None else auction.dealer, None)
-    facts = (board.dealer, board.vulnerability)
-    # one given as unknown where the number gives one is held too: a file numbering its boards says that
-    unknown = (board.is_unknown("dealer") and said[0] is not None) or (
+    dealer = board.dealer not in (None, said[0]) or (board.is_unknown("dealer") and said[0] is not None)
+    vulnerability = board.vulnerability not in (None, said[1]) or (
         board.is_unknown("vulnerability") and said[1] is not None)
+    return dealer, vulnerability
+
+
+def _named_as_lost(board: Board, name: str, number: int | None) -> str:
+    """``name`` as a loss warning says it of ``board``: ``dealer and vulnerability`` as the one of the two
+    that differs from what the number gives (``vulnerability`` for board 37 read back as 1, dealer North
+    either way), or both."""
+    if name != "dealer and vulnerability":
+        return name
+    dealer, vulnerability = _own_dealer_and_vulnerability(board, number)
+    return name if dealer and vulnerability else "dealer" if dealer else "vulnerability"
+
+
+def _holdings(board: Board, number: int | None) -> dict[str, bool]:
+    """Each thing a board can hold besides its number and deal, by the name a loss warning gives it, and
+    whether ``board`` holds it."""
+    auction = board.auction
     return {
-        "dealer and vulnerability": facts not in (said, (None, None)) or unknown,
+        "dealer and vulnerability": any(_own_dealer_and_vulnerability(board, number)),
         "auction": auction is not None and bool(auction.calls),
         "alerts and explanations": auction is not None and any(auction.annotations),
         "play": board.play is not None and bool(board.play.cards),
@@ -254,8 +271,8 @@ def left_out(board: Board, target: str, carried: Iterable[str] = (), number: int
     where it carries the contract and result (`stray_results`), and what only its own format could say."""
     keep = set(carried)
     stray = stray_results(board) if "contract and result" in keep else []
-    return [name for name in held(board, number) if name not in keep] + stray + kept_only_by_its_format(
-        board, target)
+    return [_named_as_lost(board, name, number) for name in held(board, number) if name not in keep] + stray \
+        + kept_only_by_its_format(board, target)
 
 
 def stray_results(board: Board) -> list[str]:
