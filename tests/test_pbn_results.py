@@ -330,12 +330,21 @@ def test_a_declarer_tag_against_the_auction_with_a_result_says_only_the_tag_is_k
     assert message == "Declarer E differs from the auction's N (board 1): the tag is kept"
 
 
-def _result_issues(declarer: str, contract: str) -> list[str]:
-    """What the reader says of Result "9" on a board with these Declarer and Contract tags."""
+def _result_issues(declarer: str, contract: str, tag: str = "Result") -> list[str]:
+    """What the reader says of ``tag`` (Result "9", Declarer) on a board with these Declarer and Contract
+    tags, each problem after its line and column."""
     text = (f'[Board "18"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Declarer "{declarer}"]\n'
             f'[Contract "{contract}"]\n[Result "9"]\n')
     (board,) = loads(text, "pbn")
-    return [issue.message for issue in board.issues if issue.message.startswith("Result")]
+    issues = [issue for issue in board.issues if issue.message.startswith(tag)]
+    return [issue.message if tag == "Result" else f"{issue.line}:{issue.column}: {issue.message}"
+            for issue in issues]
+
+
+def test_a_declarer_given_for_a_board_passed_out_is_a_problem_at_the_declarer() -> None:
+    # PBN's Declarer of a passed-out board is "": [Declarer "S"] [Contract "Pass"] was read without a word
+    assert _result_issues("S", "Pass", "Declarer") == ["4:12: Declarer 'S' for a board passed out"]
+    assert _result_issues("", "Pass", "Declarer") == []
 
 
 def test_a_result_for_a_board_passed_out_says_it_was_passed_out_though_a_declarer_is_given() -> None:

@@ -511,6 +511,10 @@ class GameReader(Reporter):
                             declarer.value_column + 1 if declarer.value_column else 0)
         board.declarer = self.seat(declarer)
         board.contract = self.contract(tags.get("Contract"))
+        given = tags.get("Declarer")
+        if given is not None and board.declarer is not None and board.is_passed_out:
+            # a passed-out board's Declarer is "" (the Mandatory Tag Set); the declarer is kept as given
+            self.problem(f"Declarer {given.value!r} for a board passed out", given.line, given.value_at)
 
     def _other_tags(self, board: Board, game: Game, tags: dict[str, Item]) -> None:
         """The supplemental tags: tables (a tag with rows after it) and plain tags, those given in
