@@ -62,6 +62,7 @@ from bridgetools.board import Board
 from bridgetools.dealer.batch import random_batch
 from bridgetools.model import Contract, Deal, Hand, Penalty, Seat, Strain, Vul
 
+ROOT = Path(__file__).resolve().parents[1]
 SEED = 20250312
 SESSION = 10_000
 GOAL_RATE = 50_000
@@ -151,14 +152,25 @@ def _timed(action: Callable[[], object]) -> tuple[float, float, float]:
     return time.perf_counter() - wall, time.process_time() - cpu, time.thread_time() - own
 
 
-def _child_seconds(command: list[str], cwd: str | None = None) -> tuple[float, float]:
-    """Wall-clock and CPU seconds (user + system) of a child process."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+def _own_checkout() -> dict[str, str]:
+    """The environment for a child of this checkout: run from an empty directory, it imports this
+    checkout's bridgetools, not whichever one is installed (a relative PYTHONPATH such as ``.`` would not
+    reach it there). A peer's interpreter is a wrapper that sets its own PYTHONPATH."""
+    return {**os.environ, "PYTHONPATH": str(ROOT)}
+
+
+def _child_seconds(command: list[str], cwd: str | None = None) -> tuple[float, float, float]:
+    """Wall-clock and CPU seconds (user + system) of a child process, and its own peak resident memory in
+    MB (``wait4``: the RUSAGE_CHILDREN peak is the largest of every child so far)."""
     start = time.perf_counter()
-    subprocess.run(command, check=True, capture_output=True, cwd=cwd)
+    child = subprocess.Popen(command, cwd=cwd, env=_own_checkout(), stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
     wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode:
+        raise subprocess.CalledProcessError(child.returncode, command)
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
 def _rate(n: int, seconds: float) -> str:
@@ -173,7 +185,7 @@ def _load() -> str:
 
 
 _CHILD_EXPORT = """
-import json, os, sys, tempfile, time
+import json, os, resource, sys, tempfile, time
 import bridgetools as bt
 boards = list(bt.read(sys.argv[1])) * int(sys.argv[2])
 with tempfile.TemporaryDirectory() as tmp:
@@ -181,9 +193,11 @@ with tempfile.TemporaryDirectory() as tmp:
     bt.to_parquet(iter(boards), os.path.join(tmp, "b.parquet"), calls_path=os.path.join(tmp, "c.parquet"),
                   plays_path=os.path.join(tmp, "p.parquet"))
     print(json.dumps({"wall": time.perf_counter() - wall, "cpu": time.process_time() - cpu,
-                      "own": time.thread_time() - own}))
+                      "own": time.thread_time() - own,
+                      "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 """
-"""The API export in a child process (reading not timed), for `beside_peer`."""
+"""The API export in a child process (reading not timed), for `beside_peer`; its peak resident memory (MB)
+includes the boards read."""
 
 
 def beside_peer(path: Path, copies: int, n: int, peer: str, repeats: int) -> None:
@@ -194,14 +208,16 @@ def beside_peer(path: Path, copies: int, n: int, peer: str, repeats: int) -> Non
         for _ in range(repeats):
             for name, python in (("this checkout", sys.executable), ("peer", peer)):
                 out = subprocess.run([python, "-c", _CHILD_EXPORT, str(path.resolve()), str(copies)],
-                                     check=True, capture_output=True, text=True, cwd=empty)
+                                     check=True, capture_output=True, text=True, cwd=empty,
+                                     env=_own_checkout())
                 runs[name].append(json.loads(out.stdout))
-    medians = {name: {key: statistics.median(run[key] for run in done) for key in ("wall", "cpu", "own")}
+    keys = ("wall", "cpu", "own", "peak")
+    medians = {name: {key: statistics.median(run[key] for run in done) for key in keys}
                for name, done in runs.items()}
     for name, m in medians.items():
         print(f"  export (API) in child processes, {name}, median of {repeats}: {m['wall']:6.2f} s wall "
               f"{n / m['wall']:>9,.0f} boards/s; {m['cpu']:6.2f} s CPU {n / m['cpu']:>9,.0f} boards/s; "
-              f"reading thread {m['own']:6.2f} s")
+              f"reading thread {m['own']:6.2f} s; peak {m['peak']:5.0f} MB (the boards read included)")
     ours, theirs = medians["this checkout"], medians["peer"]
     print(f"    this checkout / peer, in time (less is faster): wall {ours['wall'] / theirs['wall']:.3f}, "
           f"CPU {ours['cpu'] / theirs['cpu']:.3f}, reading thread {ours['own'] / theirs['own']:.3f}; "
@@ -211,18 +227,18 @@ def beside_peer(path: Path, copies: int, n: int, peer: str, repeats: int) -> Non
 def command_beside_peer(big: str, out: str, n: int, peer: str, repeats: int) -> None:
     """`bridgetools export --calls --plays` of ``big`` by this checkout and by ``peer``, in child processes
     run in turn from an empty directory (each imports its own bridgetools), ``repeats`` times each."""
-    runs: dict[str, list[tuple[float, float]]] = {"this checkout": [], "peer": []}
+    runs: dict[str, list[tuple[float, float, float]]] = {"this checkout": [], "peer": []}
     with tempfile.TemporaryDirectory() as empty:
         for _ in range(repeats):
             for name, python in (("this checkout", sys.executable), ("peer", peer)):
                 runs[name].append(_child_seconds([python, "-m", "bridgetools", "export", big, "-o", out,
                                                   "--calls", "--plays", "-q"], cwd=empty))
-    medians = {name: [statistics.median(run[i] for run in done) for i in (0, 1)]
+    medians = {name: [statistics.median(run[i] for run in done) for i in (0, 1, 2)]
                for name, done in runs.items()}
-    for name, (wall, cpu) in medians.items():
+    for name, (wall, cpu, peak) in medians.items():
         print(f"  bridgetools export in child processes, {name}, median of {repeats}: {wall:6.2f} s wall "
-              f"{n / wall:>9,.0f} boards/s; {cpu:6.2f} s CPU {n / cpu:>9,.0f} boards/s")
-    (ours_wall, ours_cpu), (theirs_wall, theirs_cpu) = medians["this checkout"], medians["peer"]
+              f"{n / wall:>9,.0f} boards/s; {cpu:6.2f} s CPU {n / cpu:>9,.0f} boards/s; peak {peak:5.0f} MB")
+    (ours_wall, ours_cpu, _), (theirs_wall, theirs_cpu, _) = medians["this checkout"], medians["peer"]
     print(f"    this checkout / peer, in time (less is faster): wall {ours_wall / theirs_wall:.3f}, "
           f"CPU {ours_cpu / theirs_cpu:.3f}; load average {_load()}")
 
@@ -267,14 +283,14 @@ def real(path: Path, copies: int | None, repeats: int = 3, command: bool = True,
         with open(big, "wb") as f:
             for _ in range(copies):
                 f.write(text + b"\n")
-        cli_wall, cli_cpu = _child_seconds([sys.executable, "-m", "bridgetools", "export", big, "-o", out,
-                                            "--calls", "--plays", "-q"])
-        read_wall, read_cpu = _child_seconds([sys.executable, "-c", "import sys, bridgetools as bt; "
-                                              "sum(1 for _ in bt.read(sys.argv[1]))", big])
+        cli_wall, cli_cpu, cli_peak = _child_seconds([sys.executable, "-m", "bridgetools", "export", big,
+                                                      "-o", out, "--calls", "--plays", "-q"])
+        reading = "import sys, bridgetools as bt; sum(1 for _ in bt.read(sys.argv[1]))"
+        read_wall, read_cpu, read_peak = _child_seconds([sys.executable, "-c", reading, big])
         print(f"  bridgetools export --calls --plays: {cli_wall:6.2f} s wall ({n / cli_wall:,.0f} boards/s), "
-              f"{cli_cpu:6.2f} s CPU")
+              f"{cli_cpu:6.2f} s CPU, peak {cli_peak:.0f} MB")
         print(f"    reading the same file alone: {read_wall:6.2f} s wall ({n / read_wall:,.0f} boards/s), "
-              f"{read_cpu:6.2f} s CPU")
+              f"{read_cpu:6.2f} s CPU, peak {read_peak:.0f} MB")
         left_wall, left_cpu = cli_wall - read_wall, cli_cpu - read_cpu
         print(f"    the command less the reading: {left_wall:6.2f} s wall ({_rate(n, left_wall)}), "
               f"{left_cpu:6.2f} s CPU ({_rate(n, left_cpu)})")
