@@ -41,7 +41,7 @@ _ROOMS = pa.array(["open", "closed"])
 class FieldInputs:
     """What the field results of some results are worked out from: a few numbers a result (69 bytes), so
     that the sessions of one file are scored as one field after another without keeping their rows
-    (`bridgetools.analysis.export.FieldSpan`)."""
+    (`bridgetools.analysis.export.ParquetExport.start_session`)."""
 
     masks: npt.NDArray[np.uint64]
     """The four hands of each result's deal (`BoardArrays.masks`), and which of them are ``known``."""

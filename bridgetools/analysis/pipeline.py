@@ -416,6 +416,7 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
         return frame
     tables: list[pa.Table] = []
     inputs: list[FieldInputs] = []
+    offset = 0  # rows of the parts before this one
     for done in export_sessions(path, strict, False, False, read_as=read_as):
         if "passed over" in done:
             if on_issue is not None:
@@ -428,7 +429,8 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
             if on_issue is not None:
                 on_issue(issue)
         arrays = done["arrays"]  # its fields are the whole file's: given once it is read (`with_fields`)
-        inputs.append(FieldInputs.of(arrays, sum(len(part) for part in inputs)))
+        inputs.append(FieldInputs.of(arrays, offset))
+        offset += len(arrays)
         tables.append(pa.Table.from_batches([build_batch(arrays, unscored(len(arrays)))]).select(wanted))
     fields = field_results(FieldInputs.joined(inputs)) if inputs else {}
     starts = itertools.accumulate((table.num_rows for table in tables), initial=0)

@@ -267,7 +267,7 @@ class Meaning:
         """The HCP range in which every hand may make the call, whatever its shape (a strong double's
         17+), or None where the call asks more than HCP: a hand that passed rather than make it holds
         none of those HCP."""
-        return self.hcp_for_hands_of(Meaning(""))
+        return self.hcp_for_hands_of(_ANY_HAND)
 
     def hcp_for_hands_of(self, other: Meaning) -> Range | None:
         """The HCP range in which every hand that may make ``other`` may make this call too (all it asks
@@ -352,6 +352,9 @@ class Meaning:
             head += f", {self.force}"
         return head + (": " + ", ".join(parts) if parts else "")
 
+
+_ANY_HAND = Meaning("")
+"""The meaning every hand may make, against which `Meaning.hcp_for_any_shape` weighs a call."""
 
 LONG_SUIT_UNTOLD = 7
 """The least cap on a suit's length that a note leaves out when the meaning asks no cards there: "at most 7

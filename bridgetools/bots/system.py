@@ -2605,7 +2605,7 @@ def _king_ask() -> list[Rule]:
     return [*asks, *replies, *grand, *small]
 
 
-GERBER_ACES_FOR_FOUR = (("4D", (0, 4)), ("4H", (3,)), ("4S", (2,)), ("4N", (1,)))
+GERBER_ACES_FOR_FOUR = tuple(zip(("4D", "4H", "4S", "4N"), (owns for _, owns in ACES_FOR_FOUR), strict=True))
 """The Gerber asker's aces that make four together with each reply (4D none or four, 4H one, ...)."""
 GERBER_KING_REPLIES = ("5D", "5H", "5S", "5N")
 """The replies to Gerber's 5C king ask by kings held: 5D none (or four), 5H one, 5S two, 5NT three."""

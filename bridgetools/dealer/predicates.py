@@ -193,8 +193,7 @@ _COUNT = r"(\d+)(?:-(\d+)|(\+)|(-))?"
 _SUIT_NAMES = {
     **{name: letter for letter, word in zip("SHDC", ("spade", "heart", "diamond", "club"), strict=True)
        for name in (word, word + "s", letter.lower(), letter)},
-    **dict.fromkeys(("♠",), "S"), **dict.fromkeys(("♥",), "H"), **dict.fromkeys(("♦",), "D"),
-    **dict.fromkeys(("♣",), "C"),
+    "♠": "S", "♥": "H", "♦": "D", "♣": "C",
     **dict.fromkeys(("major", "majors", "M"), "M"), **dict.fromkeys(("minor", "minors", "m"), "m"),
 }
 """What a count of cards may be of, as a player names it (``5+ spades``, ``5+S``, ``5+ major``), as the
