@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from bridgetools.cli import cli
 from bridgetools.formats import handviewer, lin
+from bridgetools.formats.text import KEPT_MARKED
 
 DATA = Path(__file__).parent / "data" / "lin"
 DEAL = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
@@ -386,3 +387,16 @@ def test_show_of_a_record_of_rubbers_not_named_json_says_what_it_is(tmp_path: Pa
     assert result.output.splitlines() == [
         f"Error: {path}: a record of variant rubbers with no deals, no boards of bridge: show has nothing to"
         " lay out (bridgetools validate checks it)"]
+
+
+def test_a_lin_board_with_an_unreadable_call_shows_it_and_the_calls_kept_after_it(tmp_path: Path) -> None:
+    """The warning says the calls from the unreadable one on are kept as written: show prints them, in
+    their turns, the unreadable one as written and marked ``?``, with what the mark means."""
+    lines = (DATA / "endplay__example1.lin").read_text("utf-8").splitlines()
+    path = tmp_path / "zz.lin"
+    path.write_text(lines[3].replace("mb|1H|", "mb|zz|", 1) + "\n", "utf-8")  # South's 1H
+    result = show(str(path), "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    table = "Pass    Pass    Pass    zz?[1]\nPass    2H[2]   Pass    4H[3]\nPass    Pass    Pass\n"
+    assert table in result.stdout
+    assert KEPT_MARKED in result.stdout and "..." not in result.stdout

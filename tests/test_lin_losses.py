@@ -21,6 +21,7 @@ from bridgetools import Board, Deal, Seat, dumps, loads, read
 from bridgetools.cli import cli
 from bridgetools.formats import lin
 from bridgetools.formats._losses import Losses
+from bridgetools.formats.pbn_write import KEPT_CALLS
 from bridgetools.rules import Auction, Play
 
 DEAL = "3SAKQJHAKQJDAKQCAK,S2345H2345D2345C2,S6789H6789D6789C3,"
@@ -511,27 +512,25 @@ ILLEGAL_CALL = (
 )
 
 
-def test_calls_after_an_illegal_one_left_out_of_pbn_are_named_with_their_place() -> None:
+def test_calls_after_an_illegal_one_are_written_to_pbn_in_their_turns() -> None:
     (board,) = loads(ILLEGAL_CALL, "lin")
     assert board.issues[0].column == ILLEGAL_CALL.index("mb|1H") + 4  # where the reader said it: the call
     with pytest.warns(UserWarning) as caught:
         text = dumps([board], "pbn")
-    assert '[Auction "N"]\r\n1S Pass\r\n*' in text  # the legal start is kept
-    assert [str(w.message) for w in caught] == [
-        "PBN has no place for board 1's calls 1H p 2S! p p p from call 3 of the auction on (LIN mb|): "
-        "1H by South: insufficient bid: 1H does not supersede 1S; a bid must name more tricks, or as many "
-        "in a higher strain (Law 18B, Law 18D; rectified by Law 27) (1 board): left out"
-    ]
+    assert '[Auction "N"]\r\n1S Pass 1H Pass\r\n2S $15 Pass Pass Pass\r\n' in text  # none left out
+    assert [str(w.message) for w in caught] == [f"{KEPT_CALLS} (1 board)"]
+    (again,) = loads(text, "pbn")
+    assert "insufficient bid" in again.issues[0].message  # the PBN reader keeps them as written too
 
 
-def test_an_explanation_after_an_illegal_call_stays_with_its_call_and_is_named() -> None:
+def test_an_explanation_after_an_illegal_call_stays_with_its_call_as_its_note() -> None:
     text = ILLEGAL_CALL.replace("mb|2S!|", "mb|2S!|an|raise|")
     (board,) = loads(text, "lin")
     assert board.auction is not None and board.auction.annotations == (None, None)  # not the Pass's
     assert "an|raise|" in dumps([board], "lin")
     with pytest.warns(UserWarning) as caught:
-        dumps([board], "pbn")
-    assert "calls 1H p 2S! (an: raise) p p p from call 3" in str(caught[0].message)
+        text = dumps([board], "pbn")
+    assert "2S =1= $15 Pass" in text and '[Note "1:raise"]' in text
     assert "LIN an|" not in str(caught[0].message)
 
 

@@ -10,9 +10,11 @@ from pathlib import Path
 import pytest
 
 from bridgetools import Board, Seat, dumps, loads
+from bridgetools.board.leftovers import calls_kept
 from bridgetools.errors import ParseError
 from bridgetools.formats import lin
 from bridgetools.formats.lin_calls import outcomes_past_unread
+from bridgetools.formats.pbn_write import KEPT_CALLS
 from bridgetools.model import Call
 from bridgetools.rules import Auction
 
@@ -106,12 +108,70 @@ def test_an_unreadable_call_with_no_play_still_gives_the_contract_and_lin_keeps_
     assert (again.contract, again.declarer) == (board.contract, board.declarer)
 
 
-def test_pbn_names_the_calls_left_out_with_the_call_that_could_not_be_read() -> None:
+def test_pbn_keeps_the_unreadable_call_and_the_calls_after_it_in_their_turns() -> None:
     board = read_one(with_call(1, "zz"))
     with pytest.warns(UserWarning) as caught:
         text = dumps([board], "pbn")
+    assert '[Auction "W"]\r\nzz Pass Pass 1H =1=\r\nPass 2H =2= Pass 4H =3=\r\nPass Pass Pass\r\n' in text
+    assert [str(w.message) for w in caught] == [f"{KEPT_CALLS} (1 board)"]  # altered, nothing left out
+    (again,) = loads(text, "pbn")
+    assert [(k.call, k.explanation is None) for k in calls_kept(again)] == [(k.call, k.explanation is None)
+                                                                           for k in calls_kept(board)]
+
+
+def test_lin_through_pbn_and_back_keeps_the_calls_contract_and_play() -> None:
+    board = read_one(with_call(1, "zz"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # PBN says how it writes the calls kept as written
+        pbn = dumps([board], "pbn")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # nothing is lost on the way back
+        text = dumps(loads(pbn, "pbn"), "lin")
+    assert "mb|zz|mb|p|mb|p|mb|1H|an|Major suit opening" in text
+    again = read_one(text)
+    assert (again.contract, again.declarer, again.tricks) == (board.contract, board.declarer, board.tricks)
+    assert again.play is not None and board.play is not None and again.play.cards == board.play.cards
+
+
+def test_a_pbn_auction_with_an_unreadable_call_keeps_its_contract_and_play_in_lin() -> None:
+    board = read_one(with_call(4, "1Q"))
+    pbn = _pbn_of(board)
+    (from_pbn,) = loads(pbn.replace("1Q", "1q"), "pbn")  # a PBN file's own unreadable call
+    assert from_pbn.contract is not None and from_pbn.play is not None
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        text = dumps([from_pbn], "lin")
+    again = read_one(text)
+    assert "mb|1q|" in text
+    assert (again.contract, again.declarer, again.tricks) == (from_pbn.contract, from_pbn.declarer,
+                                                              from_pbn.tricks)
+
+
+def _pbn_of(board: Board) -> str:
+    """``board`` as PBN, its writer's warnings (of the calls kept as written) let pass."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return dumps([board], "pbn")
+
+
+def test_a_call_no_pbn_word_can_hold_is_named_left_out_of_pbn_with_the_calls_after_it() -> None:
+    board = read_one(with_call(1, "z="))
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "pbn")
     assert '[Contract "4H"]' in text and '[Result "10"]' in text
-    assert "from call 1 of the auction on (LIN mb|): not a call: 'zz'" in str(caught[0].message)
+    assert "from call 1 of the auction on (LIN mb|): not a call: 'z='" in str(caught[0].message)
+
+
+def test_lin_writes_the_cards_of_calls_that_leave_the_contract_open_as_its_reader_keeps_them() -> None:
+    """Two calls that cannot be read leave the contract open: PBN's Contract tag says it, LIN cannot (it
+    says a contract by its calls), so it names the contract lost, and writes the cards all the same."""
+    pbn = _pbn_of(read_one(EXAMPLE)).replace("1H =1=", "1Q =1=").replace("4H =3=", "4Q =3=")
+    (from_pbn,) = loads(pbn, "pbn")
+    assert from_pbn.contract is not None and from_pbn.play is not None
+    with pytest.warns(UserWarning, match="contract and result, the play as a play") as caught:
+        text = dumps([from_pbn], "lin")
+    assert "the play, where the auction" not in str(caught[0].message)
+    assert "pc|C6|pc|C7|" in text  # the cards, kept as written by the reader
 
 
 def test_strict_reading_stops_at_an_unreadable_call() -> None:

@@ -61,3 +61,25 @@ def test_pbn_keeps_the_hands_read_and_names_the_md_as_written() -> None:
     assert '[Deal "W:KJ96.5.K6.J98653 T2.AJ74.Q9543.T7 - -"]' in text and '[Result "10"]' in text
     assert ("board 4's md as written (LIN md|2X78AH39TQKD2TCQKA,S69JKH5D6KC35689J,S2TH47JAD3459QC7T,|): "
             "South and East's hands unknown") in str(caught[0].message)
+
+
+PBN_BAD_NORTH = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KJ3.T98.43Z JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]
+"""
+"""North's club 2 written ``Z``: the PBN reader reads North's hand as unknown, the others kept."""
+
+
+def test_a_hand_unread_in_pbn_comes_back_from_lin_as_the_cards_left_with_a_note() -> None:
+    (board,) = loads(PBN_BAD_NORTH, "pbn")
+    assert board.deal is not None and board.deal[Seat.N] is None
+    with pytest.warns(UserWarning, match="North's hand unknown"):
+        text = dumps([board], "lin")
+    (again,) = loads(text, "lin")
+    assert again.deal is not None and again.deal == board.deal.completed()  # no card lost or moved
+    (note,) = again.issues
+    assert note.is_note and note.message == ("md gives no hand for North, not its last (East's): read as "
+                                             "the cards the other three leave")
+    (plain,) = loads(dumps([again], "lin"), "lin")  # BBO's own md, East left out, says nothing
+    assert not plain.issues

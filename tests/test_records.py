@@ -23,6 +23,7 @@ import bridgetools as bt
 from bridgetools.board import Board
 from bridgetools.cli import cli
 from bridgetools.formats._results_tables import par_of
+from bridgetools.formats.text import KEPT_MARKED
 from bridgetools.model import Deal, Seat, Vul
 from bridgetools.model.results import DDTable
 from bridgetools.records import Options, fonts, write_records
@@ -1473,6 +1474,17 @@ def test_a_bidding_quiz_s_blank_prints_as_the_student_s_turn_and_converts_back_a
     with pytest.warns(UserWarning, match="'____' kept as written"):
         bt.write([board], out, "pbn")
     assert "2D Pass Pass ____" in out.getvalue()
+
+
+def test_a_call_that_cannot_be_read_prints_with_the_calls_kept_after_it() -> None:
+    """South's 1H of a LIN board written ``1Q``: the record prints it as written and marked, and the
+    calls after it in their turns, as `show` does, with the line saying what the mark means."""
+    lines = (Path(__file__).parent / "data" / "lin" / "endplay__example1.lin").read_text("utf-8").splitlines()
+    (board,) = bt.loads(lines[3].replace("mb|1H|", "mb|1Q|", 1), "lin")
+    view = board_view(board, Options(auction=True))
+    assert view.auction == [["Pass", "Pass", "Pass", "1Q? (1)"], ["Pass", "2♥ (2)", "Pass", "4♥ (3)"],
+                            ["Pass", "Pass", "Pass", ""]]
+    assert view.auction_notes[-1] == KEPT_MARKED
 
 
 NAMED_MATCH = """[Event "World Championship"]

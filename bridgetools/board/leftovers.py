@@ -13,13 +13,28 @@ import dataclasses
 import types
 import typing
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
+
+from bridgetools.model.calls import Call
 
 if TYPE_CHECKING:
     from bridgetools.board import Board
 
 _R = TypeVar("_R", bound="FormatRecord")
 _TYPES: dict[str, type[FormatRecord]] = {}
+
+
+class KeptCall(NamedTuple):
+    """A call a reader kept as written past the legal start of the auction (from an illegal call or one
+    that cannot be read on, which still took its player's turn): another format writes it, and a diagram
+    shows it, in its turn."""
+
+    written: str
+    """The call as the file wrote it (``zz``, ``1Q``, ``1H``), its alert mark left off."""
+    call: Call | None
+    """The call it reads as; None for one that cannot be read."""
+    alert: bool = False
+    explanation: str | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -64,6 +79,11 @@ class FormatRecord:
         if empty is None:
             raise TypeError(f"{cls.__name__} has a field with no default")
         return empty
+
+    def calls_kept(self, board: Board) -> tuple[KeptCall, ...]:
+        """The calls this format's reader kept as written past the legal start of ``board``'s auction
+        (`KeptCall`), in their turns; none for a format that keeps none."""
+        return ()
 
     def less_placeholders(self, board: Board) -> FormatRecord:
         """The record less what its format's writer writes for ``board`` by itself where nothing gives a
@@ -110,6 +130,15 @@ def _empty(kind: type[_R]) -> _R | None:
         except TypeError:
             _EMPTY[kind] = None
     return typing.cast("_R | None", _EMPTY[kind])
+
+
+def calls_kept(board: Board) -> tuple[KeptCall, ...]:
+    """The calls a reader kept as written past the legal start of ``board``'s auction, whichever format's
+    (`FormatRecord.calls_kept`): what a diagram shows and another format writes after the legal calls."""
+    for record in board.extra.values():
+        if isinstance(record, FormatRecord) and (kept := record.calls_kept(board)):
+            return kept
+    return ()
 
 
 def well_formed(record: FormatRecord) -> bool:

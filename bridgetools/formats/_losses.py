@@ -265,14 +265,16 @@ HELD = tuple(_holdings(Board(), None))
 """What a board can hold besides its number and deal, by the names a loss warning gives them."""
 
 
-def left_out(board: Board, target: str, carried: Iterable[str] = (), number: int | None = None) -> list[str]:
+def left_out(board: Board, target: str, carried: Iterable[str] = (), number: int | None = None,
+             calls_written: bool = False) -> list[str]:
     """What a ``target`` writer that carries the number, the deal and ``carried`` (names from `HELD`)
     leaves out of ``board``: the rest of what it holds, a declarer or result no contract was played to
-    where it carries the contract and result (`stray_results`), and what only its own format could say."""
+    where it carries the contract and result (`stray_results`), and what only its own format could say
+    (not the calls kept as written when it writes them, ``calls_written``: `calls_kept`)."""
     keep = set(carried)
     stray = stray_results(board) if "contract and result" in keep else []
     return [_named_as_lost(board, name, number) for name in held(board, number) if name not in keep] + stray \
-        + kept_only_by_its_format(board, target)
+        + kept_only_by_its_format(board, target, calls_written)
 
 
 def stray_results(board: Board) -> list[str]:
@@ -347,18 +349,23 @@ def calls_kept(board: Board, written: str, where: str) -> str:
     return f"{whose_loss(board)} calls {written} from call {start} of the auction on ({where})"
 
 
-def kept_only_by_its_format(board: Board, target: str) -> list[str]:
+def kept_only_by_its_format(board: Board, target: str, calls_written: bool = False) -> list[str]:
     """What ``board`` keeps that only the format it was read from can say, so a ``target`` writer loses
     it. A format declares that with a function ``<name>_only(board)`` in its module (``lin_only``); the
-    module is found by name in the registry, so writers import no other format."""
+    module is found by name in the registry, so writers import no other format. ``calls_written``: the
+    target wrote the calls kept as written (`calls_kept`), so the format whose record kept them
+    (``<name>_only(board, calls=False)``) does not name them."""
+    from bridgetools.board.leftovers import FormatRecord
     from bridgetools.formats import FORMATS, format_module
 
     lost: list[str] = []
-    for name in board.extra:
+    for name, record in board.extra.items():
         if name != target and name in FORMATS:
             only = getattr(format_module(name), f"{name}_only", None)
-            if only is not None:
-                lost.extend(only(board))
+            if only is None:
+                continue
+            keeps = calls_written and isinstance(record, FormatRecord) and bool(record.calls_kept(board))
+            lost.extend(only(board, calls=False) if keeps else only(board))
     return lost
 
 

@@ -56,6 +56,8 @@ from bridgetools.formats._suit_marks import escaped_backslashes
 from bridgetools.formats.lin_calls import (
     Outcome,
     call_columns,
+    calls_as_written,
+    contract_of_calls,
     is_one_call,
     outcomes_named,
     outcomes_past_unread,
@@ -84,7 +86,7 @@ from bridgetools.formats.lin_codes import (
     rs_entry_head,
 )
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
-from bridgetools.model import Annotation, Call, Contract, Deal, Hand, Seat, Vul, parse_holding
+from bridgetools.model import Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.hand import hands_read
 from bridgetools.rules import Auction, Play
@@ -264,9 +266,9 @@ class _BoardBuilder(Reporter):
         self.ah_number: int | None = None
         self.has_calls = False
         self.has_cards = False
-        self.after_unread: list[Call | None] | None = None
-        """The calls from one that cannot be read on (None in its place), as written: what the contract is
-        read from (`bridgetools.formats.lin_calls`); None without one, or past an illegal call."""
+        self.unread_values: list[str] | None = None
+        """The ``mb`` values from one that cannot be read on, as written: what the contract is read from
+        (`after_unread`); None without one, or past an illegal call."""
         self.unread_at: Pair | None = None  # the first call that cannot be read
         self.md_text: str | None = None  # the board's md, even one that could not be read
         self.leading: list[Pair] = []  # the pairs before the first modelled one, as written
@@ -379,11 +381,25 @@ class _BoardBuilder(Reporter):
                                   "dealer)") from None
             raise
         self.uneven_hands(pair)
+        self.hand_filled(pair)
         for error in bad:  # the md kept as written, so that LIN -> LIN gives the hand back as it was
             column, message = value_column(pair.value_column, pair.value, error)
             self.pair_problem(message + HAND_READ_AS_UNKNOWN, pair, column=column,
                               unread="deal")
         return not bad and self.head("md")
+
+    def hand_filled(self, pair: Pair) -> None:
+        """Note a hand the ``md`` leaves out that is not its last (East's, which BBO leaves out as a rule),
+        given the cards the other three leave: those are its cards, but the file did not say them (another
+        format's hand that could not be read, written so), so the reader says so."""
+        deal = self.board.deal
+        parts = _md_dealer(pair.value)[1].split(",")
+        filled = [seat for seat, part in zip(LIN_SEATS[:3], parts, strict=False)
+                  if not part.strip() and deal is not None and deal[seat] is not None]
+        for seat in filled:
+            self.problem(f"md gives no hand for {seat.full_name}, not its last (East's): read as the cards "
+                         "the other three leave", pair.line, pair.value_column, level="info",
+                         context=f"{pair.code}|{pair.value[:40]}|", about="deal")
 
     def uneven_hands(self, pair: Pair) -> None:
         """Tell of an ``md`` whose hands hold different numbers of cards, as PBN's reader tells of a Deal:
@@ -431,7 +447,7 @@ class _BoardBuilder(Reporter):
         except BridgeError as e:
             self.auction_broken = True
             if self.knows_dealer() and self.start_auction(pair) and is_one_call(pair.value):
-                self.after_unread = [None]  # it took its player's turn: the calls after it are the next ones'
+                self.unread_values = [pair.value]  # it took its player's turn
                 self.unread_at = pair
             raise BridgeError(f"{e}; this and later calls kept as written") from None
         if not self.start_auction(pair):
@@ -485,15 +501,22 @@ class _BoardBuilder(Reporter):
         known = self.auction is not None or self.board.dealer is not None
         return known or (number is not None and number >= 1)
 
+    @property
+    def after_unread(self) -> list[Call | None] | None:
+        """The calls from one that cannot be read on (None in its place), as written (`calls_as_written`);
+        None without one, past an illegal call, or past a value that may hold several calls."""
+        return calls_as_written(self.unread_values) if self.unread_values is not None else None
+
     def call_past_unread(self, pair: Pair) -> None:
         """A call after one that cannot be read, kept as written and read for the contract (`after_unread`);
         one that cannot be read either is told."""
         if self.after_unread is None:
             return
+        assert self.unread_values is not None
+        self.unread_values.append(pair.value)
         try:
-            self.after_unread += parse_calls(pair.value)[0]
+            parse_calls(pair.value)
         except BridgeError as e:
-            self.after_unread = [*self.after_unread, None] if is_one_call(pair.value) else None
             column, message = value_column(pair.value_column, pair.value, e)
             self.pair_problem(f"{message}; kept as written", pair, column=column)
 
@@ -536,32 +559,34 @@ class _BoardBuilder(Reporter):
         return self.play
 
     def contract_of_calls(self, pair: Pair | None) -> Outcome | tuple[None, None]:
-        """The contract and declarer the calls give: the finished auction's, else, past a call that cannot
-        be read, the one every call in its place gives (a note says so), with the opening lead ``pair``'s
-        card, if it is one, telling declarers apart."""
-        auction = self.auction
-        if auction is not None and auction.is_complete:
-            return auction.final_contract or Contract.PASSED_OUT, auction.declarer
-        outcomes = self.outcomes_past_unread(pair)
+        """The contract and declarer the calls give (`lin_calls.contract_of_calls`, the rule the writer
+        follows too), with the opening lead ``pair``'s card, if it is one, telling declarers apart; one read
+        past a call that cannot be read is noted at that call."""
+        found = contract_of_calls(self.auction, self.after_unread, self.board.deal, self.lead(pair),
+                                  pair is not None)
         at = self.unread_at
-        if len(outcomes) != 1 or at is None:
-            return None, None
-        lead = " and the opening lead" if pair is not None and pair.code.lower() == "pc" else ""
-        self.problem(f"whatever the call that cannot be read was, the calls after it{lead} give "
-                     f"{outcomes_named(outcomes)}: read as the contract", at.line, at.value_column,
-                     level="info", context=f"{at.code}|{at.value[:40]}|", about="auction")
-        return outcomes[0]
+        if found[0] is not None and at is not None:
+            lead = " and the opening lead" if pair is not None and pair.code.lower() == "pc" else ""
+            self.problem(f"whatever the call that cannot be read was, the calls after it{lead} give "
+                         f"{outcomes_named([found])}: read as the contract", at.line, at.value_column,
+                         level="info", context=f"{at.code}|{at.value[:40]}|", about="auction")
+        return found
+
+    @staticmethod
+    def lead(pair: Pair | None) -> Card | None:
+        """The card of ``pair`` when it is a readable ``pc``: the opening lead, telling declarers apart."""
+        if pair is not None and pair.code.lower() == "pc":
+            with contextlib.suppress(BridgeError):  # an unreadable lead tells no declarer
+                return card_of(pair.value)
+        return None
 
     def outcomes_past_unread(self, pair: Pair | None) -> list[Outcome]:
         """`outcomes_past_unread` of the calls past one that cannot be read (none without one), the opening
         lead the card of ``pair`` when it is a readable ``pc``."""
-        if self.auction is None or self.after_unread is None:
+        after = self.after_unread
+        if self.auction is None or after is None:
             return []
-        lead = None
-        if pair is not None and pair.code.lower() == "pc":
-            with contextlib.suppress(BridgeError):  # an unreadable lead tells no declarer
-                lead = card_of(pair.value)
-        return outcomes_past_unread(self.auction, self.after_unread, self.board.deal, lead, pair is not None)
+        return outcomes_past_unread(self.auction, after, self.board.deal, self.lead(pair), pair is not None)
 
     def why_no_contract(self, pair: Pair) -> str:
         """Why the play at ``pair`` has no contract to be read in: what the calls leave open."""
@@ -852,10 +877,11 @@ DISPLAY_CODES = frozenset({"st", "rh", "pg", "vg", "rs", "pn"})
 vugraph header's pairs (the model holds what they say)."""
 
 
-def lin_only(board: Board) -> list[str]:
+def lin_only(board: Board, calls: bool = True) -> list[str]:
     """What a board read from LIN holds that only LIN can say: a ``qx`` or ``ah`` value other than the
     plain one its room and number give, and the codes of its kept pairs (unknown codes such as ``zz``,
-    lesson codes, calls and cards kept as written after an illegal one)."""
+    lesson codes, calls and cards kept as written after an illegal one; the calls not when ``calls`` is
+    False: the target wrote them, `calls_kept`)."""
     record = lin_record(board)
     if record is None:
         return []
@@ -868,17 +894,17 @@ def lin_only(board: Board) -> list[str]:
     headings = [name for name, value in (("LIN qx| table labels", record.qx), ("LIN ah| headings", record.ah))
                 if value is not None]  # such as qx|o1,BOARD 1| or ah|Tablero 1|
     cards = [value for _, code, value in record.events or () if code.lower() == "pc" and value is not None]
-    calls = _kept_auction(record.events or ())
+    kept = _kept_auction(record.events or ()) if calls else []
     explanations = sum(1 for _, code, _ in record.events or () if code.lower() == "an")
     seconds = _second_explanations(board, record)
-    if explanations == sum(1 for code, _ in calls if code == "an") + len(seconds):
+    if explanations == sum(1 for code, _ in kept if code == "an") + len(seconds) or not calls:
         codes.pop("an", None)  # every kept explanation is named with its call
     named = [
         _cards_kept(board, cards) if code == "pc" and cards
-        else _calls_kept(board, calls) if code == "mb" and calls
+        else _calls_kept(board, kept) if code == "mb" and kept
         else _md_kept(board, record) if code == "md"
         else f"LIN {code}|"
-        for code in codes
+        for code in codes if calls or code != "mb"
     ]
     return headings + named + seconds
 

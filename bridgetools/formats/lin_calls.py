@@ -101,6 +101,20 @@ def outcomes_past_unread(auction: Auction, after: Sequence[Call | None], deal: D
     return outcomes
 
 
+def contract_of_calls(auction: Auction | None, after: Sequence[Call | None] | None, deal: Deal | None,
+                      lead: Card | None, played: bool) -> Outcome | tuple[None, None]:
+    """The contract and declarer a LIN reader reads from a board's calls, which its writer must know it
+    reads (one rule for both): the finished ``auction``'s; else, past a call that cannot be read (``after``,
+    the calls as written from it on, `calls_as_written`), the one `outcomes_past_unread` leaves; else
+    none (calls kept after an illegal one give none)."""
+    if auction is not None and auction.is_complete:
+        return auction.final_contract or Contract.PASSED_OUT, auction.declarer
+    if auction is None or not after or after[0] is not None:
+        return None, None
+    outcomes = outcomes_past_unread(auction, after, deal, lead, played)
+    return outcomes[0] if len(outcomes) == 1 else (None, None)
+
+
 def _endings(auction: Auction, after: Sequence[Call | None]) -> Iterator[Auction]:
     """Each finished, legal auction made of ``auction`` and the calls ``after``, each None any legal call."""
     unread = next((i for i, call in enumerate(after) if call is None), len(after))

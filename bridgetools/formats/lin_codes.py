@@ -10,9 +10,11 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
-from bridgetools.board.leftovers import FormatRecord, register
+from bridgetools.board.leftovers import FormatRecord, KeptCall, calls_kept, register
+from bridgetools.errors import BridgeError
 from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
 from bridgetools.formats._suit_marks import escaped_backslashes, lin_suits
+from bridgetools.formats.lin_calls import parse_calls
 from bridgetools.model import (
     DOUBLE,
     PASS,
@@ -127,7 +129,21 @@ def calls_and_explanations(board: Board) -> list[tuple[str, str]]:
         pairs.append(("mb", call_text(call, bool(note and note.alert))))
         if note is not None and note.explanation is not None:
             pairs.append(("an", lin_suits(note.explanation, "an")))
-    return pairs
+    record = lin_record(board)  # a LIN record keeps its own in place, as events
+    return pairs + (kept_call_pairs(board) if record is None or record.events is None else [])
+
+
+def kept_call_pairs(board: Board) -> list[tuple[str, str]]:
+    """The ``mb`` and ``an`` pairs of the calls another format's reader kept as written past the legal
+    start of the auction (PBN's ``1Q Pass 4H``, `calls_kept`), a call that cannot be read as written: a
+    LIN reader keeps them so too, and reads the contract they give. None when one holds a bar."""
+    pairs: list[tuple[str, str]] = []
+    for kept in calls_kept(board):
+        text = call_text(kept.call, kept.alert) if kept.call is not None else kept.written + "!" * kept.alert
+        pairs.append(("mb", text))
+        if kept.explanation is not None:
+            pairs.append(("an", lin_suits(kept.explanation, "an")))
+    return [] if any("|" in value for _, value in pairs) else pairs
 
 
 def written_claim(board: Board) -> int | None:
@@ -194,6 +210,27 @@ class LinRecord(FormatRecord):
     def comment_places(self, board: Board) -> list[Place] | None:
         """Where each comment of ``board.commentary`` stands, as this record's ``nt`` pairs put it."""
         return lin_places(board, self)
+
+    def calls_kept(self, board: Board) -> tuple[KeptCall, ...]:
+        """The ``mb`` values kept as written (from an illegal call or one that cannot be read on), each
+        packed lesson call apart, with the ``an`` after each as its explanation; an ``an`` before the
+        first is not a kept call's."""
+        kept: list[KeptCall] = []
+        for _, code, value in self.events or ():
+            if value is None or code.lower() not in ("mb", "an"):
+                continue
+            if code.lower() == "an":
+                if kept and kept[-1].explanation is None:
+                    kept[-1] = kept[-1]._replace(explanation=value)
+                continue
+            try:
+                calls, alert = parse_calls(value)
+            except BridgeError:
+                kept.append(KeptCall(value.strip().rstrip("!").strip(), None, value.strip().endswith("!")))
+                continue
+            kept += [KeptCall(call_text(call), call, alert and i == len(calls) - 1)
+                     for i, call in enumerate(calls)]
+        return tuple(kept)
 
     @classmethod
     def from_json(cls: type[_L], data: Mapping[str, Any]) -> _L:

@@ -29,7 +29,7 @@ from bridgetools.formats._losses import (
 )
 from bridgetools.formats._results_tables import DD_TABLE, PAR_TAGS, SCORE_TABLE, recorded_tags
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
-from bridgetools.formats.lin_calls import Outcome, calls_as_written, outcomes_past_unread
+from bridgetools.formats.lin_calls import Outcome, calls_as_written, contract_of_calls
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
     LIN_SEATS,
@@ -44,6 +44,7 @@ from bridgetools.formats.lin_codes import (
     canonical_lin_layout,
     canonical_qx,
     header_covers_players,
+    kept_call_pairs,
     lin_record,
     md_value,
     pn_players,
@@ -51,7 +52,7 @@ from bridgetools.formats.lin_codes import (
     written_claim,
 )
 from bridgetools.formats.lin_results import header_with_results
-from bridgetools.model import Contract, Seat
+from bridgetools.model import Seat
 
 
 def _escape(value: str, what: str) -> str:
@@ -270,8 +271,9 @@ def _modelled_pairs(board: Board, layout: list[str], record: LinRecord | None) -
         if value is not None:
             modelled.append((code, _escape(value, code)))
     modelled += [(c, _escape(v, "an explanation")) for c, v in calls_and_explanations(board)]
-    if not _play_follows_auction(board):
-        return modelled  # a play LIN cannot follow is left out, as `lin_losses` says
+    if not _play_follows_auction(board):  # a play LIN cannot follow: as written, or left out (`lin_losses`)
+        written = board.play.cards if board.play is not None and _cards_as_written(board) else ()
+        return modelled + [("pc", str(card)) for card in written]
     if board.play is not None:
         modelled += [("pc", str(card)) for card in board.play.cards]
     claim = written_claim(board)  # with no play, the result: a claim before the lead
@@ -567,14 +569,26 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
         a and a.note is not None and a.explanation is None for a in board.auction.annotations
     ):
         lost.append("note references with no Note on calls")  # an an says a note's text, not its number
-    referred = {a.note for a in (board.auction.annotations if board.auction is not None else ()) if a}
-    if set(board.notes) - referred:
+    written = kept_call_pairs(board) if lin_record(board) is None else []  # another format's kept calls
+    if _notes_unreferred(board, written):
         lost.append("notes no call refers to")  # an an follows its call: a Note of none has no place
     told = results_line or _said_by_calls(board)  # LIN says them by a finished auction, or a vugraph rs line
     lost += stray_results(board) if told else ["contract and result"]
-    if not _play_follows_auction(board):
+    if _cards_as_written(board):
+        lost.append("the play as a play (its cards written as a LIN reader keeps them, as written: the calls "
+                    "give no contract to play them in)")
+    elif not _play_follows_auction(board):
         lost.append("the play, where the auction does not end in its contract and declarer")
-    return lost + kept_only_by_its_format(board, "lin")
+    return lost + kept_only_by_its_format(board, "lin", calls_written=bool(written))
+
+
+def _notes_unreferred(board: Board, written: list[tuple[str, str]]) -> bool:
+    """Whether a Note of ``board`` explains no call written: none of its auction, nor one of the calls
+    kept as written (``written``, `kept_call_pairs`), whose explanations are written as their ``an``."""
+    referred = {a.note for a in (board.auction.annotations if board.auction is not None else ()) if a}
+    explained = {value for code, value in written if code == "an"}
+    return any(lin_suits(text, "an") not in explained for number, text in board.notes.items()
+               if number not in referred)
 
 
 def _recorded_values_left_out(board: Board) -> list[str]:
@@ -600,6 +614,15 @@ def _play_follows_auction(board: Board) -> bool:
     return contract is not None and declarer == play.declarer and contract.strain == play.contract.strain
 
 
+def _cards_as_written(board: Board) -> bool:
+    """Whether the board's cards, which a LIN reader cannot follow (`_play_follows_auction`), are written
+    all the same, for it keeps them as written: its calls give no contract (an unfinished auction, one
+    past a call that cannot be read that leaves it open), so no card is read in another's."""
+    play, auction = board.play, board.auction
+    return play is not None and bool(play.cards) and not _play_follows_auction(board) \
+        and auction is not None and not auction.is_complete and _contract_of_calls(board)[0] is None
+
+
 def _said_by_calls(board: Board) -> bool:
     """Whether a LIN reader reads the board's contract and declarer from its calls (`said_by_auction`, or
     past a call that cannot be read, `_contract_of_calls`)."""
@@ -608,21 +631,26 @@ def _said_by_calls(board: Board) -> bool:
 
 
 def _contract_of_calls(board: Board) -> Outcome | tuple[None, None]:
-    """The contract and declarer a LIN reader reads from the board's calls: its finished auction's, or,
-    where the board keeps the calls as written from one that cannot be read (``mb|zz|``), the one every
-    call in its place gives with the play's opening lead (`bridgetools.formats.lin_calls`)."""
-    auction, play, record = board.auction, board.play, lin_record(board)
-    if auction is not None and auction.is_complete:
-        return auction.final_contract or Contract.PASSED_OUT, auction.declarer
-    kept = [value for _, code, value in (record.events or ()) if code.lower() == "mb" and value is not None] \
-        if record is not None else []
-    calls = calls_as_written(kept)
-    if auction is None or not calls or calls[0] is not None:
-        return None, None  # no calls kept, or kept after an illegal one: the reader reads no contract
+    """The contract and declarer a LIN reader reads from the board's calls as written here (the model's,
+    then those kept as written: `_calls_kept`), by the reader's own rule (`lin_calls.contract_of_calls`),
+    the play's opening lead telling declarers apart."""
+    play = board.play
     played = play is not None and (bool(play.cards) or play.claimed is not None)
     lead = play.cards[0] if play is not None and play.cards else None
-    outcomes = outcomes_past_unread(auction, calls, board.deal, lead, played)
-    return outcomes[0] if len(outcomes) == 1 else (None, None)
+    kept = _calls_kept(board)
+    after = calls_as_written(value for code, value in kept if code == "mb") if kept else None
+    return contract_of_calls(board.auction, after, board.deal, lead, played)
+
+
+def _calls_kept(board: Board) -> list[tuple[str, str]]:
+    """The ``mb`` and ``an`` pairs of the calls kept as written past the legal start of the auction: a LIN
+    record's own (written in their places as events), else another format's (PBN's ``1Q``, `calls_kept`),
+    written after the model's calls (`calls_and_explanations`)."""
+    record = lin_record(board)
+    if record is not None and record.events is not None:
+        return [(code.lower(), value) for _, code, value in record.events
+                if code.lower() in ("mb", "an") and value is not None]
+    return kept_call_pairs(board)
 
 
 def _header_needed(boards: Iterable[Board], made_up: set[int]) -> tuple[Iterable[Board], bool | None]:

@@ -46,7 +46,7 @@ from bridgetools.formats.pbn_checks import (
     result_problems,
     tag_problems,
 )
-from bridgetools.formats.pbn_record import LAW_2_TAGS, PbnRecord, comment_text, pbn_place
+from bridgetools.formats.pbn_record import ALERT_NAG, LAW_2_TAGS, PbnRecord, comment_text, pbn_place
 from bridgetools.formats.pbn_sections import (
     CARD_NAG_OFFSET,
     Body,
@@ -122,10 +122,6 @@ def notes_are_alerts(escapes: Iterable[str]) -> bool | None:
             return bool(words) and words[0].lower() == "bridgetools" and not marked
     return None
 
-
-ALERT_NAG = 15
-"""A free NAG (§3.7) marking a call alerted, as BridgeData writes BBO alerts: PBN has no alert, and a
-note reference (``=1=``) is the call's explanation alone."""
 
 SHARED_DEAL_TAGS = (
     "Event",

@@ -14,11 +14,14 @@ from typing import Any
 
 from bridgetools._words import CONDITION_GOES_ON
 from bridgetools.board import Board, DerivedName
-from bridgetools.board.leftovers import FormatRecord, register
+from bridgetools.board.leftovers import FormatRecord, KeptCall, register
+from bridgetools.errors import BridgeError
 from bridgetools.formats import holds_a_board
 from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
 from bridgetools.formats._problems import LAW_2_FIELDS
+from bridgetools.formats._quiz import is_quiz_turn
 from bridgetools.formats._results_tables import read_recorded
+from bridgetools.model import Call
 
 _FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:|Created:)", re.I)
 """The escape lines that say what the file is and who wrote it, which each writer writes anew."""
@@ -87,6 +90,18 @@ class PbnRecord(FormatRecord):
     """Note tags written otherwise than the writer spells them (``1: Stayman``, where it writes
     ``1:Stayman``: the standard leaves the space after the colon to the writer), by section and number
     (``auction 1``, ``play 2``), as written: written back so while they hold the same text."""
+
+    def calls_kept(self, board: Board) -> tuple[KeptCall, ...]:
+        """The calls as written past the legal start of the auction (`auction`), each with its note's text
+        as its explanation and NAG $15 as its alert; none when one bears an irregularity mark (§3.9), which
+        only PBN says, or is a bidding quiz's blank (`is_quiz_turn`), which is no call."""
+        made = len(board.auction) if board.auction is not None else 0
+        tokens = self.auction[made:] if self.auction is not None else ()
+        if any(irregular or is_quiz_turn(text) for text, _, _, irregular in tokens):
+            return ()
+        return tuple(KeptCall(text, _call_or_none(text), ALERT_NAG in nags,
+                              board.notes.get(note) if note is not None else None)
+                     for text, note, nags, _ in tokens)
 
     @property
     def game_escapes(self) -> tuple[str, ...]:
@@ -194,6 +209,19 @@ class PbnRecord(FormatRecord):
         if isinstance(record, PbnRecord):
             board.extra["pbn"] = record.less_written_anew(board)
         read_recorded(board)
+
+
+ALERT_NAG = 15
+"""A free NAG (§3.7) marking a call alerted, as BridgeData writes BBO alerts: PBN has no alert, and a
+note reference (``=1=``) is the call's explanation alone."""
+
+
+def _call_or_none(text: str) -> Call | None:
+    """The call a token as written reads as; None for one that cannot be read (``zz``, ``1Q``)."""
+    try:
+        return Call.parse(text)
+    except (BridgeError, ValueError):
+        return None
 
 
 def comment_text(token: str) -> str:

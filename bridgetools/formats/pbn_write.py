@@ -15,6 +15,8 @@ from dataclasses import replace
 from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
+from bridgetools.board.leftovers import calls_kept
+from bridgetools.errors import BridgeError
 from bridgetools.formats._commentary import AFTER_PLAY, BEFORE, Place, commentary_places
 from bridgetools.formats._io import codec_name
 from bridgetools.formats._kept_tags import UNALERTED_TAG
@@ -28,14 +30,15 @@ from bridgetools.formats._suit_marks import (
     pbn_suits,
 )
 from bridgetools.formats.pbn_read import (
-    ALERT_NAG,
     ALERTS_MARK,
     MANDATORY_TAGS,
     PLAYER_TAGS,
+    call_of,
     deal_as_written,
     note_value,
 )
 from bridgetools.formats.pbn_record import (
+    ALERT_NAG,
     PbnRecord,
     Token,
     comment_text,
@@ -97,11 +100,20 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
                          "at spaces, which read back as line ends")
         if asks_the_next_call(board):
             losses.alter(QUIZ_KEPT)
-        losses.add(kept_only_by_its_format(board, "pbn"))
+        if writer.kept_calls:
+            losses.alter(KEPT_CALLS)
+        losses.add(kept_only_by_its_format(board, "pbn", calls_written=writer.kept_calls))
         losses.alter(*score_table_losses(board))
         losses.alter(*_heading_replaced(board))
     losses.warn()
 
+
+KEPT_CALLS = ("PBN has no place for a call that cannot be read or made: the calls another format's reader "
+              "kept as written past the legal ones (LIN mb|zz|, an insufficient bid) are written as they "
+              "were, in their turns, and the PBN reader reads them back so (the Contract, Declarer and "
+              "Result tags and the play say the rest)")
+"""What the writer says of the calls another format's reader kept as written past an illegal call or one
+that cannot be read (`_kept_tokens`): written, so none is lost, where no PBN token says a call unread."""
 
 QUIZ_KEPT = ("PBN 2.1 has no mark for a bidding quiz's blank turn: BridgeComposer's '____' kept as written, "
              "so the lesson reads back as a quiz in BridgeComposer and bridgetools; a reader of PBN 2.1 "
@@ -203,6 +215,8 @@ class _GameWriter:
         """Whether a comment line was broken to fit `LINE_LIMIT` (its text reads back otherwise)."""
         self.braces = False
         """Whether another format's comment held a ``}``, which a PBN comment cannot (written ``)``)."""
+        self.kept_calls = False
+        """Whether another format's calls kept as written were written (`_kept_tokens`)."""
         self.lower_case_marks = False
         """Whether a LIN comment or explanation had a lower-case suit mark (``@s``), written as ``\\S``."""
         kept = self.record.comments
@@ -318,6 +332,10 @@ class _GameWriter:
                 if a:
                     a = replace(a, note=_note_number(self.auction_notes, a, auction=True))
                 written.append(_from_model(str(c), a, self.auction_notes, auction=True))
+            kept = _kept_tokens(self.board) if self.record.auction is None else None
+            self.kept_calls = kept is not None
+            for text, annotation in kept or ():
+                written.append(_from_model(text, annotation, self.auction_notes, auction=True))
         self.written = written
 
     def auction(self) -> None:
@@ -340,7 +358,7 @@ class _GameWriter:
         self.lines.append(tag_line("Auction", auction.dealer.name))
         self.emit_comments("tag", "Auction")
         self.emit_comments("auction")
-        if end is None:
+        if end is None and not self.kept_calls:  # calls kept as written end in no mark, as PBN's own
             end = default_auction_end(board, record)
         self.body([("call", i) for i in range(len(written))], written, 4, end)
         self.notes("auction", notes)
@@ -528,6 +546,36 @@ def _wrapped_line(line: str) -> list[str]:
         line = line[cut + 1:]
     pieces.append(line)
     return pieces
+
+
+def _kept_tokens(board: Board) -> list[tuple[str, Annotation | None]] | None:
+    """The calls another format's reader kept as written (`calls_kept`: LIN's ``mb|zz|`` and the calls
+    after it) as PBN tokens with their alerts and explanations: a call in PBN's spelling, one that cannot
+    be read as written, read back by the PBN reader as a call it cannot read, the rest kept as written.
+    None when there are none, or one that cannot be read is no plain word (a PBN mark or a call there)."""
+    tokens: list[tuple[str, Annotation | None]] = []
+    for kept in calls_kept(board):
+        text = str(kept.call) if kept.call is not None else kept.written
+        if kept.call is None and (not _PLAIN_WORD.fullmatch(text) or text.upper() in ("AP", "ALL")
+                                  or _reads_as_call(text)):
+            return None
+        annotation = Annotation(alert=True, explanation=kept.explanation) if kept.alert \
+            else Annotation(explanation=kept.explanation) if kept.explanation is not None else None
+        tokens.append((text, annotation))
+    return tokens or None
+
+
+_PLAIN_WORD = re.compile(r"[A-Za-z0-9]+")
+"""A word the PBN reader takes as one token, no mark (``=1=``, ``$3``, ``!``, ``*``, ``-``) in it."""
+
+
+def _reads_as_call(text: str) -> bool:
+    """Whether the PBN reader reads ``text`` as a call (``p`` in LIN is unreadable there; here a pass)."""
+    try:
+        call_of(text)
+    except BridgeError:
+        return False
+    return True
 
 
 def _note_number(notes: dict[int, str], annotation: Annotation, auction: bool) -> int | None:

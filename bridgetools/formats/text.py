@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from bridgetools._words import named, plural
 from bridgetools.board import Board
+from bridgetools.board.leftovers import KeptCall, calls_kept
 from bridgetools.formats import SUFFIXES
 from bridgetools.formats._losses import Losses, left_out
 from bridgetools.formats._quiz import asks_the_next_call, blank_turn_lost
 from bridgetools.formats._suit_marks import shown_marks
-from bridgetools.model import Call, Card, Contract, Deal, Seat, holding_str
+from bridgetools.model import Annotation, Call, Card, Contract, Deal, Seat, holding_str
 from bridgetools.model.cards import SUIT_GLYPHS, SUITS_DISPLAY_ORDER, Suit
 
 if TYPE_CHECKING:
@@ -121,15 +122,18 @@ def suits_in_explanation(text: str, unicode: bool) -> str:
 
 
 def auction_table(auction: Auction, *, unicode: bool = False, notes: dict[int, str] | None = None,
-                  student_turn: bool = False) -> str:
+                  student_turn: bool = False, kept: Sequence[KeptCall] = ()) -> str:
     """The calls in four columns (West, North, East, South); ``!`` marks an alert and ``[n]`` a
     footnote giving the explanation, listed under the table. An unfinished auction ends in ``...``, or
-    in ``?`` at a bidding quiz's blank turn (``student_turn``: `asks_the_next_call`), as print shows it."""
-    width = 8
+    in ``?`` at a bidding quiz's blank turn (``student_turn``: `asks_the_next_call`), as print shows it.
+    The calls a reader ``kept`` as written past the legal ones follow in their turns (`calls_kept`), the
+    first and each that cannot be read (``zz``) marked ``?``, as a line under the table says."""
     cells: list[str] = [""] * AUCTION_ORDER.index(auction.dealer)
     footnotes: list[str] = []
-    for call, note in zip(auction.calls, auction.annotations, strict=True):
-        text = call_text(call, unicode)
+    annotated = [(call_text(call, unicode), note) for call, note in zip(auction.calls, auction.annotations,
+                                                                         strict=True)]
+    annotated += kept_calls_shown(kept, unicode)
+    for text, note in annotated:
         if note is not None and note.alert:
             text += "!"
         explanation = None
@@ -140,17 +144,32 @@ def auction_table(auction: Auction, *, unicode: bool = False, notes: dict[int, s
         if explanation is not None:
             footnotes.append(suits_in_explanation(explanation, unicode))
             text += f"[{len(footnotes)}]"
-            width = max(width, len(text) + 1)
         cells.append(text)
     if student_turn:
         cells.append("?")
-    elif not auction.is_complete:
+    elif not auction.is_complete and not kept:
         cells.append("...")
+    width = max(8, *(len(c) + 1 for c in cells))
     rows = ["".join(f"{seat.full_name:<{width}}" for seat in AUCTION_ORDER).rstrip()]
     for start in range(0, len(cells), 4):
         rows.append("".join(f"{c:<{width}}" for c in cells[start : start + 4]).rstrip())
     rows += [f"[{i}] {text}" for i, text in enumerate(footnotes, 1)]
+    if kept:
+        rows.append(KEPT_MARKED)
     return "\n".join(rows)
+
+
+KEPT_MARKED = "? a call kept as written that could not be read or made there; the calls after it as written"
+"""The line under an auction with calls kept as written (`auction_table`) that says what its ``?`` marks."""
+
+
+def kept_calls_shown(kept: Sequence[KeptCall], unicode: bool) -> list[tuple[str, Annotation]]:
+    """Calls kept as written (`calls_kept`) as a diagram shows them, each with its alert and explanation:
+    in symbols when it reads as a call, else as written, ``?`` after the first (it could not be made)
+    and after each that cannot be read; `show`, text and `print` alike."""
+    return [((call_text(k.call, unicode) if k.call is not None else k.written)
+             + "?" * (i == 0 or k.call is None), Annotation(alert=k.alert, explanation=k.explanation))
+            for i, k in enumerate(kept)]
 
 
 def play_table(play: Play, *, unicode: bool = False) -> str:
@@ -298,9 +317,10 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
         parts.append(diagram(board.deal, unicode=unicode, shown=shown))
     if (unread := deal_not_read(board)) is not None:  # not an empty diagram, or a hand's ?: say why
         parts.append(unread)
-    if board.auction is not None and len(board.auction):
+    kept = calls_kept(board)
+    if board.auction is not None and (len(board.auction) or kept):
         parts.append(auction_table(board.auction, unicode=unicode, notes=board.notes,
-                                   student_turn=asks_the_next_call(board)))
+                                   student_turn=asks_the_next_call(board), kept=kept))
     if board.play is not None and (board.play.cards or board.play.claimed is not None):
         parts.append(play_table(board.play, unicode=unicode))
     result = result_line(board, unicode)
@@ -340,7 +360,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, unicode: bool = False,
         losses.writing(board)
         out.write(board_text(board, unicode=unicode, room=room))
         blank = blank_turn_lost(board)  # a quiz's blank turn is shown, as ?
-        losses.add([lost for lost in left_out(board, "text", SHOWN) if lost != blank])
+        losses.add([lost for lost in left_out(board, "text", SHOWN, calls_written=True) if lost != blank])
     losses.warn()
 
 

@@ -18,13 +18,21 @@ from typing import Any
 
 from bridgetools._words import DEFAULT_TITLE, named, numbers_named, plural
 from bridgetools.board import Board
+from bridgetools.board.leftovers import calls_kept
 from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError
 from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats._results_tables import READ_COLUMNS, SCORE_TABLE, players_of
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
 from bridgetools.formats.pbn_checks import PBN_DATE
-from bridgetools.formats.text import deal_not_read, rooms_named, suits_in_explanation, unscored_text
+from bridgetools.formats.text import (
+    KEPT_MARKED,
+    deal_not_read,
+    kept_calls_shown,
+    rooms_named,
+    suits_in_explanation,
+    unscored_text,
+)
 from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, holding_str
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.results import DDTable, Par, TableResult, makeable_text, par_wording
@@ -364,14 +372,17 @@ def _par_for(board: Board, tricks: dict[Seat, tuple[int, ...]], given: str | Non
 
 
 def _auction_rows(board: Board) -> tuple[list[list[str]], list[str]]:
-    """The auction's rows under W N E S, and the explanations its calls refer to (numbered in order)."""
+    """The auction's rows under W N E S, and the explanations its calls refer to (numbered in order); the
+    calls kept as written after the legal ones follow, marked as `show` marks them (`kept_calls_shown`)."""
     if board.auction is None:
         return [], []
     order = (Seat.W, Seat.N, Seat.E, Seat.S)
     cells = [""] * order.index(board.auction.dealer)
     notes: list[str] = []
-    for call, annotation in zip(board.auction.calls, board.auction.annotations, strict=True):
-        text = call.unicode()
+    kept = calls_kept(board)
+    made = [(call.unicode(), a)
+            for call, a in zip(board.auction.calls, board.auction.annotations, strict=True)]
+    for text, annotation in made + kept_calls_shown(kept, unicode=True):
         if annotation is not None and annotation.alert:
             text += "!"
         said = _explanation(board, annotation)
@@ -383,6 +394,8 @@ def _auction_rows(board: Board) -> tuple[list[list[str]], list[str]]:
         cells = [*cells[:-3], "All Pass"]  # whoever dealt; a passed-out board keeps its four passes
     if asks_the_next_call(board):  # a bidding quiz: the student's turn
         cells.append("?")
+    if kept:
+        notes.append(KEPT_MARKED)
     return [cells[i:i + 4] + [""] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)], notes
 
 
