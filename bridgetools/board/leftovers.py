@@ -134,7 +134,10 @@ def _empty(kind: type[_R]) -> _R | None:
 
 def calls_kept(board: Board) -> tuple[KeptCall, ...]:
     """The calls a reader kept as written past the legal start of ``board``'s auction, whichever format's
-    (`FormatRecord.calls_kept`): what a diagram shows and another format writes after the legal calls."""
+    (`FormatRecord.calls_kept`): what a diagram shows and another format writes after the legal calls;
+    none with no auction (no dealer to seat them)."""
+    if board.auction is None:
+        return ()
     for record in board.extra.values():
         if isinstance(record, FormatRecord) and (kept := record.calls_kept(board)):
             return kept

@@ -355,16 +355,17 @@ def kept_only_by_its_format(board: Board, target: str, calls_written: bool = Fal
     module is found by name in the registry, so writers import no other format. ``calls_written``: the
     target wrote the calls kept as written (`calls_kept`), so the format whose record kept them
     (``<name>_only(board, calls=False)``) does not name them."""
-    from bridgetools.board.leftovers import FormatRecord
+    from bridgetools.board.leftovers import FormatRecord, calls_kept
     from bridgetools.formats import FORMATS, format_module
 
+    kept = calls_kept(board) if calls_written else ()
     lost: list[str] = []
     for name, record in board.extra.items():
         if name != target and name in FORMATS:
             only = getattr(format_module(name), f"{name}_only", None)
             if only is None:
                 continue
-            keeps = calls_written and isinstance(record, FormatRecord) and bool(record.calls_kept(board))
+            keeps = bool(kept) and isinstance(record, FormatRecord) and record.calls_kept(board) == kept
             lost.extend(only(board, calls=False) if keeps else only(board))
     return lost
 
