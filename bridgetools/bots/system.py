@@ -2262,9 +2262,11 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 2y P", "4y", "to play", dummy_points=(13, 50), order="y>D", force=SO),
     rule("1x P 1y P 2y P", "3y", "invitational", hcp=(8, 12), dummy_points=(11, 12), force=INV),
     rule("1x P 1y P 2y P", "P", "minimum", dummy_points=(0, 10)),
-    rule("1x P 1y P 3y P", "4y", "accepts", hcp=(8, 40), order="y>D", force=SO),
-    rule("1x P 1y P 3y P", "3N", "accepts", hcp=(8, 40), force=SO),
-    rule("1x P 1y P 3y P", "P", "declines", hcp=(0, 7)),
+    # opener's jump raise is 16-18 dummy points with four trumps: 7 HCP opposite it make game as often as
+    # not (forty-first pass: the 7-counts that passed made ten tricks on four deals of four)
+    rule("1x P 1y P 3y P", "4y", "accepts", hcp=(7, 40), order="y>D", force=SO),
+    rule("1x P 1y P 3y P", "3N", "accepts", hcp=(7, 40), force=SO),
+    rule("1x P 1y P 3y P", "P", "declines", hcp=(0, 6)),
     rule("1x P 1y P 1z P", "4z", "to play", lens={"z": at_least(4)}, dummy_points=(13, 18), force=SO),
     rule("1x P 1y P 1z P", "3z", "invitational raise", lens={"z": at_least(4)}, hcp=(8, 12),
          dummy_points=(11, 12), force=INV),
