@@ -1961,6 +1961,13 @@ _OPENER_OVER_FIVE_FIVE = [
 then bids game in the fit or 3NT (`_after_stopper_ask`'s replies)."""
 
 
+MINOR_FIT_INVITE = 17
+"""HCP with which responder, three cards in opener's rebid minor, invites slam over opener's 3NT after his
+stopper ask (1C P 1H P 2C P 2D P 3NT): 33 with opener's top of 16."""
+MINOR_FIT_ACCEPT = 14
+"""HCP with which opener accepts that invitation in his minor (the upper half of his 11-16)."""
+
+
 def _after_stopper_ask(pattern: str) -> list[Rule]:
     """Opener after responder's forcing new suit (a stopper ask) over his rebid suit: three-card support
     for responder's major first, then 3NT with the last suit stopped, else his suit again; responder then
@@ -1971,6 +1978,15 @@ def _after_stopper_ask(pattern: str) -> list[Rule]:
              force=GF),
         rule(pattern, "3N", "stopper in the unbid suit", stop=("unbid",), after=after),
         rule(pattern, "cx", "no stopper, no support", after=after, force=GF),
+        # 17 HCP and three of opener's minor opposite his 11-16 and six-card suit: slam if he is a maximum
+        # (18 bids the slam outright), so a quantitative 4NT, which he accepts in the minor with 14+
+        rule(pattern + " 3N P", "4N", "quantitative, a fit in opener's minor", hcp=(MINOR_FIT_INVITE, 40),
+             lens={"x": at_least(3)}, order="H>x", force=INV, convention="quantitative",
+             extra=("invites slam opposite a maximum",)),
+        rule(pattern + " 3N P 4N P", "6x", "accepts the slam invitation, the fit", hcp=(MINOR_FIT_ACCEPT, 21),
+             order="H>x", force=SO),
+        rule(pattern + " 3N P 4N P", "P", "declines the slam invitation", hcp=(0, MINOR_FIT_ACCEPT - 1),
+             order="H>x"),
         rule(pattern + " 3N P", "P", "to play"),
         rule(pattern + " ?y P", "4y", "game in the fit", lens={"y": at_least(5)}, order="y>D", force=SO),
         rule(pattern + " _ P", "4y", "six-card suit", lens={"y": at_least(6)}, order="y>D", force=SO),
