@@ -3147,6 +3147,9 @@ COMPETITION = [
     rule("1m 1y 2y P", "3N", "extra values, their suit stopped", hcp=(15, 21), stop=("y",), force=SO),
     rule("1m 1y 2y P", "2N", "minimum, their suit stopped", hcp=(11, 14), stop=("y",)),
     rule("1m 1y 2y P", "3m", "minimum", hcp=(11, 14)),
+    # the cue bidder over that minimum: 3NT with 11+ and their suit stopped (11-14 opposite 11+, the minor's
+    # tricks running; the fallback wanted 12: forty-first pass, 3NT made 7 times of 11 where 11 passed)
+    rule("1m 1y 2y P 3m P", "3N", "to play, their suit stopped", hcp=(11, 40), stop=("y",), force=SO),
     # opener after responder's invitational 2NT over the overcall (11-12, their suit stopped): a void or
     # singleton in their suit and a six-card suit play three of it; else 3NT with 14+ HCP
     rule("1x ?y 2N P", "cx", "six-card suit, short in their suit", hcp=(11, 15),
