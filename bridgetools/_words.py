@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 
 def plural(n: int, noun: str, nouns: str | None = None, thousands: bool = False) -> str:
@@ -50,6 +50,11 @@ def boards_numbered(numbers: list[str]) -> str:
     if len(numbers) > len(set(numbers)):
         return f"{plural(len(numbers), 'board')}, numbered {named}"
     return f"board{'s' * (len(numbers) > 1)} {named}"
+
+
+def listed(names: Sequence[str]) -> str:
+    """Names as a person lists them: ``South``, ``South and East``, ``South, West, North and East``."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _at_most(pieces: list[str]) -> str:

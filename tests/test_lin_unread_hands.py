@@ -43,6 +43,18 @@ def test_a_hand_that_cannot_be_read_is_not_given_the_cards_the_others_leave() ->
     assert board.deal is not None and board.deal[Seat.S] is None and board.deal[Seat.E] is not None
 
 
+def test_a_hand_of_more_than_13_cards_is_unknown_and_the_others_kept() -> None:
+    fourteen = EXAMPLE.replace("md|2S78AH39TQKD2TCQKA,", "md|2S78AH39TQKD2TCQKAJ,", 1)  # West's club jack too
+    board = read_one(fourteen)
+    good = read_one(EXAMPLE).deal
+    assert board.deal is not None and good is not None
+    assert [board.deal[seat] for seat in Seat] == [good[Seat.N], None, None, good[Seat.W]]  # N E S W
+    (issue,) = board.issues
+    assert issue.column == fourteen.index("2S78A") + 2
+    assert issue.message == ("South's hand has 14 cards (at most 13); the hand read as unknown, "
+                             "the others kept")
+
+
 def test_lin_with_a_hand_that_cannot_be_read_comes_back_as_it_was() -> None:
     board = read_one(BAD_SOUTH)
     with warnings.catch_warnings():

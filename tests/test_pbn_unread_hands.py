@@ -32,6 +32,25 @@ def test_a_hand_that_cannot_be_read_leaves_the_other_hands_of_the_deal_read() ->
     assert board.tricks == 7 and board.contract is not None
 
 
+def test_a_hand_of_more_than_13_cards_is_unknown_and_the_others_kept() -> None:
+    fourteen = GOOD.replace(".432 ", ".5432 ", 1)  # West's club five too
+    board = read_one(game(fourteen))
+    good = Deal.from_pbn(GOOD)
+    assert board.deal is not None
+    assert [board.deal[seat] for seat in Seat] == [None, good[Seat.E], good[Seat.S], good[Seat.W]]
+    told = [(i.column, i.message) for i in board.issues if "13" in i.message]
+    assert told == [(len('[Deal "N:') + 1,
+                     "North's hand has 14 cards (at most 13); the hand read as unknown, the others kept")]
+
+
+def test_hands_left_unknown_are_named_as_a_list() -> None:
+    three_bad = GOOD.replace(".AKQJ ", ".AKQZ ", 1).replace(".T987 ", ".T98Z ", 1)
+    three_bad = three_bad.replace(".432 ", ".43Z ", 1)
+    with pytest.warns(UserWarning) as caught:
+        dumps([read_one(game(three_bad))], "lin")
+    assert "): North, East and South's hands unknown" in str(caught[0].message)
+
+
 def test_a_hand_that_cannot_be_read_is_told_at_its_bad_character() -> None:
     (issue,) = read_one(game(BAD_NORTH)).issues
     assert (issue.line, issue.column) == (5, len('[Deal "') + BAD_NORTH.index("Z") + 1)

@@ -37,6 +37,7 @@ import numpy as np
 import numpy.typing as npt
 
 from bridgetools import evaluate
+from bridgetools._words import listed
 from bridgetools.dealer import tables
 from bridgetools.errors import NO_DEAL, ConstraintError
 from bridgetools.model import Card, Seat, Suit
@@ -104,8 +105,7 @@ def _hand_holds(seat: Seat, predealt: Predealt) -> tuple[tuple[int, int], ...]:
 
 def _names(parts: Sequence[Seat | Suit]) -> str:
     """``North``, ``North and South``, ``North, South and East``; ``spades and hearts``."""
-    names = [part.full_name for part in parts]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listed([part.full_name for part in parts])
 
 
 Cells = frozenset[tuple[Seat, Suit]]

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from bridgetools._words import boards_numbered, numbers_named, plural
+from bridgetools._words import boards_numbered, listed, numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.model import Seat
 
@@ -338,7 +338,7 @@ def deal_kept(board: Board, written: str, seats: Iterable[Seat]) -> str:
     md|2X78A...|): South's hand unknown``."""
     deal = board.deal
     unknown = [seat.full_name for seat in seats if deal is None or deal[seat] is None]
-    hands = f"{' and '.join(unknown)}'s hand{'s' * (len(unknown) > 1)}" if unknown else "no hand"
+    hands = f"{listed(unknown)}'s hand{'s' * (len(unknown) > 1)}" if unknown else "no hand"
     return f"{whose_loss(board)} {written}: {hands} unknown"
 
 

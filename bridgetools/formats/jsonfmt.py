@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache, partial
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
 
+from bridgetools._words import listed
 from bridgetools.board import Board, DerivedName, Table
 from bridgetools.board.leftovers import FormatRecord, record_type, register, well_formed
 from bridgetools.errors import BridgeError, Issue, ParseError, PartlyRead
@@ -1318,12 +1319,7 @@ def _lost_for(board: Board, problems: list[tuple[str, Path]]) -> str | None:
     if "deal" not in names or holds_a_board(board):
         return None
     names.sort(key=lambda name: name != "deal")
-    return f"board left out: its {_and_list(names)} cannot be read, and it holds nothing else"
-
-
-def _and_list(names: list[str]) -> str:
-    """``deal``, ``deal and dealer``, ``deal, number and dealer``."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"board left out: its {listed(names)} cannot be read, and it holds nothing else"
 
 
 def _line_board(

@@ -129,9 +129,9 @@ def read_md(value: str) -> tuple[Seat | None, Deal | None, list[NotationError]]:
         parts = parts[:4]
     at = len(value) - len(value.lstrip()) + len(value.strip()) - len(text)  # where the hands start
     starts = itertools.accumulate((len(part) + 1 for part in parts), initial=at)
-    hands, bad = hands_read(
-        (seat, functools.partial(_md_hand, part, seat, start, value) if part.strip() else None)
-        for seat, part, start in zip(LIN_SEATS, parts, starts, strict=False))
+    hands, bad = hands_read(value, (
+        (seat, start, functools.partial(_md_hand, part, seat, start, value) if part.strip() else None)
+        for seat, part, start in zip(LIN_SEATS, parts, starts, strict=False)))
     if not any(h is not None for h in hands.values()):
         return dealer, None, bad
     try:

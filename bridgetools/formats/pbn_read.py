@@ -1613,7 +1613,10 @@ def deal_read(text: str) -> tuple[Deal, tuple[NotationError, ...]]:
     """The deal a PBN Deal value gives (`deal_of`), a hand that cannot be read unknown, and the problems
     of such hands (`Deal.read_pbn`); raises `BridgeError` for a deal not read at all."""
     if _DEAL_SHAPE.fullmatch(text):
-        return deal_of(text), ()
+        try:
+            return deal_of(text), ()
+        except BridgeError:
+            pass  # a hand of 14 cards, a card in two hands: read hand by hand, which keeps what it can
     deal, bad = Deal.read_pbn(text)
     return deal, tuple(bad)
 

@@ -105,15 +105,18 @@ def _scan_hand(text: str, start: int, whole: str, owner: str) -> Hand:
 
 
 def hands_read(
-    readers: Iterable[tuple[Seat, Callable[[], Hand] | None]],
+    text: str, readers: Iterable[tuple[Seat, int, Callable[[], Hand] | None]],
 ) -> tuple[dict[Seat, Hand | None], list[NotationError]]:
-    """Each seat's hand as its reader reads it (None: unknown as given), one that cannot be read unknown
-    and its problem given back, not raised: so that a deal's other hands stand (PBN's Deal, LIN's md)."""
+    """Each seat's hand as its reader reads it (None: unknown as given) from ``text``, where it starts at
+    the index given; one that cannot be read, or holds more than 13 cards, unknown and its problem given
+    back, not raised: so that a deal's other hands stand (PBN's Deal, LIN's md)."""
     hands: dict[Seat, Hand | None] = {}
     bad: list[NotationError] = []
-    for seat, read in readers:
+    for seat, at, read in readers:
         try:
-            hands[seat] = None if read is None else read()
+            hand = hands[seat] = None if read is None else read()
+            if hand is not None and len(hand) > 13:
+                raise NotationError(f"{seat.full_name}'s hand has {len(hand)} cards (at most 13)", text, at)
         except NotationError as e:
             hands[seat] = None
             bad.append(e)
@@ -319,10 +322,10 @@ class Deal:
         if len(words) != 4:
             raise NotationError(f"bad deal {text!r}: expected four hands, found {len(words)}", text)
         seats = [first.offset(i) for i in range(4)]
-        hands, bad = hands_read(
-            (seat, None if word == "-" else functools.partial(_scan_hand, word, start + at, text,
-                                                              f"{seat.full_name}'s hand"))
-            for seat, (at, word) in zip(seats, words, strict=True))
+        hands, bad = hands_read(text, (
+            (seat, start + at, None if word == "-" else functools.partial(_scan_hand, word, start + at, text,
+                                                                          f"{seat.full_name}'s hand"))
+            for seat, (at, word) in zip(seats, words, strict=True)))
         if bad and all(hand is None for hand in hands.values()):
             raise bad[0]  # nothing read: not a deal
         try:
