@@ -178,8 +178,17 @@ def test_a_deal_that_cannot_be_read_is_said_where_its_diagram_would_be(command: 
     result = CliRunner().invoke(cli, [*command, str(source)])
     assert result.exit_code == 0, result.output
     where = f"{source}:4:8: card SA is in two hands"
-    assert where in result.stderr
     assert f"Board 1   Dealer N   Vul None\n\nDeal not read: {where}" in result.stdout
+
+
+def test_show_says_a_hand_not_read_once_in_the_diagram_not_again_on_stderr(tmp_path: Path) -> None:
+    source = tmp_path / "bad.lin"  # South's spades AKQZ; the auction's 9S is a second problem
+    source.write_text("md|3SAKQZHKJ3DT98C432,S543H7654DA432C65,SJT9HAQ2DKQJCAKQJ|ah|Board 1|sv|o|"
+                      "mb|p|mb|p|mb|p|mb|p|pg||\n", encoding="ascii")
+    result = show(str(source))
+    assert result.exit_code == 0, result.output
+    assert f"Hand not read: {source}:1:9: bad spades of South" in result.stdout
+    assert "bad spades" not in result.stderr
 
 
 def test_dd_of_a_deal_that_cannot_be_read_says_so_not_that_a_hand_was_not_given(tmp_path: Path) -> None:

@@ -29,7 +29,7 @@ from bridgetools._files import (
 )
 from bridgetools._words import boards_numbered, nearest_ascii
 from bridgetools._words import plural as plural  # the commands count through common
-from bridgetools.errors import BridgeError, Naming, NoBoardsError, UnknownFormatError, by_place
+from bridgetools.errors import BridgeError, Issue, Naming, NoBoardsError, UnknownFormatError, by_place
 from bridgetools.model import Seat
 from bridgetools.model.cards import SUIT_GLYPHS
 
@@ -876,16 +876,19 @@ def warn(message: str, quiet: bool = False, *, every: bool = False) -> None:
     tell(message)
 
 
-def warn_of_issues(board: Board, quiet: bool = False, replaced: Mapping[str, str] | None = None) -> None:
+def warn_of_issues(board: Board, quiet: bool = False, replaced: Mapping[str, str] | None = None,
+                   said: Issue | None = None) -> None:
     """Say a board's reading problems on stderr (`warn`) in file order, by line and column (`by_place`),
     not in the order found: an unclosed tag is found after the tags below it, and a tag's value is
     checked when its meaning is worked out (a Declarer before its Contract), not when its line is read.
     ``replaced``: the facts (``contract``, ``declarer``, ``tricks``) the command's output gives anew, by
-    the words that say so, told in place of the reader's "the tag is kept" (`told_replaced`)."""
+    the words that say so, told in place of the reader's "the tag is kept" (`told_replaced`); ``said``:
+    a problem the output itself gives (`show`'s ``Hand not read: ...``), not said twice."""
     from bridgetools.formats._deal_checks import told_replaced
 
     for issue in by_place(board.issues):
-        warn(str(told_replaced(issue, replaced or {})), quiet)
+        if issue is not said:
+            warn(str(told_replaced(issue, replaced or {})), quiet)
 
 
 @contextlib.contextmanager

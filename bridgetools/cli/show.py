@@ -23,7 +23,7 @@ from bridgetools.cli.common import (
     wants_unicode,
     warn_of_issues,
 )
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, unread_issue
 from bridgetools.model import Deal, Seat
 from bridgetools.rules import Auction, Play
 
@@ -117,7 +117,7 @@ def _shown(boards: Iterator[Board], number: int | None, hands: frozenset[Seat] |
             say()
         seats = hands if hands is not None else frozenset(Seat) - hidden_seats(board)
         say(text.board_text(board, unicode=unicode, shown=seats, room=room), nl=False)
-        warn_of_issues(board, quiet)
+        warn_of_issues(board, quiet, said=unread_issue(board.issues, "deal"))  # the diagram says it
         count += 1
     return count
 

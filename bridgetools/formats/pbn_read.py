@@ -1616,7 +1616,9 @@ def deal_read(text: str) -> tuple[Deal, tuple[NotationError, ...]]:
         try:
             return deal_of(text), ()
         except BridgeError:
-            pass  # a hand of 14 cards, a card in two hands: read hand by hand, which keeps what it can
+            if all(len(hand) <= 13 + 3 for hand in text[2:].split(" ")):  # 13 cards and 3 dots
+                raise  # a card in two hands: the deal is not read
+            # a hand of 14 cards: read hand by hand, which keeps the others
     deal, bad = Deal.read_pbn(text)
     return deal, tuple(bad)
 
