@@ -264,11 +264,11 @@ def test_lin_and_rbn_name_the_pbn_games_percent_lines_they_leave_out() -> None:
 
 
 def test_lin_and_rbn_name_the_pbn_tag_values_kept_as_written_they_leave_out() -> None:
-    text = ILLEGAL_AUCTION.replace("N:.63.AKQ987", "N:.63.AKQ9876", 1)
+    text = ILLEGAL_AUCTION.replace("N:.63.AKQ987", "N:.63.AKQT98", 1)
     text = text.replace('[Result "9"]', '[Result "C-1"]')
     boards = loads(text, "pbn")
-    assert boards[0].deal is None  # a 14-card hand: the Deal is kept as written, PBN writes it back
-    assert "AKQ9876" in dumps(boards, "pbn")
+    assert boards[0].deal is None  # the diamond ten twice: the Deal is kept as written, PBN writes it back
+    assert "AKQT98" in dumps(boards, "pbn")
     for fmt in ("lin", "rbn"):
         said = _warnings_of(lambda fmt=fmt: dumps(boards, fmt))
         assert any("PBN Deal as written (not read)" in s for s in said), said
