@@ -360,6 +360,33 @@ def test_every_usage_error_is_one_line_and_exits_2(args: list[str], said: str) -
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and done.stderr.startswith(said)
 
 
+@pytest.mark.parametrize("args", [["convert", "x.pbn", "--frobnicate"], ["frob"], ["--debug=1", "deal"],
+                                  ["deal", "-n"]])
+def test_a_usage_error_run_through_click_s_runner_is_one_line_and_exits_2(args: list[str]) -> None:
+    # user trial: the one line came only from the console script; CliRunner (and any caller of the group)
+    # still got click's three
+    from bridgetools.cli import cli
+
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1 and result.stderr.startswith("Error: bridgetools")
+
+
+@pytest.mark.parametrize("option", ["-v", "--verbose", "--debug"])
+def test_the_group_s_option_after_a_command_says_it_goes_before_the_command(option: str) -> None:
+    done = _console("export", "good.pbn", "-o", "x.parquet", option)
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1
+    assert f"No such option '{option}'; {option} goes before the command: bridgetools {option} export ..." \
+        in done.stderr
+
+
+def test_a_command_s_own_words_for_an_option_it_has_not_are_said_by_the_console_script() -> None:
+    # deal names dealer's switches; the console's one line said only "No such option '-s'"
+    done = _console("deal", "-s", "42", "hcp(north) > 20")
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1
+    assert "No such option '-s': dealer's -s SEED is --seed SEED here" in done.stderr
+
+
 def test_bridgetools_alone_shows_its_plain_help() -> None:
     # review: click's "show the help" for no arguments is a usage error, and was worded as one
     done = _console()

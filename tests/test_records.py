@@ -1235,9 +1235,9 @@ def test_print_refuses_a_font_for_html_as_a_usage_error_and_writes_nothing(
     monkeypatch.chdir(tmp_path)  # as -o r.pdf --format html is refused
     result = CliRunner().invoke(cli, ["print", str(CLUB), *output, "--font", font])
     assert result.exit_code == 2 and not list(tmp_path.iterdir())
-    assert result.output.startswith("Usage: ")
-    assert result.output.endswith(f"Error: --font {font}: a font is for PDF output; an HTML hand record is "
-                                  "shown in the reader's own fonts (leave out --font, or write a .pdf)\n")
+    assert result.output == (f"Error: bridgetools print: --font {font}: a font is for PDF output; an HTML "
+                             "hand record is shown in the reader's own fonts (leave out --font, or write a "
+                             ".pdf); see 'bridgetools print --help'\n")
 
 
 def test_write_records_refuses_a_font_for_html(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ import signal
 import sys
 import warnings
 from types import FrameType
-from typing import IO, NoReturn, cast
+from typing import IO, Any, NoReturn, cast
 
 import click
 
@@ -63,17 +63,26 @@ class LazyGroup(click.Group):
         command: click.Command = getattr(importlib.import_module(module), attr)
         return command
 
+    def make_context(self, info_name: str | None, args: list[str], parent: click.Context | None = None,
+                     **extra: Any) -> click.Context:
+        """The group's context; a usage error in its own options (``--debug=1``) said in one line."""
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.UsageError as e:
+            raise _in_one_line(e) from None
+
     def invoke(self, ctx: click.Context) -> None:
         """Run the command, its return value dropped: `main` runs the group outside click's standalone
-        mode, where a return value would read as an exit code. A usage error click's parser raises with no
-        context (``deal -n`` with no value) is given the command's, so that `usage_line` names it."""
+        mode, where a return value would read as an exit code. A usage error is said in one line
+        (`_in_one_line`); one click's parser raises with no context (``deal -n`` with no value) is given the
+        command's, so that `usage_line` names it."""
         try:
             super().invoke(ctx)
         except click.UsageError as e:
             command = self.get_command(ctx, ctx.invoked_subcommand) if ctx.invoked_subcommand else None
             if e.ctx is None and command is not None:
                 e.ctx = click.Context(command, info_name=ctx.invoked_subcommand, parent=ctx)
-            raise
+            raise _in_one_line(e) from None
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(n, COMMANDS[n][1]) for n in self.list_commands(ctx)]
@@ -82,7 +91,7 @@ class LazyGroup(click.Group):
                 formatter.write_dl(rows)
 
 
-@click.group(cls=LazyGroup, context_settings=CONTEXT_SETTINGS)
+@click.group(PROG, cls=LazyGroup, context_settings=CONTEXT_SETTINGS)
 @click.version_option(__version__, prog_name=PROG)
 @click.option("--debug", is_flag=True, help="Show the traceback behind an error (for bug reports).")
 @click.option("-v", "--verbose", is_flag=True,
@@ -166,20 +175,50 @@ def _one_line_warning(message: Warning | str, *_: object, **__: object) -> None:
     tell(f"warning: {message}")
 
 
+def _in_one_line(error: click.UsageError) -> click.UsageError:
+    """``error`` worded in one line (`usage_line`) and raised with no context, which click says as
+    ``Error: ...`` alone (with one it says the usage and a hint first): so every way of running the group
+    (the console script, ``python -m``, click's ``CliRunner``) says it alike, exit 2. One that asks for the
+    help (``bridgetools`` alone) is left as it is."""
+    return error if _asks_for_help(error) else click.UsageError(usage_line(error).removeprefix("Error: "))
+
+
 def usage_line(error: click.UsageError) -> str:
     """A usage error in one line, as all bad input is said, where click gives a block of three (usage, a
     hint and the error): ``Error: bridgetools convert: No such option '--frobnicate' (did you mean
-    '--format' or '--strict'?); see 'bridgetools convert --help'``. Exit 2 as before."""
-    if isinstance(error, click.NoSuchOption):
+    '--format' or '--strict'?); see 'bridgetools convert --help'``. Exit 2 as before. The group's own
+    option given after the command (``export x.pbn -v``) says where it goes; a command's own words for an
+    option it has not (``deal -s``: dealer's switch) are said as they are."""
+    if isinstance(error, click.NoSuchOption) and _in_click_s_words(error):
         named = [f"'{p}'" for p in sorted(error.possibilities or ())]
         guesses = " or ".join([", ".join(named[:-1]), named[-1]] if len(named) > 1 else named)
-        what = f"No such option '{error.option_name}'" + (f" (did you mean {guesses}?)" if guesses else "")
+        before = _goes_before(error)
+        what = f"No such option '{error.option_name}'" + (
+            f"; {error.option_name} goes before the command: {before}" if before
+            else f" (did you mean {guesses}?)" if guesses else "")
     else:
         message = error.format_message()
         what = message if message.endswith("...") else message.removesuffix(".")
     # no context: click's parser met it in the group's own options (`LazyGroup.invoke` gives a command one)
     path = PROG if error.ctx is None else error.ctx.command_path
     return f"Error: {path}: {what}; see '{path} --help'"
+
+
+def _in_click_s_words(error: click.NoSuchOption) -> bool:
+    """Whether ``error`` says click's own ``No such option: -s``, not a command's words for the option
+    (`deal`'s for dealer's switches), which are said as they are."""
+    return error.message == click.NoSuchOption(error.option_name).message
+
+
+def _goes_before(error: click.NoSuchOption) -> str | None:
+    """``bridgetools -v export ...`` when ``error`` is the group's own option (``-v``, ``--debug``) given
+    after a command, where the command has no such option; None otherwise."""
+    ctx = error.ctx
+    if ctx is None or ctx.parent is None or ctx.info_name is None:
+        return None
+    if not any(error.option_name in param.opts for param in ctx.parent.command.params):
+        return None
+    return f"{PROG} {error.option_name} {ctx.info_name} ..."
 
 
 def _asks_for_help(error: click.UsageError) -> bool:
@@ -197,11 +236,8 @@ def _run() -> None:
 
     try:
         code = cli.main(prog_name=PROG, standalone_mode=False)
-    except click.ClickException as e:
-        if isinstance(e, click.UsageError) and not _asks_for_help(e):
-            tell(usage_line(e))
-        else:
-            e.show(file=cast(IO[str], ToldStream()))
+    except click.ClickException as e:  # a usage error is one line already (`_in_one_line`)
+        e.show(file=cast(IO[str], ToldStream()))
         sys.exit(e.exit_code)
     except click.Abort:
         tell("Aborted!")
