@@ -52,6 +52,20 @@ def boards_numbered(numbers: list[str]) -> str:
     return f"board{'s' * (len(numbers) > 1)} {named}"
 
 
+EXCERPT = 100
+"""Characters of a file's text a message quotes before "...": a warning stays about a line (one quoting a
+LIN auction's calls after an illegal one, every explanation with them, ran to 1,500)."""
+
+
+def excerpt(text: str, limit: int = EXCERPT) -> str:
+    """``text`` whole when it is at most ``limit`` characters, else its first words within them and
+    `` ...``: what a message quotes of a file, cut to a length a reader takes in."""
+    if len(text) <= limit:
+        return text
+    head = text[:limit + 1]
+    return (head.rsplit(" ", 1)[0] if " " in head else text[:limit]).rstrip() + " ..."
+
+
 def listed(names: Sequence[str]) -> str:
     """Names as a person lists them: ``South``, ``South and East``, ``South, West, North and East``."""
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

@@ -18,6 +18,7 @@ import pytest
 from click.testing import CliRunner
 
 from bridgetools import Board, Deal, Seat, dumps, loads, read
+from bridgetools._words import EXCERPT
 from bridgetools.cli import cli
 from bridgetools.formats import lin
 from bridgetools.formats._losses import Losses
@@ -784,3 +785,15 @@ def test_a_comment_of_the_board_from_a_canonical_lin_goes_after_the_last_call_in
     assert "Pass Pass Pass Pass {dull}" in pbn
     assert dumps(loads(pbn, "pbn"), "pbn") == pbn
     assert "mb|p|mb|p|mb|p|mb|p|nt|dull|" in dumps(loads(pbn, "pbn"), "lin")
+
+
+def test_calls_kept_after_an_illegal_one_are_quoted_cut_short_in_the_loss_line() -> None:
+    # user trial: a warning quoting every call and explanation after a bad call ran to 1,500 characters
+    explained = "".join(f"mb|{level}{strain}|an|explanation of call {level}{strain} in a long auction|"
+                        for level in "1234567" for strain in "CDHSN")
+    (board,) = loads(f"md|{DEAL}|ah|Board 1|mb|1C|mb|1C|{explained}pg||\n", "lin")
+    with pytest.warns(UserWarning) as caught:
+        dumps([board], "pbn")
+    (said,) = [str(w.message) for w in caught if "calls 1C 1C" in str(w.message)]
+    quoted = said.split("calls ", 1)[1].split(" from call ", 1)[0]
+    assert quoted.endswith(" ...") and len(quoted) <= EXCERPT + len(" ...")

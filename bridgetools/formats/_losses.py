@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from bridgetools._words import boards_numbered, listed, numbers_named, plural
+from bridgetools._words import boards_numbered, excerpt, listed, numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.model import Seat
 
@@ -344,9 +344,10 @@ def deal_kept(board: Board, written: str, seats: Iterable[Seat]) -> str:
 
 def calls_kept(board: Board, written: str, where: str) -> str:
     """Calls a reader kept as written past the legal start of ``board``'s auction, named with the board
-    and the call they start at, so a director can find and mend them (``where`` says which reader)."""
+    and the call they start at, so a director can find and mend them (``where`` says which reader); many
+    calls (their explanations with them) cut to an `excerpt`."""
     start = len(board.auction) + 1 if board.auction is not None else 1
-    return f"{whose_loss(board)} calls {written} from call {start} of the auction on ({where})"
+    return f"{whose_loss(board)} calls {excerpt(written)} from call {start} of the auction on ({where})"
 
 
 def kept_only_by_its_format(board: Board, target: str, calls_written: bool = False) -> list[str]:
