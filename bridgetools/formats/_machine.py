@@ -45,7 +45,8 @@ def full_deal(board: Board, fmt: str, number: int) -> Deal:
 
 
 def numbered(
-    boards: Iterable[Board], fmt: str, by_place_from: int | None = None
+    boards: Iterable[Board], fmt: str, by_place_from: int | None = None,
+    named_apart: Callable[[Board, set[int]], bool] | None = None,
 ) -> Iterator[tuple[int, Deal]]:
     """Each board's number and whole deal; once all are given, one warning naming what else they held (a
     machine file holds the deal alone, and the number says dealer and vulnerability). A record that is no
@@ -57,7 +58,9 @@ def numbered(
     deal at its own number's place (`_in_places`): boards in sequence as they come, the rest lowest first
     once all are read; a gap is refused (a board with no deal inside the set makes one), since such a file
     cannot leave a board out and every board after it would be dealt under the number before its own.
-    The writers make their whole file before writing a byte, so a refusal leaves nothing written."""
+    The writers make their whole file before writing a byte, so a refusal leaves nothing written.
+    ``named_apart``: whether a board with no deal is one the writer names itself, given the numbers dealt
+    (DLM: one inside its From..To, written as its dummy deal), not as left out."""
     losses = Losses(fmt.upper())
     waiting: list[tuple[int, Board, Deal]] = []  # from the first board out of sequence on, in file order
     given: set[int] = set()
@@ -88,7 +91,7 @@ def numbered(
             losses.writing(board)  # a board held back is named as it is written, not as the last one read
             losses.add(left_out(board, fmt, number=read_as))
             yield read_as, deal
-    _warn_undealt(undealt, fmt, given | {number for number, _, _ in waiting})
+    _warn_undealt(undealt, fmt, given | {number for number, _, _ in waiting}, named_apart)
     losses.warn(stacklevel=1 + _depth())
 
 
@@ -135,15 +138,14 @@ def renumbered_by_place() -> Iterator[None]:
         _RENUMBERED.reset(token)
 
 
-def _warn_undealt(undealt: list[Board], fmt: str, dealt_numbers: set[int]) -> None:
+def _warn_undealt(undealt: list[Board], fmt: str, dealt_numbers: set[int],
+                  named_apart: Callable[[Board, set[int]], bool] | None = None) -> None:
     """One warning a file naming the boards with no deal that a machine file of ``fmt`` leaves out
     (`dealt`), so a director knows which records to mend: ``cut.pbn: a BRI file deals whole deals: board 5,
     given with no deal (...), left out``; one whose number a dealt board also gives (``dealt_numbers``) as
-    a repeat, not as the board written. DLM names those inside its From..To as the dummy deals it writes
-    (`bridgetools.formats.dlm`), not here."""
-    if fmt == "dlm" and dealt_numbers:
-        undealt = [board for board in undealt
-                   if board.number is None or not min(dealt_numbers) < board.number < max(dealt_numbers)]
+    a repeat, not as the board written; none the writer names itself (``named_apart``, `numbered`)."""
+    if named_apart is not None:
+        undealt = [board for board in undealt if not named_apart(board, dealt_numbers)]
     by_file: dict[str, list[Board]] = {}
     for board in undealt:
         by_file.setdefault(files_named([board]), []).append(board)

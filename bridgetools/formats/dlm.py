@@ -197,11 +197,17 @@ def _warn_gaps(deals: dict[int, Deal], first: int, last: int, undealt: set[int])
                       "machine may deal it)", stacklevel=3)
 
 
+def _a_dummy_deal(board: Board, dealt: set[int]) -> bool:
+    """Whether a board given with no deal falls inside the From..To of the boards ``dealt``: it is written
+    as the dummy deal, and `_warn_gaps` names it so, not the machine files' word for one left out."""
+    return board.number is not None and bool(dealt) and min(dealt) < board.number < max(dealt)
+
+
 def _deals_by_number(boards: list[Board]) -> dict[int, Deal]:
     """Each board's deal by its number, refusing (before a byte is written) what a DLM file cannot hold: two
     deals under one number, or a number past `MAX_BOARD`; the error names the input files concerned."""
     deals: dict[int, Deal] = {}
-    for number, whole in numbered(boards, "dlm"):
+    for number, whole in numbered(boards, "dlm", named_apart=_a_dummy_deal):
         if number in deals:  # DLM keys its boards by number (a repeat of one deal is already gone)
             twice = files_named(board for n, board in numbered_boards(boards) if n == number)
             raise BridgeError(f"{twice}a DLM file holds one deal a board number: board {number} is there "
