@@ -808,6 +808,8 @@ def test_generate_refuses_a_card_predealt_to_two_seats() -> None:
     ("5+spades", "spades(north) >= 5"),
     ("5+ major", "(spades(north) >= 5 || hearts(north) >= 5)"),
     ("4+ minor", "(diamonds(north) >= 4 || clubs(north) >= 4)"),
+    ("5+ SPADES", "spades(north) >= 5"),  # a suit's name in any case, the count apart or joined
+    ("4+MINOR", "(diamonds(north) >= 4 || clubs(north) >= 4)"),
 ])
 def test_shorthands_read_as_dealer_conditions(text: str, expected: str) -> None:
     from bridgetools.dealer import shorthand
@@ -819,6 +821,7 @@ def test_shorthands_read_as_dealer_conditions(text: str, expected: str) -> None:
 @pytest.mark.parametrize("text, words", [
     ("balanced hcp", "'hcp' in 'balanced hcp' has no count of points"),
     ("spades balanced", "'spades' in 'spades balanced' has no count before it (expected e.g. 5+ spades)"),
+    ("Spades balanced", "'Spades' in 'Spades balanced' has no count before it (expected e.g. 5+ Spades)"),
     ("15-17 bananas", "cannot read 'bananas'"),
     ("5+X", "cannot read '5+X'"),
 ])

@@ -199,6 +199,18 @@ _SUIT_NAMES = {
 """What a count of cards may be of, as a player names it (``5+ spades``, ``5+S``, ``5+ major``), as the
 suit's letter or ``M`` / ``m`` (either major, either minor)."""
 
+def _counted_as(word: str) -> str | None:
+    """What a count of cards named ``word`` is of (`_SUIT_NAMES`: as written, ``M`` and ``m`` apart, else
+    in any case: ``Spades``, ``MAJOR``); None for a word that names none."""
+    return _SUIT_NAMES.get(word) or _SUIT_NAMES.get(word.lower())
+
+
+def _unread(word: str, text: str) -> ConstraintError:
+    """The error for a ``word`` of a shorthand ``text`` that says nothing it knows, with what it takes."""
+    return ConstraintError(f"cannot read {word!r} in {text!r} (expected e.g. 15-17 hcp, 5+S, 5+ spades, 5+M, "
+                           "balanced, 4=4=1=4, 4-4-1-4)")
+
+
 _POINTS = frozenset({"hcp", "hcps", "points", "point", "pts", "pt", "hcp."})
 """Words that say a count is of high-card points (which a count alone is)."""
 
@@ -241,17 +253,16 @@ def shorthand(seat: SeatLike, text: str) -> str:
             points_said = True
         elif m := re.fullmatch(_COUNT + r"(\D*)", word):
             unit = m.group(5)
-            if not unit and (_SUIT_NAMES.get(after) or _SUIT_NAMES.get(after.lower())):
+            if not unit and _counted_as(after):
                 unit, i = after, i + 1  # 5+ spades: the count, then what it counts
             elif not unit and after.lower() in _POINTS:
                 unit, i = after, i + 1
             terms.extend(_counted(who, word, text, m.groups()[:4], unit))
             points_given |= not unit or unit.lower() in _POINTS
-        elif word in _SUIT_NAMES or low in _SUIT_NAMES:
+        elif _counted_as(word):
             raise ConstraintError(f"{word!r} in {text!r} has no count before it (expected e.g. 5+ {word})")
         else:
-            raise ConstraintError(f"cannot read {word!r} in {text!r} (expected e.g. 15-17 hcp, 5+S, 5+ "
-                                  "spades, 5+M, balanced, 4=4=1=4, 4-4-1-4)")
+            raise _unread(word, text)
         i += 1
     if points_said and not points_given:
         raise ConstraintError(f"'hcp' in {text!r} has no count of points (expected e.g. 15-17 hcp)")
@@ -267,10 +278,9 @@ def _counted(who: str, word: str, text: str, count: tuple[str | None, ...], unit
     assert lo is not None  # the pattern's first group always matches
     if not unit or unit.lower() in _POINTS:
         return _range(f"hcp({who})", int(lo), hi, plus, minus)
-    kind = _SUIT_NAMES.get(unit, _SUIT_NAMES.get(unit.lower()))
+    kind = _counted_as(unit)
     if kind is None:
-        raise ConstraintError(f"cannot read {word!r} in {text!r} (expected e.g. 15-17 hcp, 5+S, 5+ spades, "
-                              "5+M, balanced, 4=4=1=4, 4-4-1-4)")
+        raise _unread(word, text)
     if kind in ("M", "m"):
         suits = ("spades", "hearts") if kind == "M" else ("diamonds", "clubs")
         either = [" && ".join(_range(f"{suit}({who})", int(lo), hi, plus, minus)) for suit in suits]
