@@ -31,6 +31,16 @@ def test_a_value_no_quote_closes_is_told_where_the_quote_belongs() -> None:
                              '(read as "3")')
 
 
+@pytest.mark.parametrize("after", ["", "\n", "\n\n[Event \"Club\"]\n[Board \"4\"]\n"])
+def test_a_value_no_quote_closes_on_the_game_s_last_line_is_read_as_the_rest_of_it(after: str) -> None:
+    # user trial: the last line's value was dropped (the tricks unknown), any other line's read
+    text = GAME.replace('[Result "9"]\n', '[Result "9') + after
+    board = loads(text, "pbn")[0]
+    assert board.tricks == 9
+    (issue,) = board.issues
+    assert (issue.line, issue.column) == (8, len('[Result "9') + 1) and "(read as \"9\")" in issue.message
+
+
 def test_a_value_a_line_end_breaks_is_still_joined_with_the_next_line() -> None:
     board = read_one('[Board "3"]\n[Site "Vienna,\nAustria"]')
     assert board.number == 3 and board.site == "Vienna, Austria"

@@ -453,9 +453,9 @@ def _closed_string(error: Exception, text: str, source: str, line: int, strict: 
                    issues: list[Issue]) -> str | None:
     """``text`` with a tag whose value no quote closes on its line (``[Board "3``, ``[Board "3]``) closed
     after the value, the rest of its line, the problem reported where the quote belongs; None for other
-    errors, for a value a line end breaks (the next line closes it: `_repair_line` joins the two), and for
-    the game's last line (a file cut short: the value may be too). Dropping the line lost the value, which
-    the line holds whole."""
+    errors and for a value a line end breaks (the next line closes it: `_repair_line` joins the two). The
+    game's last line is read so too (a file cut short may have cut the value: the problem says what was
+    read). Dropping the line lost the value, which the line holds whole."""
     from lark.exceptions import UnexpectedCharacters
 
     if not isinstance(error, UnexpectedCharacters) or error.pos_in_stream is None:
@@ -465,7 +465,7 @@ def _closed_string(error: Exception, text: str, source: str, line: int, strict: 
     end = len(text) if end < 0 else end
     m = _unclosed_strings().match(text, start, end) if text[at : at + 1] == '"' else None
     after = text[end + 1 : text.find("\n", end + 1) if "\n" in text[end + 1 :] else len(text)]
-    if m is None or _repairs()[2].match(after) or not text[end:].strip():
+    if m is None or _repairs()[2].match(after):
         return None
     value = m.end("value")
     row, column = text.count("\n", 0, value) + line, value - start + 1
