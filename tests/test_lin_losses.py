@@ -793,7 +793,7 @@ def test_calls_kept_after_an_illegal_one_are_quoted_cut_short_in_the_loss_line()
                         for level in "1234567" for strain in "CDHSN")
     (board,) = loads(f"md|{DEAL}|ah|Board 1|mb|1C|mb|1C|{explained}pg||\n", "lin")
     with pytest.warns(UserWarning) as caught:
-        dumps([board], "pbn")
+        dumps([board], "rbn")
     (said,) = [str(w.message) for w in caught if "calls 1C 1C" in str(w.message)]
     quoted = said.split("calls ", 1)[1].split(" from call ", 1)[0]
     assert quoted.endswith(" ...") and len(quoted) <= EXCERPT + len(" ...")
