@@ -613,7 +613,7 @@ def test_a_pbn_cut_inside_a_tag_writes_no_board_for_the_fragment(tmp_path: Path)
     cut.write_text(whole[:whole.rindex("[Event") + len('[Event "bridgetools')], encoding="utf-8")
     result = CliRunner().invoke(cli, ["convert", str(cut), "-o", str(tmp_path / "out.pbn")])
     assert result.exit_code == 0
-    assert "a string is not closed" in result.stderr and "1 board written" in result.stderr
+    assert "value is not closed" in result.stderr and "1 board written" in result.stderr
     assert (tmp_path / "out.pbn").read_text(encoding="utf-8").count("[Board ") == 1
 
 
