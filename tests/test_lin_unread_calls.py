@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from bridgetools import Board, Seat, dumps, loads
-from bridgetools.board.leftovers import calls_kept
+from bridgetools.board.leftovers import calls_kept, cards_kept
 from bridgetools.errors import ParseError
 from bridgetools.formats import lin
 from bridgetools.formats.lin_calls import outcomes_past_unread
 from bridgetools.formats.pbn_write import KEPT_CALLS
-from bridgetools.model import Call
+from bridgetools.model import Call, Card
 from bridgetools.rules import Auction
 
 LIN_DATA = Path(__file__).parent / "data" / "lin"
@@ -192,3 +192,22 @@ def test_any_one_call_unreadable_gives_the_files_contract_or_none(path: Path) ->
             if again.contract is not None:
                 assert (again.contract, again.declarer, again.tricks) == (board.contract, board.declarer,
                                                                           board.tricks)
+
+
+def test_pbn_writes_cards_of_calls_leaving_the_contract_open_under_their_holders_from_the_leader() -> None:
+    """PBN's Play section needs the opening leader, which the deal gives (the first card's holder), not the
+    contract: the cards are written four a trick under their holders, none named left out."""
+    board = read_one(with_call(8, "4Q"))  # the contract left open; West leads
+    assert board.play is None
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "pbn")
+    assert [str(w.message) for w in caught if "(LIN pc|):" in str(w.message)] == []  # none left out
+    assert '[Play "W"]' in text and '[Contract "?"]' in text
+    (again,) = loads(text, "pbn")
+    rows, deal = again.extra["pbn"].play_rows, board.deal
+    assert rows is not None and deal is not None
+    kept = [str(card) for card in cards_kept(board)]
+    tricks = [set(kept[t:t + 4]) for t in range(0, len(kept), 4)]
+    assert [{item[0] for item in row} - {"-"} for row in rows] == tricks
+    assert all(deal.holder(Card.parse(item[0])) == Seat.W.offset(column)
+               for row in rows for column, item in enumerate(row) if item[0] != "-")

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
 from bridgetools.model.calls import Call
+from bridgetools.model.cards import Card
 
 if TYPE_CHECKING:
     from bridgetools.board import Board
@@ -85,6 +86,11 @@ class FormatRecord:
         (`KeptCall`), in their turns; none for a format that keeps none."""
         return ()
 
+    def cards_kept(self, board: Board) -> tuple[Card, ...]:
+        """The cards this format's reader kept as written, in the order played, where ``board`` has no play
+        to hold them (its calls leave the contract open); none for a format that keeps none."""
+        return ()
+
     def less_placeholders(self, board: Board) -> FormatRecord:
         """The record less what its format's writer writes for ``board`` by itself where nothing gives a
         value (PBN's empty tags): a JSON file of an older schema kept those, and reading it anew they would
@@ -140,6 +146,17 @@ def calls_kept(board: Board) -> tuple[KeptCall, ...]:
         return ()
     for record in board.extra.values():
         if isinstance(record, FormatRecord) and (kept := record.calls_kept(board)):
+            return kept
+    return ()
+
+
+def cards_kept(board: Board) -> tuple[Card, ...]:
+    """The cards a reader kept as written where ``board`` has no play (`FormatRecord.cards_kept`), whichever
+    format's: what another format writes as its play where it can seat them."""
+    if board.play is not None:
+        return ()
+    for record in board.extra.values():
+        if isinstance(record, FormatRecord) and (kept := record.cards_kept(board)):
             return kept
     return ()
 

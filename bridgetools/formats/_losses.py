@@ -350,24 +350,32 @@ def calls_kept(board: Board, written: str, where: str) -> str:
     return f"{whose_loss(board)} calls {excerpt(written)} from call {start} of the auction on ({where})"
 
 
-def kept_only_by_its_format(board: Board, target: str, calls_written: bool = False) -> list[str]:
+def kept_only_by_its_format(board: Board, target: str, calls_written: bool = False,
+                            cards_written: bool = False) -> list[str]:
     """What ``board`` keeps that only the format it was read from can say, so a ``target`` writer loses
     it. A format declares that with a function ``<name>_only(board)`` in its module (``lin_only``); the
     module is found by name in the registry, so writers import no other format. ``calls_written``: the
     target wrote the calls kept as written (`calls_kept`), so the format whose record kept them
-    (``<name>_only(board, calls=False)``) does not name them."""
-    from bridgetools.board.leftovers import FormatRecord, calls_kept
+    (``<name>_only(board, calls=False)``) does not name them; ``cards_written`` likewise of the cards kept
+    as written where the board has no play (`cards_kept`, ``cards=False``)."""
+    from bridgetools.board.leftovers import FormatRecord, calls_kept, cards_kept
     from bridgetools.formats import FORMATS, format_module
 
     kept = calls_kept(board) if calls_written else ()
+    played = cards_kept(board) if cards_written else ()
     lost: list[str] = []
     for name, record in board.extra.items():
         if name != target and name in FORMATS:
             only = getattr(format_module(name), f"{name}_only", None)
             if only is None:
                 continue
-            keeps = bool(kept) and isinstance(record, FormatRecord) and record.calls_kept(board) == kept
-            lost.extend(only(board, calls=False) if keeps else only(board))
+            written: dict[str, bool] = {}
+            if isinstance(record, FormatRecord):
+                if kept and record.calls_kept(board) == kept:
+                    written["calls"] = False
+                if played and record.cards_kept(board) == played:
+                    written["cards"] = False
+            lost.extend(only(board, **written))
     return lost
 
 

@@ -877,11 +877,11 @@ DISPLAY_CODES = frozenset({"st", "rh", "pg", "vg", "rs", "pn"})
 vugraph header's pairs (the model holds what they say)."""
 
 
-def lin_only(board: Board, calls: bool = True) -> list[str]:
+def lin_only(board: Board, calls: bool = True, cards: bool = True) -> list[str]:
     """What a board read from LIN holds that only LIN can say: a ``qx`` or ``ah`` value other than the
     plain one its room and number give, and the codes of its kept pairs (unknown codes such as ``zz``,
     lesson codes, calls and cards kept as written after an illegal one; the calls not when ``calls`` is
-    False: the target wrote them, `calls_kept`)."""
+    False, nor the cards when ``cards`` is: the target wrote them, `calls_kept`, `cards_kept`)."""
     record = lin_record(board)
     if record is None:
         return []
@@ -893,18 +893,18 @@ def lin_only(board: Board, calls: bool = True) -> list[str]:
     )  # fmt: skip
     headings = [name for name, value in (("LIN qx| table labels", record.qx), ("LIN ah| headings", record.ah))
                 if value is not None]  # such as qx|o1,BOARD 1| or ah|Tablero 1|
-    cards = [value for _, code, value in record.events or () if code.lower() == "pc" and value is not None]
+    played = [value for _, code, value in record.events or () if code.lower() == "pc" and value is not None]
     kept = _kept_auction(record.events or ()) if calls else []
     explanations = sum(1 for _, code, _ in record.events or () if code.lower() == "an")
     seconds = _second_explanations(board, record)
     if explanations == sum(1 for code, _ in kept if code == "an") + len(seconds) or not calls:
         codes.pop("an", None)  # every kept explanation is named with its call
     named = [
-        _cards_kept(board, cards) if code == "pc" and cards
+        _cards_kept(board, played) if code == "pc" and played
         else _calls_kept(board, kept) if code == "mb" and kept
         else _md_kept(board, record) if code == "md"
         else f"LIN {code}|"
-        for code in codes if calls or code != "mb"
+        for code in codes if (calls or code != "mb") and (cards or code != "pc")
     ]
     return headings + named + seconds
 

@@ -12,6 +12,7 @@ from typing import Any, Protocol, TypeVar
 from bridgetools.board import Board
 from bridgetools.board.leftovers import FormatRecord, KeptCall, calls_kept, register
 from bridgetools.errors import BridgeError
+from bridgetools.formats._cards import card_of
 from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
 from bridgetools.formats._suit_marks import escaped_backslashes, lin_suits
 from bridgetools.formats.lin_calls import parse_calls
@@ -21,6 +22,7 @@ from bridgetools.model import (
     REDOUBLE,
     Bid,
     Call,
+    Card,
     Contract,
     Deal,
     Seat,
@@ -231,6 +233,17 @@ class LinRecord(FormatRecord):
             kept += [KeptCall(call_text(call), call, alert and i == len(calls) - 1)
                      for i, call in enumerate(calls)]
         return tuple(kept)
+
+    def cards_kept(self, board: Board) -> tuple[Card, ...]:
+        """The ``pc`` values kept as written where the board has no play (the calls leave the contract
+        open), when each is a card; none else (an illegal card's are kept after a play, named apart)."""
+        if board.play is not None:
+            return ()
+        try:
+            return tuple(card_of(value) for _, code, value in self.events or ()
+                         if code.lower() == "pc" and value is not None)
+        except BridgeError:
+            return ()
 
     @classmethod
     def from_json(cls: type[_L], data: Mapping[str, Any]) -> _L:

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any, TextIO
 
 from bridgetools.board import Board, Table
-from bridgetools.board.leftovers import calls_kept
+from bridgetools.board.leftovers import calls_kept, cards_kept
 from bridgetools.errors import BridgeError
 from bridgetools.formats._commentary import AFTER_PLAY, BEFORE, Place, commentary_places
 from bridgetools.formats._io import codec_name
@@ -90,22 +90,29 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         losses.writing(board)
         writer = _GameWriter(board)
         out.write(CRLF.join(writer.lines_of_game()) + CRLF)
-        if writer.braces:
-            losses.alter("PBN cannot hold '}' in commentary (it ends a comment): written as ')'")
-        if writer.lower_case_marks:
-            losses.alter("PBN has no lower-case suit mark: LIN's @s @h @d @c (!s... in explanations) "
-                         "written as \\S \\H \\D \\C, which read back as @S @H @D @C (!S...)")
-        if writer.wrapped:
-            losses.alter(f"PBN lines hold at most {LINE_LIMIT} characters: longer comment lines were broken "
-                         "at spaces, which read back as line ends")
-        if asks_the_next_call(board):
-            losses.alter(QUIZ_KEPT)
-        if writer.kept_calls:
-            losses.alter(KEPT_CALLS)
-        losses.add(kept_only_by_its_format(board, "pbn", calls_written=writer.kept_calls))
+        losses.alter(*_altered(writer))
+        losses.add(kept_only_by_its_format(board, "pbn", calls_written=writer.kept_calls,
+                                           cards_written=writer.kept_cards))
         losses.alter(*score_table_losses(board))
         losses.alter(*_heading_replaced(board))
     losses.warn()
+
+
+def _altered(writer: _GameWriter) -> list[str]:
+    """What ``writer`` wrote of its board otherwise than the board holds it, or as PBN 2.1 alone cannot
+    read it, each said once for the boards it touched."""
+    board = writer.board
+    return [message for done, message in (
+        (writer.braces, "PBN cannot hold '}' in commentary (it ends a comment): written as ')'"),
+        (writer.lower_case_marks, "PBN has no lower-case suit mark: LIN's @s @h @d @c (!s... in "
+                                  "explanations) written as \\S \\H \\D \\C, which read back as @S @H @D @C "
+                                  "(!S...)"),
+        (writer.wrapped, f"PBN lines hold at most {LINE_LIMIT} characters: longer comment lines were broken "
+                         "at spaces, which read back as line ends"),
+        (asks_the_next_call(board), QUIZ_KEPT),
+        (writer.kept_calls, KEPT_CALLS),
+        (writer.kept_cards, KEPT_CARDS),
+    ) if done]
 
 
 KEPT_CALLS = ("PBN has no place for a call that cannot be read or made: the calls another format's reader "
@@ -114,6 +121,13 @@ KEPT_CALLS = ("PBN has no place for a call that cannot be read or made: the call
               "Result tags and the play say the rest)")
 """What the writer says of the calls another format's reader kept as written past an illegal call or one
 that cannot be read (`_kept_tokens`): written, so none is lost, where no PBN token says a call unread."""
+
+KEPT_CARDS = ("PBN has no play without a contract: the cards another format's reader kept as written where "
+              "the calls leave the contract open (LIN pc|) are written in the Play section under their "
+              "holders, four a trick in the order played, from the holder of the first (the opening leader), "
+              "the Contract unknown; the PBN reader keeps them so, as written")
+"""What the writer says of the cards another format's reader kept with no contract (`_kept_rows`):
+written, so none is lost, though a PBN reader needs the contract to play them."""
 
 QUIZ_KEPT = ("PBN 2.1 has no mark for a bidding quiz's blank turn: BridgeComposer's '____' kept as written, "
              "so the lesson reads back as a quiz in BridgeComposer and bridgetools; a reader of PBN 2.1 "
@@ -217,6 +231,8 @@ class _GameWriter:
         """Whether another format's comment held a ``}``, which a PBN comment cannot (written ``)``)."""
         self.kept_calls = False
         """Whether another format's calls kept as written were written (`_kept_tokens`)."""
+        self.kept_cards = False
+        """Whether another format's cards kept as written, with no contract, were written (`_kept_rows`)."""
         self.lower_case_marks = False
         """Whether a LIN comment or explanation had a lower-case suit mark (``@s``), written as ``\\S``."""
         kept = self.record.comments
@@ -412,6 +428,9 @@ class _GameWriter:
         if play is None:
             if record.play_rows is not None:
                 self.raw_play(record.play_rows)
+            elif (kept_rows := _kept_rows(board)) is not None:
+                self.kept_cards = True
+                self.raw_play(*kept_rows)
             elif record.play_seat is not None:
                 self.lines.append(tag_line("Play", record.play_seat))
                 self.emit_comments("tag", "Play")
@@ -453,9 +472,10 @@ class _GameWriter:
         for anchor in orphans:
             self.comments.setdefault(home, []).extend(self.comments.pop(anchor))
 
-    def raw_play(self, rows: tuple[tuple[Token, ...], ...]) -> None:
-        """The play section as the file wrote it (the model could not replay all of it)."""
-        self.lines.append(tag_line("Play", self.record.play_seat or ""))
+    def raw_play(self, rows: tuple[tuple[Token, ...], ...], leader: str | None = None) -> None:
+        """The play section as the file wrote it (the model could not replay all of it), or as another
+        format's reader kept its cards (`_kept_rows`, from ``leader``)."""
+        self.lines.append(tag_line("Play", leader or self.record.play_seat or ""))
         self.emit_comments("tag", "Play")
         self.emit_comments("play")
         anchors: list[tuple[Any, ...]] = []
@@ -466,7 +486,7 @@ class _GameWriter:
             tokens.extend(cells)
         end = self.record.play_end
         if end is None:
-            end = default_play_end(self.board, self.record)
+            end = "*" if leader is not None else default_play_end(self.board, self.record)
         # The '+' kept in its slot (with any NAG written after it) is the end mark already
         if end == "+" and any(t.split(" ", 1)[0] == "+" for t in tokens):
             end = None
@@ -546,6 +566,30 @@ def _wrapped_line(line: str) -> list[str]:
         line = line[cut + 1:]
     pieces.append(line)
     return pieces
+
+
+def _kept_rows(board: Board) -> tuple[tuple[tuple[Token, ...], ...], str] | None:
+    """The cards another format's reader kept as written with no contract to play them in (`cards_kept`:
+    LIN's ``pc`` after calls that leave it open) as Play rows, four cards a trick in the order played,
+    each under its holder, from the seat that holds the first (the opening leader), and that seat; None
+    when none is kept, or a card is in no known hand, played twice, or a trick has two of one hand's."""
+    cards, deal = cards_kept(board), board.deal
+    holders = [deal.holder(card) for card in cards] if deal is not None else []
+    if not cards or None in holders or len(set(cards)) < len(cards):
+        return None
+    leader = holders[0]
+    assert leader is not None
+    rows: list[tuple[Token, ...]] = []
+    for start in range(0, len(cards), 4):
+        row: list[Token] = [("-", None, (), None)] * 4
+        for card, seat in zip(cards[start:start + 4], holders[start:start + 4], strict=True):
+            assert seat is not None
+            column = (seat - leader) % 4
+            if row[column][0] != "-":
+                return None
+            row[column] = (str(card), None, (), None)
+        rows.append(tuple(row))
+    return tuple(rows), leader.name
 
 
 def _kept_tokens(board: Board) -> list[tuple[str, Annotation | None]] | None:
