@@ -133,6 +133,16 @@ def test_lin_through_pbn_and_back_keeps_the_calls_contract_and_play() -> None:
     assert again.play is not None and board.play is not None and again.play.cards == board.play.cards
 
 
+def test_lin_through_pbn_and_back_pauses_after_the_last_call_when_the_first_cannot_be_read() -> None:
+    """BBO's ``pg||`` after the auction follows the calls kept as written too: an auction whose first call
+    cannot be read holds no call of its own, and the pause was left out."""
+    end_of_auction = "mb|4H|an|5+ !H; 17-21 HCP; 18-22 total points|mb|p|mb|p|mb|p|pg||pc|C6|"
+    source = with_call(1, "zz")
+    assert end_of_auction in source
+    (from_pbn,) = loads(_pbn_of(read_one(source)), "pbn")
+    assert end_of_auction in dumps([from_pbn], "lin")
+
+
 def test_a_pbn_auction_with_an_unreadable_call_keeps_its_contract_and_play_in_lin() -> None:
     board = read_one(with_call(4, "1Q"))
     pbn = _pbn_of(board)
@@ -211,3 +221,14 @@ def test_pbn_writes_cards_of_calls_leaving_the_contract_open_under_their_holders
     assert [{item[0] for item in row} - {"-"} for row in rows] == tricks
     assert all(deal.holder(Card.parse(item[0])) == Seat.W.offset(column)
                for row in rows for column, item in enumerate(row) if item[0] != "-")
+
+
+def test_calls_before_any_board_opened_are_told_where_they_stand_once() -> None:
+    """Calls before any ``md``, ``ah`` or ``qx`` have no dealer to seat them: no board holds them, they
+    are kept as written, and the first of them is told at its column (they were read without a word)."""
+    (board,) = loads("mb|1C|mb|zz|mb|p|ah|Board 1|", "lin")
+    assert board.auction is None
+    assert [(i.line, i.column, i.message) for i in board.issues] == [
+        (1, 1, "a call before the dealer is known (before any board's md, ah or qx): no board holds it; "
+               "kept as written"),
+    ]

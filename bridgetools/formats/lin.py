@@ -819,6 +819,23 @@ def _intro_alone(header: _Header, source: str, strict: bool, pending: list[Issue
     return builder.finish(BoardsSeen())  # commentary alone: no number, no deal to check
 
 
+_BOARD_PAIRS = {"mb": "call", "an": "explanation", "pc": "card", "mc": "claim"}
+"""The pairs that say what happened at a board, by what each is: one before any board opened has no
+dealer to seat it (`_before_any_board`)."""
+
+
+def _before_any_board(header: _Header, pair: Pair, reporter: Reporter) -> _Header:
+    """The header with ``pair``, a pair before any board opened (no ``md``, ``ah`` or ``qx`` yet), kept
+    among its pairs as written (LIN -> LIN writes it back there). The first call, card, explanation or
+    claim of a run of them is told: no dealer is known to seat it, so no board holds it."""
+    code = pair.code.lower()
+    if code in _BOARD_PAIRS and not any(c.lower() in _BOARD_PAIRS for c, _ in header.pairs):
+        reporter.problem(f"a {_BOARD_PAIRS[code]} before the dealer is known (before any board's md, ah or "
+                         "qx): no board holds it; kept as written", pair.line, pair.column,
+                         context=f"{pair.code}|{pair.value[:40]}|", about=_PART_OF_CODE[code])
+    return header.add(pair)
+
+
 def read_boards(
     stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
 ) -> Iterator[Board]:
@@ -847,7 +864,7 @@ def read_boards(
             heading = code in opening_codes and (code != "ah" or BOARD_HEADING.fullmatch(pair.value))
             opens = code == "nt" or heading
             if not opens:
-                header = header.add(pair)
+                header = _before_any_board(header, pair, Reporter(source, strict, pending))
                 continue
             builder = _BoardBuilder(header, source, strict)
             header = header.opened(builder)

@@ -334,14 +334,15 @@ def _canonical_heading(board: Board, players_in_header: bool) -> list[str]:
 
 
 def _display_events(board: Board, layout: list[str], auction_pairs: int) -> tuple[list[Event], int]:
-    """BBO's display pairs: ``st`` and ``rh`` round the deal, a ``pg`` after the auction and after each
-    trick; and the number of modelled pairs in all (where the board's end is)."""
+    """BBO's display pairs: ``st`` and ``rh`` round the deal, a ``pg`` after the auction (its calls and
+    those kept as written, ``auction_pairs``: an auction whose first call could not be read holds none)
+    and after each trick; and the number of modelled pairs in all (where the board's end is)."""
     events: list[Event] = []
     if "md" in layout:
         at = layout.index("md")
         events += [(at, "st", ""), (at + 1, "rh", "")]
     k = len(layout) + auction_pairs
-    if board.auction is not None and len(board.auction):
+    if board.auction is not None and auction_pairs:
         events.append((k, "pg", ""))
     cards = len(board.play.cards) if board.play is not None else 0
     events += [(k + 4 * trick, "pg", "") for trick in range(1, cards // 4 + 1)]
