@@ -185,12 +185,14 @@ def test_rbn_of_a_board_with_only_a_deal_and_its_calls_warns_of_nothing() -> Non
     assert _warnings_of(lambda: dumps([board], "rbn")) == []
 
 
-def test_lin_names_the_calls_written_after_an_illegal_one_and_the_contract_they_hide() -> None:
+def test_lin_writes_the_calls_after_an_illegal_one_and_names_the_contract_they_hide() -> None:
+    """LIN keeps calls after an illegal one as written (`mb|3C|`...), as PBN does, so they are not lost;
+    it says a contract by its calls alone, and those give none."""
     boards = loads(ILLEGAL_AUCTION, "pbn")
-    said = _warnings_of(lambda: dumps(boards, "lin"))
-    assert len(said) == 1
-    assert "board 2's calls 3C 5C X 5H X Pass Pass Pass from call 8 of the auction on" in said[0]
-    assert "contract and result" in said[0]
+    written: list[str] = []
+    said = _warnings_of(lambda: written.append(dumps(boards, "lin")))
+    assert "mb|p|mb|3C|mb|5C|mb|d|mb|5H|mb|d|mb|p|mb|p|mb|p|" in written[0]
+    assert len(said) == 1 and "contract and result" in said[0] and "calls" not in said[0]
 
 
 def test_lin_names_a_declarer_its_auction_does_not_give() -> None:
@@ -264,11 +266,11 @@ def test_lin_and_rbn_name_the_pbn_games_percent_lines_they_leave_out() -> None:
 
 
 def test_lin_and_rbn_name_the_pbn_tag_values_kept_as_written_they_leave_out() -> None:
-    text = ILLEGAL_AUCTION.replace("N:.63.AKQ987", "N:.63.AKQ9876", 1)
+    text = ILLEGAL_AUCTION.replace("N:.63.AKQ987", "N:.63.AKQT98", 1)
     text = text.replace('[Result "9"]', '[Result "C-1"]')
     boards = loads(text, "pbn")
-    assert boards[0].deal is None  # a 14-card hand: the Deal is kept as written, PBN writes it back
-    assert "AKQ9876" in dumps(boards, "pbn")
+    assert boards[0].deal is None  # the diamond ten twice: the Deal is kept as written, PBN writes it back
+    assert "AKQT98" in dumps(boards, "pbn")
     for fmt in ("lin", "rbn"):
         said = _warnings_of(lambda fmt=fmt: dumps(boards, fmt))
         assert any("PBN Deal as written (not read)" in s for s in said), said
