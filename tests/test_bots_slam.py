@@ -595,7 +595,7 @@ def test_opener_s_rebid_of_his_own_suit_is_read_by_slam_with_five_cards_or_six()
     # slam read the opening's three diamonds and 19 HCP with four bid 6NT (17 b964: down, 6D made)
     assert _partner_of("1D Pass 1H Pass 2D Pass").lengths[Suit.D] == 5
     assert _partner_of("1C Pass 1D Pass 2C Pass").lengths[Suit.C] == 5
-    assert _partner_of("1C Pass 1NT Pass 2C Pass").lengths[Suit.C] == 5
+    assert _partner_of("1C Pass 1NT Pass 2C Pass").lengths[Suit.C] == 6  # a minimum six-card suit
     assert _partner_of("1D Pass 1H Pass 3D Pass").lengths[Suit.D] == 6
     assert _partner_of("1H Pass 1S Pass 2H Pass").lengths[Suit.H] == 6
     assert _partner_of("1S Pass 1NT Pass 2S Pass").lengths[Suit.S] == 6

@@ -1759,9 +1759,9 @@ OPENER_REBIDS = [
          lens={"D": at_least(3)}),
     rule("1x P 1N P", "P", "minimum", hcp=(11, 16)),
     rule("1x P 1N P", "P", "balanced, no game opposite 6-10", hcp=(17, 17), balanced=True),
-    # the strong rebid of one's suit shows five (a minor) or six (a major) too: a 4-4-4-1 is left to the
-    # fallback's 3NT
-    rule("1m P 1N P", "2m", "rebid", hcp=(17, 21), lens={"m": at_least(5)}),
+    # a strong long minor too good for the jump rebid's invitation bids the game (2m is a minimum, 11-14); the
+    # strong rebid of a major shows six; a 4-4-4-1 is left to the fallback's 3NT
+    rule("1m P 1N P", "3N", "to play, a long minor", hcp=(17, 21), lens={"m": at_least(5)}, force=SO),
     rule("1M P 1N P", "2M", "rebid", hcp=(17, 21), lens={"M": at_least(6)}),
     # after a single raise
     # a splinter (a jump in a new suit: 4C 4D 4H over spades, 3S over hearts) first: a singleton or void
@@ -2415,9 +2415,13 @@ RESPONDER_REBIDS = [
     # over a minor the same with three or more of it (the fallback's 3NT left a suit open)
     rule("1m P 1y P 2m P", "3N", "to play, the unbid suits stopped", hcp=(13, 18), stop=("unbid",), force=SO),
     rule("1x P 1y P 2x P", "cz", "new suit, forcing: a stopper in it, the other unbid suit open",
-         hcp=(13, 40), lens={"x": (0, 2)}, stop=("z",), **_STOPPER_ASK),
+         hcp=(13, 40), lens={"x": (0, 2), "z": at_least(3)}, stop=("z",), order="H>z", **_STOPPER_ASK),
     rule("1m P 1y P 2m P", "cz", "new suit, forcing: a stopper in it, the other unbid suit open",
-         hcp=(13, 40), stop=("z",), **_STOPPER_ASK),
+         hcp=(13, 40), lens={"z": at_least(3)}, stop=("z",), order="H>z", **_STOPPER_ASK),
+    rule("1x P 1y P 2x P", "cz", "new suit, forcing: a stopper in it, the other unbid suit open",
+         hcp=(13, 40), lens={"x": (0, 2), "z": at_least(4)}, stop=("z",), order="z>D", **_STOPPER_ASK),
+    rule("1m P 1y P 2m P", "cz", "new suit, forcing: a stopper in it, the other unbid suit open",
+         hcp=(13, 40), lens={"z": at_least(4)}, stop=("z",), order="z>D", **_STOPPER_ASK),
     rule("1x P 1y P 2x P", "3N", "to play, neither unbid suit stopped", hcp=(13, 18), lens={"x": (0, 2)},
          force=SO),
     rule("1x P 1y P 2x P", "3y", "invitational", hcp=(SIX_CARD_INVITE, 11),
