@@ -131,11 +131,19 @@ def test_a_vulnerable_weak_jump_overcall_is_read_at_the_boards_vulnerability() -
     assert auction_constraints(auction, vulnerability="None")[Seat.E].hcp_min == 5
 
 
-def test_the_fallbacks_forced_raise_is_read_with_the_cards_its_longest_suit_implies() -> None:
-    # 1C (1H) 2D P 3D: "support" (3+ diamonds) or "longest suit" (diamonds, so 4+): opener holds three
-    # diamonds or more, where the card player dealt him any number
+def test_a_tables_raise_is_read_without_the_fallbacks_forced_support_or_longest_suit() -> None:
+    # 1C (1H) 2D P 3D: the table's raise (4+ diamonds); the fallback's forced "support" (3+) and "longest
+    # suit" (4+) are made only by a hand no rule fits, so opener is dealt four diamonds or more
     auction = Auction(Seat.N, ["1C", "1H", "2D", "P", "3D", "P", "P", "P"])
-    assert auction_constraints(auction)[Seat.N].min_length[Suit.D] == 3
+    assert auction_constraints(auction)[Seat.N].min_length[Suit.D] == 4
+
+
+def test_a_tables_rebid_is_read_without_the_fallbacks_forced_bid_of_the_same_call() -> None:
+    # 1D P 1H P 2D: the rebid shows five diamonds and 11-16 HCP; the forced "longest suit" (any hand no rule
+    # fits, 4+ diamonds) widened it to four and 11-21 in the card player's ranges and the bidder's notes
+    shown = auction_constraints(Auction(Seat.N, ["1D", "P", "1H", "P", "2D", "P", "P", "P"]))[Seat.N]
+    assert shown.min_length[Suit.D] == 5
+    assert shown.hcp_max == 16
 
 
 @pytest.mark.parametrize("vulnerability", ["None", "EW"])

@@ -737,14 +737,16 @@ def _fallbacks(meaning: Meaning) -> bool:
 def shown_by_calls(auction: Auction, explain: Callable[[Auction, Call], Explanation]
                    ) -> dict[Seat, HandConstraint]:
     """What each seat's calls in ``auction`` showed, read by ``explain``: each call's hull of meanings
-    (`Explanation.constraint`) narrowing the seat's earlier ones; a call that would leave nothing possible
-    (an off-system call) adds nothing. Here, below the bidder, so the bidder's notes and the card player's
-    inference (`inference.auction_constraints`) read an auction the one way."""
+    (`Explanation.constraint`) narrowing the seat's earlier ones, the fallback's forced bid of a call a
+    table gives a meaning left out (`Explanation.natural`: 1D P 1H P 2D shows five diamonds, not the forced
+    "longest suit"'s four); a call that would leave nothing possible (an off-system call) adds nothing. Here,
+    below the bidder, so the bidder's notes and the card player's inference (`inference.auction_constraints`)
+    read an auction the one way."""
     shown: dict[Seat, HandConstraint] = {}
     so_far = Auction(auction.dealer)
     for call in auction.calls:
         seat = so_far.turn
-        both = shown.get(seat, HandConstraint()).narrowed(explain(so_far, call).constraint())
+        both = shown.get(seat, HandConstraint()).narrowed(explain(so_far, call).natural().constraint())
         if both.possible:
             shown[seat] = both
         so_far.add(call)
