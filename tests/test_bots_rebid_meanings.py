@@ -100,3 +100,13 @@ def test_responders_six_card_suit_again_over_openers_rebid_does_not_claim_the_ha
     assert str(BIDDER.call(auction, ten)) == "3S"
     assert not BIDDER.explain(auction, "2S").natural().allows(ten)
     assert BIDDER.explain(auction, "2S").natural().allows(Hand.from_pbn("KJ9832.Q32.K2.32"))
+
+
+def test_openers_rebid_of_his_suit_after_a_negative_double_shows_the_openings_length() -> None:
+    # a teacher's note: 1x (2y) X P 2x, the last resort "rebid", said no length at all
+    _, lengths = _shown(["1H", "2C", "X", "P"], "2H")
+    assert lengths[Suit.H] == 5
+    auction = Auction(Seat.N, ["1D", "2C", "X", "P"])
+    four = Hand.from_pbn("K32.Q32.AKJ3.Q32")
+    assert str(BIDDER.call(auction, four)) == "2D"
+    assert "3+ diamonds" in str(BIDDER.explain(auction, "2D"))

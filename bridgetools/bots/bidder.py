@@ -13,6 +13,7 @@ from bridgetools.bots.fallback import capped, fallback_candidates, told_within_c
 from bridgetools.bots.given import given_auction, given_hand
 from bridgetools.bots.meaning import (
     ANY_HCP,
+    ANY_LENGTH,
     NO_AGREEMENT,
     Explanation,
     HandFacts,
@@ -21,12 +22,13 @@ from bridgetools.bots.meaning import (
     shown_by_calls,
 )
 from bridgetools.bots.rules import NONE_VULNERABLE, Rule, RuleIndex, Situation, Vulnerability
+from bridgetools.bots.sampling import HandConstraint
 from bridgetools.bots.slam import slam_candidates
 from bridgetools.bots.system import ALL_RULES, ALL_RULES_INDEX, MAJOR_SUIT_SLAM_TRY, MINOR_SUIT_SLAM_TRY
 from bridgetools.errors import BridgeError
 from bridgetools.formats.pbn_write import LINE_LIMIT
 from bridgetools.formats.replaced_play import with_replacements, without_stale_records
-from bridgetools.model import PASS, Annotation, Bid, Call, Deal, Hand, Seat, Vul
+from bridgetools.model import PASS, Annotation, Bid, Call, Deal, Hand, Seat, Suit, Vul
 from bridgetools.rules import Auction
 
 _CACHE_LIMIT = 200_000
@@ -304,12 +306,14 @@ def call_annotation(bot: Bidder, auction: Auction, call: Call, hand: Hand, vulne
 def with_what_was_shown(bot: Bidder, auction: Auction, call: Call, vulnerability: Vul | str,
                         text: str) -> str:
     """``text``, the words of ``call`` made next in ``auction``, with what its maker's calls showed before
-    when the words are a name alone and the call bids again a strain the maker bid: opener's "rebid" of
-    his suit, the rule that makes it asking nothing more (1D 3C X P 3D: "rebid: 11-21 HCP, at most 4
-    spades, at most 4 hearts, 3+ diamonds", where the note said "rebid"; the HCP left out where the name
-    says "minimum" or "maximum"). The words say what the hand holds; the call's meaning is the rule's as
+    when the words are a name alone, or the name and the length in that strain the maker showed before, and
+    the call bids again a strain the maker bid: opener's "rebid" of his suit, the rule that makes it asking
+    no more than the opening's length (1D 3C X P 3D: "rebid: 11-21 HCP, at most 4 spades, at most 4
+    hearts, 3+ diamonds", where the note said "rebid: 3+ diamonds"; the HCP left out where the name says
+    "minimum" or "maximum"). The words say what the hand holds; the call's meaning is the rule's as
     before."""
-    if ": " in text or not isinstance(call, Bid):
+    name, _, own = text.partition(": ")
+    if not isinstance(call, Bid) or (own and ", " in own) or call.strain.suit is None:
         return text
     maker = auction.turn
     bid_before = any(isinstance(c, Bid) and c.strain == call.strain and auction.dealer.offset(i) == maker
@@ -318,13 +322,21 @@ def with_what_was_shown(bot: Bidder, auction: Auction, call: Call, vulnerability
         return text
     seen = Vul.parse(vulnerability)
     shown = shown_by_calls(auction, lambda so_far, made: bot.explain(so_far, made, seen)).get(maker)
-    if shown is None:
+    if shown is None or (own and ": " + own != _length_words(shown, call.strain.suit)):
         return text
+    text = name
     lengths = lengths_of(list(zip(shown.min_length, shown.max_length, strict=True)))
     strength = not any(word in text for word in STRENGTH_NAMED)
     hcp = (shown.hcp_min, shown.hcp_max) if strength else ANY_HCP
     words = Meaning("", hcp=hcp, lengths=lengths).describe()
     return text + words if words and len(text + words) <= NOTE_LIMIT else text
+
+
+def _length_words(shown: HandConstraint, suit: Suit) -> str:
+    """The words of the length in ``suit`` that ``shown`` holds, alone (": 3+ diamonds")."""
+    lengths = [ANY_LENGTH] * 4
+    lengths[suit] = (shown.min_length[suit], shown.max_length[suit])
+    return Meaning("", lengths=lengths_of(lengths)).describe()
 
 
 STRENGTH_NAMED = ("minimum", "maximum")

@@ -3234,7 +3234,10 @@ COMPETITION = [
          force=SO),
     rule("1x ?y X P", "cx", "six-card suit", lens={"x": at_least(6)}),
     rule("1x ?y X P", "cz", "new suit", lens={"z": at_least(4)}),
-    rule("1x ?y X P", "cx", "rebid"),
+    # else the opening's suit again, as long as the opening showed: a major's five, a minor's three (a
+    # minor's 4+ moved three deals on the bench, two lost: partner bid five of the minor on the reading)
+    rule("1x ?y X P", "cx", "rebid", lens={"x": at_least(5)}, order="x>D"),
+    rule("1x ?y X P", "cx", "rebid", lens={"x": at_least(3)}, order="H>x"),
     # opener after the negative double when advancer raises the overcall
     rule("1x ?y X ?y", "4M", "game in the unbid major", dummy_points=(18, 50), lens={"M": at_least(4)},
          force=SO, when=lambda s: s.cheapest_level(Strain.H) <= 4),
