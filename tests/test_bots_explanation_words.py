@@ -226,6 +226,14 @@ def test_a_fallback_meaning_keeps_to_the_hcp_the_players_own_calls_showed() -> N
     assert all(m.hcp[0] >= 8 for m in e.meanings)
 
 
+def test_the_fallback_offers_no_call_stronger_than_the_players_own_told_range() -> None:
+    # a teacher's note: 1D 1S 2D 2S P P, the 6-10 raiser was offered 3H 11+ and a double 12+ (his 2D read
+    # whole, with the fallback's competitive raise's 5+ HCP that no hand makes)
+    auction = Auction(Seat.N, ["1D", "1S", "2D", "2S", "P", "P"])
+    offered = {str(call) for call, meaning in Bidder().candidates(auction) if meaning.hcp[0] > 10}
+    assert not offered & {"3H", "3C", "X", "3NT"}
+
+
 def test_2nt_over_a_takeout_double_of_a_major_is_explained_as_jordan() -> None:
     # SAYC: 1H (X) 2NT is Jordan, a limit raise or better in hearts; Jacoby 2NT is made without the double
     e = Bidder().explain(Auction(Seat.N, ["1H", "X"]), "2N")

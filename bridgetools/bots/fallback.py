@@ -273,12 +273,16 @@ def _table_meanings(sit: Situation) -> dict[Call, list[Meaning]]:
 
 
 
-def shown_by_own_calls(sit: Situation) -> HandConstraint:
-    """What this player's own calls have shown (each call's hull, as the card player reads them); a call
-    that would leave nothing possible (an off-system one) adds nothing."""
+def shown_by_own_calls(sit: Situation, told: bool = False) -> HandConstraint:
+    """What this player's own calls have shown (each call's hull, as the card player reads them); with
+    ``told``, a bid's or double's hull of the meanings told (`Explanation.told`: partner reads the
+    fallback's competitive raise whole, but 1D 1S 2D told 6-10; a pass is read whole, as its 21 HCP top
+    is on purpose, docs/bidding.md's departures). A call that would leave nothing possible (an off-system
+    one) adds nothing."""
     shown = HandConstraint()
     for i in sit.own_indexes(0):
-        both = shown.narrowed(sit.explanation(i).constraint())
+        said = sit.explanation(i)
+        both = shown.narrowed((said.told() if told and sit.calls[i] is not PASS else said).constraint())
         if both.possible:
             shown = both
     return shown
@@ -387,16 +391,17 @@ def fallback_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     """Fallback calls with their meanings, best first; the last is always a pass. The fallback takes no
     call a table gives an artificial or conventional meaning (a Stayman reply, a cue bid, Jordan 2NT):
     that call shows what the convention says and nothing else; and a meaning no hand can hold, or
-    the player's own earlier calls rule out (a 2C opener's invitational 19-20), is left out: no hand that
-    bid so makes the call by it. The others' least HCP is raised to what those calls showed (Stayman's 8+
-    then the invitational 2NT is 8-9, not the 7-8 worked out from partner's range alone)."""
+    the player's own earlier calls rule out as they were told (a 2C opener's invitational 19-20; the 6-10
+    raiser's 1D 1S 2D 2S P P 3H 11+), is left out: no hand that bid so makes the call by it. The others'
+    least HCP is raised to what those calls showed as read (Stayman's 8+ then the invitational 2NT is 8-9,
+    not the 7-8 worked out from partner's range alone)."""
     table = _table_meanings(sit)
-    shown = shown_by_own_calls(sit)
+    shown, told = shown_by_own_calls(sit), shown_by_own_calls(sit, told=True)
     for call, meaning in _fallback_calls(sit, table):
         if call is PASS:
             yield call, within_own_range(meaning, shown) if meaning.label == DECLINES_THE_INVITATION \
                 else meaning
-        elif not _conventional(table.get(call, ())) and shown.narrowed(meaning.constraint()).possible:
+        elif not _conventional(table.get(call, ())) and told.narrowed(meaning.constraint()).possible:
             yield call, within_own_range(meaning, shown)
 
 

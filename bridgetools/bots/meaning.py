@@ -627,6 +627,12 @@ class Explanation:
                 told += Explanation(self.call, others)._told_apart()
         return _within(told, limit)
 
+    def told(self) -> Explanation:
+        """The call as it is told (`text`): the meanings kept for the readings alone (`Meaning.untold`) left
+        out, unless they are all."""
+        shown = _told(self.meanings)
+        return Explanation(self.call, shown, self.tables) if len(shown) < len(self.meanings) else self
+
     def as_read(self) -> Explanation:
         """The call as the rules read it: the judge's meanings (`Meaning.judged`) left out where a table
         or the fallback gives the call a meaning too, so the reading is the rule bidder's wherever the
