@@ -133,3 +133,18 @@ def test_their_suits_are_both_opponents_suits() -> None:
 def test_their_suits_after_a_call_leave_out_those_bid_before_it() -> None:
     # 1H (2C) 2NT (3C) 3NT (4D): after our 3NT (call 4) only their diamonds are new
     assert _situation("1H 2C 2NT 3C 3NT 4D").their_suits(after=4) == {Suit.D}
+
+
+def _bidders_situation(calls: str) -> Situation:
+    """The player to call after ``calls`` (dealer North), each call explained by the bidder."""
+    return Situation(Auction(Seat.N, calls.split()), lambda made: BIDDER.explain(
+        Auction(Seat.N, made[:-1]), made[-1]))
+
+
+def test_completing_partners_transfer_is_not_a_natural_bid_of_ones_own() -> None:
+    # a teacher's note: 1NT P 2H P 2S counted spades as opener's own suit (the completion is not
+    # artificial, so `natural_bids` kept it); they are responder's, shown by the transfer
+    responder = _bidders_situation("1NT Pass 2H Pass 2S Pass")
+    assert responder.natural_suits(2) == []
+    assert responder.transferred_to(2) is Suit.S
+    assert _bidders_situation("1NT Pass 2C Pass 2H Pass").natural_suits(2) == [Suit.H]  # Stayman's answer

@@ -31,6 +31,9 @@ _NAMED_CALLS = {"P": PASS, "X": DOUBLE, "XX": REDOUBLE}
 _REL = re.compile(r"^(\w+)(>=|>|=)(\w+)$")
 
 Binding = dict[str, Suit]
+TRANSFER_LENGTH = 5
+"""The least length in another suit an artificial suit bid shows for `Situation.transferred_to` to read it
+as a transfer there."""
 FIT = 8
 """Cards in a suit the two hands must have shown together for it to count as agreed."""
 
@@ -117,14 +120,27 @@ class Situation:
 
     def natural_bids(self, offset: int) -> list[tuple[int, Suit]]:
         """The index and suit of each suit bid the player ``offset`` seats on made naturally (artificial
-        bids left out), in order."""
+        bids left out), in order. The bid of the suit partner's transfer showed (`transferred_to`) accepts
+        it, not a suit of the bidder's own (1NT P 2H P 2S: the spades are responder's)."""
         out = []
         for i in self.own_indexes(offset):
             c = self.calls[i]
-            if isinstance(c, Bid) and c.strain.suit is not None and \
-                    not self.explanation(i).artificial:
+            if isinstance(c, Bid) and c.strain.suit is not None and not self.explanation(i).artificial \
+                    and not (i >= 2 and self.transferred_to(i - 2) == c.strain.suit):
                 out.append((i, c.strain.suit))
         return out
+
+    def transferred_to(self, index: int) -> Suit | None:
+        """The suit call ``index`` transfers to: an artificial suit bid showing five cards or more in one
+        other suit (a Jacoby transfer, Michaels' major); None for any other call."""
+        call = self.calls[index] if 0 <= index < len(self.calls) else None
+        if not isinstance(call, Bid) or call.strain.suit is None:
+            return None
+        shown = self.explanation(index)
+        if not shown.artificial:
+            return None
+        long = [s for s in Suit if s != call.strain.suit and shown.natural().min_length(s) >= TRANSFER_LENGTH]
+        return long[0] if len(long) == 1 else None
 
     def natural_suits(self, offset: int) -> list[Suit]:
         """Suits the player ``offset`` seats on bid naturally (artificial bids left out), in order."""
