@@ -1718,9 +1718,11 @@ OPENER_REBIDS = [
     rule("1x P 1y P", "3x", "six-card suit", hcp=(13, 18), points=(17, 20), lens={"x": at_least(6)},
          force=INV),
     rule("1x P 1y P", "2x", "six-card suit", hcp=(11, 14), lens={"x": at_least(6)}),
-    # a long minor too strong for the jump rebid (21+ points) plays 3NT on its tricks
+    # a long minor too strong for the jump rebid (21+ points) plays 3NT on its tricks, with the unbid suits
+    # stopped: else 2NT (strong) lets responder, whose hand may hold the stoppers, declare notrump (1C P 1S
+    # P 3NT with T4 in hearts went on to 6NT from the wrong side, 7 b853)
     rule("1m P 1y P", "3N", "long minor, too strong for a jump rebid", hcp=(17, 21), points=(21, 30),
-         lens={"m": at_least(6)}, force=SO),
+         lens={"m": at_least(6)}, stop=("unbid",), force=SO),
     # a new suit ranking above responder's was biddable at the one level: at two it is a jump shift
     rule("1x P 1y P", "2z", "jump shift", hcp=(19, 21), lens={"z": at_least(4)}, force=GF, order="z>y"),
     rule("1x P 1y P", "3z", "jump shift", hcp=(19, 21), lens={"z": at_least(4)}, force=GF, order="x>z"),
