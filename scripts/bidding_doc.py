@@ -305,12 +305,14 @@ lost IMPs.
   opponents') were tuned with that top, and read as at most 11 the tuning sets lost (`Meaning.untold`;
   performance.md, "the first-seat pass").
 * **The fallback's competitive bid on the trump count** (offered to any 5+ HCP with the trumps) is told
-  with the HCP its hands can hold, those short of every call tried before it (`1C P 1S (2D) 2S 3D`:
-  "5-13 HCP", a 14-count bids the minor game; `1D (1S) 2D` tells the raise's 6-10 alone, as every
-  five-diamond hand raises, doubles or passes), but read, as the first-seat pass is, over its whole
-  range: read capped, partner's raises in competition were played for less and the games over them
-  were missed, 0.014 IMPs a deal on the tuning sets (performance.md, "Fortieth pass (fallback's
-  competitive ranges)").
+  and read with the HCP its hands can hold, those short of every call tried before it (`1C P 1S (2D) 2S
+  3D`: "5-13 HCP", a 14-count bids the minor game); where no hand makes it (`1D (1S) 2D`, as every
+  five-diamond hand raises, doubles or passes) it is not told ("raise: 6-10 HCP" alone) but read, as
+  the first-seat pass is, over its whole range. In the games over it, partner's competitive raise with
+  a floor below an opening's is played for 4 HCP over its floor, one short of its top at most (`P P 1D
+  (1H) 2D (2H)`: 5-10 played for 9, not its middle 8): read capped at its middle the games over
+  competitive raises were missed (performance.md, "Forty-first pass (competitive raises read
+  honestly)").
 """
 
 

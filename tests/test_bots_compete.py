@@ -4,7 +4,7 @@ each call inside its own explanation."""
 from __future__ import annotations
 
 from bridgetools.bots import Bidder
-from bridgetools.bots.fallback import COMPETES
+from bridgetools.bots.fallback import COMPETES, competitive_raise_played_for
 from bridgetools.bots.meaning import HandFacts, Meaning
 from bridgetools.bots.rules import Situation, rule
 from bridgetools.evaluate import MAX_HCP
@@ -656,7 +656,7 @@ def _trump_count_bids(calls: str, call: str) -> list[Meaning]:
 def test_the_trump_count_bid_is_told_with_the_hcp_short_of_the_calls_tried_before_it() -> None:
     # 1C P 1S (2D) 2S: advancer's 3D holds what did not make a game or a stronger call; one HCP more
     # with the same shape makes one of those
-    told = [m for m in _trump_count_bids("1C P 1S 2D 2S", "3D") if not m.untold]
+    told = _trump_count_bids("1C P 1S 2D 2S", "3D")
     assert len(told) == 1 and told[0].hcp[1] < MAX_HCP
     top = told[0].hcp[1]
     assert HandFacts.of(Hand.from_pbn("A32.KQ2.KJ32.432")).hcp == top
@@ -671,9 +671,18 @@ def test_the_raise_over_an_overcall_is_not_told_as_a_trump_count_bid_no_hand_mak
     assert _call(["1D", "1S"], "83.842.QJ872.Q54") == "Pass"
 
 
-def test_the_trump_count_bid_is_read_over_its_whole_range() -> None:
-    # the departure: partner's raise in competition is read with the trump-count bid's 5+ (no top);
-    # read capped, the games over competitive raises were missed (docs/performance.md, fortieth pass)
-    [whole] = [m for m in _trump_count_bids("1D 1S", "2D") if m.untold]
-    assert whole.hcp[1] >= MAX_HCP
-    assert BIDDER.explain(Auction(Seat.N, ["1D", "1S"]), "2D").hcp_range()[1] >= MAX_HCP
+def test_the_trump_count_bid_is_read_with_the_hcp_its_hands_can_hold() -> None:
+    # partner's raise in competition is read as told, capped by the calls tried before it (not 5+)
+    told = _trump_count_bids("1C P 1S 2D 2S", "3D")
+    assert BIDDER.explain(Auction(Seat.N, "1C P 1S 2D 2S".split()), "3D").hcp_range() == told[0].hcp
+    assert BIDDER.explain(Auction(Seat.N, "P P 1D 1H 2D".split()), "2H").hcp_range()[1] < MAX_HCP
+
+
+def test_a_competitive_raise_is_played_for_more_than_its_middle_in_the_games() -> None:
+    # P P 1D (1H) 2D (2H) P: advancer's 5-10 played for 9, so 14 HCP with a singleton ace bid the game
+    assert competitive_raise_played_for(5, 10) == 9
+    assert _call(["P", "P", "1D", "1H", "2D", "2H", "P"], "KJ96.AQT63.A.943") == "4H"
+
+
+def test_a_competitive_raise_is_played_for_less_than_its_top() -> None:
+    assert competitive_raise_played_for(5, 6) == 5

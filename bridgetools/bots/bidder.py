@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from bridgetools.board import Board
 from bridgetools.board.terms import playing_terms
-from bridgetools.bots.fallback import capped, fallback_candidates, told_within_calls_before
+from bridgetools.bots.fallback import capped, capped_by_calls_before, fallback_candidates
 from bridgetools.bots.given import given_auction, given_hand
 from bridgetools.bots.meaning import (
     ANY_HCP,
@@ -104,7 +104,8 @@ class Bidder:
         major-suit slam try), the table alone accepts or declines. A pass that
         any hand may make is capped by the calls tried before it (`capped`), and left out when no
         hand reaches it and an earlier pass already serves (it would widen what the pass shows); the
-        fallback's competitive bid is told so capped and read whole (`told_within_calls_before`). A
+        fallback's competitive bid is so capped, told and read (`capped_by_calls_before`); where the
+        calls before it leave it no HCP it is read whole, untold (dropping it lost on the tuning sets). A
         meaning no hand could hold (`Meaning.possible`) is left out: it would be read, and told, with an
         inverted range."""
         offered: list[tuple[Call, Meaning]] = []
@@ -116,14 +117,10 @@ class Bidder:
                 if narrowed is None and any(c is PASS for c, _ in offered):
                     continue
                 meaning = narrowed or meaning
-            elif told_within_calls_before(meaning):
-                # told capped, read whole: the capped meaning first, then the whole one untold
+            elif capped_by_calls_before(meaning):
+                # where the calls before it leave no HCP, no hand makes it: read whole, untold
                 told = capped(meaning, offered)
-                if told != meaning:
-                    if told is not None:
-                        offered.append((call, told))
-                        yield call, told
-                    meaning = replace(meaning, untold=True)
+                meaning = told if told is not None else replace(meaning, untold=True)
             offered.append((call, meaning))
             yield call, meaning
 

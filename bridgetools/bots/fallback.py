@@ -21,7 +21,7 @@ from bridgetools.bots.meaning import (
     Meaning,
     lengths_of,
 )
-from bridgetools.bots.rules import Situation, table_hcp_range
+from bridgetools.bots.rules import PASSED_HAND_MOST, Situation, table_hcp_range
 from bridgetools.bots.sampling import HandConstraint
 from bridgetools.bots.system import ALL_RULES_INDEX, CUE_RAISE
 from bridgetools.evaluate import MAX_HCP
@@ -99,7 +99,11 @@ class PartnerView:
         self.hcp_lo = lo if lo <= hi else min(lo, 20)
         self.hcp_hi = max(hi, self.hcp_lo)
         self.expected = played_for(self.hcp_lo, self.hcp_hi, limited=not with_forced)
-        """What partner is played for: the middle of a limited range, just over the floor of a wide one."""
+        """What partner is played for: the middle of a limited range, just over the floor of a wide one;
+        after his competitive bid on the trump count with a floor below an opening's, more
+        (`competitive_raise_played_for`)."""
+        if not with_forced and competes_below_an_opening(sit, self.hcp_lo):
+            self.expected = max(self.expected, competitive_raise_played_for(self.hcp_lo, self.hcp_hi))
         # with the forced bids each call is read as `whole_reading` reads it: the forced bid's any length
         # left out of his raise after this player's 2C, as its HCP are, so that the raise still shows the
         # trumps it agrees (`2C P 2N P 3H P 4H` three hearts, not none); opener's raise of this player's
@@ -176,6 +180,28 @@ def played_for(lo: int, hi: int, limited: bool = False) -> int:
     if limited and hi - lo <= LIMITED_RANGE:
         return lo + (hi - lo + 1) // 2
     return lo + min(EXTRA, (hi - lo) // 3)
+
+
+COMPETITIVE_RAISE_EXTRA = EXTRA
+"""HCP over the floor a partner whose last call was the fallback's competitive bid on the trump count,
+with a floor below an opening's (a raise's 5-10, not opener's 11-21), is played for in the games, one
+short of his top at most: 5-10 as 9, not its middle 8. Read whole (5+, played for 9) that raise found
+the games over it; read capped at its middle the tuning sets lost (docs/performance.md, "Forty-first
+pass"); opener's competitive raise keeps the usual figure (played for 15 of 11-21, the held-out sets
+lost)."""
+
+
+def competes_below_an_opening(sit: Situation, floor: int) -> bool:
+    """Whether partner's last call was the fallback's competitive bid on the trump count and his calls
+    show ``floor`` HCP at least, below an opening bid's (`PASSED_HAND_MOST`: a raise, not opener's)."""
+    last = sit.partner_last
+    return last is not None and floor < PASSED_HAND_MOST and any(m.label == COMPETES for m in last.meanings)
+
+
+def competitive_raise_played_for(lo: int, hi: int) -> int:
+    """The HCP partner's competitive raise of ``lo``-``hi`` is played for in the games
+    (`COMPETITIVE_RAISE_EXTRA` over its floor, one short of its top at most)."""
+    return min(lo + COMPETITIVE_RAISE_EXTRA, hi - 1)
 
 
 def forced_by(partner_last: Explanation | None, sit: Situation) -> bool:
@@ -262,13 +288,13 @@ COMPETES = "competes by the total trump count"
 """The label of the fallback's competitive bid on the total trump count."""
 
 
-def told_within_calls_before(meaning: Meaning) -> bool:
-    """Whether ``meaning``, the fallback's, is told with the HCP its hands can hold (`capped` by the calls
-    tried before it) while the readings keep its whole range: the competitive bid on the trump count,
-    offered to any 5+ HCP but made only by a hand short of the game calls and the tables' stronger calls
-    (`1D 1S 2D`: every such hand raises 6-10, doubles with 10+ or passes, so 2D tells the raise alone).
-    Read capped, partner's competitive raises were played for less and the games over them lost
-    (docs/performance.md, "Fortieth pass (fallback's competitive ranges)")."""
+def capped_by_calls_before(meaning: Meaning) -> bool:
+    """Whether ``meaning``, the fallback's, is told and read with the HCP its hands can hold (`capped` by
+    the calls tried before it): the competitive bid on the trump count, offered to any 5+ HCP but made
+    only by a hand short of the game calls and the tables' stronger calls (`1D 1S 2D`: every such hand
+    raises 6-10, doubles with 10+ or passes, so 2D tells the raise alone; a bid no hand makes is read
+    whole, untold). Partner is played for more than its middle in the games over it
+    (`COMPETITIVE_RAISE_EXTRA`)."""
     return meaning.label == COMPETES
 
 

@@ -529,9 +529,15 @@ class Explanation:
         return any(m.allows(facts) for m in self.meanings)
 
     @property
+    def told(self) -> tuple[Meaning, ...]:
+        """The meanings told, those kept for the readings alone (`Meaning.untold`) left out unless they
+        are all: what the call says, as a player judges from it whether partner's range has a top."""
+        return _told(self.meanings)
+
+    @property
     def text(self) -> str:
         """Every meaning in words, joined by "or": the whole agreement, as `explain` reads it."""
-        return "; or ".join(dict.fromkeys(m.describe() for m in _told(self.meanings)))
+        return "; or ".join(dict.fromkeys(m.describe() for m in self.told))
 
     @property
     def brief(self) -> str:
@@ -563,7 +569,7 @@ class Explanation:
     def _told_apart(self, maker: HandFacts | None = None) -> list[str]:
         """The words of each meaning `note` tells, in its order: those of one name as one, those
         ``maker``'s hand holds first."""
-        meanings = _told(self.meanings)
+        meanings = self.told
         if maker is not None and any(not _fallbacks(m) and m.allows(maker) for m in meanings):
             meanings = tuple(m for m in meanings if not _fallbacks(m))
         named: dict[tuple[str, bool, Force], list[Meaning]] = {}

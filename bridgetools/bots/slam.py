@@ -174,7 +174,7 @@ def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
             controlled=unbid_by_us(sit) if first_response or minimum_minor_rebid(sit, trump) else (),
             force=Force.FORCING, artificial=True, convention="Blackwood")
         unlimited = (trump in MAJORS and partner.hcp_hi >= OPEN_ENDED and partner.hcp_lo < STRONG_FLOOR
-                     and all(m.hcp[1] >= OPEN_ENDED for m in partner_last.meanings))
+                     and all(m.hcp[1] >= OPEN_ENDED for m in partner_last.told))
         tricks = SLAM_TRICKS + (partner.hcp_hi - partner.hcp_lo > NARROW_RANGE and not unlimited)
         shown = raise_points(sit)
         strength = max(partner.expected, shown)
