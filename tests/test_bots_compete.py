@@ -4,7 +4,7 @@ each call inside its own explanation."""
 from __future__ import annotations
 
 from bridgetools.bots import Bidder
-from bridgetools.bots.fallback import COMPETES, competitive_raise_played_for
+from bridgetools.bots.fallback import COMPETES, PartnerView, competitive_raise_played_for
 from bridgetools.bots.meaning import HandFacts, Meaning
 from bridgetools.bots.rules import Situation, rule
 from bridgetools.evaluate import MAX_HCP
@@ -686,3 +686,9 @@ def test_a_competitive_raise_is_played_for_more_than_its_middle_in_the_games() -
 
 def test_a_competitive_raise_is_played_for_less_than_its_top() -> None:
     assert competitive_raise_played_for(5, 6) == 5
+
+
+def test_openers_competitive_bid_is_played_for_what_his_opening_showed() -> None:
+    # 1C (1H) 2C (2H) 3C (P): the bid counts trumps; opener is played for his opening's 11-21 as 14
+    partner = PartnerView(_situation("1C 1H 2C 2H 3C P"))
+    assert partner.hcp_hi < 21 and partner.expected == 14

@@ -100,10 +100,9 @@ class PartnerView:
         self.hcp_hi = max(hi, self.hcp_lo)
         self.expected = played_for(self.hcp_lo, self.hcp_hi, limited=not with_forced)
         """What partner is played for: the middle of a limited range, just over the floor of a wide one;
-        after his competitive bid on the trump count with a floor below an opening's, more
-        (`competitive_raise_played_for`)."""
-        if not with_forced and competes_below_an_opening(sit, self.hcp_lo):
-            self.expected = max(self.expected, competitive_raise_played_for(self.hcp_lo, self.hcp_hi))
+        after his competitive bid on the trump count, as `competitive_bid_played_for` says."""
+        if not with_forced:
+            self.expected = competitive_bid_played_for(sit, self.hcp_lo, self.hcp_hi, self.expected)
         # with the forced bids each call is read as `whole_reading` reads it: the forced bid's any length
         # left out of his raise after this player's 2C, as its HCP are, so that the raise still shows the
         # trumps it agrees (`2C P 2N P 3H P 4H` three hearts, not none); opener's raise of this player's
@@ -187,15 +186,29 @@ COMPETITIVE_RAISE_EXTRA = EXTRA
 with a floor below an opening's (a raise's 5-10, not opener's 11-21), is played for in the games, one
 short of his top at most: 5-10 as 9, not its middle 8. Read whole (5+, played for 9) that raise found
 the games over it; read capped at its middle the tuning sets lost (docs/performance.md, "Forty-first
-pass"); opener's competitive raise keeps the usual figure (played for 15 of 11-21, the held-out sets
-lost)."""
+pass"); opener's competitive bid is played for what his earlier calls showed
+(`competitive_bid_played_for`)."""
 
 
-def competes_below_an_opening(sit: Situation, floor: int) -> bool:
-    """Whether partner's last call was the fallback's competitive bid on the trump count and his calls
-    show ``floor`` HCP at least, below an opening bid's (`PASSED_HAND_MOST`: a raise, not opener's)."""
+def competitive_bid_played_for(sit: Situation, lo: int, hi: int, usual: int) -> int:
+    """The HCP partner is played for in the games when his last call was the fallback's competitive bid
+    on the trump count and his calls show ``lo``-``hi`` (``usual``, what `played_for` gives, otherwise):
+    with a floor below an opening bid's (`PASSED_HAND_MOST`: a raise, 5-10) `competitive_raise_played_for`,
+    never less than ``usual``; as opener (his earlier calls showed an opening's floor) what those earlier
+    calls showed, within ``hi``: the bid counts trumps, not values, so its capped middle (11-18 as 15,
+    11-14 as 13) is no better a figure than his opening's 11-21 as 14."""
     last = sit.partner_last
-    return last is not None and floor < PASSED_HAND_MOST and any(m.label == COMPETES for m in last.meanings)
+    if last is None or not any(m.label == COMPETES for m in last.meanings):
+        return usual
+    if lo < PASSED_HAND_MOST:
+        return max(usual, competitive_raise_played_for(lo, hi))
+    before_lo, before_hi = 0, MAX_HCP
+    for i in sit.own_indexes(2)[:-1]:
+        r = table_hcp_range(sit.explanation(i).natural())
+        before_lo, before_hi = max(before_lo, r[0]), min(before_hi, r[1])
+    if not PASSED_HAND_MOST <= before_lo <= before_hi:
+        return usual
+    return min(played_for(before_lo, before_hi, limited=True), hi)
 
 
 def competitive_raise_played_for(lo: int, hi: int) -> int:
