@@ -310,9 +310,10 @@ lost IMPs.
   five-diamond hand raises, doubles or passes) it is not told ("raise: 6-10 HCP" alone) but read, as
   the first-seat pass is, over its whole range. In the games over it, partner's competitive raise with
   a floor below an opening's is played for 4 HCP over its floor, one short of its top at most (`P P 1D
-  (1H) 2D (2H)`: 5-10 played for 9, not its middle 8), and opener's for what his opening showed (`1C
-  (1H) 2C (2H) 3C`: 11-18 played for 14): read capped at their middles the games over competitive
-  raises were missed (performance.md, "Forty-first pass (competitive raises read honestly)").
+  (1H) 2D (2H)`: 5-10 played for 9, not its middle 8), and opener, once he has made it, for what his
+  opening showed (`1C (1H) 2C (2H) 3C`: 11-18 played for 14): read capped at their middles the games
+  over competitive raises were missed (performance.md, "Forty-first pass (competitive raises read
+  honestly)").
 """
 
 

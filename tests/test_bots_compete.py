@@ -690,5 +690,6 @@ def test_a_competitive_raise_is_played_for_less_than_its_top() -> None:
 
 def test_openers_competitive_bid_is_played_for_what_his_opening_showed() -> None:
     # 1C (1H) 2C (2H) 3C (P): the bid counts trumps; opener is played for his opening's 11-21 as 14
-    partner = PartnerView(_situation("1C 1H 2C 2H 3C P"))
-    assert partner.hcp_hi < 21 and partner.expected == 14
+    for calls in ("1C 1H 2C 2H 3C P", "1C 1H 2C 2H 3C 3H P 4H P P"):  # his pass after it too
+        partner = PartnerView(_situation(calls))
+        assert partner.hcp_hi < 21 and partner.expected == 14

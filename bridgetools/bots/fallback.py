@@ -191,19 +191,23 @@ pass"); opener's competitive bid is played for what his earlier calls showed
 
 
 def competitive_bid_played_for(sit: Situation, lo: int, hi: int, usual: int) -> int:
-    """The HCP partner is played for in the games when his last call was the fallback's competitive bid
-    on the trump count and his calls show ``lo``-``hi`` (``usual``, what `played_for` gives, otherwise):
-    with a floor below an opening bid's (`PASSED_HAND_MOST`: a raise, 5-10) `competitive_raise_played_for`,
-    never less than ``usual``; as opener (his earlier calls showed an opening's floor) what those earlier
-    calls showed, within ``hi``: the bid counts trumps, not values, so its capped middle (11-18 as 15,
-    11-14 as 13) is no better a figure than his opening's 11-21 as 14."""
+    """The HCP partner is played for in the games after his competitive bid on the trump count (the
+    fallback's), his calls showing ``lo``-``hi`` (``usual``, what `played_for` gives, otherwise): that bid
+    his last call, with a floor below an opening bid's (`PASSED_HAND_MOST`: a raise, 5-10),
+    `competitive_raise_played_for`, never less than ``usual``; as opener (his calls before his first such
+    bid showed an opening's floor), then or later, what those calls showed, within ``hi``: the bid counts
+    trumps, not values, so its capped middle (11-18 as 15, 11-14 as 13) is no better a figure than his
+    opening's 11-21 as 14."""
     last = sit.partner_last
-    if last is None or not any(m.label == COMPETES for m in last.meanings):
-        return usual
-    if lo < PASSED_HAND_MOST:
+    if last is not None and lo < PASSED_HAND_MOST and any(m.label == COMPETES for m in last.meanings):
         return max(usual, competitive_raise_played_for(lo, hi))
+    mine = sit.own_indexes(2)
+    competed = [n for n, i in enumerate(mine)
+                if any(m.label == COMPETES for m in sit.explanation(i).meanings)]
+    if not competed:
+        return usual
     before_lo, before_hi = 0, MAX_HCP
-    for i in sit.own_indexes(2)[:-1]:
+    for i in mine[:competed[0]]:
         r = table_hcp_range(sit.explanation(i).natural())
         before_lo, before_hi = max(before_lo, r[0]), min(before_hi, r[1])
     if not PASSED_HAND_MOST <= before_lo <= before_hi:
