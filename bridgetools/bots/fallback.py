@@ -327,14 +327,14 @@ def _table_meanings(sit: Situation) -> dict[Call, list[Meaning]]:
 
 def shown_by_own_calls(sit: Situation, told: bool = False) -> HandConstraint:
     """What this player's own calls have shown (each call's hull, as the card player reads them); with
-    ``told``, a bid's or double's hull of the meanings told (`Explanation.told`: partner reads the
+    ``told``, a bid's or double's hull of the meanings told (`Explanation.as_told`: partner reads the
     fallback's competitive raise whole, but 1D 1S 2D told 6-10; a pass is read whole, as its 21 HCP top
     is on purpose, docs/bidding.md's departures). A call that would leave nothing possible (an off-system
     one) adds nothing."""
     shown = HandConstraint()
     for i in sit.own_indexes(0):
         said = sit.explanation(i)
-        both = shown.narrowed((said.told() if told and sit.calls[i] is not PASS else said).constraint())
+        both = shown.narrowed((said.as_told() if told and sit.calls[i] is not PASS else said).constraint())
         if both.possible:
             shown = both
     return shown

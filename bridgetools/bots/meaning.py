@@ -633,10 +633,9 @@ class Explanation:
                 told += Explanation(self.call, others)._told_apart()
         return _within(told, limit)
 
-    def told(self) -> Explanation:
-        """The call as it is told (`text`): the meanings kept for the readings alone (`Meaning.untold`) left
-        out, unless they are all."""
-        shown = _told(self.meanings)
+    def as_told(self) -> Explanation:
+        """The call as it is told (`text`): only the meanings `told` holds."""
+        shown = self.told
         return Explanation(self.call, shown, self.tables) if len(shown) < len(self.meanings) else self
 
     def as_read(self) -> Explanation:
