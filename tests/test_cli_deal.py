@@ -910,7 +910,8 @@ def test_a_condition_never_met_in_the_deals_allowed_is_exit_1_and_leaves_no_file
     code, _, err = deal("-n", "3", "--seed", "1", "-o", str(target), never)
     assert code == 1
     assert _one_error_line(err).endswith(
-        "only 0 of 3 boards: none of the default limit of 50,000 deals met the condition")
+        "only 0 of 3 boards: none of the default limit of 50,000 deals met the condition; for the rest, a "
+        "script's generate above 50,000 looks further")
     assert not list(tmp_path.iterdir())
 
 
@@ -926,7 +927,8 @@ def test_a_script_with_actions_whose_condition_is_never_met_is_exit_1_and_leaves
     code, _, err = deal("-f", str(script), "-n", "3", "--seed", "1", "-o", str(target))
     assert code == 1
     assert _one_error_line(err).endswith(
-        "only 0 of 3 boards: none of the default limit of 50,000 deals met the condition")
+        "only 0 of 3 boards: none of the default limit of 50,000 deals met the condition; for the rest, a "
+        "script's generate above 50,000 looks further")
     assert not target.exists()
 
 

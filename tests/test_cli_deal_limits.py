@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from click.testing import CliRunner, Result
 
 from bridgetools.cli import cli
 from bridgetools.dealer import compiler
@@ -53,12 +53,13 @@ def test_a_generate_whose_hand_drawn_exactly_finds_none_says_it_in_one_plain_sen
     assert result.exit_code == 0
     assert result.stderr.strip() == (
         "only 0 of 2 boards: none of the script's generate 10,000 deals met the condition (North's hand "
-        "drawn exactly: 0 deals dealt within its limits, fewer than 0.01 expected)")
+        "drawn exactly: 0 deals dealt within its limits, fewer than 0.01 expected); for the rest, leave the "
+        "script's generate out (the default limit counts deals dealt)")
 
 
 SHORTFALL = re.compile(r"(?:Error: \S+: )?only (\d+) of ([\d,]+) boards: (none|[\d,]+) of "
                        r"(the script's generate |the default limit of )[\d,]+ deals met the condition"
-                       r"(?: \((.+) drawn exactly: (.+)\))?")
+                       r"(?: \((.+) drawn exactly: (.+)\))?; for the rest, .+")
 
 
 @pytest.mark.parametrize("script, args, limit, exact", [
@@ -86,6 +87,12 @@ def test_every_shortfall_reads_alike(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert (hands == "North's hand") is exact
 
 
+def run_script(path: Path, text: str, *args: str) -> Result:
+    """``deal -f`` of a script of ``text`` written at ``path``, seed 1 unless ``args`` give another."""
+    path.write_text(text, encoding="utf-8")
+    return CliRunner().invoke(cli, ["deal", "-f", str(path), "--seed", "1", *args])
+
+
 def test_a_statistics_script_that_finds_none_does_not_count_boards_it_never_asked_for(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -93,8 +100,39 @@ def test_a_statistics_script_that_finds_none_does_not_count_boards_it_never_aske
     # nobody asked for
     monkeypatch.setattr(compiler, "DEFAULT_GENERATE", 5000)
     script = tmp_path / "never.dlr"
-    script.write_text("hcp(north) + spades(north) >= 40\naction average hcp(north)\n", encoding="utf-8")
-    result = CliRunner().invoke(cli, ["deal", "-f", str(script), "--seed", "1"])
+    result = run_script(script, "hcp(north) + spades(north) >= 40\naction average hcp(north)\n")
     assert result.exit_code == 1
     assert result.stderr.strip() == (
         f"Error: {script}:1:1: none of the default limit of 5,000 deals met the condition")
+
+
+@pytest.mark.parametrize("statistic", ['average "s" hcp(south)', 'frequency "s" (hcp(south), 0, 3)'])
+def test_an_average_or_a_frequency_keeps_a_rare_hand_drawn_exactly_to_its_produce(
+    tmp_path: Path, statistic: str
+) -> None:
+    # with `produce`, dealer's statistics are over the deals produced, which exact sampling gives alike; one
+    # average counted the default limit as random deals and found none of 3 37-HCP hands
+    script = f"produce 3\nhcp(north) >= 37\naction printoneline, {statistic}\n"
+    result = run_script(tmp_path / "rare.dlr", script)
+    assert result.exit_code == 0, result.stderr
+    assert "Produced 3 hands" in result.stdout
+
+
+def test_a_statistics_script_without_produce_counts_its_limit_as_dealers_random_deals(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # its statistics are over every deal of dealer's default generate that meets the condition
+    monkeypatch.setattr(compiler, "DEFAULT_GENERATE", 40_000)
+    result = run_script(tmp_path / "stats.dlr", "condition hcp(north) >= 20\naction average hcp(south)\n")
+    produced = int(re.search(r"^Produced (\d+) hands$", result.stdout, re.M).group(1))  # type: ignore[union-attr]
+    assert result.exit_code == 0 and "Generated 40000 hands" in result.stdout
+    assert 0 < produced < 40_000 * 0.05
+
+
+def test_a_shortfall_under_a_generate_says_how_to_get_the_rest_and_that_way_gets_it(tmp_path: Path) -> None:
+    script, target = tmp_path / "rare.dlr", tmp_path / "b.pbn"
+    short = run_script(script, "generate 10000\nproduce 2\nhcp(north) >= 35\n", "-o", str(tmp_path / "a.pbn"))
+    assert "for the rest, leave the script's generate out" in short.stderr
+    whole = run_script(script, "produce 2\nhcp(north) >= 35\n", "-o", str(target))
+    assert whole.exit_code == 0 and whole.stderr == ""
+    assert target.read_text(encoding="utf-8").count("[Deal ") == 2

@@ -851,7 +851,7 @@ def test_a_script_generate_limit_that_leaves_fewer_deals_is_an_error_naming_the_
     with pytest.raises(ConstraintError) as raised:
         bt.generate(script, 500, seed=1)
     assert str(raised.value) == (f"only {found} of 500 deals: {found} of the script's generate 4,096 deals"
-                                 " met the condition")
+                                 " met the condition; for the rest, raise the script's generate")
 
 
 _ATOMS = st.one_of(

@@ -283,3 +283,19 @@ def test_two_hands_pinned_through_the_dealer_language_match_plain_rejection() ->
     plain = _features(produce(make_plan(condition, smart=False).accept, 8000, seed=307))
     for name in smart:
         assert_same_distribution(smart[name], plain[name])
+
+
+# A script's statistics over the deals it produces ----------------------------------------------------
+def test_a_frequency_over_deals_produced_with_a_hand_drawn_exactly_has_its_exact_distribution() -> None:
+    # `produce` with an average or frequency deals by exact sampling: the table must be what dealer's
+    # rejection would give, the spade HCP of a 10-card suit weighted by its holdings
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    script = 'produce 20000\nspades(north) == 10\naction frequency "sp" (hcp(north, spades), 0, 10)\n'
+    result = CliRunner().invoke(cli, ["deal", "-f", "-", "--seed", "5"], input=script)
+    assert result.exit_code == 0, result.stderr
+    rows = [line.split() for line in result.stdout.splitlines()[1:12]]
+    observed = Counter({int(value): int(count) for value, count in rows if int(count)})
+    assert_fits(observed, {h: ways for (length, h), ways in suit_counts().items() if length == 10})

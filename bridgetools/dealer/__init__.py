@@ -40,13 +40,13 @@ def _text(constraint: Constraint) -> str | None:
 
 
 def _produce(plan: Any, n: int, seed: int | None, jobs: int, shard: tuple[int, int] | None,
-             progress: Callable[[int], None] | None, stats: Any) -> Iterator[Any]:
+             progress: Callable[[int], None] | None, stats: Any, counted: bool = True) -> Iterator[Any]:
     from bridgetools.dealer import engine
 
     return engine.produce(plan.accept, n, engine.fresh_seed() if seed is None else seed,
                           predeal=plan.predeal or None, specs=plan.specs or None, jobs=jobs, shard=shard,
                           progress=progress, max_generated=plan.max_generated,
-                          random_limit=plan.random_limit, stats=stats,
+                          random_limit=plan.random_limit(counted), stats=stats,
                           chunk=plan.chunk, predeal_share=plan.predeal_share)
 
 
@@ -61,7 +61,8 @@ def deal_batches(constraint: Constraint, n: int | None = None, seed: int | None 
     n = None if n is None else whole_number("n", n)
     seed = None if seed is None else whole_number("seed", seed)
     plan = make_plan(_text(constraint), source, predeal=predeal)
-    return _produce(plan, plan.default_count() if n is None else n, seed, jobs, shard, progress, stats)
+    return _produce(plan, plan.default_count() if n is None else n, seed, jobs, shard, progress, stats,
+                    counted=n is not None)
 
 
 def generate(constraint: Constraint, n: int, seed: int | None = None, *,

@@ -21,7 +21,6 @@ from bridgetools._words import plural
 from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, shape_table
 from bridgetools.dealer.language import (
-    PRINT_ACTIONS,
     SEATS,
     Action,
     Binary,
@@ -775,14 +774,21 @@ class Plan:
     max_generated: int | None
 
     @property
-    def random_limit(self) -> bool:
+    def keeps_all(self) -> bool:
+        """Whether the script only averages and counts and says no ``produce``: dealer's ``produce`` is then
+        its ``generate``, so its statistics are over every deal its ``generate`` gives that meets the
+        condition, however few."""
+        return self.script.produce is None and not self.script.prints
+
+    def random_limit(self, counted: bool) -> bool:
         """Whether ``max_generated`` counts random deals, as dealer's ``generate`` does (`engine.produce`):
-        where the script gives ``generate``, or has actions that count (its averages, frequency tables and
-        evalcontract count as dealer's do). Else, printing only (dealer's default ``printall`` written out
-        or not), it counts deals dealt, so that boards asked for a rare hand drawn exactly are found though
-        dealer would need more than 10,000,000 random deals."""
-        return self.script.generate is not None or any(
-            a.kind not in PRINT_ACTIONS for a in self.script.actions or ())
+        where the script gives ``generate``, or where no count of deals is asked (``counted``: ``produce``,
+        ``-n``) by a script that only averages and counts (`keeps_all`), whose statistics are over the
+        deals of dealer's default ``generate``. Else it counts deals dealt, so that boards asked for a rare
+        hand drawn exactly are found though dealer would need more than 10,000,000 random deals; averages
+        and frequency tables over ``produce`` deals are then over deals drawn exactly, which are as likely
+        as dealer's."""
+        return self.script.generate is not None or (not counted and self.keeps_all)
 
     @property
     def chunk(self) -> int:
@@ -817,8 +823,9 @@ class Plan:
 
 DEFAULT_GENERATE = 10_000_000
 """dealer's default ``generate``: deals tried at most when the script says none, so that an impossible
-condition ends. A script with actions counts them as random deals, as its own ``generate`` is counted
-(`Plan.random_limit`), so that its averages and frequency tables count what dealer's do."""
+condition ends. A script that only averages and counts, with no ``produce``, counts them as random deals,
+as its own ``generate`` is counted (`Plan.random_limit`), so that its averages and frequency tables count
+what dealer's do."""
 
 
 def predeal_masks(predeal: Mapping[Any, Any] | None) -> dict[Seat, int]:

@@ -105,7 +105,8 @@ class Dealing:
         plan = self.plan
         return produce(plan.accept, self.count, self.seed, predeal=plan.predeal or None,
                        specs=plan.specs or None, jobs=jobs, shard=self.shard,
-                       max_generated=plan.max_generated, random_limit=plan.random_limit,
+                       max_generated=plan.max_generated,
+                       random_limit=plan.random_limit(counted=not self.keeps_all),
                        stats=self.stats, chunk=plan.chunk, predeal_share=plan.predeal_share)
 
     def checked(self, batches: Iterable[DealBatch]) -> Iterator[DealBatch]:
@@ -188,7 +189,7 @@ def prepare(text: str | None, source: str = CONDITION_SOURCE, *, also: str | Non
     return Dealing(plan=plan, count=n, seed=seed, seed_drawn=drawn, shard=shard,
                    first=first_board + (shard[0] * n if shard else 0), dealer=dealer,
                    vulnerability=vulnerability, rotate=turns, header=tuple(header),
-                   keeps_all=count is None and script.produce is None and not script.prints,
+                   keeps_all=count is None and plan.keeps_all,
                    event=event if event is not None else f"bridgetools deal, seed {seed}")
 
 

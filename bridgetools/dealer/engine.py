@@ -174,15 +174,26 @@ class Production:
         if n is not None:
             asked = plural(n, what.removesuffix("s"), what, thousands=True)
             said = f"only {self.produced:,} of {asked}: {said}"
-        if not self.exact:
-            return said
-        hands = " and ".join(f"{seat.full_name}'s" for seat in self.exact)
-        drawn = f"{hands} {'hands' if len(self.exact) > 1 else 'hand'} drawn exactly"
-        if self.limit is None:  # the limit counts deals dealt
-            return f"{said} ({drawn}: they stand for ~{self.dealer_generated:,} random deals)"
-        its = "their" if len(self.exact) > 1 else "its"
-        return (f"{said} ({drawn}: {plural(self.generated, 'deal', thousands=True)} dealt within {its} "
-                f"limits, {_expected(self.limit * self.condition_share)} expected)")
+        if self.exact:
+            hands = " and ".join(f"{seat.full_name}'s" for seat in self.exact)
+            drawn = f"{hands} {'hands' if len(self.exact) > 1 else 'hand'} drawn exactly"
+            if self.limit is None:  # the limit counts deals dealt
+                said = f"{said} ({drawn}: they stand for ~{self.dealer_generated:,} random deals)"
+            else:
+                its = "their" if len(self.exact) > 1 else "its"
+                said = (f"{said} ({drawn}: {plural(self.generated, 'deal', thousands=True)} dealt within "
+                        f"{its} limits, {_expected(self.limit * self.condition_share)} expected)")
+        return said if n is None else f"{said}; {self._the_rest(limit, own)}"
+
+    def _the_rest(self, limit: int, own: bool) -> str:
+        """How to get the boards a run stopped short of: a script's ``generate`` counts random deals, which a
+        hand drawn exactly does not need (without one, the default limit counts deals dealt); else a larger
+        ``generate`` than the limit deals more."""
+        if own and self.exact:
+            return "for the rest, leave the script's generate out (the default limit counts deals dealt)"
+        if own:
+            return "for the rest, raise the script's generate"
+        return f"for the rest, a script's generate above {limit:,} looks further"
 
 
 def _expected(mean: float) -> str:
