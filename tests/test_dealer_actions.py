@@ -105,6 +105,18 @@ def test_printpbn_follows_the_board_cycle_unless_the_script_says() -> None:
     assert out.getvalue().count('[Dealer "W"]\n[Vulnerable "All"]') == 2
 
 
+def test_a_script_that_only_prints_pbn_ends_with_its_statistics_as_pbn_comments(tmp_path: Path) -> None:
+    # `> deals.pbn` ended with dealer's closing lines, which are not PBN: `validate` reported them
+    script, target = tmp_path / "pp.dlr", tmp_path / "deals.pbn"
+    script.write_text("produce 5\ncondition hcp(north) >= 20\naction printpbn\n", encoding="utf-8")
+    dealt = CliRunner().invoke(cli, ["deal", "-f", str(script), "--seed", "5"])
+    assert dealt.exit_code == 0, dealt.stderr
+    assert "\n% Produced 5 hands\n% Initial random seed 5\n" in dealt.stdout
+    target.write_text(dealt.stdout, encoding="utf-8")
+    checked = CliRunner().invoke(cli, ["validate", str(target)])
+    assert checked.exit_code == 0 and "5 boards, 0 problems" in checked.output
+
+
 def test_print_seats_collects_pages_at_the_end() -> None:
     text = run("print(south, north)")
     assert text.index("North hands:") < text.index("South hands:")
@@ -113,7 +125,8 @@ def test_print_seats_collects_pages_at_the_end() -> None:
 
 def _strip_statistics(text: str) -> str:
     keep = ("Generated", "Produced", "Initial random seed", "Time needed", "[Date ")
-    return "".join(line for line in text.splitlines(keepends=True) if not line.startswith(keep))
+    lines = text.splitlines(keepends=True)
+    return "".join(line for line in lines if not line.removeprefix("% ").startswith(keep))
 
 
 @pytest.mark.skipif(DEALER is None, reason="Debian's dealer is not installed")

@@ -397,9 +397,19 @@ class Report:
                 score_of = _score_of(action)
                 write(evalcontract.table_report(tally.counts, self.produced) if score_of is None else
                       evalcontract.contract_report(score_of, action.label or "", tally.counts, self.produced))
-        if stats is not None:
-            write(dealt_line(stats))
-        write(f"Produced {self.produced} hands\n")
-        write(f"Initial random seed {self.seed}\n")
+        closing = dealt_line(stats) if stats is not None else ""
+        closing += f"Produced {self.produced} hands\nInitial random seed {self.seed}\n"
         if seconds is not None:
-            write(f"Time needed {seconds:8.3f} sec\n")
+            closing += f"Time needed {seconds:8.3f} sec\n"
+        write(as_pbn_comments(closing) if self.pbn_only else closing)
+
+    @property
+    def pbn_only(self) -> bool:
+        """Whether every action is ``printpbn``: the output is then a PBN file (``> deals.pbn``), which
+        dealer's closing lines would spoil."""
+        return all(action.kind == "printpbn" for action in self.actions)
+
+
+def as_pbn_comments(text: str) -> str:
+    """Lines of ``text`` as PBN comment lines (``% Generated 346 hands``), which a PBN reader skips."""
+    return "".join(f"% {line}\n" for line in text.splitlines())
