@@ -1071,6 +1071,17 @@ def test_what_follows_a_condition_on_its_line_is_told_as_a_second_condition(tmp_
                    "them with && to ask for both, or take out what is left over\n")
 
 
+def test_a_second_number_after_produce_is_told_as_a_condition_always_true(tmp_path: Path) -> None:
+    # `produce 10 10`: the second 10 is a bare condition, true for every deal, and ran without a word
+    script = tmp_path / "twice.dlr"
+    script.write_text("produce 10 10\n", encoding="utf-8")
+    code, out, err = deal("--seed", "1", "-f", str(script), "--format", "jsonl")
+    assert code == 0 and len(out.splitlines()) == 10
+    assert err == (f"{script}:1:12: a second number after produce 10: dealer reads it as a condition of "
+                   "its own, a number alone, true for every deal; take it out (generate N sets the deals "
+                   "tried)\n")
+
+
 def test_a_second_action_list_says_it_replaces_the_first(tmp_path: Path) -> None:
     # dealer runs only the last action statement: the first one's output was missing with no word
     script = tmp_path / "two.dlr"

@@ -1206,6 +1206,8 @@ class _Builder:
         self.condition_line: int | None = None
         self.condition_column: int | None = None
         self.count_lines: dict[str, int | None] = {}
+        self.last_count: tuple[int | None, str] | None = None
+        """The line of the last ``generate`` or ``produce`` read, and the statement as written there."""
         self.action_statements = 0
         self.notes: list[str] = []
         self.places: dict[Expr, str] = {}
@@ -1313,9 +1315,10 @@ class _Builder:
         """``generate N`` or ``produce N`` as dealer reads them: the first that is not 0 counts (0 is dealer's
         "not given", so its default holds)."""
         value = self.number(t.children[0])
+        token = _token(t.children[0] if isinstance(t.children[0], str) else _tree(t.children[0]).children[0])
+        self.last_count = (token.line, f"{name} {value}")
         if not value:
             return
-        token = _token(t.children[0] if isinstance(t.children[0], str) else _tree(t.children[0]).children[0])
         if name in self.fields:  # said, as a second condition is: the writer may think the later one counts
             first = f"{name} {self.fields[name]} on line {self.count_lines[name]}"
             self.notes.append(f"{self.where(token)}: {name} {value} is not used: "
@@ -1385,6 +1388,12 @@ class _Builder:
                               f"one at column {self.condition_column}: dealer reads what follows a condition "
                               "as a condition of its own and keeps only the last; join them with && to ask "
                               "for both, or take out what is left over")
+        elif isinstance(self.fields["condition"], Num) and self.last_count is not None \
+                and self.last_count[0] == line:  # `produce 10 10`
+            after = self.last_count[1]
+            hint = " (generate N sets the deals tried)" if after.startswith("produce") else ""
+            self.notes.append(f"{self.where(first)}: a second number after {after}: dealer reads it as a "
+                              f"condition of its own, a number alone, true for every deal; take it out{hint}")
         elif self.condition_line is not None:
             self.notes.append(f"{self.where(first)}: this condition replaces the one on line "
                               f"{self.condition_line} (dealer keeps only the last); join them with && to ask "
