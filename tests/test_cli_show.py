@@ -264,6 +264,13 @@ def test_diagrams_in_the_c_locale_take_suit_letters(command: list[str], env: dic
     assert "\nS " in text.replace("  ", "") and "♠" not in text
 
 
+@pytest.mark.parametrize("env", [{"LANG": "C"}, {"LC_ALL": "C"}])
+def test_in_the_c_locale_the_whole_text_falls_back_to_ascii_with_the_diagram(env: dict[str, str]) -> None:
+    # the diagram took suit letters but the event kept its spade symbol (and an é), as UTF-8
+    command = ["deal", "-n", "1", "--seed", "3", "--event", "Café ♠ x", "--format", "text"]
+    assert run_in_a_locale(command, env).startswith("Cafe S x\n")
+
+
 @pytest.mark.parametrize("command", TEXT_COMMANDS)
 @pytest.mark.parametrize("env", [{"LANG": "C.UTF-8"}, {"LANG": "C", "PYTHONIOENCODING": "utf-8"},
                                  {"LANG": "C", "PYTHONUTF8": "1"}])

@@ -174,7 +174,7 @@ def _shown_on(stream: IO[str] | None, message: str, nl: bool) -> None:
     if stream is None:
         return
     text = f"{message}\n" if nl else message
-    encoding = getattr(stream, "encoding", None) or "utf-8"
+    encoding = shown_encoding(stream)
     try:
         text.encode(encoding)
     except UnicodeEncodeError:
@@ -535,6 +535,15 @@ def suit_symbols(suits: str, output: str) -> bool:
     return wants_unicode(suits, text_stream(stream)) if stream else suits != "ascii"
 
 
+def shown_encoding(stream: IO[str]) -> str:
+    """The encoding of what a person reads on ``stream``: ASCII on the process's own stdout or stderr in the
+    C locale (`locale_is_c`), where the diagrams take suit letters, so that the rest of the text (an event
+    named with a suit symbol, a player's é) falls back to its nearest ASCII with them; else the stream's."""
+    if stream in (sys.__stdout__, sys.__stderr__) and locale_is_c():
+        return "ascii"
+    return getattr(stream, "encoding", None) or "utf-8"
+
+
 def locale_is_c() -> bool:
     """Whether the user's locale is C or POSIX (or none is set): Python then writes UTF-8 all the same
     (PEP 538 and 540), but a terminal set so shows ASCII alone. A UTF-8 output asked for by name
@@ -680,7 +689,8 @@ def _stream_when_done(mode: str, newline: str | None, errors: str | None, name: 
             copy_to_stdout(spool)
         return
     stream = text_stream(name)
-    encoding = encoding or getattr(stream, "encoding", None) or "utf-8"
+    shown = errors == DISPLAY_ERROR_HANDLER
+    encoding = encoding or (shown_encoding(stream) if shown else getattr(stream, "encoding", None) or "utf-8")
     handler = errors or getattr(stream, "errors", None) or "strict"
     with tempfile.TemporaryFile("w+", encoding=encoding, errors=handler, newline=newline) as text:
         yield text
