@@ -211,3 +211,16 @@ def test_dealers_v_switch_is_named_for_turning_the_statistics_off() -> None:
     message = usage_error("-v", str(WEAK_TWO))
     assert "leaving out the statistics at the end" in message and "not needed" not in message
     assert "--format" in message
+
+
+@pytest.mark.parametrize("option, value, expected", [
+    ("--seed", "1.5", "'1.5': expected a whole number, 0 or more"),
+    ("--seed", "-3", "-3: expected a whole number, 0 or more"),
+    ("--first-board", "x", "'x': expected a whole number, 1 or more"),
+    ("-n", "2.5", "'2.5': expected a whole number"),
+])
+def test_a_number_option_that_is_no_whole_number_says_what_was_expected(option: str, value: str,
+                                                                        expected: str) -> None:
+    # click said "'1.5' is not a valid integer range" and "-3 is not in the range x>=0"
+    said = usage_error(option, value)
+    assert said.count("\n") == 1 and f"Invalid value for '{option}': {expected};" in said

@@ -10,6 +10,7 @@ import click
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    WholeNumber,
     board_named,
     boards_named,
     check_inputs,
@@ -41,7 +42,7 @@ reader keeps the file's tag, autoplay writes its own."""
 @format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn).")
 @from_option
 @encoding_option
-@click.option("--seed", type=click.IntRange(min=0), default=None,
+@click.option("--seed", type=WholeNumber(0), default=None,
               help="Seed making the play reproducible (default: a fresh one, printed on stderr).")
 @click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True,
               help="Worker processes playing boards side by side (the result does not depend on it).")

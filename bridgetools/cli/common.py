@@ -591,6 +591,29 @@ output_option = click.option(
     help="Output file ('-' for stdout); written to a temporary file and renamed (stdout: once complete).",
 )
 quiet_option = click.option("-q", "--quiet", is_flag=True, help="No warnings or progress bar on stderr.")
+
+
+class WholeNumber(click.ParamType[int, Any]):
+    """An option's whole number of at least ``least`` (None: any), refused in a person's words
+    (``'1.5': expected a whole number, 0 or more``) where click's ``IntRange`` says ``'1.5' is not a valid
+    integer range`` and ``-3 is not in the range x>=0``."""
+
+    name = "integer"
+
+    def __init__(self, least: int | None = 0) -> None:
+        self.least = least
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        expected = "a whole number" if self.least is None else f"a whole number, {self.least} or more"
+        try:
+            number = value if isinstance(value, int) and not isinstance(value, bool) else int(str(value))
+        except ValueError:
+            self.fail(f"{value!r}: expected {expected}", param, ctx)
+        if self.least is not None and number < self.least:
+            self.fail(f"{number}: expected {expected}", param, ctx)
+        return number
+
+
 jobs_option = click.option(
     "-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True,
     help="Worker processes; the output does not depend on it.",

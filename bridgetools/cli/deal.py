@@ -18,6 +18,7 @@ import click
 from bridgetools._files import readable_name
 from bridgetools._words import DEFAULT_TITLE
 from bridgetools.cli.common import (
+    WholeNumber,
     display_output,
     format_option,
     input_shown,
@@ -396,10 +397,10 @@ def _key_file(ctx: click.Context, param: click.Parameter, value: str | None) -> 
 @click.argument("condition", required=False)
 @click.option("-f", "--file", "script", type=click.Path(dir_okay=False, allow_dash=True),
               help="A dealer script (the dealer program's input language); '-' reads stdin.")
-@click.option("-n", "count", type=int, default=None, callback=_count,
+@click.option("-n", "count", type=WholeNumber(None), default=None, callback=_count,
               help="Number of boards, at least 1 [default: the script's produce, else 40; a script that only "
                    "averages or counts: every deal its generate gives, else 1,000,000].")
-@click.option("--seed", type=click.IntRange(min=0), default=None,
+@click.option("--seed", type=WholeNumber(0), default=None,
               help="Seed of the random stream; the same seed gives the same boards.")
 @format_option(FORMATS, "Output format [default: from -o's suffix, else pbn; a script with actions "
                         "prints dealer's own output to stdout or a .txt file]. dup, dlm, bri, dge and rbn "
@@ -419,7 +420,7 @@ def _key_file(ctx: click.Context, param: click.Parameter, value: str | None) -> 
               help="Dealer of every board [default: the script's, else Law 2 by board number].")
 @click.option("--vul", "vulnerability", default=None, callback=_vul, metavar="none|ns|ew|all",
               help="Vulnerability of every board [default: the script's, else Law 2 by board number].")
-@click.option("--first-board", type=click.IntRange(min=1), default=1, show_default=True, metavar="N",
+@click.option("--first-board", type=WholeNumber(1), default=1, show_default=True, metavar="N",
               help="Number of the first board.")
 @click.option("--event", default=None, help="The boards' Event [default: 'bridgetools deal, seed S'; with "
                                             f"--tournament {DEFAULT_EVENT!r}], and with --tournament the "
