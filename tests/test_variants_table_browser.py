@@ -184,11 +184,12 @@ def test_on_a_phone_the_button_of_a_choice_of_cards_is_in_view_with_them(table: 
     page.close()
 
 
-@pytest.mark.parametrize("name", ["booby", "nullo", "sholem", "konstam"])
+@pytest.mark.parametrize("name", VARIANT_NAMES)
 def test_on_a_laptop_your_hand_and_the_bidding_box_are_in_view_together(table: Table, browser: Any,
                                                                          name: str) -> None:
     """The panels beside the table, the score sheet under them, are taller than the screen: the table grew
-    to their height (983 px at 1280x800 in Booby) and the hand sat below the screen's foot."""
+    to their height (983 px at 1280x800 in Booby) and the hand sat below the screen's foot. Chinese
+    bridge's box of thirteen levels, under the deal's and the auction's panels, ran to 883 px."""
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.goto(table.url + f"?variant={name}&seed={SEEDS[name]}&confirm=0")
     page.wait_for_selector("body[data-ready=yes]")
@@ -198,11 +199,12 @@ def test_on_a_laptop_your_hand_and_the_bidding_box_are_in_view_together(table: T
     page.close()
 
 
-@pytest.mark.parametrize("name", ["nullo", "booby", "sholem", "konstam"])
+@pytest.mark.parametrize("name", VARIANT_NAMES)
 def test_on_a_tablet_held_sideways_your_hand_is_in_view_when_the_play_begins(table: Table, browser: Any,
                                                                              name: str) -> None:
     """At 900x600 the table kept its 640 px in the play: once the page brought its top into view the
-    lower part of your hand was below the screen (Nullo). (Chinese bridge's table cards take more.)"""
+    lower part of your hand was below the screen (Nullo). Chinese bridge's four rows of cards (each
+    hand, then its table cards) made the table 688 px high, and your hand ended at 658 px."""
     page = browser.new_page(viewport={"width": 900, "height": 600})
     page.goto(table.url + f"?variant={name}&seed={SEEDS[name]}&confirm=0")
     page.wait_for_selector("body[data-ready=yes]")
@@ -315,6 +317,20 @@ def test_in_the_play_each_hand_is_drawn_in_its_seat_a_dummy_opposite_its_declare
     assert max(box["y"] + box["height"] for box in (left, across, right)) <= trick["y"] <= yours["y"]
     if width > 600:  # (a phone has no room for them side by side: the one opposite you comes last)
         assert left["x"] + left["width"] <= across["x"] and across["x"] + across["width"] <= right["x"]
+    page.close()
+
+
+@pytest.mark.parametrize("width", [1200, 1300])
+def test_on_a_laptop_bridge_for_two_s_dummy_opposite_you_keeps_its_cards_to_one_row(
+        table: Table, browser: Any, width: int) -> None:
+    """At 1200 px the dummy at your right kept its 13 cards on one row and left the dummy opposite you
+    130 px: it wrapped into four rows (the sides' cards wrap instead)."""
+    page = variant_page(browser, table, "konstam", width)  # you declare: the open dummy opposite you
+    state = act_until(page, lambda state: state["phase"] == "play" and state["your_turn"], 100)
+    across = state["seats"][(state["seats"].index(0) + 2) % len(state["seats"])]
+    assert page.locator(f"#vtable .vhand[data-hand='{across}'] .card").count() == 13
+    assert page.evaluate(WRAPPED, f"#vtable .vhand[data-hand='{across}'] .hand") == []
+    assert page.evaluate(HIDDEN_RANKS) == []
     page.close()
 
 
