@@ -443,6 +443,28 @@ def test_reloading_the_page_keeps_the_address_s_seed_in_the_seed_box(table: Tabl
     page.close()
 
 
+def test_a_random_deal_dealt_from_a_seeded_address_shows_no_seed_after_a_reload(table: Table,
+                                                                               browser: Any) -> None:
+    """`/?seed=13`, the Seed box emptied and New deal: the address kept `?seed=13`, and a reload showed 13
+    in the Seed box of the random deal in play (New deal then dealt seed 13's deal, not a random one)."""
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    seeded = page.evaluate("game.id")
+    page.fill("#seed", "")
+    page.click("#deal-button")
+    page.wait_for_function("id => game.id !== id && document.body.dataset.ready === 'yes'", arg=seeded)
+    assert page.evaluate("game.state.seed") is None and "seed=" not in page.url
+    page.reload()
+    page.wait_for_selector("body[data-ready=yes]")
+    assert page.evaluate("game.state.seed") is None and page.input_value("#seed") == ""
+    page.fill("#seed", "11")  # a seed chosen: the address says it, with the deal's #id
+    page.click("#deal-button")
+    page.wait_for_function("() => game.state.seed === 11 && document.body.dataset.ready === 'yes'")
+    game_id = page.evaluate("game.id")
+    assert "seed=11" in page.url and "pause=0" in page.url and page.url.endswith(f"#{game_id}")
+    page.close()
+
+
 def test_a_new_deal_before_the_first_call_asks_nothing(table: Table, browser: Any) -> None:
     """The bare address deals at once, South to call first: choosing Both and pressing New deal asked
     "This deal is not finished. Leave it unplayed?" of a deal with no call in it."""

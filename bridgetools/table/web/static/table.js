@@ -176,8 +176,15 @@ function leaveUnfinished() {
 }
 
 // The game in play is named in the address (#id), so that reloading the page (or a phone reloading a tab
-// it had put away) goes on with the same deal instead of dealing afresh.
-function remember() { history.replaceState(null, "", `${location.pathname}${location.search}#${game.id}`); }
+// it had put away) goes on with the same deal instead of dealing afresh; and so is its seed (`?seed=`, left
+// out for a random deal), so that the address and the Seed box after a reload say the seed of the deal in
+// play: a random deal dealt from a `?seed=7` page kept `?seed=7`, and a reload showed 7 in the Seed box.
+function remember() {
+  const query = new URLSearchParams(location.search);
+  if (Number.isInteger(game.state.seed)) query.set("seed", `${game.state.seed}`); else query.delete("seed");
+  const search = query.toString();
+  history.replaceState(null, "", `${location.pathname}${search ? `?${search}` : ""}#${game.id}`);
+}
 
 async function resumeGame(id) {
   try {
@@ -191,8 +198,10 @@ async function resumeGame(id) {
   $("variant").value = game.state.variant || "standard";
   chosenGameHeader();
   if (!game.state.variant) $("vul").value = game.state.vulnerability;
-  // the game's own seed, an address of its #id alone too (the Seed box said "random" of a seeded deal)
-  if (Number.isInteger(game.state.seed)) $("seed").value = `${game.state.seed}`;
+  // the game's own seed, an address of its #id alone too (the Seed box said "random" of a seeded deal),
+  // and none for a random deal, whatever seed the address named
+  $("seed").value = Number.isInteger(game.state.seed) ? `${game.state.seed}` : "";
+  remember();
   render();
   return true;
 }
