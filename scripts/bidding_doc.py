@@ -25,7 +25,9 @@ INTRO = f"""# The computer bidder's system (SAYC-lite)
 written as rule tables. Each rule says: in an auction of this pattern, this call means this. The same
 rules choose a call (the first rule, in the order below, whose meaning the hand satisfies) and explain
 any call by anyone (`Bidder().explain(auction, call)`: every rule that could have made the call; the
-hand holds at least one of their meanings). `bridgetools bid` writes these explanations as PBN notes,
+hand holds at least one of their meanings; a call no rule makes has "no agreed meaning", and an illegal one,
+an insufficient bid, a double of partner's bid or any call once the auction is over, is an
+`IllegalCallError`). `bridgetools bid` writes these explanations as PBN notes,
 briefly (`Explanation.brief`): the meanings of one name are told once, by what all of them allow (the
 HCP from the lowest to the highest, the suit lengths every one promises), those the bidder's hand holds
 first, and a note that would pass PBN's 255-character line leaves out its last meanings (the fallback's

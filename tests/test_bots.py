@@ -97,6 +97,27 @@ def test_the_bidder_refuses_a_finished_auction() -> None:
         BIDDER.call(Auction(Seat.N, ["P", "P", "P", "P"]), Hand.from_pbn("AKQJ.AKQ.AKQ.AKQ"))
 
 
+@pytest.mark.parametrize(("calls", "call", "why"), [
+    (["1NT"], "1C", "insufficient bid"),
+    (["1NT", "P"], "X", "your own side"),
+    (["P", "P", "P", "P"], "1S", "the auction is over"),
+])
+def test_explain_refuses_an_illegal_call(calls: list[str], call: str, why: str) -> None:
+    with pytest.raises(bt.IllegalCallError, match=why):
+        BIDDER.explain(Auction(Seat.N, calls), call)
+
+
+def test_bid_deal_names_the_hand_a_partial_deal_is_missing() -> None:
+    with pytest.raises(bt.BridgeError, match="bidding needs all four hands; East's is missing"):
+        bt.bid_deal(bt.Deal.from_pbn("N:AKQ2.KJ3.T98.432 - - -"), "N", "None", seed=1)
+
+
+def test_bid_deal_names_a_hand_short_of_13_cards() -> None:
+    deal = bt.Deal.from_pbn("N:AKQ2.KJ3.T98.43 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
+    with pytest.raises(bt.BridgeError, match="North's has 12"):
+        bt.bid_deal(deal, "N")
+
+
 def test_bid_deal_annotates_the_calls_with_their_explanations() -> None:
     deal = bt.Deal.from_pbn("N:AQ2.KJ3.KT98.Q32 T74.Q85.A74.AT74 J85.A962.J52.J85 K963.T74.Q63.K96")
     auction = bt.bid_deal(deal, "N", "None")

@@ -445,7 +445,7 @@ def test_the_overcallers_reopening_calls_are_not_given_to_the_advancer_who_passe
     # 1C (1D) 1S (P) 2S (P) P: the seventh call's maker is the advancer, who passed 1S; the overcaller's
     # reopening double (15+ HCP) and six-card rebid of his suit belong to 1C (1D) 1S (P) 1NT (P) 2S (P) P
     auction = Auction(Seat.N, "1C 1D 1S P 2S P P".split())
-    said = [str(BIDDER.explain(auction, call)) for call in ("X", "2D")]
+    said = [str(BIDDER.explain(auction, call)) for call in ("X", "3D")]
     assert not any("short in their suit" in words or "six-card suit" in words for words in said), said
     reopening = BIDDER.explain(Auction(Seat.N, "1C 1D 1S P 1N P 2S P P".split()), "X")
     assert "takeout, 15+ HCP, short in their suit" in str(reopening)

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bridgetools.board import Board
 from bridgetools.bots import (
     CardPlayer,
     HandConstraint,
@@ -17,7 +18,7 @@ from bridgetools.bots import (
     play_out,
     sample_layouts,
 )
-from bridgetools.bots.play import _Values
+from bridgetools.bots.play import _Values, autoplay_board
 from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Deal, Hand, Seat, Suit
 from bridgetools.rules import Auction, Play
@@ -144,6 +145,17 @@ def test_without_the_solver_the_card_player_plays_the_heuristic_card() -> None:
 def test_a_passed_out_board_has_no_play() -> None:
     with pytest.raises(BridgeError):
         play_deal(DEAL, Auction(Seat.N, ["P", "P", "P", "P"]))
+
+
+def test_play_deal_names_the_hand_a_partial_deal_is_missing() -> None:
+    with pytest.raises(BridgeError, match="playing needs all four hands; East's is missing"):
+        play_deal(Deal.from_pbn("N:AKQ2.KJ3.T98.432 - - -"), Auction(Seat.N, ["1S", "P", "P", "P"]))
+
+
+def test_autoplaying_a_board_with_a_partial_deal_names_the_hand_missing() -> None:
+    board = Board(number=1, deal=Deal.from_pbn("N:AKQ2.KJ3.T98.432 - - -"))
+    with pytest.raises(BridgeError, match="East's is missing"):
+        autoplay_board(board, seed=1)
 
 
 def test_play_deal_plays_the_contract_out_and_the_seed_makes_it_reproducible() -> None:

@@ -10,7 +10,7 @@ from dataclasses import replace
 from bridgetools.board import Board
 from bridgetools.board.terms import playing_terms
 from bridgetools.bots.fallback import capped, capped_by_calls_before, fallback_candidates
-from bridgetools.bots.given import given_auction, given_hand
+from bridgetools.bots.given import given_auction, given_deal, given_hand
 from bridgetools.bots.meaning import (
     ANY_HCP,
     ANY_LENGTH,
@@ -25,7 +25,7 @@ from bridgetools.bots.rules import NONE_VULNERABLE, Rule, RuleIndex, Situation, 
 from bridgetools.bots.sampling import HandConstraint
 from bridgetools.bots.slam import slam_candidates
 from bridgetools.bots.system import ALL_RULES, ALL_RULES_INDEX, MAJOR_SUIT_SLAM_TRY, MINOR_SUIT_SLAM_TRY
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, IllegalCallError
 from bridgetools.formats.pbn_write import LINE_LIMIT
 from bridgetools.formats.replaced_play import with_replacements, without_stale_records
 from bridgetools.model import PASS, Annotation, Bid, Call, Deal, Hand, Seat, Suit, Vul
@@ -191,9 +191,14 @@ class Bidder:
 
     def explain(self, auction: Auction, call: Call | str, vulnerability: Vul | str = Vul.NONE) -> Explanation:
         """What ``call`` made now in ``auction`` shows, by the rules that could make it at the board's
-        ``vulnerability``."""
-        seen = Vulnerability.of(Vul.parse(vulnerability), given_auction(auction).turn)
-        return self._explain_calls((*auction.calls, Call.parse(call)), seen)
+        ``vulnerability``. An illegal call (insufficient, a double of partner, any call once the auction
+        is over) is an `IllegalCallError`: no agreement gives it a meaning."""
+        parsed = Call.parse(call)
+        why = given_auction(auction).why_illegal(parsed)
+        if why is not None:
+            raise IllegalCallError(f"{parsed} has no meaning here: it is not a legal call now: {why}")
+        seen = Vulnerability.of(Vul.parse(vulnerability), auction.turn)
+        return self._explain_calls((*auction.calls, parsed), seen)
 
     def _explain_calls(self, calls: tuple[Call, ...], vulnerability: Vulnerability = NONE_VULNERABLE
                        ) -> Explanation:
@@ -243,10 +248,10 @@ def bid_deal(deal: Deal, dealer: Seat | str, vulnerability: Vul | str = Vul.NONE
 
     The bidder's only random choices, the judged slam decisions' layouts, are seeded from the hand and
     the auction, so ``seed`` does not change the auction; it is accepted so bidding and play
-    (`play_deal`) are driven the same way.
+    (`play_deal`) are driven the same way. A deal short of four hands of 13 cards is a `BridgeError`.
     """
     auction = Auction(Seat.parse(dealer))
-    _finish(auction, deal, bidder or rule_bidder(), Vul.parse(vulnerability))
+    _finish(auction, given_deal(deal, "bidding"), bidder or rule_bidder(), Vul.parse(vulnerability))
     return auction
 
 
@@ -343,8 +348,7 @@ gives the lengths alone ("minimum, sign-off: 5+ spades", not "minimum ...: 11-21
 
 def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul, assumed: bool = False) -> None:
     while not auction.is_complete:
-        hand = deal[auction.turn]
-        assert hand is not None
+        hand = deal.hand(auction.turn)
         call, chosen = bot.choose(auction, hand, vulnerability)
         auction.add(call, call_annotation(bot, auction, call, hand, vulnerability, assumed, chosen))
 

@@ -5,7 +5,7 @@ calls is refused, naming what is wanted: it does not say who dealt, and so whose
 from __future__ import annotations
 
 from bridgetools.errors import BridgeError
-from bridgetools.model import Hand, Seat
+from bridgetools.model import Deal, Hand, Seat
 from bridgetools.rules import Auction, Play
 
 
@@ -19,6 +19,23 @@ def given_hand(hand: Hand | str) -> Hand:
         return read
     raise TypeError(f"hand: expected a Hand or a PBN hand such as 'AKQ2.KJ3.T98.432', "
                     f"not {type(hand).__name__}")
+
+
+def given_deal(deal: Deal | None, purpose: str) -> Deal:
+    """``deal`` when it gives all four hands of 13 cards, as the bots need to bid or play it; else a
+    `BridgeError` naming the first hand missing or short (``purpose``: "bidding", "playing")."""
+    if deal is None:
+        raise BridgeError(f"{purpose} needs all four hands; the board has no deal")
+    if not isinstance(deal, Deal):
+        raise TypeError(f"deal: expected a Deal, such as Deal.from_pbn('N:AKQ2.KJ3.T98.432 ...'), "
+                        f"not {type(deal).__name__}")
+    for seat in Seat:
+        hand = deal[seat]
+        if hand is None:
+            raise BridgeError(f"{purpose} needs all four hands; {seat.full_name}'s is missing")
+        if len(hand) != 13:
+            raise BridgeError(f"{purpose} needs four hands of 13 cards; {seat.full_name}'s has {len(hand)}")
+    return deal
 
 
 def given_auction(auction: Auction) -> Auction:

@@ -21,7 +21,7 @@ from typing import Protocol
 
 from bridgetools.board import Board
 from bridgetools.board.terms import playing_terms
-from bridgetools.bots.given import given_turn
+from bridgetools.bots.given import given_deal, given_turn
 from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, lead_order, partner_suits
 from bridgetools.bots.inference import Explain, auction_constraints
 from bridgetools.bots.sampling import HandConstraint, View, sample_layouts
@@ -268,7 +268,9 @@ def play_deal(deal: Deal, auction: Auction, seed: int | None = None, *, vulnerab
               budget: float | None = None) -> Play:
     """Four computer players play ``deal`` in the contract ``auction`` reached (Monte Carlo double dummy
     on ``samples`` layouts a card, or by rules of thumb without the ``dd`` extra); ``seed`` makes the
-    play reproducible (unless a time ``budget`` per card cuts the layouts short)."""
+    play reproducible (unless a time ``budget`` per card cuts the layouts short). A deal short of four
+    hands of 13 cards is a `BridgeError`."""
+    given_deal(deal, "playing")
     contract, declarer = auction.contract, auction.declarer
     if not auction.is_complete:
         raise BridgeError("the auction is not over, so there is no contract to play")
@@ -316,8 +318,7 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
 
     from bridgetools.scoring import ns_score
 
-    deal, terms = board.deal, playing_terms(board)
-    assert deal is not None
+    deal, terms = given_deal(board.deal, "playing out"), playing_terms(board)
     auction = board.auction
     if auction is None or not auction.is_complete:  # bid, or finished from the file's last call
         if terms.dealer is None:
