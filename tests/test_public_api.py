@@ -159,6 +159,14 @@ def test_write_takes_the_deals_generate_gives_as_numbered_boards(tmp_path: Path)
         (bt.Seat.dealer_of_board(n), bt.Vul.of_board(n)) for n in range(1, 6)]
 
 
+@pytest.mark.parametrize("fmt", ["pbn", "lin", "json", "rbn", "dup"])
+def test_dumps_takes_the_deals_generate_gives_as_write_does(fmt: str) -> None:
+    deals = bt.generate("hcp(north) > 20", 2, seed=1)
+    written = io.StringIO(newline="")
+    bt.write(deals, written, fmt)
+    assert bt.dumps(deals, fmt) == written.getvalue()
+
+
 def test_write_refuses_what_is_neither_a_board_nor_a_deal_and_leaves_no_file(tmp_path: Path) -> None:
     with pytest.raises(TypeError, match="Boards or Deals, not str"):
         bt.write([DEAL], str(tmp_path / "x.pbn"))

@@ -407,10 +407,11 @@ def _write_atomically(
         module.write_boards(boards, out, **_with_format(format, options))
 
 
-def dumps(boards: Iterable[Board], format: str, **options: Any) -> str:
-    """``boards`` written in ``format``, as one string."""
+def dumps(boards: Iterable[Board | Deal], format: str, **options: Any) -> str:
+    """``boards`` written in ``format``, as one string: `write` to a string, so it takes what `write`
+    takes (deals as `generate` gives them too)."""
     out = io.StringIO(newline="")
-    format_module(format).write_boards(boards, out, **_with_format(format, options))
+    write(boards, out, format, **options)
     return out.getvalue()
 
 
