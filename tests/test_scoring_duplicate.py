@@ -154,6 +154,12 @@ def test_passed_out_board_scores_zero() -> None:
     assert score("Pass", 0, True) == 0 and score(Contract.PASSED_OUT, 0, False) == 0
 
 
+@pytest.mark.parametrize("tricks", [5, "5", "=", "+1", "-1"])
+def test_a_passed_out_board_has_no_tricks_nor_result(tricks: int | str) -> None:
+    with pytest.raises(bt.BridgeError, match="a passed-out deal has no"):
+        score("Pass", tricks, False)
+
+
 def test_the_package_exposes_score() -> None:
     assert bt.score("4SX", 8, vulnerable=True) == -500
 
@@ -263,6 +269,12 @@ def test_tricks_may_be_written_as_the_result(tricks: str, expected: int) -> None
 def test_a_result_that_cannot_be_is_an_error(tricks: str) -> None:
     with pytest.raises(bt.BridgeError, match="tricks"):
         score("4S", tricks, False)
+
+
+@pytest.mark.parametrize("result", ["+0", "-0", "+00"])
+def test_a_result_of_plus_or_minus_nothing_is_an_error_naming_it(result: str) -> None:
+    with pytest.raises(bt.BridgeError, match=f"not a result: '\\{result}'.*made exactly is '='"):
+        score("4S", result, False)
 
 
 def test_the_library_reads_results_as_the_command_line_does() -> None:

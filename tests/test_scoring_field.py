@@ -90,9 +90,15 @@ def test_neuberg_with_the_expected_number_changes_nothing() -> None:
     assert neuberg_matchpoints(FIELD, len(FIELD)) == pytest.approx(matchpoints(FIELD))
 
 
-@given(st.lists(st.integers(-50, 50).map(lambda x: x * 10), min_size=1, max_size=15), st.integers(1, 30))
-def test_neuberg_scores_of_a_board_sum_to_n_times_expected_minus_1(scores: list[int], expected: int) -> None:
+@given(st.lists(st.integers(-50, 50).map(lambda x: x * 10), min_size=1, max_size=15), st.integers(0, 15))
+def test_neuberg_scores_of_a_board_sum_to_n_times_expected_minus_1(scores: list[int], missing: int) -> None:
+    expected = len(scores) + missing
     assert sum(neuberg_matchpoints(scores, expected)) == pytest.approx(len(scores) * (expected - 1))
+
+
+def test_neuberg_refuses_a_field_expected_smaller_than_the_results() -> None:
+    with pytest.raises(bt.BridgeError, match="1 expected is fewer than the 2 results"):
+        neuberg_matchpoints([100, 50], 1)
 
 
 def test_cross_imps_compare_each_score_with_every_other() -> None:

@@ -298,7 +298,8 @@ def field_results(inputs: FieldInputs) -> dict[str, pa.Array]:
     others = np.where(shared, size - 1, 1)
     ranked = in_play >= 2
     mp = 2.0 * counts.below + (counts.equal - 1)           # 2 per score beaten, 1 per tie
-    mp = np.where(in_play > size, neuberg(mp, size, in_play), mp)  # scaled to the tables in play
+    # scaled to the tables in play (a field played in full keeps its own: Neuberg only scales up)
+    mp = np.where(in_play > size, neuberg(mp, size, np.maximum(in_play, size)), mp)
     top = 2.0 * np.maximum(in_play - 1, 1)
     pct = 100 * mp / top
     ximp = counts.cross_imps / others

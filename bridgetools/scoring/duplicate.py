@@ -79,16 +79,24 @@ def parse_tricks(text: str, contract: Contract) -> int:
     if text == "=" or re.fullmatch(r"[+-][0-9]{1,2}", text):
         if contract.is_passed_out:
             raise BridgeError(f"a passed-out deal has no result like {text!r}")
+        if text != "=" and int(text) == 0:  # '+0' and '-0' are no result a player writes: made is '='
+            raise BridgeError(f"not a result: {text!r} (a contract made exactly is '='; expected =, +N or -N "
+                              "with N from 1, or 0-13 tricks)")
         tricks = contract.tricks_needed + (0 if text == "=" else int(text))
         if not 0 <= tricks <= 13:
             raise BridgeError(f"{contract}{text} would be {tricks} tricks (0 to 13 can be won)")
         return tricks
     if not (text.isascii() and text.isdigit()):  # int() refuses some Unicode digits, such as '²'
         raise BridgeError(f"not a number of tricks: {text!r} (expected 0-13, =, +N or -N)")
-    tricks = int(text)
+    return _checked_tricks(int(text), contract, repr(text), "write Pass alone")
+
+
+def _checked_tricks(tricks: int, contract: Contract, written: str, hint: str) -> int:
+    """``tricks`` when declarer can take them: 0-13, and none on a passed-out deal (as `pass =`: no one
+    declared, so no one took tricks), the one rule for a number given or written."""
     check_tricks(tricks)
-    if contract.is_passed_out and tricks:  # as `pass =`: no one declared, so no one took tricks
-        raise BridgeError(f"a passed-out deal has no tricks: {text!r} (write Pass alone)")
+    if contract.is_passed_out and tricks:
+        raise BridgeError(f"a passed-out deal has no tricks: {written} ({hint})")
     return tricks
 
 
@@ -124,8 +132,7 @@ def _tricks(tricks: int | str, contract: Contract) -> int:
     """Declarer's tricks from a number or a result written as ``=``, ``+1``, ``-2``."""
     if isinstance(tricks, str):
         return parse_tricks(tricks, contract)
-    check_tricks(tricks)
-    return tricks
+    return _checked_tricks(tricks, contract, repr(tricks), "give 0")
 
 
 @dataclass(frozen=True, slots=True)

@@ -108,6 +108,9 @@ def neuberg(mp: Any, n: Any, expected: Any, scale: Scale = "wbf") -> Any:
     """
     if _smallest(n) < 1 or _smallest(expected) < 1:
         raise BridgeError(f"Neuberg needs at least one result and one expected (got {n} and {expected})")
+    if _smallest(expected - n) < 0:  # it fills in the results missing from a field, never takes any away
+        raise BridgeError(f"Neuberg scales a field up to the results expected: {expected} expected is fewer "
+                          f"than the {n} results")
     half = _win(scale) / 2
     return (mp + half) * expected / n - half
 
