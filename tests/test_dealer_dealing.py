@@ -94,8 +94,8 @@ def test_an_unclosed_block_comment_is_an_error_saying_so_where_it_opens(text: st
 
 @pytest.mark.parametrize("kwargs, error, word", [
     ({"n": 2.5}, TypeError, "n must"), ({"n": "3"}, TypeError, "n must"), ({"n": True}, TypeError, "n must"),
-    ({"n": -1}, ValueError, "n must"), ({"n": 2, "seed": "abc"}, TypeError, "seed must"),
-    ({"n": 2, "seed": 1.5}, TypeError, "seed must"), ({"n": 2, "seed": -4}, ValueError, "seed must"),
+    ({"n": -1}, bt.BridgeError, "n must"), ({"n": 2, "seed": "abc"}, TypeError, "seed must"),
+    ({"n": 2, "seed": 1.5}, TypeError, "seed must"), ({"n": 2, "seed": -4}, bt.BridgeError, "seed must"),
 ])
 def test_generate_names_a_bad_count_or_seed(kwargs: dict[str, object], error: type[Exception],
                                             word: str) -> None:

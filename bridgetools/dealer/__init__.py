@@ -76,7 +76,7 @@ def generate(constraint: Constraint, n: int, seed: int | None = None, *,
     ``predeal`` fixes cards to seats: ``{"N": "AKQ2.KJ3.T98.432"}`` or ``{Seat.S: hand}``. Raises
     `ConstraintError` when the condition cannot be met or fewer than ``n`` deals meet it within the limit
     (dealer's default, or the script's own ``generate``: `deal_batches` yields what was found),
-    `TypeError` for an ``n`` or ``seed`` that is not a whole number, `ValueError` for a negative one.
+    `TypeError` for an ``n`` or ``seed`` that is not a whole number, `BridgeError` for a negative one.
     """
     from bridgetools.dealer import engine
     from bridgetools.dealer.batch import DealBatch

@@ -19,13 +19,13 @@ from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import ALSO_SOURCE, Plan, located, make_plan
 from bridgetools.dealer.engine import Production, fresh_seed, produce
 from bridgetools.dealer.language import CONDITION_SOURCE, Expr, Script
-from bridgetools.errors import ConstraintError, UnclearHand
+from bridgetools.errors import BridgeError, ConstraintError, UnclearHand
 from bridgetools.model import Seat, Vul
 
 
 def whole_number(name: str, value: object, least: int = 0) -> int:
     """``value`` as an int of at least ``least``: `TypeError` naming the argument for anything not a whole
-    number (``2.5``, ``"abc"``, ``True``), `ValueError` for one that is too small."""
+    number (``2.5``, ``"abc"``, ``True``), a `BridgeError` (a `ValueError`) for one that is too small."""
     if isinstance(value, bool):
         raise TypeError(f"{name} must be a whole number, not {value!r}")
     try:
@@ -33,7 +33,7 @@ def whole_number(name: str, value: object, least: int = 0) -> int:
     except TypeError:
         raise TypeError(f"{name} must be a whole number, not {value!r}") from None
     if number < least:
-        raise ValueError(f"{name} must be at least {least}, not {number}")
+        raise BridgeError(f"{name} must be at least {least}, not {number}")
     return int(number)
 
 
