@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 QUOTE_LIMIT = 80
 """The most characters of the offending text a message quotes (a 20 MB LIN value is not a line)."""
@@ -173,7 +173,18 @@ class NothingToPrintError(BridgeError):
 
 
 class IllegalCallError(BridgeError):
-    """A call that the Laws (18-22) do not allow at this point of the auction."""
+    """A call that the Laws (18-22) do not allow at this point of the auction. What an `Auction` refuses
+    also says which: ``call`` (the `Call`), ``seat`` (the `Seat` whose turn it was; None once the auction
+    is over), ``number`` (the call's place in the auction, 1 for the dealer's first) and ``reason`` (the
+    rule broken); None where the raiser does not give them (errors is below the model: typed Any)."""
+
+    def __init__(self, message: str, call: Any = None, seat: Any = None, number: int | None = None,
+                 reason: str | None = None) -> None:
+        super().__init__(message)
+        self.call = call
+        self.seat = seat
+        self.number = number
+        self.reason = reason
 
 
 class IllegalPlayError(BridgeError):

@@ -244,3 +244,39 @@ def test_a_value_that_is_not_text_is_a_notation_error_naming_what_it_is_not(pars
     # a JSON number or null where a string belongs, say
     with pytest.raises(NotationError, match=f"not a {what}: None"):
         parse(None)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(("suit", "rank"),
+                         [(Suit.S, 14), ("S", "A"), (3, 14), ("s", Rank.ACE), (Suit.S, "A")])
+def test_a_card_takes_its_suit_and_rank_as_letters_or_numbers(suit: object, rank: object) -> None:
+    card = Card(suit, rank)  # type: ignore[arg-type]
+    assert card == Card.parse("SA") and type(card.suit) is Suit and type(card.rank) is Rank
+
+
+@pytest.mark.parametrize(("suit", "rank", "named"), [
+    ("Q", 14, "suit"), (4, 14, "suit"), (Suit.S, 1, "rank"), (Suit.S, 15, "rank"), (Suit.S, "Z", "rank"),
+    (Suit.S, True, "rank"),
+])
+def test_a_card_of_no_such_suit_or_rank_is_refused_naming_which(suit: object, rank: object,
+                                                               named: str) -> None:
+    with pytest.raises(bt.BridgeError, match=f"card's {named}"):
+        Card(suit, rank)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("level", [4.5, True, "4", 0.0, 8])
+def test_a_contracts_level_is_a_whole_number_1_to_7(level: object) -> None:
+    with pytest.raises(bt.BridgeError, match="level"):
+        Contract(level, Strain.S)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("level", [1.5, True, "1", 0])
+def test_a_bids_level_is_a_whole_number_1_to_7(level: object) -> None:
+    with pytest.raises(bt.BridgeError, match="level"):
+        bt.Bid(level, Strain.S)  # type: ignore[arg-type]
+
+
+def test_a_deal_is_indexed_by_seat_and_says_so_when_it_is_not() -> None:
+    deal = Deal.from_pbn(DEAL)
+    assert deal[0] == deal["N"] == deal[Seat.N]
+    with pytest.raises(bt.BridgeError, match="indexed by seat"):
+        deal[9]

@@ -300,3 +300,25 @@ def test_codes_survive_copying_and_pickling() -> None:
     b.add("X")
     c = pickle.loads(pickle.dumps(a))
     assert a.codes == _codes_of(a) and b.codes == _codes_of(b) and c.codes == a.codes and c == a
+
+
+@pytest.mark.parametrize("calls", ["1S AP", "1S all pass", "1S All Pass"])
+def test_all_pass_ends_the_auction_with_three_passes(calls: str) -> None:
+    assert Auction(Seat.N, calls).calls == Auction(Seat.N, "1S P P P").calls
+
+
+def test_all_pass_at_the_start_passes_the_board_out() -> None:
+    assert Auction(Seat.E, "AP").is_passed_out
+
+
+def test_all_pass_after_the_end_is_illegal() -> None:
+    with pytest.raises(bt.IllegalCallError):
+        Auction(Seat.N, "1S P P P AP")
+
+
+def test_an_illegal_call_says_which_call_whose_and_where() -> None:
+    with pytest.raises(bt.IllegalCallError) as refused:
+        Auction(Seat.N, "1S P 1H")
+    error = refused.value
+    assert (error.call, error.seat, error.number) == (Bid(1, Strain.H), Seat.S, 3)
+    assert error.reason is not None and "Law 18" in error.reason

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import compress, repeat
+from numbers import Integral
 from operator import attrgetter, is_, itemgetter
 from typing import TYPE_CHECKING, Any, Literal
 
-from bridgetools.errors import Issue
+from bridgetools.errors import BridgeError, Issue
 from bridgetools.model.calls import Contract
 from bridgetools.model.cards import Seat, Vul
 from bridgetools.model.hand import Deal
@@ -43,7 +44,9 @@ class Board:
     a completed auction, the play), tricks the play: they are worked out on every access, so
     ``board.auction = ...``, ``board.number = ...`` or ``board.play.undo()`` leave them right. A value
     given explicitly (a file's tag, ``Board(dealer=...)``, ``board.tricks = 9``) stands instead, and a
-    reader reports a disagreement with the derived one as an issue; assigning None clears it.
+    reader reports a disagreement with the derived one as an issue; assigning None clears it. A fact may
+    be given as a player writes it (``dealer="N"``, ``vulnerability="Both"``, ``contract="4SX"``, a deal
+    as PBN text); one that is no such value is a BridgeError naming the field.
     Everything the model does not interpret (unknown tags, tables, notes, commentary, format-specific
     records) is kept so that writers can give it back.
     """
@@ -85,6 +88,21 @@ class Board:
     the board number gives (Law 2), which a missing one follows (`set_unknown`). Only facts with no value
     given: one given a value (``replace(board, vulnerability=Vul.NS)``, an assignment) is not unknown."""
 
+    def __post_init__(self) -> None:
+        """A number must be a board number; a deal may be given as PBN text (``"N:AKQ2.KJ3.T98.432 ..."``)."""
+        number = self.number
+        if number is not None and type(number) is not int:
+            whole = _whole(number)
+            if whole is None:
+                raise BridgeError(f"a board's number is a whole number, not {number!r}")
+            self.number = whole
+        deal: Any = self.deal
+        if isinstance(deal, str):
+            self.deal = _given_as("deal", Deal.from_pbn, deal)
+        elif deal is not None and not isinstance(deal, Deal):
+            raise BridgeError(f"a board's deal is a Deal or PBN text such as 'N:AKQ2.KJ3.T98.432 ...', "
+                              f"not {deal!r}")
+
     # Derived facts ---------------------------------------------------------------------------
     def derived(self, name: DerivedName) -> Any:
         """What the number, the auction and the play give for ``name`` (one of `DERIVED`), whatever
@@ -108,12 +126,16 @@ class Board:
 
     def conflicts(self) -> list[str]:
         """The names of given values that differ from what the number, auction or play give (when
-        those give anything): each is an issue for a reader to report."""
+        those give anything): each is an issue for a reader to report. ``"auction"`` when the auction's
+        first call is not the dealer's (Law 17A): a writer with one dealer gives the calls their seats."""
         found: list[str] = []
         for name in DERIVED:
             given, derived = self.given(name), self.derived(name)
             if given is not None and derived is not None and given != derived:
                 found.append(name)
+        auction, dealer = self.auction, self.dealer
+        if auction is not None and dealer is not None and auction.dealer != dealer:
+            found.append("auction")
         return found
 
     @property
@@ -202,6 +224,41 @@ _DERIVATIONS: dict[str, Callable[[Board], Any]] = {
 _GIVEN: dict[str, str] = {name: f"_given_{name}" for name in (*DERIVED, *RECORDED)}
 
 
+def _whole(value: object) -> int | None:
+    """``value`` as an int when it is a whole number (a numpy integer too; not True), else None."""
+    if type(value) is int:
+        return value
+    return None if isinstance(value, bool) or not isinstance(value, Integral) else int(value)
+
+
+def _tricks_given(value: object) -> int:
+    """Tricks won by declarer: a whole number 0 to 13."""
+    tricks = _whole(value)
+    if tricks is None or not 0 <= tricks <= 13:
+        raise BridgeError(f"expected a whole number 0 to 13 (or None: unknown), not {value!r}")
+    return tricks
+
+
+_TYPES: dict[str, tuple[type, Callable[[Any], Any]]] = {
+    "dealer": (Seat, Seat.parse), "declarer": (Seat, Seat.parse), "vulnerability": (Vul, Vul.parse),
+    "contract": (Contract, Contract.from_str), "tricks": (int, _tricks_given),
+}
+"""Each fact's type and what reads it from the text a player writes (``"N"``, ``"NS"``, ``"4SX"``): a
+board holds only values of the model's types."""
+
+
+def _given_as(name: str, parse: Callable[[Any], Any], value: Any) -> Any:
+    """``value`` read by ``parse`` for the board's ``name``, or a BridgeError naming the field."""
+    if isinstance(value, bool) and parse is not _tricks_given:
+        raise BridgeError(f"a board's {name} is not {value!r}")
+    try:
+        return parse(value)
+    except BridgeError as e:
+        raise BridgeError(f"a board's {name}: {e}") from None
+    except (TypeError, AttributeError):
+        raise BridgeError(f"a board's {name} is not {value!r}") from None
+
+
 def _when_unknown(board: Board, name: str) -> Any:
     """What a fact given as unknown reads: None, but a dealer is still the auction's first caller."""
     if name == "dealer" and board.auction is not None:
@@ -212,6 +269,7 @@ def _when_unknown(board: Board, name: str) -> Any:
 def _derived_field(name: str) -> property:
     """The property behind a derived field: the given value if any, else the derivation."""
     key, derive = _GIVEN[name], _DERIVATIONS[name]
+    kind, parse = _TYPES.get(name, (object, None))
 
     def get(board: Board) -> Any:
         value = board.__dict__.get(key)
@@ -221,6 +279,8 @@ def _derived_field(name: str) -> property:
         return _when_unknown(board, name) if name in board.__dict__.get(_UNKNOWN, ()) else derive(board)
 
     def set_(board: Board, value: Any) -> None:
+        if parse is not None and value is not None and (type(value) is not kind or kind is int):
+            value = _given_as(name, parse, value)  # a Seat is no int: the enums are their own types
         board.__dict__[key] = value
         if value is not None and name in board.__dict__.get(_UNKNOWN, ()):
             board.__dict__[_UNKNOWN] = board.__dict__[_UNKNOWN] - {name}  # a value ends unknown

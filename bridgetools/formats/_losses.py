@@ -383,3 +383,22 @@ __all__ = [
     "HELD", "Losses", "files_named", "files_of", "given_as_none", "held", "kept_only_by_its_format",
     "left_out", "marks_on_calls", "named_by_file", "said_by_auction", "stray_results",
 ]
+
+
+def dealer_written(board: Board) -> Seat | None:
+    """The dealer a format with one dealer for dealer and calls writes: the auction's first caller when
+    the board has an auction, so that each call keeps its player (`dealer_replaced` says when the board's
+    own dealer differs), else the board's dealer."""
+    auction = board.auction
+    return board.dealer if auction is None else auction.dealer
+
+
+def dealer_replaced(board: Board, target: str) -> list[str]:
+    """The loss message of a board whose auction does not start at its dealer (`Board.conflicts` names
+    ``"auction"``), written by `dealer_written`'s rule; none when they agree."""
+    auction, dealer = board.auction, board.dealer
+    if auction is None or dealer is None or auction.dealer == dealer:
+        return []
+    return [f"{target} has one dealer for the deal and the calls: a board whose auction starts at another "
+            "seat than its dealer is written with the auction's first caller as dealer, so that each call "
+            "keeps its player"]

@@ -19,6 +19,8 @@ from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
 from bridgetools.formats._losses import (
     Losses,
+    dealer_replaced,
+    dealer_written,
     given_as_none,
     is_a_board,
     kept_only_by_its_format,
@@ -102,7 +104,7 @@ def _head_value(code: str, board: Board, record: LinRecord | None) -> str | None
     if code == "qx":
         return _qx_value(board, record)
     if code == "md":
-        if board.dealer is None and board.deal is None:
+        if dealer_written(board) is None and board.deal is None:
             return None
         return md_value(_written_dealer(board), board.deal)
     if code == "ah":
@@ -137,8 +139,9 @@ def _qx_value(board: Board, record: LinRecord | None) -> str:
 def _written_dealer(board: Board) -> Seat:
     """The dealer ``md`` names: other readers cannot read an ``md`` without its digit, so a board
     whose dealer is unknown gets its calls' first seat, else its number's (Law 2), or North, and a warning
-    says so (the calls' seat is no guess: written with another dealer, they would be other players')."""
-    dealer = board.dealer
+    says so (the calls' seat is no guess: written with another dealer, they would be other players'); a board
+    whose auction starts at another seat than its dealer is written with the auction's (`dealer_written`)."""
+    dealer = dealer_written(board)
     if dealer is not None:
         return dealer
     warnings.warn(
@@ -451,6 +454,8 @@ def _records_with_something_to_say(boards: Iterable[Board], losses: Losses) -> I
         if left_out_of_lin(board):
             losses.add([NOTHING_TO_SAY, *lin_losses(board, None)])  # and what it held, as for any
         else:
+            if replaced := dealer_replaced(board, "LIN"):
+                losses.alter(*replaced)
             yield board
 
 

@@ -20,7 +20,7 @@ from bridgetools.errors import BridgeError
 from bridgetools.formats._commentary import AFTER_PLAY, BEFORE, Place, commentary_places
 from bridgetools.formats._io import codec_name
 from bridgetools.formats._kept_tags import UNALERTED_TAG
-from bridgetools.formats._losses import Losses, kept_only_by_its_format
+from bridgetools.formats._losses import Losses, dealer_replaced, dealer_written, kept_only_by_its_format
 from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats._results_tables import recorded_tags, score_table_losses
 from bridgetools.formats._suit_marks import (
@@ -95,6 +95,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
                                            cards_written=writer.kept_cards))
         losses.alter(*score_table_losses(board))
         losses.alter(*_heading_replaced(board))
+        losses.alter(*dealer_replaced(board, "PBN"))
     losses.warn()
 
 
@@ -207,10 +208,10 @@ _PLAIN_TAGS: dict[str, Callable[[Board], str | None]] = {
     "Date": lambda b: b.date,
     "Scoring": lambda b: b.scoring,
     "Board": lambda b: None if b.number is None else str(b.number),
-    "Dealer": lambda b: None if (dealer := b.dealer) is None else dealer.name,
+    "Dealer": lambda b: None if (dealer := dealer_written(b)) is None else dealer.name,
     "Vulnerable": lambda b: None if b.vulnerability is None else b.vulnerability.pbn,
     "Deal": lambda b: None if b.deal is None else b.deal.to_pbn(
-        dealer if (dealer := b.dealer) is not None else Seat.N),
+        dealer if (dealer := dealer_written(b)) is not None else Seat.N),
     "Contract": lambda b: None if b.contract is None else str(b.contract),
 }
 """Tags whose value is one field of the board, as PBN spells it."""

@@ -30,6 +30,8 @@ from bridgetools.formats._deal_checks import BoardsSeen, disagreement_kind, disa
 from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
 from bridgetools.formats._losses import (
     Losses,
+    dealer_replaced,
+    dealer_written,
     given_as_none,
     is_a_board,
     left_out,
@@ -926,7 +928,9 @@ def _auction_head(board: Board, losses: Losses) -> str | None:
     vulnerability. The letters have no unknown: one unknown beside a known one is written as none (``Z``)
     for the vulnerability, as the board number's dealer (Law 2; West with no number) for the dealer, and
     said in ``losses``. None when there is no A line to write: the dealer and the vulnerability unknown."""
-    auction, dealer, vulnerability = board.auction, board.dealer, board.vulnerability
+    auction, dealer, vulnerability = board.auction, dealer_written(board), board.vulnerability
+    if replaced := dealer_replaced(board, "RBN"):
+        losses.alter(*replaced)
     if dealer is None and vulnerability is None:
         return None
     if vulnerability is None and dealer is Seat.W and auction is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import IntEnum
+from numbers import Integral
 from typing import ClassVar
 
 from bridgetools.errors import BridgeError, NotationError
@@ -127,8 +128,10 @@ class Bid(Call):
     strain: Strain
 
     def __post_init__(self) -> None:
-        if not 1 <= self.level <= 7:
-            raise BridgeError(f"a bid's level is 1 to 7, not {self.level}")
+        if type(self.level) is not int:
+            object.__setattr__(self, "level", _check_level(self.level, "bid"))
+        elif not 1 <= self.level <= 7:
+            _check_level(self.level, "bid")
         object.__setattr__(self, "strain", Strain.parse(self.strain))
 
     @property
@@ -144,6 +147,17 @@ class Bid(Call):
 
     def __repr__(self) -> str:
         return f"Bid({self.level}, Strain.{self.strain.name})"
+
+
+def _check_level(level: object, what: str) -> int:
+    """A level is a whole number 1 to 7 (not True, not 4.5, not "4": `Contract.from_str` reads text); a
+    numpy integer is read as the int it is."""
+    if type(level) is not int and (isinstance(level, bool) or not isinstance(level, Integral)):
+        raise BridgeError(f"a {what}'s level is a whole number 1 to 7, not {level!r}")
+    whole = int(level)
+    if not 1 <= whole <= 7:
+        raise BridgeError(f"a {what}'s level is 1 to 7, not {level!r}")
+    return whole
 
 
 ALL_BIDS: tuple[Bid, ...] = tuple(Bid(level, Strain(s)) for level in range(1, 8) for s in range(5))
@@ -187,12 +201,11 @@ class Contract:
     PASSED_OUT: ClassVar[Contract]
 
     def __post_init__(self) -> None:
-        if self.level == 0:
+        if self.level == 0 and type(self.level) is int:
             if self.strain is not None or self.doubled:
                 raise BridgeError("a passed-out contract has no strain and is not doubled")
             return
-        if not 1 <= self.level <= 7:
-            raise BridgeError(f"a contract's level is 1 to 7, not {self.level}")
+        object.__setattr__(self, "level", _check_level(self.level, "contract"))
         if self.strain is None:
             raise BridgeError("a contract needs a strain")
         object.__setattr__(self, "strain", Strain.parse(self.strain))

@@ -7,8 +7,9 @@ C<D<H<S(<NT), ranks 2..14, and ``Card.index = suit * 13 + rank - 2``.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from enum import IntEnum, StrEnum
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from bridgetools.errors import BridgeError, NotationError
 
@@ -266,11 +267,26 @@ class Rank(IntEnum):
         return self.char
 
 
-class Card(NamedTuple):
-    """A playing card. ``str(Card)`` is ``SA``; ``Card.parse`` also takes ``♠A``, ``sa``, ``S10``, ``AS``."""
-
+class _SuitAndRank(NamedTuple):
     suit: Suit
     rank: Rank
+
+
+class Card(_SuitAndRank):
+    """A playing card. ``str(Card)`` is ``SA``; ``Card.parse`` also takes ``♠A``, ``sa``, ``S10``, ``AS``.
+
+    ``Card(suit, rank)`` takes a `Suit`, its letter or its number 0-3 (C=0), and a `Rank`, its character
+    (``A``, ``T``, ``10``) or its number 2-14 (ace 14): anything else is a BridgeError naming the argument.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, suit: Suit | str | int, rank: Rank | str | int) -> Card:
+        if type(suit) is not Suit:
+            suit = _card_part(suit, "suit", Suit, Suit.parse, 0, 3, "S, H, D, C or 0-3 (clubs 0)")
+        if type(rank) is not Rank:
+            rank = _card_part(rank, "rank", Rank, Rank.parse, 2, 14, "A K Q J T 9 ... 2 or 2-14 (ace 14)")
+        return super().__new__(cls, suit, rank)
 
     @property
     def index(self) -> int:  # type: ignore[override]  # a card's place in the deck, not tuple.index
@@ -312,6 +328,20 @@ class Card(NamedTuple):
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
+
+
+_Part = TypeVar("_Part", Suit, Rank)
+
+
+def _card_part(value: object, name: str, kind: type[_Part], parse: Callable[[str], _Part], low: int,
+               high: int, expected: str) -> _Part:
+    """A card's suit or rank given otherwise than as its enum: a letter, or its number."""
+    if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
+        return kind(value)
+    if isinstance(value, str):
+        with contextlib.suppress(BridgeError):
+            return parse(value)
+    raise BridgeError(f"a card's {name} is {expected}, not {value!r}")
 
 
 ALL_CARDS: tuple[Card, ...] = tuple(Card(Suit(i // 13), Rank(i % 13 + 2)) for i in range(52))

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from bridgetools._gc import collector_paused
 from bridgetools.errors import BridgeError, NotationError
 from bridgetools.model.cards import (
+    ALL_CARDS,
     RANK_CHARS,
     SUITS_DISPLAY_ORDER,
     Card,
-    Rank,
     Seat,
     Suit,
     _unglyph,
@@ -177,8 +177,8 @@ class Hand:
 
     def cards_in(self, suit: Suit) -> list[Card]:
         """Cards of ``suit``, highest first."""
-        h = self.holding(suit)
-        return [Card(suit, Rank(r + 2)) for r in range(12, -1, -1) if h >> r & 1]
+        h, base = self.holding(suit), 13 * suit
+        return [ALL_CARDS[base + r] for r in range(12, -1, -1) if h >> r & 1]
 
     @property
     def shape(self) -> tuple[int, int, int, int]:
@@ -365,8 +365,13 @@ class Deal:
 
     # Queries ------------------------------------------------------------------------------
     def __getitem__(self, seat: Seat | int | str) -> Hand | None:
-        if isinstance(seat, str):
-            seat = Seat.parse(seat)
+        """The hand of ``seat``: a `Seat`, its letter or name, or its number 0-3 (N=0); None if unknown."""
+        if type(seat) is not Seat:
+            try:
+                seat = Seat.parse(seat)
+            except BridgeError:
+                raise BridgeError(f"a deal is indexed by seat: Seat.N, 'N', 'north' or 0-3 (N=0), "
+                                  f"not {seat!r}") from None
         return self._hands[seat]
 
     def __iter__(self) -> Iterator[Hand | None]:

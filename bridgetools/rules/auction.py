@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import warnings
 from collections.abc import Iterable, Iterator, Sequence
 from operator import attrgetter
@@ -21,6 +22,8 @@ from bridgetools.model.calls import (
 from bridgetools.model.cards import Seat, Side, Strain
 
 _SEATS = tuple(Seat)
+_ALL_PASS = re.compile(r"\ball\s+pass\b", re.IGNORECASE)
+"""``all pass`` as typed in an auction string: read as ``AP``."""
 _NAMED_CODES = {PASS: 0, DOUBLE: 1, REDOUBLE: 2}
 """The codes of pass, double and redouble in `Auction.codes` (a bid's is 3 + `Bid.index`)."""
 _CONTRACTS = tuple(Contract(bid.level, bid.strain, penalty) for bid in ALL_BIDS for penalty in Penalty)
@@ -32,7 +35,8 @@ class Auction:
     """The calls of one auction from ``dealer``; every call is checked as it is added.
 
     ``Auction(Seat.N, ["1S", "P", "4S", "P", "P", "P"]).contract`` is ``4S`` and ``.declarer`` ``N``;
-    the dealer may be a letter and the calls one string, ``Auction("N", "1S P 4S P P P")``.
+    the dealer may be a letter and the calls one string, ``Auction("N", "1S P 4S P P P")``; ``AP`` or
+    ``all pass`` in the calls passes to the end (``Auction("N", "1S AP")``).
     """
 
     __slots__ = (
@@ -55,8 +59,11 @@ class Auction:
         self._outcome: tuple[Contract, Seat | None] | None = None  # see `_settled`
         notes = list(annotations) if annotations is not None else []
         if isinstance(calls, str):  # "1N P 2C": calls separated by spaces, not the characters of a string
-            calls = calls.split()
+            calls = _ALL_PASS.sub("AP", calls).split()
         for i, call in enumerate(calls):
+            if isinstance(call, str) and call.strip().upper() == "AP":
+                self.pass_to_the_end()
+                continue
             self.add(call, notes[i] if i < len(notes) else None)
 
     # State --------------------------------------------------------------------------------
@@ -159,10 +166,19 @@ class Auction:
         parsed = Call.parse(call)
         why = self.why_illegal(parsed)
         if why is not None:
-            who = f" by {self.turn.full_name}" if not self.is_complete else ""  # none is due after the end
-            raise IllegalCallError(f"illegal call {parsed}{who} (call {len(self) + 1}): {why}")
+            seat = None if self.is_complete else self.turn  # none is due after the end
+            who = "" if seat is None else f" by {seat.full_name}"
+            raise IllegalCallError(f"illegal call {parsed}{who} (call {len(self) + 1}): {why}",
+                                   parsed, seat, len(self) + 1, why)
         self._push(parsed)
         self._annotations.append(annotation if annotation else None)
+
+    def pass_to_the_end(self) -> None:
+        """All pass (PBN's ``AP``): passes until the auction is over, four at the start (a pass-out) or
+        three after the last call; an `IllegalCallError` when it is over already."""
+        self.add(PASS)
+        while not self.is_complete:
+            self.add(PASS)
 
     def _push(self, call: Call) -> None:
         """Record a checked call: a bid becomes the last bid, undoubled; a double or redouble

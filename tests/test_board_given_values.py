@@ -1,0 +1,99 @@
+"""A board's facts given by hand: the text a player writes is read, anything else refused, and an auction
+that does not start at the board's dealer is named, never moved to other seats by a writer."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+import bridgetools as bt
+from bridgetools.board import Board
+from bridgetools.errors import BridgeError
+from bridgetools.model import Contract, Deal, Seat, Vul
+from bridgetools.rules import Auction
+
+DEAL = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
+
+
+def board_dealt_by_north_bid_from_south() -> Board:
+    board = Board(number=1, deal=Deal.from_pbn(DEAL))
+    board.auction = Auction("S", "1NT P 3NT P P P")
+    return board
+
+
+def test_an_auction_that_does_not_start_at_the_dealer_is_a_conflict() -> None:
+    assert board_dealt_by_north_bid_from_south().conflicts() == ["auction"]
+
+
+def test_an_auction_from_the_given_dealer_is_no_conflict_though_the_number_names_another() -> None:
+    board = Board(number=1, dealer=Seat.S, auction=Auction("S", "1NT P 3NT P P P"))
+    assert board.conflicts() == ["dealer"]
+
+
+@pytest.mark.parametrize("fmt", ["pbn", "lin", "rbn"])
+def test_a_writer_keeps_each_call_with_its_player_and_says_the_dealer_changed(fmt: str) -> None:
+    board = board_dealt_by_north_bid_from_south()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        text = bt.dumps([board], fmt)
+    again, auction = bt.loads(text, fmt)[0], Auction("S", "1NT P 3NT P P P")
+    assert again.auction is not None and again.auction.dealer is Seat.S
+    assert again.auction.calls == auction.calls
+    assert again.declarer is Seat.S
+    assert any("first caller as dealer" in str(w.message) for w in caught)
+
+
+def test_json_keeps_the_dealer_and_the_auction_apart() -> None:
+    board = board_dealt_by_north_bid_from_south()
+    again = bt.loads(bt.dumps([board], "json"), "json")[0]
+    assert again.dealer is Seat.N and again.auction is not None and again.auction.dealer is Seat.S
+
+
+def test_facts_given_as_a_player_writes_them_are_read() -> None:
+    board = Board(number=3, dealer="N", vulnerability="NS", deal=DEAL, contract="4SX",  # type: ignore[arg-type]
+                  declarer="S", tricks=10)
+    assert (board.dealer, board.vulnerability, board.declarer) == (Seat.N, Vul.NS, Seat.S)
+    assert board.deal == Deal.from_pbn(DEAL) and board.contract == Contract.from_str("4SX")
+
+
+@pytest.mark.parametrize(("text", "vulnerability"),
+                         [("None", Vul.NONE), ("Both", Vul.BOTH), ("All", Vul.BOTH)])
+def test_vulnerability_may_be_written_as_pbn_and_players_do(text: str, vulnerability: Vul) -> None:
+    assert Board(vulnerability=text).vulnerability is vulnerability  # type: ignore[arg-type]
+
+
+def test_a_board_with_facts_given_as_text_is_written_like_any_other() -> None:
+    board = Board(number=3, dealer="S", vulnerability="EW", deal=DEAL, contract="4S",  # type: ignore[arg-type]
+                  declarer="S", tricks=10)
+    assert bt.dumps([board], "pbn") == bt.dumps([Board(
+        number=3, dealer=Seat.S, vulnerability=Vul.EW, deal=Deal.from_pbn(DEAL),
+        contract=Contract.from_str("4S"), declarer=Seat.S, tricks=10)], "pbn")
+
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("contract", "4Z"), ("declarer", "X"), ("dealer", "Q"), ("vulnerability", "NE"), ("deal", "N:AKQ2"),
+    ("dealer", True), ("contract", 4), ("number", "5"), ("number", True),
+])
+def test_a_fact_that_is_no_such_value_is_refused_naming_it(field: str, value: object) -> None:
+    with pytest.raises(BridgeError, match=field):
+        Board(**{field: value})  # type: ignore[arg-type]
+
+
+def test_a_fact_assigned_later_is_read_or_refused_as_when_given() -> None:
+    board = Board(number=1)
+    board.contract = "3NT"  # type: ignore[assignment]
+    assert board.contract == Contract.from_str("3NT")
+    with pytest.raises(BridgeError, match="declarer"):
+        board.declarer = "X"  # type: ignore[assignment]
+
+
+@pytest.mark.parametrize("tricks", [14, 20, -1, "9", True, 9.0])
+def test_tricks_are_a_whole_number_0_to_13(tricks: object) -> None:
+    with pytest.raises(BridgeError, match="tricks"):
+        Board(tricks=tricks)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("tricks", [0, 13, None])
+def test_tricks_0_to_13_or_unknown_are_taken(tricks: int | None) -> None:
+    assert Board(tricks=tricks).tricks == tricks
