@@ -24,6 +24,12 @@ def test_a_dd_table_is_indexed_by_declarer_and_strain() -> None:
     assert not table.is_complete and dict(table.items()) == {(Seat.N, Strain.S): 10, (Seat.W, Strain.NT): 3}
 
 
+def test_a_dd_table_indexed_by_a_seat_alone_says_it_takes_declarer_and_strain() -> None:
+    table = DDTable.from_mapping({(seat, strain): 7 for seat in Seat for strain in Strain})
+    with pytest.raises(TypeError, match=r"indexed by declarer and strain, table\['N', 'NT'\]"):
+        table[Seat.N]  # type: ignore[index]
+
+
 def test_a_dd_table_holds_0_to_13_tricks() -> None:
     with pytest.raises(bt.BridgeError, match="0 to 13"):
         DDTable.from_mapping({(Seat.N, Strain.S): 14})

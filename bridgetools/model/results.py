@@ -58,6 +58,9 @@ class DDTable:
     from_cells = from_mapping
 
     def __getitem__(self, key: tuple[Seat, Strain]) -> int | None:
+        if not (isinstance(key, tuple) and len(key) == 2):
+            raise TypeError(f"a double-dummy table is indexed by declarer and strain, table['N', 'NT'] or "
+                            f"table[Seat.N, Strain.NT], not {key!r}")
         seat, strain = key
         return self.tricks[Seat.parse(seat) * 5 + Strain.parse(strain)]
 
