@@ -200,12 +200,14 @@ def test_on_a_laptop_your_hand_and_the_bidding_box_are_in_view_together(table: T
 
 
 @pytest.mark.parametrize("name", VARIANT_NAMES)
-def test_on_a_tablet_held_sideways_your_hand_is_in_view_when_the_play_begins(table: Table, browser: Any,
-                                                                             name: str) -> None:
+@pytest.mark.parametrize(("width", "height"), [(900, 600), (360, 740)])
+def test_on_a_tablet_held_sideways_or_a_phone_your_hand_is_in_view_when_the_play_begins(
+        table: Table, browser: Any, name: str, width: int, height: int) -> None:
     """At 900x600 the table kept its 640 px in the play: once the page brought its top into view the
     lower part of your hand was below the screen (Nullo). Chinese bridge's four rows of cards (each
-    hand, then its table cards) made the table 688 px high, and your hand ended at 658 px."""
-    page = browser.new_page(viewport={"width": 900, "height": 600})
+    hand, then its table cards) made the table 688 px high, and your hand ended at 658 px; at 360x740
+    the four rows of table cards, each with a line for its counts, put the foot of your hand at 777 px."""
+    page = browser.new_page(viewport={"width": width, "height": height})
     page.goto(table.url + f"?variant={name}&seed={SEEDS[name]}&confirm=0")
     page.wait_for_selector("body[data-ready=yes]")
     act_until(page, lambda state: state["phase"] == "play" and state["your_turn"] and not state["choose"],
