@@ -303,6 +303,28 @@ def test_the_address_of_a_seeded_rubber_s_id_alone_shows_its_seed(table: Table, 
     page.close()
 
 
+def test_the_address_names_the_game_and_the_vulnerability_of_each_new_deal(table: Table,
+                                                                           browser: Any) -> None:
+    """Chinese bridge chosen in the Game list of a `?variant=booby` page and New deal left
+    `variant=booby` in the address (and bridge dealt Both from a `?vul=NS` page left `vul=NS`): a reload
+    of a game the server had forgotten dealt the old game, or the old vulnerability."""
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    page.on("dialog", lambda dialog: dialog.accept())  # (leave the deal of bridge unplayed)
+    page.goto(table.url + "?variant=booby&vul=NS&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    assert "variant=booby" in page.url and "vul=" not in page.url  # (a variant has no vulnerability)
+    for name, vul in [("chinese", None), ("standard", "All"), ("nullo", None)]:
+        dealt = page.evaluate("game.id")
+        page.select_option("#variant", name)
+        if vul is not None:
+            page.select_option("#vul", vul)
+        page.click("#deal-button")
+        page.wait_for_function("id => game.id !== id && document.body.dataset.ready === 'yes'", arg=dealt)
+        assert f"variant={name}" in page.url and "confirm=0" in page.url
+        assert (f"vul={vul}" in page.url) if vul is not None else ("vul=" not in page.url)
+    page.close()
+
+
 @pytest.mark.parametrize("width", [1300, 375])
 @pytest.mark.parametrize("name", ["booby", "konstam"])
 def test_in_the_play_each_hand_is_drawn_in_its_seat_a_dummy_opposite_its_declarer(

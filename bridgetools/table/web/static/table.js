@@ -179,9 +179,20 @@ function leaveUnfinished() {
 // it had put away) goes on with the same deal instead of dealing afresh; and so is its seed (`?seed=`, left
 // out for a random deal), so that the address and the Seed box after a reload say the seed of the deal in
 // play: a random deal dealt from a `?seed=7` page kept `?seed=7`, and a reload showed 7 in the Seed box.
+// So are its game (`?variant=`, where the address named one or the game is not the table's own) and, for a
+// deal of bridge not from a file, its vulnerability (`?vul=`, where the address named one or it is not
+// None): Chinese bridge chosen in the Game list from a `?variant=booby` page, or Both from a `?vul=NS`
+// one, and New deal kept the old game or vulnerability in the address, and a reload of a game the server
+// had forgotten dealt it again.
 function remember() {
   const query = new URLSearchParams(location.search);
-  if (Number.isInteger(game.state.seed)) query.set("seed", `${game.state.seed}`); else query.delete("seed");
+  const s = game.state;
+  if (Number.isInteger(s.seed)) query.set("seed", `${s.seed}`); else query.delete("seed");
+  const name = s.variant || "standard";
+  if (query.has("variant") || name !== (tableInfo.variant || "standard")) query.set("variant", name);
+  const dealt = !s.variant && (s.board_index === null || s.board_index === undefined);
+  if (dealt && (query.has("vul") || s.vulnerability !== "None")) query.set("vul", s.vulnerability);
+  else query.delete("vul");
   const search = query.toString();
   history.replaceState(null, "", `${location.pathname}${search ? `?${search}` : ""}#${game.id}`);
 }
