@@ -9,7 +9,7 @@ from bridgetools.bots import Bidder
 from bridgetools.bots.fallback import PartnerView, partner_losers, raises_response, rebids_own_suit
 from bridgetools.bots.meaning import HandFacts, Meaning
 from bridgetools.bots.rules import Situation
-from bridgetools.bots.slam import asker_aces, slam_candidates
+from bridgetools.bots.slam import asker_aces, slam_candidates, slam_tries
 from bridgetools.bots.system import KING_ASK_KINGS, KING_REPLIES
 from bridgetools.model import Bid, Call, Hand, Seat, Strain, Suit
 from bridgetools.rules import Auction
@@ -690,10 +690,10 @@ def test_responder_with_four_of_the_jump_shift_suit_raises_rather_than_bid_the_q
 
 def test_a_notrump_opening_before_their_overcall_does_not_show_a_stopper_for_6nt() -> None:
     # 1NT was bid before their hearts, so it says nothing of a heart stopper: 6NT still needs one (3H is
-    # Stayman, 3S four spades)
+    # Stayman, 3S four spades; the tries as built, before the cue bid's told 10-15 leaves 6NT out)
     auction = Auction(Seat.N, "1NT 2H 3H Pass 3S Pass".split())
     sit = Situation(auction, lambda calls: BIDDER.explain(Auction(Seat.N, calls[:-1]), calls[-1]))
-    slams = [meaning for call, meaning in slam_candidates(sit) if call == Bid(6, Strain.NT)]
+    slams = [meaning for call, meaning in slam_tries(sit) if call == Bid(6, Strain.NT)]
     assert slams and all(Suit.H in meaning.stoppers for meaning in slams)
 
 
@@ -775,3 +775,12 @@ def test_the_completed_transfer_shows_nothing_beyond_the_notrump_opening_in_slam
     assert (partner.hcp_lo, partner.hcp_hi) == (15, 17)
     assert partner.lengths[Suit.S] == 2 and partner.lengths[Suit.H] == 4
     assert _partner_of("1NT P 2H P 2S P").lengths == _partner_of("1NT P 2D P 2H P").lengths == [2, 2, 2, 2]
+
+
+def test_a_limited_raiser_is_offered_no_slam_beyond_his_told_range() -> None:
+    # 1D (1S) 2D (2S) P P: the 6-10 raiser is not offered 6NT 18+ or 7NT, nor Blackwood on 12+ HCP
+    auction = Auction(Seat.N, "1D 1S 2D 2S Pass Pass".split())
+    sit = Situation(auction, lambda calls: BIDDER.explain(Auction(Seat.N, calls[:-1]), calls[-1]))
+    tries = list(slam_candidates(sit))
+    assert all(meaning.hcp[0] <= 10 for _, meaning in tries)
+    assert not any(call in (Bid(6, Strain.NT), Bid(7, Strain.NT)) for call, _ in tries)

@@ -18,6 +18,7 @@ from bridgetools.bots.fallback import (
     partner_losers,
     played_for,
     rebids_own_suit,
+    shown_by_own_calls,
 )
 from bridgetools.bots.meaning import (
     ANY_LENGTH,
@@ -138,6 +139,16 @@ def no_void(lengths: Lengths, direct: bool) -> Lengths:
 
 
 def slam_candidates(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+    """`slam_tries` but those the player's own calls rule out as they were told (`shown_by_own_calls`):
+    the 6-10 raiser of 1D 1S 2D 2S P P is not offered 6NT 18+ nor Blackwood 14+, as the fallback does
+    not offer him its stronger calls."""
+    told = shown_by_own_calls(sit, told=True)
+    for call, meaning in slam_tries(sit):
+        if told.narrowed(meaning.constraint()).possible:
+            yield call, meaning
+
+
+def slam_tries(sit: Situation) -> Iterator[tuple[Call, Meaning]]:
     """Slam tries by the partnership's values: Blackwood with a fit and 32+ points together, or with
     losers few enough for twelve tricks; 6NT or 7NT without a fit, and over partner's natural notrump
     with no suit agreed a quantitative 4NT (never Blackwood there); on high cards six of the suit partner
