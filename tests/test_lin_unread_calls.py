@@ -223,6 +223,23 @@ def test_pbn_writes_cards_of_calls_leaving_the_contract_open_under_their_holders
                for row in rows for column, item in enumerate(row) if item[0] != "-")
 
 
+WRONG_LEADER = ("md|3SAKQJHAKQDAKQCAKQ,S2345H2345D2345C2,S6789H6789D6789C3,|ah|Board 1|"
+                "mb|1C|mb|p|mb|p|mb|p|pc|C2|pc|C3|pc|CT|pc|CA|")
+"""1C by North, but West leads: the cards cannot be played under the contract (East leads)."""
+
+
+def test_pbn_names_cards_a_known_contract_cannot_play_left_out_not_seated_from_their_first_holder() -> None:
+    """Under a known contract the opening leader is the contract's: West's cards written from West would
+    read back as a Play section a reader refuses, and LIN again would reorder them."""
+    board = read_one(WRONG_LEADER)
+    assert str(board.contract) == "1C" and board.play is None
+    assert cards_kept(board) == ()
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "pbn")
+    assert "[Play " not in text
+    assert any("card C2 and the 3 cards after it (LIN pc|)" in str(w.message) for w in caught)
+
+
 def test_calls_before_any_board_opened_are_told_where_they_stand_once() -> None:
     """Calls before any ``md``, ``ah`` or ``qx`` have no dealer to seat them: no board holds them, they
     are kept as written, and the first of them is told at its column (they were read without a word)."""

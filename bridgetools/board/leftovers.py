@@ -88,7 +88,8 @@ class FormatRecord:
 
     def cards_kept(self, board: Board) -> tuple[Card, ...]:
         """The cards this format's reader kept as written, in the order played, where ``board`` has no play
-        to hold them (its calls leave the contract open); none for a format that keeps none."""
+        to hold them (its calls leave the contract open: `no_contract_to_play`); none for a format that
+        keeps none."""
         return ()
 
     def less_placeholders(self, board: Board) -> FormatRecord:
@@ -150,10 +151,18 @@ def calls_kept(board: Board) -> tuple[KeptCall, ...]:
     return ()
 
 
+def no_contract_to_play(board: Board) -> bool:
+    """Whether ``board`` has neither play nor contract (its calls leave the contract open): only then are
+    cards kept as written another format's play, seated from the first card's holder. Under a contract,
+    known or passed out, the opening leader is the contract's, and cards it cannot play stay named apart:
+    seated from another, they would read back reordered."""
+    return board.play is None and board.contract is None
+
+
 def cards_kept(board: Board) -> tuple[Card, ...]:
-    """The cards a reader kept as written where ``board`` has no play (`FormatRecord.cards_kept`), whichever
-    format's: what another format writes as its play where it can seat them."""
-    if board.play is not None:
+    """The cards a reader kept as written where ``board`` has no play nor contract, whichever format's
+    (`FormatRecord.cards_kept`): what another format writes as its play where it can seat them."""
+    if not no_contract_to_play(board):
         return ()
     for record in board.extra.values():
         if isinstance(record, FormatRecord) and (kept := record.cards_kept(board)):

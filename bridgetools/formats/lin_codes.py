@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
-from bridgetools.board.leftovers import FormatRecord, KeptCall, calls_kept, register
+from bridgetools.board.leftovers import FormatRecord, KeptCall, calls_kept, no_contract_to_play, register
 from bridgetools.errors import BridgeError
 from bridgetools.formats._cards import card_of
 from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
@@ -235,9 +235,10 @@ class LinRecord(FormatRecord):
         return tuple(kept)
 
     def cards_kept(self, board: Board) -> tuple[Card, ...]:
-        """The ``pc`` values kept as written where the board has no play (the calls leave the contract
-        open), when each is a card; none else (an illegal card's are kept after a play, named apart)."""
-        if board.play is not None:
+        """The ``pc`` values kept as written where the board has no play nor contract (the calls leave the
+        contract open: `no_contract_to_play`), when each is a card; none else (an illegal card's are kept
+        after a play or under a contract, named apart)."""
+        if not no_contract_to_play(board):
             return ()
         try:
             return tuple(card_of(value) for _, code, value in self.events or ()

@@ -125,7 +125,7 @@ that cannot be read (`_kept_tokens`): written, so none is lost, where no PBN tok
 
 KEPT_CARDS = ("PBN has no play without a contract: the cards another format's reader kept as written where "
               "the calls give none to play them in (LIN pc|: the contract left open, the auction "
-              "unfinished or passed out) are written in the Play section under their "
+              "unfinished) are written in the Play section under their "
               "holders, four a trick in the order played, from the holder of the first (the opening leader), "
               "the Contract unknown; the PBN reader keeps them so, as written")
 """What the writer says of the cards another format's reader kept with no contract (`_kept_rows`):
