@@ -247,12 +247,16 @@ TEXT_COMMANDS = [["show", DEAL], ["deal", "-n", "1", "--seed", "1", "--format", 
                  ["convert", str(SAMPLE), "-f", "text"]]
 
 
+def in_a_locale(env: dict[str, str]) -> dict[str, str]:
+    """This process's environment, its locale settings ``env``'s alone."""
+    settings = ("LC_", "LANG", "PYTHONUTF8", "PYTHONIOENCODING")
+    return {k: v for k, v in os.environ.items() if not k.startswith(settings)} | env
+
+
 def run_in_a_locale(command: list[str], env: dict[str, str]) -> str:
     """``bridgetools COMMAND`` in a process of its own whose locale is ``env``'s alone (stdout a pipe)."""
-    settings = ("LC_", "LANG", "PYTHONUTF8", "PYTHONIOENCODING")
-    locale_free = {k: v for k, v in os.environ.items() if not k.startswith(settings)}
     done = subprocess.run([sys.executable, "-m", "bridgetools", *command], capture_output=True,
-                          env={**locale_free, **env}, check=True)
+                          env=in_a_locale(env), check=True)
     return done.stdout.decode("utf-8")
 
 
@@ -264,11 +268,31 @@ def test_diagrams_in_the_c_locale_take_suit_letters(command: list[str], env: dic
     assert "\nS " in text.replace("  ", "") and "♠" not in text
 
 
+EVENT_WITH_A_SUIT = ["deal", "-n", "1", "--seed", "3", "--event", "Café ♠ x", "--format", "text"]
+
+
 @pytest.mark.parametrize("env", [{"LANG": "C"}, {"LC_ALL": "C"}])
-def test_in_the_c_locale_the_whole_text_falls_back_to_ascii_with_the_diagram(env: dict[str, str]) -> None:
-    # the diagram took suit letters but the event kept its spade symbol (and an é), as UTF-8
-    command = ["deal", "-n", "1", "--seed", "3", "--event", "Café ♠ x", "--format", "text"]
-    assert run_in_a_locale(command, env).startswith("Cafe S x\n")
+def test_in_the_c_locale_text_sent_to_a_file_or_pipe_is_written_as_it_is(env: dict[str, str]) -> None:
+    # `> x.txt` under cron or Docker: the event's é and ♠ are the user's text, not folded to ASCII
+    assert run_in_a_locale(EVENT_WITH_A_SUIT, env).startswith("Café ♠ x\n")
+
+
+def test_in_the_c_locale_a_terminal_shows_suit_symbols_as_letters_and_the_rest_as_it_is() -> None:
+    import pty
+    ours, theirs = pty.openpty()
+    subprocess.run([sys.executable, "-m", "bridgetools", *EVENT_WITH_A_SUIT], stdout=theirs,
+                   env=in_a_locale({"LC_ALL": "C"}), check=True)
+    os.close(theirs)
+    assert os.read(ours, 4096).decode("utf-8").startswith("Café S x\r\n")
+    os.close(ours)
+
+
+@pytest.mark.parametrize("env", [{"LANG": "C"}, {"LC_ALL": "C"}])
+def test_in_the_c_locale_a_file_name_is_named_exactly(tmp_path: Path, env: dict[str, str]) -> None:
+    (tmp_path / "été.pbn").write_text('[Board "1"]\n[Dealer "Q"]\n', "utf-8")
+    done = subprocess.run([sys.executable, "-m", "bridgetools", "validate", "été.pbn"], capture_output=True,
+                          env=in_a_locale(env), cwd=tmp_path)
+    assert done.stdout.decode("utf-8").startswith("été.pbn:2:")
 
 
 @pytest.mark.parametrize("command", TEXT_COMMANDS)

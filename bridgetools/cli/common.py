@@ -174,6 +174,8 @@ def _shown_on(stream: IO[str] | None, message: str, nl: bool) -> None:
     if stream is None:
         return
     text = f"{message}\n" if nl else message
+    if folds_suits(stream):
+        text = text.translate(SUIT_LETTERS)
     encoding = shown_encoding(stream)
     try:
         text.encode(encoding)
@@ -536,12 +538,28 @@ def suit_symbols(suits: str, output: str) -> bool:
 
 
 def shown_encoding(stream: IO[str]) -> str:
-    """The encoding of what a person reads on ``stream``: ASCII on the process's own stdout or stderr in the
-    C locale (`locale_is_c`), where the diagrams take suit letters, so that the rest of the text (an event
-    named with a suit symbol, a player's é) falls back to its nearest ASCII with them; else the stream's."""
-    if stream in (sys.__stdout__, sys.__stderr__) and locale_is_c():
-        return "ascii"
+    """The encoding of what a person reads on ``stream``: the stream's (UTF-8 in the C locale, as Python
+    writes it there), so a file name, a player's é, reads exactly as it is."""
     return getattr(stream, "encoding", None) or "utf-8"
+
+
+SUIT_LETTERS = str.maketrans(SUIT_GLYPHS)
+"""Each suit symbol as its letter (♠ as S): what `folds_suits` shows in place of one."""
+
+
+def folds_suits(stream: IO[str]) -> bool:
+    """Whether suit symbols in what is shown on ``stream`` are shown as their letters (an event's ♠ as S,
+    as the diagrams take them): in the C locale (`locale_is_c`), on the process's stderr and on its stdout
+    where that is a terminal. Nothing else is folded (a file name, a player's é is written as it is), nor
+    stdout sent to a file or a pipe: the text a command writes there is kept as it is."""
+    if not locale_is_c():
+        return False
+    if stream is sys.__stderr__:
+        return True
+    try:
+        return stream is sys.__stdout__ and stream.isatty()
+    except (ValueError, OSError):  # closed
+        return False
 
 
 def locale_is_c() -> bool:
@@ -718,9 +736,10 @@ def _stream_when_done(mode: str, newline: str | None, errors: str | None, name: 
     with tempfile.TemporaryFile("w+", encoding=encoding, errors=handler, newline=newline) as text:
         yield text
         text.flush()
-        if getattr(stream, "buffer", None) is None:  # a stream of text only (a caller's io.StringIO)
+        folded = shown and folds_suits(stream)
+        if folded or getattr(stream, "buffer", None) is None:  # suit letters, a StringIO
             text.seek(0)
-            stream.write(text.read())
+            stream.write(text.read().translate(SUIT_LETTERS) if folded else text.read())
             stream.flush()
             return
         copy_to_stdout(cast("IO[bytes]", text.buffer), name)
