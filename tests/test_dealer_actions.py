@@ -117,6 +117,15 @@ def test_a_script_that_only_prints_pbn_ends_with_its_statistics_as_pbn_comments(
     assert checked.exit_code == 0 and "5 boards, 0 problems" in checked.output
 
 
+def test_an_action_statement_with_no_action_ends_with_the_bare_closing_lines() -> None:
+    # an empty action list is not one of printpbn alone: dealer prints only its closing lines, bare
+    dealt = CliRunner().invoke(cli, ["deal", "--seed", "1", "-f", "-"],
+                               input="produce 3\ncondition hcp(north)>10\naction\n")
+    assert dealt.exit_code == 0, dealt.stderr
+    assert dealt.stdout.startswith("Generated ") and "\nProduced 3 hands\n" in dealt.stdout
+    assert "%" not in dealt.stdout
+
+
 def test_print_seats_collects_pages_at_the_end() -> None:
     text = run("print(south, north)")
     assert text.index("North hands:") < text.index("South hands:")

@@ -405,9 +405,10 @@ class Report:
 
     @property
     def pbn_only(self) -> bool:
-        """Whether every action is ``printpbn``: the output is then a PBN file (``> deals.pbn``), which
-        dealer's closing lines would spoil."""
-        return all(action.kind == "printpbn" for action in self.actions)
+        """Whether there are actions and every one is ``printpbn``: the output is then a PBN file
+        (``> deals.pbn``), which dealer's closing lines would spoil (an ``action`` naming none prints
+        only those lines, bare, as dealer does)."""
+        return bool(self.actions) and all(action.kind == "printpbn" for action in self.actions)
 
 
 def as_pbn_comments(text: str) -> str:
