@@ -143,7 +143,7 @@ def test_a_hand_record_given_as_the_script_is_refused_as_one(tmp_path: Path) -> 
 def test_n_below_one_is_refused_rather_than_writing_a_file_of_no_board(count: str) -> None:
     result = CliRunner().invoke(cli, ["deal", "--seed", "1", "-n", count, "hcp(north) > 20"])
     assert result.exit_code == 2 and result.stdout == ""
-    assert f"must be at least 1, not {count} (leave -n out for the default" in result.stderr
+    assert f"{count}: expected a whole number, 1 or more (leave -n out for the default" in result.stderr
 
 
 def test_board_options_with_dealers_own_output_are_refused_in_good_english() -> None:
@@ -217,10 +217,24 @@ def test_dealers_v_switch_is_named_for_turning_the_statistics_off() -> None:
     ("--seed", "1.5", "'1.5': expected a whole number, 0 or more"),
     ("--seed", "-3", "-3: expected a whole number, 0 or more"),
     ("--first-board", "x", "'x': expected a whole number, 1 or more"),
-    ("-n", "2.5", "'2.5': expected a whole number"),
+    ("-n", "2.5", "'2.5': expected a whole number, 1 or more"),
 ])
 def test_a_number_option_that_is_no_whole_number_says_what_was_expected(option: str, value: str,
                                                                         expected: str) -> None:
     # click said "'1.5' is not a valid integer range" and "-3 is not in the range x>=0"
     said = usage_error(option, value)
     assert said.count("\n") == 1 and f"Invalid value for '{option}': {expected};" in said
+
+
+@pytest.mark.parametrize("command, expected", [
+    (["deal", "-j", "x"], "'-j' / '--jobs': 'x': expected a whole number, 1 or more"),
+    (["autoplay", "-j", "1.5", "x.pbn"], "'-j' / '--jobs': '1.5': expected a whole number, 1 or more"),
+    (["autoplay", "--samples", "x", "x.pbn"], "'--samples': 'x': expected a whole number, 1 or more"),
+    (["dd", "-j", "x", "x.pbn"], "'-j' / '--jobs': 'x': expected a whole number, 1 or more"),
+    (["play", "--port", "x"], "'--port': 'x': expected a whole number from 0 to 65535"),
+    (["play", "--port", "70000"], "'--port': 70000: expected a whole number from 0 to 65535"),
+])
+def test_every_commands_number_options_say_what_was_expected(command: list[str], expected: str) -> None:
+    # click's IntRange said "'x' is not a valid integer range"
+    result = CliRunner().invoke(cli, command)
+    assert result.exit_code == 2 and f"Invalid value for {expected};" in result.stderr

@@ -44,9 +44,9 @@ reader keeps the file's tag, autoplay writes its own."""
 @encoding_option
 @click.option("--seed", type=WholeNumber(0), default=None,
               help="Seed making the play reproducible (default: a fresh one, printed on stderr).")
-@click.option("-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True,
+@click.option("-j", "--jobs", type=WholeNumber(1), default=1, show_default=True,
               help="Worker processes playing boards side by side (the result does not depend on it).")
-@click.option("--samples", type=click.IntRange(min=1), default=20, show_default=True,
+@click.option("--samples", type=WholeNumber(1), default=20, show_default=True,
               help="Layouts of the unseen cards a computer player solves for each card (up to four times "
                    "as many while the best card is not clearly ahead of another).")
 @click.option("--budget", type=click.FloatRange(min=0.0), default=None,

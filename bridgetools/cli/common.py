@@ -612,28 +612,31 @@ quiet_option = click.option("-q", "--quiet", is_flag=True, help="No warnings or 
 
 
 class WholeNumber(click.ParamType[int, Any]):
-    """An option's whole number of at least ``least`` (None: any), refused in a person's words
-    (``'1.5': expected a whole number, 0 or more``) where click's ``IntRange`` says ``'1.5' is not a valid
-    integer range`` and ``-3 is not in the range x>=0``."""
+    """An option's whole number of at least ``least`` (None: any) and at most ``most`` (None: any), refused
+    in a person's words (``'1.5': expected a whole number, 0 or more``, then ``hint`` for one out of
+    range) where click's ``IntRange`` says ``'1.5' is not a valid integer range`` and ``-3 is not in the
+    range x>=0``."""
 
     name = "integer"
 
-    def __init__(self, least: int | None = 0) -> None:
-        self.least = least
+    def __init__(self, least: int | None = 0, most: int | None = None, hint: str = "") -> None:
+        self.least, self.most, self.hint = least, most, hint
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
-        expected = "a whole number" if self.least is None else f"a whole number, {self.least} or more"
+        expected = "a whole number" if self.least is None \
+            else f"a whole number, {self.least} or more" if self.most is None \
+            else f"a whole number from {self.least} to {self.most}"
         try:
             number = value if isinstance(value, int) and not isinstance(value, bool) else int(str(value))
         except ValueError:
             self.fail(f"{value!r}: expected {expected}", param, ctx)
-        if self.least is not None and number < self.least:
-            self.fail(f"{number}: expected {expected}", param, ctx)
+        if (self.least is not None and number < self.least) or (self.most is not None and number > self.most):
+            self.fail(f"{number}: expected {expected}{f' ({self.hint})' if self.hint else ''}", param, ctx)
         return number
 
 
 jobs_option = click.option(
-    "-j", "--jobs", type=click.IntRange(min=1), default=1, show_default=True,
+    "-j", "--jobs", type=WholeNumber(1), default=1, show_default=True,
     help="Worker processes; the output does not depend on it.",
 )
 

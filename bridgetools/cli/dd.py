@@ -10,6 +10,7 @@ import click
 
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    WholeNumber,
     atomic_output,
     boards_named,
     encoding_option,
@@ -113,7 +114,7 @@ def _unsolvable_why(board: Board) -> str:
                    "ParContract, OptimumResultTable), replacing it atomically; -o writes elsewhere.")
 @click.option("-o", "--output", metavar="PATH",
               help="With --add: the PBN file to write (default: the input).")
-@click.option("-j", "--jobs", type=click.IntRange(min=1), help="Solver threads (default: one per core).")
+@click.option("-j", "--jobs", type=WholeNumber(1), help="Solver threads (default: one per core).")
 @click.option("--cache", "cache", metavar="PATH", type=click.Path(dir_okay=False),
               help="Keep solved tables in this SQLite file; a second run solves only new deals.")
 @click.option("--dask", "dask", metavar="ADDRESS",

@@ -211,13 +211,9 @@ def _decoded_script(data: bytes, encoding: str, source: str) -> str:
     return text
 
 
-def _count(ctx: click.Context, param: click.Parameter, value: int | None) -> int | None:
-    """``-n``, at least 1: ``-n 0`` dealt no board and wrote an empty file (dealer's ``produce 0`` is its
-    "not given", which leaving ``-n`` out already says)."""
-    if value is not None and value < 1:
-        raise click.BadParameter(f"must be at least 1, not {value} (leave -n out for the default, as "
-                                 "dealer's produce 0 means)", ctx, param)
-    return value
+N_HINT = "leave -n out for the default, as dealer's produce 0 means"
+"""What ``-n 0`` is told (it dealt no board and wrote an empty file; dealer's ``produce 0`` is its "not
+given", which leaving ``-n`` out already says)."""
 
 
 def _shard(text: str | None) -> tuple[int, int] | None:
@@ -397,7 +393,7 @@ def _key_file(ctx: click.Context, param: click.Parameter, value: str | None) -> 
 @click.argument("condition", required=False)
 @click.option("-f", "--file", "script", type=click.Path(dir_okay=False, allow_dash=True),
               help="A dealer script (the dealer program's input language); '-' reads stdin.")
-@click.option("-n", "count", type=WholeNumber(None), default=None, callback=_count,
+@click.option("-n", "count", type=WholeNumber(1, hint=N_HINT), default=None,
               help="Number of boards, at least 1 [default: the script's produce, else 40; a script that only "
                    "averages or counts: every deal its generate gives, else 1,000,000].")
 @click.option("--seed", type=WholeNumber(0), default=None,

@@ -14,6 +14,7 @@ import click
 
 from bridgetools._words import plural
 from bridgetools.cli.common import (
+    WholeNumber,
     board_named,
     encoding_option,
     from_option,
@@ -31,7 +32,7 @@ PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pi
 @click.argument("file", required=False, type=click.Path(allow_dash=True))
 @from_option
 @encoding_option
-@click.option("--port", type=click.IntRange(0, 65535), default=0, show_default="a free port",
+@click.option("--port", type=WholeNumber(0, 65535), default=0, show_default="a free port",
               help="The port to serve on.")
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="The address to serve on; give a local network's address only to let a club's players in.")
