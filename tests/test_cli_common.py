@@ -380,6 +380,13 @@ def test_the_group_s_option_after_a_command_says_it_goes_before_the_command(opti
         in done.stderr
 
 
+def test_version_after_a_command_is_told_to_be_asked_alone_not_before_the_command() -> None:
+    # `bridgetools --version show ...` would print the version and show nothing
+    done = _console("show", "--version", "x")
+    assert done.returncode == 2
+    assert "No such option '--version'; --version is asked alone: bridgetools --version;" in done.stderr
+
+
 def test_a_command_s_own_words_for_an_option_it_has_not_are_said_by_the_console_script() -> None:
     # deal names dealer's switches; the console's one line said only "No such option '-s'"
     done = _console("deal", "-s", "42", "hcp(north) > 20")

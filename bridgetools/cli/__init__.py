@@ -194,7 +194,7 @@ def usage_line(error: click.UsageError) -> str:
         guesses = " or ".join([", ".join(named[:-1]), named[-1]] if len(named) > 1 else named)
         before = _goes_before(error)
         what = f"No such option '{error.option_name}'" + (
-            f"; {error.option_name} goes before the command: {before}" if before
+            f"; {before}" if before
             else f" (did you mean {guesses}?)" if guesses else "")
     else:
         message = error.format_message()
@@ -211,14 +211,18 @@ def _in_click_s_words(error: click.NoSuchOption) -> bool:
 
 
 def _goes_before(error: click.NoSuchOption) -> str | None:
-    """``bridgetools -v export ...`` when ``error`` is the group's own option (``-v``, ``--debug``) given
-    after a command, where the command has no such option; None otherwise."""
+    """Where ``error``'s option goes when it is the group's own (``-v``, ``--debug``) given after a command
+    that has no such option: ``-v goes before the command: bridgetools -v export ...``; for an eager one,
+    which answers alone, ``--version is asked alone: bridgetools --version``. None otherwise."""
     ctx = error.ctx
     if ctx is None or ctx.parent is None or ctx.info_name is None:
         return None
-    if not any(error.option_name in param.opts for param in ctx.parent.command.params):
+    group_s = [param for param in ctx.parent.command.params if error.option_name in param.opts]
+    if not group_s:
         return None
-    return f"{PROG} {error.option_name} {ctx.info_name} ..."
+    if group_s[0].is_eager:
+        return f"{error.option_name} is asked alone: {PROG} {error.option_name}"
+    return f"{error.option_name} goes before the command: {PROG} {error.option_name} {ctx.info_name} ..."
 
 
 def _asks_for_help(error: click.UsageError) -> bool:
