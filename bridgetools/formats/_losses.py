@@ -342,7 +342,7 @@ def deal_kept(board: Board, written: str, seats: Iterable[Seat]) -> str:
     return f"{whose_loss(board)} {written}: {hands} unknown"
 
 
-def calls_kept(board: Board, written: str, where: str) -> str:
+def calls_kept_words(board: Board, written: str, where: str) -> str:
     """Calls a reader kept as written past the legal start of ``board``'s auction, named with the board
     and the call they start at, so a director can find and mend them (``where`` says which reader); many
     calls (their explanations with them) cut to an `excerpt`."""

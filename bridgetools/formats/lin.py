@@ -45,7 +45,7 @@ from bridgetools.formats._deal_checks import (
     uneven_hands,
 )
 from bridgetools.formats._law77 import same_play
-from bridgetools.formats._losses import calls_kept, deal_kept, whose_loss
+from bridgetools.formats._losses import calls_kept_words, deal_kept, whose_loss
 from bridgetools.formats._problems import (
     Reporter,
     read_as_unknown,
@@ -77,6 +77,7 @@ from bridgetools.formats.lin_codes import (
     canonical_lin_layout,
     canonical_qx,
     header_covers_players,
+    kept_call_events,
     lin_record,
     md_value,
     parse_result,
@@ -911,14 +912,15 @@ def lin_only(board: Board, calls: bool = True, cards: bool = True) -> list[str]:
     headings = [name for name, value in (("LIN qx| table labels", record.qx), ("LIN ah| headings", record.ah))
                 if value is not None]  # such as qx|o1,BOARD 1| or ah|Tablero 1|
     played = [value for _, code, value in record.events or () if code.lower() == "pc" and value is not None]
-    kept = _kept_auction(record.events or ()) if calls else []
+    kept = [(code, value if code == "mb" else f"(an: {value})")
+            for code, value in kept_call_events(record.events or ())] if calls else []
     explanations = sum(1 for _, code, _ in record.events or () if code.lower() == "an")
     seconds = _second_explanations(board, record)
     if explanations == sum(1 for code, _ in kept if code == "an") + len(seconds) or not calls:
         codes.pop("an", None)  # every kept explanation is named with its call
     named = [
         _cards_kept(board, played) if code == "pc" and played
-        else _calls_kept(board, kept) if code == "mb" and kept
+        else _calls_kept_words(board, kept) if code == "mb" and kept
         else _md_kept(board, record) if code == "md"
         else f"LIN {code}|"
         for code in codes if (calls or code != "mb") and (cards or code != "pc")
@@ -958,23 +960,12 @@ def _second_explanations(board: Board, record: LinRecord) -> list[str]:
     return named
 
 
-def _kept_auction(events: Iterable[tuple[int, str, str | None]]) -> list[tuple[str, str]]:
-    """The calls kept as written from the first on, each explanation after it written ``(an: text)``;
-    an explanation kept before any call is left out (it is named as ``LIN an|``)."""
-    kept: list[tuple[str, str]] = []
-    for _, code, value in events:
-        if value is None or code.lower() not in ("mb", "an") or (code.lower() == "an" and not kept):
-            continue
-        kept.append(("mb", value) if code.lower() == "mb" else ("an", f"(an: {value})"))
-    return kept
-
-
-def _calls_kept(board: Board, kept: list[tuple[str, str]]) -> str:
+def _calls_kept_words(board: Board, kept: list[tuple[str, str]]) -> str:
     """The calls a LIN reader kept as written (the first could not be made) with their explanations,
     named with their place in the auction and the rule the first one breaks, as `_cards_kept` names
     cards."""
     written = " ".join(value for _, value in kept)
-    return f"{calls_kept(board, written, 'LIN mb|')}: {_why_not_made(board.auction, kept[0][1])}"
+    return f"{calls_kept_words(board, written, 'LIN mb|')}: {_why_not_made(board.auction, kept[0][1])}"
 
 
 def _why_not_made(auction: Auction | None, value: str) -> str:

@@ -148,6 +148,17 @@ def kept_call_pairs(board: Board) -> list[tuple[str, str]]:
     return [] if any("|" in value for _, value in pairs) else pairs
 
 
+def kept_call_events(events: Iterable[tuple[int, str, str | None]]) -> list[tuple[str, str]]:
+    """The ``mb`` and ``an`` pairs (codes in lower case) of the calls a LIN reader kept as written among
+    a record's ``events``, in order, each ``an`` after its call; an ``an`` before the first call is not a
+    kept call's (a legal call's second explanation, named apart) and is left out."""
+    kept: list[tuple[str, str]] = []
+    for _, code, value in events:
+        if value is not None and (code.lower() == "mb" or (code.lower() == "an" and kept)):
+            kept.append((code.lower(), value))
+    return kept
+
+
 def written_claim(board: Board) -> int | None:
     """Declarer's total to write as ``mc``: a claim, or a known result the cards do not show."""
     play = board.play
@@ -215,13 +226,10 @@ class LinRecord(FormatRecord):
 
     def calls_kept(self, board: Board) -> tuple[KeptCall, ...]:
         """The ``mb`` values kept as written (from an illegal call or one that cannot be read on), each
-        packed lesson call apart, with the ``an`` after each as its explanation; an ``an`` before the
-        first is not a kept call's."""
+        packed lesson call apart, with the ``an`` after each as its explanation (`kept_call_events`)."""
         kept: list[KeptCall] = []
-        for _, code, value in self.events or ():
-            if value is None or code.lower() not in ("mb", "an"):
-                continue
-            if code.lower() == "an":
+        for code, value in kept_call_events(self.events or ()):
+            if code == "an":
                 if kept and kept[-1].explanation is None:
                     kept[-1] = kept[-1]._replace(explanation=value)
                 continue

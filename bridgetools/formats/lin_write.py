@@ -46,6 +46,7 @@ from bridgetools.formats.lin_codes import (
     canonical_lin_layout,
     canonical_qx,
     header_covers_players,
+    kept_call_events,
     kept_call_pairs,
     lin_record,
     md_value,
@@ -653,8 +654,7 @@ def _calls_kept(board: Board) -> list[tuple[str, str]]:
     written after the model's calls (`calls_and_explanations`)."""
     record = lin_record(board)
     if record is not None and record.events is not None:
-        return [(code.lower(), value) for _, code, value in record.events
-                if code.lower() in ("mb", "an") and value is not None]
+        return kept_call_events(record.events)
     return kept_call_pairs(board)
 
 

@@ -18,7 +18,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.formats import SUFFIXES
 from bridgetools.formats._deal_checks import BoardsSeen
-from bridgetools.formats._losses import calls_kept, deal_kept
+from bridgetools.formats._losses import calls_kept_words, deal_kept
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats._quiz import blank_turn_lost
 from bridgetools.formats.pbn_read import (
@@ -195,7 +195,7 @@ def pbn_only(board: Board, calls: bool = True) -> list[str]:
     record = board.extra.get(PbnRecord.FORMAT)
     if not isinstance(record, PbnRecord):
         return []
-    kept = [_calls_kept(board, record.auction)] if record.auction is not None and calls else []
+    kept = [_calls_kept_words(board, record.auction)] if record.auction is not None and calls else []
     adjusted = record.result_irregular and board.tricks is not None  # Result "^4": no other format says it
     swapped = record.declarer_irregular and board.declarer is not None  # Declarer "^E": nor this
     return kept + ["PBN play as written"] * (record.play_rows is not None) \
@@ -221,7 +221,7 @@ def _values_not_read(board: Board, record: PbnRecord) -> list[str]:
             if value.strip() not in ("", "?", "-") and not value.startswith("#")]
 
 
-def _calls_kept(board: Board, written: tuple[Token, ...]) -> str:
+def _calls_kept_words(board: Board, written: tuple[Token, ...]) -> str:
     """The calls kept as written past the legal start of the auction; a bidding quiz's blank turn
     alone (``____``, `blank_turn_lost`) named as such, for it follows no illegal call."""
     blank = blank_turn_lost(board)
@@ -229,7 +229,7 @@ def _calls_kept(board: Board, written: tuple[Token, ...]) -> str:
         return blank
     made = len(board.auction) if board.auction is not None else 0
     calls = " ".join(token[0] for token in written[made:])
-    return calls_kept(board, calls, "PBN, kept after an illegal call")
+    return calls_kept_words(board, calls, "PBN, kept after an illegal call")
 
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
