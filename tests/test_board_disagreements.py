@@ -7,6 +7,8 @@ from __future__ import annotations
 import io
 import json
 
+import pytest
+
 from bridgetools import Auction, Board, Deal, Play, Seat, dumps, loads
 from bridgetools.formats import jsonfmt
 
@@ -143,3 +145,15 @@ def test_tricks_other_than_the_plays_claim_are_told_as_tricks_other_than_its_car
 
 def test_tricks_the_plays_claim_gives_are_no_problem() -> None:
     assert _json_messages(**_claimed(10)) == []
+
+
+@pytest.mark.parametrize("text, form", [
+    ('[Board "1"]\n[Deal "N:AKQJ.AKQ.AKQ.AKQ2 2345.2345.2345.2 6789.6789.6789.3 T.JT.JT.JT98765"]\n', "pbn"),
+    ("md|3SAKQJHAKQDAKQCAKQ2,S2345H2345D2345C2,S6789H6789D6789C3,STHJTDJTCJT98765|ah|Board 1|", "lin"),
+])
+def test_a_hand_of_fourteen_cards_is_one_problem_not_a_second_of_a_short_hand(text: str, form: str) -> None:
+    # the card too many in one hand is the card short in another: "the hands hold different numbers of
+    # cards (... West 12): a card left out?" followed, misleading
+    [board] = loads(text, form)
+    assert [issue.message.split(";")[0] for issue in board.issues] == [
+        f"{'North' if form == 'pbn' else 'South'}'s hand has 14 cards (at most 13)"]

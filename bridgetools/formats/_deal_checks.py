@@ -36,11 +36,21 @@ def uneven_deal(lengths: Iterable[tuple[Seat, int | None]], name: str = "Deal") 
     return f"{name}: the hands hold different numbers of cards ({sizes}): a trick part-way played", "info"
 
 
-def uneven_hands(deal: Deal, first: Seat, name: str = "Deal") -> tuple[str, str] | None:
+def uneven_hands(deal: Deal, first: Seat, name: str = "Deal",
+                 refused: Iterable[Exception] = ()) -> tuple[str, str] | None:
     """`uneven_deal` of ``deal``'s hands named in the file's order, from ``first`` (PBN's Deal from its
-    seat, LIN's md from South, RBN's H line from its seat): not North, East, South, West whatever the file."""
+    seat, LIN's md from South, RBN's H line from its seat): not North, East, South, West whatever the file.
+    None when a hand was ``refused`` for holding too many cards (`TOO_MANY_CARDS`): the hand short of them
+    is the same mistake, told once."""
+    if any(TOO_MANY_CARDS.search(str(error)) for error in refused):
+        return None
     seats = [first.offset(i) for i in range(4)]
     return uneven_deal(((seat, None if (hand := deal[seat]) is None else len(hand)) for seat in seats), name)
+
+
+TOO_MANY_CARDS = re.compile(r"hand has \d+ cards \(at most 13\)")
+"""What the deal reader says of a hand of more than 13 cards (``North's hand has 14 cards (at most 13)``),
+which it refuses."""
 
 
 SESSION_TAGS = ("Stage", "Round", "Section", "HomeTeam", "VisitTeam")

@@ -381,7 +381,7 @@ class _BoardBuilder(Reporter):
                 raise BridgeError(f"{e}{read_as_unknown()} (calls, if any follow, start with Law 2's "
                                   "dealer)") from None
             raise
-        self.uneven_hands(pair)
+        self.uneven_hands(pair, bad)
         self.hand_filled(pair)
         for error in bad:  # the md kept as written, so that LIN -> LIN gives the hand back as it was
             column, message = value_column(pair.value_column, pair.value, error)
@@ -402,13 +402,14 @@ class _BoardBuilder(Reporter):
                          "the other three leave", pair.line, pair.value_column, level="info",
                          context=f"{pair.code}|{pair.value[:40]}|", about="deal")
 
-    def uneven_hands(self, pair: Pair) -> None:
+    def uneven_hands(self, pair: Pair, refused: Iterable[Exception]) -> None:
         """Tell of an ``md`` whose hands hold different numbers of cards, as PBN's reader tells of a Deal:
-        a full hand beside a shorter one is a card left out (a lesson's hands are all as short)."""
+        a full hand beside a shorter one is a card left out (a lesson's hands are all as short); not
+        where a hand was ``refused`` as too long (`uneven_hands`)."""
         deal = self.board.deal
         if deal is None:
             return
-        uneven = uneven_hands(deal, LIN_SEATS[0], "md")  # in the md's order
+        uneven = uneven_hands(deal, LIN_SEATS[0], "md", refused)  # in the md's order
         if uneven is not None:
             self.problem(uneven[0], pair.line, pair.column, level=uneven[1],
                          context=f"{pair.code}|{pair.value[:40]}|")

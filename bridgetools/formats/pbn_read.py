@@ -1602,10 +1602,10 @@ _DEAL_SHAPE = re.compile(r"[NESW]:(?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?: (?:[AKQJT2-
 def _deal_notes(text: str) -> tuple[tuple[str, ...], tuple[str, str] | None]:
     """What `deal_problems` and `uneven_hands` say of a Deal value `deal_of` reads (cached beside it:
     the two rooms give the same value)."""
-    deal = deal_read(text)[0]
+    deal, refused = deal_read(text)
     lengths = [None if h is None else len(h) for h in deal.hands]
     first = Seat.parse(text[0]) if text[1:2] == ":" and text[:1].upper() in "NESW" else Seat.N
-    return tuple(deal_problems(text, lengths)), uneven_hands(deal, first)  # in the Deal's order
+    return tuple(deal_problems(text, lengths)), uneven_hands(deal, first, refused=refused)  # the Deal's order
 
 
 @functools.lru_cache(maxsize=1024)
