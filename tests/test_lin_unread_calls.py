@@ -14,7 +14,7 @@ from bridgetools.board.leftovers import calls_kept, cards_kept
 from bridgetools.errors import ParseError
 from bridgetools.formats import lin
 from bridgetools.formats.lin_calls import outcomes_past_unread
-from bridgetools.formats.pbn_write import KEPT_CALLS
+from bridgetools.formats.pbn_write import KEPT_CALLS, KEPT_CARDS
 from bridgetools.model import Call, Card
 from bridgetools.rules import Auction
 
@@ -238,6 +238,19 @@ def test_pbn_names_cards_a_known_contract_cannot_play_left_out_not_seated_from_t
         text = dumps([board], "pbn")
     assert "[Play " not in text
     assert any("card C2 and the 3 cards after it (LIN pc|)" in str(w.message) for w in caught)
+
+
+def test_the_warning_of_cards_written_to_pbn_with_no_contract_says_lin_again_loses_them() -> None:
+    """The PBN reader keeps them, but PBN -> LIN names them left out: the warning says so, not that they
+    survive the way back."""
+    board = read_one(with_call(8, "4Q"))
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "pbn")
+    assert any(str(w.message).startswith(KEPT_CARDS) for w in caught)
+    assert KEPT_CARDS.endswith("PBN -> LIN names them left out")
+    with pytest.warns(UserWarning) as back:
+        dumps(loads(text, "pbn"), "lin")
+    assert any("LIN has no place for PBN play as written" in str(w.message) for w in back)
 
 
 def test_calls_before_any_board_opened_are_told_where_they_stand_once() -> None:

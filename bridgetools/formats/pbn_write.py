@@ -127,7 +127,9 @@ KEPT_CARDS = ("PBN has no play without a contract: the cards another format's re
               "the calls give none to play them in (LIN pc|: the contract left open, the auction "
               "unfinished) are written in the Play section under their "
               "holders, four a trick in the order played, from the holder of the first (the opening leader), "
-              "the Contract unknown; the PBN reader keeps them so, as written")
+              "the Contract unknown; the PBN reader keeps them so, as written (PBN -> PBN gives them back), "
+              "but with no contract to tell who won each trick they cannot be put back in playing order: "
+              "PBN -> LIN names them left out")
 """What the writer says of the cards another format's reader kept with no contract (`_kept_rows`):
 written, so none is lost, though a PBN reader needs the contract to play them."""
 
