@@ -369,7 +369,9 @@ def _placed(message: str, source: str | None, line: int | None, column: int | No
 class MissingExtraError(BridgeError):
     """A feature whose optional dependency is not installed; the message says how to install it."""
 
-    def __init__(self, feature: str, extra: str) -> None:
+    def __init__(self, feature: str, extra: str, *more: str) -> None:
         self.feature = feature
         self.extra = extra
-        super().__init__(f"{feature} needs the '{extra}' extra: pip install 'bridgetools[{extra}]'")
+        named = " and ".join(f"'{name}'" for name in (extra, *more))
+        super().__init__(f"{feature} needs the {named} extra{'s' if more else ''}: "
+                         f"pip install 'bridgetools[{','.join((extra, *more))}]'")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -94,3 +95,18 @@ def test_without_distributed_a_scheduler_says_how_to_install_the_dist_extra() ->
     """)
     assert done.stdout.strip() == \
         "solving on a Dask cluster needs the 'dist' extra: pip install 'bridgetools[dist]'"
+
+
+def test_print_dd_without_either_extra_names_both_in_one_line(tmp_path: Path) -> None:
+    sample = Path(__file__).parent.parent / "samples" / "club_night.pbn"
+    done = without({"endplay", "reportlab"}, f"""
+        import sys
+        from bridgetools.cli import cli
+        try:
+            cli.main(["print", {str(sample)!r}, "-o", {str(tmp_path / "r.pdf")!r}, "--dd"], prog_name="bt")
+        except SystemExit as e:
+            print("exit", e.code, file=sys.stderr)
+    """)
+    assert done.stderr.splitlines() == [
+        "Error: printing PDF hand records needs the 'print' and 'dd' extras: "
+        "pip install 'bridgetools[print,dd]'", "exit 1"]

@@ -41,7 +41,7 @@ RECORD_SUFFIXES = (".pbn", ".lin", ".json", ".jsonl")
 """Files a directory is searched for."""
 
 PLOT_FORMATS = ("png", "pdf", "svg")
-PLOT_HINT = "--plot needs matplotlib, an optional extra: pip install 'bridgetools[plot]'"
+PLOT_HINT = "--plot needs the 'plot' extra (matplotlib): pip install 'bridgetools[plot]'"
 
 
 def long_table_beside_its_boards(path: str) -> bool:

@@ -25,7 +25,7 @@ from bridgetools.cli.common import (
 )
 from bridgetools.errors import BridgeError
 
-PLAY_HINT = "bridgetools play needs starlette and uvicorn, an optional extra: pip install 'bridgetools[play]'"
+PLAY_HINT = "bridgetools play needs the 'play' extra (starlette, uvicorn): pip install 'bridgetools[play]'"
 
 
 @click.command()

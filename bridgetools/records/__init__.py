@@ -99,7 +99,7 @@ def write_records(boards: Iterable[Board], path: str | Path | IO[bytes],
         from bridgetools.records.fonts import Fonts
         from bridgetools.records.pdf import _reportlab, write_pdf
 
-        _reportlab()  # the hint before any file is made
+        _reportlab(options.dd)  # the hint before any file is made
         fonts = Fonts(options.font)  # and a font file not found or not TrueType
         if stream_out is not None:
             write_pdf(views(), stream_out, options, fonts)

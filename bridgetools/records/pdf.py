@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import IO, Any
 
 from bridgetools._words import nearest_ascii
-from bridgetools.errors import BridgeError
+from bridgetools.errors import MissingExtraError
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.fonts import ASTRAL, RIGHT_TO_LEFT, Fonts, not_drawn
@@ -48,7 +48,6 @@ from bridgetools.records.view import (
     traveller_widths,
 )
 
-PRINT_HINT = "PDF hand records need the print extra: pip install 'bridgetools[print]'"
 TABLE_GREEN = "#1f6e3a"
 TEXT = "Helvetica"
 BOLD = "Helvetica-Bold"
@@ -65,11 +64,16 @@ class Placed:
     box: Box
 
 
-def _reportlab() -> Any:
+def _reportlab(dd: bool = False) -> Any:
+    """reportlab's canvas, or a one-line error naming the extras to install: with ``dd`` (tables asked
+    for) the dd extra too when it is missing as well, so that one install does."""
     try:
         from reportlab.pdfgen import canvas
     except ImportError:
-        raise BridgeError(PRINT_HINT) from None
+        from bridgetools.dd import _dds
+
+        also = ["dd"] if dd and not _dds.available() else []
+        raise MissingExtraError("printing PDF hand records", "print", *also) from None
     return canvas
 
 

@@ -58,8 +58,8 @@ DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 DD_SEATS = (Seat.N, Seat.S, Seat.E, Seat.W)
 """Rows and columns of the double-dummy grid, in the order of the PBN DoubleDummyTricks tag."""
 SUIT_SYMBOLS = {suit.symbol: suit for suit in Suit}
-DD_HINT = "double-dummy tables need the dd extra: pip install 'bridgetools[dd]'"
-PAR_HINT = ("par for a double-dummy table the file gives without it needs the dd extra: "
+DD_HINT = "double-dummy tables need the 'dd' extra: pip install 'bridgetools[dd]'"
+PAR_HINT = ("par for a double-dummy table the file gives without it needs the 'dd' extra: "
             "pip install 'bridgetools[dd]'")
 
 
