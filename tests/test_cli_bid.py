@@ -515,3 +515,12 @@ def test_a_declarer_tag_against_the_auction_is_kept_by_bid_and_replaced_by_rebid
     assert code == 0 and "the tag is kept" not in err
     assert "Declarer W differs from the auction's N (board 1): the output gives the computer's auction's " \
         "(--rebid)" in err
+
+
+def test_rebid_warnings_come_in_the_file_s_board_order(tmp_path: Path) -> None:
+    # board 1 of the sample has an auction and play, board 2 an auction alone: two kinds of warning
+    sample = Path(__file__).parent.parent / "samples" / "club_night.pbn"
+    code, _, err = _run([str(sample), "--rebid", "-o", str(tmp_path / "out.pbn"), "--rules-only"])
+    assert code == 0, err
+    said = [line for line in err.splitlines() if "is replaced by the computer's" in line]
+    assert [line.split(": board ")[1].split(":")[0] for line in said] == ["1", "2"]

@@ -93,9 +93,12 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     kept_calls: dict[str, list[str]] = {}  # the boards whose calls kept as written are replaced, by its words
     changed: list[tuple[str, Board, Board]] = []  # number, as read, as bid: for the records left out
     assumed: list[tuple[str, str]] = []  # board, what `playing_terms` assumed to bid it
+    unchanged: list[tuple[list[str], str]] = []  # the boards written unchanged, and why
+    position: dict[str, int] = {}  # each board's place in the file, for the warnings in file order
     with progress_bar(len(boards), "Bidding", quiet) as bar:
         for i, (board, new) in enumerate(zip(boards, bid_boards(boards, rebid, judge, jobs), strict=True)):
             name = board_named(board, i + 1)
+            position.setdefault(name, i)
             if new is not board:
                 counts["bid"] += 1
                 assumed.extend((name, what) for what in playing_terms(board).assumed)
@@ -113,19 +116,19 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
                 pass  # commentary alone (a lesson's introduction): no board to bid, written as it was
             else:
                 counts["unchanged"] += 1
-                warn_of_boards([name], f"{_why_not_bid(board)}, written unchanged", quiet, input_file)
+                unchanged.append(([name], f"{_why_not_bid(board)}, written unchanged"))
             done.append(new)
             bar.update(1)
     kept = ("(their explanations and comments kept in one comment after the computer's last call, "
             "the comments on the play after the play)")
-    warn_of_boards(replaced["auction"], f"the auction the file gave is replaced by the computer's {kept}",
-                   quiet, input_file)
-    warn_of_boards(replaced["auction and play"], "the auction the file gave is replaced by the computer's, "
-                   f"and its play with it (its notes on cards left out) {kept}", quiet, input_file)
-    warn_of_boards(replaced["contract"], f"{CONTRACT_REPLACED} auction, its result unknown", quiet,
-                   input_file)
-    for words, names in kept_calls.items():
-        warn_of_boards(names, words, quiet, input_file)
+    said = [*unchanged,
+            (replaced["auction"], f"the auction the file gave is replaced by the computer's {kept}"),
+            (replaced["auction and play"], "the auction the file gave is replaced by the computer's, and its "
+             f"play with it (its notes on cards left out) {kept}"),
+            (replaced["contract"], f"{CONTRACT_REPLACED} auction, its result unknown"),
+            *((names, words) for words, names in kept_calls.items())]
+    for names, words in sorted((told for told in said if told[0]), key=lambda told: position[told[0][0]]):
+        warn_of_boards(names, words, quiet, input_file)  # in file order, by the first board each names
     warn_of_assumed(assumed, quiet, file=input_file, done="bid")
     warn_of_records_left_out(changed, quiet, input_file)
     write_records(done, output, fmt, quiet)
