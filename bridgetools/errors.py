@@ -137,8 +137,11 @@ class NoBoardsError(ParseError):
 
     def __init__(self, message: str, source: str | None = None, issues: tuple[Issue, ...] = (),
                  looks_like: str | None = None, naming: Naming = "format=", no_hand_record: bool = False,
-                 rubbers: tuple[tuple[str, int], ...] | None = None) -> None:
+                 rubbers: tuple[tuple[str, int], ...] | None = None,
+                 place: tuple[int, int] | None = None) -> None:
         self.issues = issues
+        self.place = place
+        """Where the error is when no issue says (an empty input: its start, 1:1)."""
         self.plain = message
         self.naming: Naming = naming
         self.looks_like = looks_like
@@ -154,14 +157,14 @@ class NoBoardsError(ParseError):
         self.summary = message
         """The message without its first problem: what a list of every problem ends with."""
         first = f"; first problem: {issues[0].message}" if issues else ""
-        line, column = (issues[0].line, issues[0].column) if issues else (None, None)
+        line, column = (issues[0].line, issues[0].column) if issues else place or (None, None)
         super().__init__(message + first, source, line, column)  # placed at it: file:line:col
 
     def with_(self, *, looks_like: str | None = None, naming: Naming | None = None) -> NoBoardsError:
         """The same error saying the format the text looks like (``looks_like``), or telling how to name it
         as ``naming`` says; what is not given stays as it was."""
         return NoBoardsError(self.plain, self.source, self.issues, looks_like or self.looks_like,
-                             naming or self.naming, self.no_hand_record, self.rubbers)
+                             naming or self.naming, self.no_hand_record, self.rubbers, self.place)
 
     def named_by(self, naming: Naming) -> NoBoardsError:
         """The same error telling how to name the format the text looks like as ``naming`` says."""

@@ -215,17 +215,23 @@ def test_validate_lists_every_problem_of_a_file_with_no_readable_board_in_order_
     assert "0 boards, 5 problems" in result.stderr
 
 
-@pytest.mark.parametrize("text", ["", "just some words\n"])
-def test_validate_of_a_pbn_file_with_no_tag_pair_says_its_one_problem_on_one_line(
-    tmp_path: Path, text: str,
-) -> None:
+def test_validate_of_a_pbn_file_with_no_tag_pair_says_its_one_problem_on_one_line(tmp_path: Path) -> None:
     """It said the file held no tag pair, then that it held no boards: two lines, "2 problems", for one."""
     source = tmp_path / "notag.pbn"
-    source.write_text(text, encoding="utf-8")
+    source.write_text("just some words\n", encoding="utf-8")
     result = CliRunner().invoke(cli, ["validate", str(source)])
     assert result.exit_code == 1
     [line] = result.stdout.splitlines()
     assert "no PBN tag pair" in line and line.endswith("; no boards found (read as PBN)")
+    assert "1 file, 0 boards, 1 problem" in result.stderr
+
+
+def test_validate_of_an_empty_file_says_so_at_its_start_on_one_line(tmp_path: Path) -> None:
+    source = tmp_path / "empty.pbn"
+    source.write_text("", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["validate", str(source)])
+    assert result.exit_code == 1
+    assert result.stdout.splitlines() == [f"{source}:1:1: no boards found: the input is empty"]
     assert "1 file, 0 boards, 1 problem" in result.stderr
 
 

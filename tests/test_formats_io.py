@@ -338,14 +338,15 @@ def test_a_nul_byte_past_the_first_characters_is_refused_as_one_among_them_is(tm
 
 
 @pytest.mark.parametrize(("text", "fmt", "at"), [
-    ("", "pbn", ""), ("garbage", "pbn", ":1:1"), ("garbage\n", "lin", ":1:1"), ("[]", "json", ""),
+    ("garbage", "pbn", ":1:1"), ("garbage\n", "lin", ":1:1"), ("[]", "json", ""),
     (LIN_BOARD, "pbn", ":1:1"), (LIN_BOARD, "json", ":1:1"),
 ])
 def test_text_holding_no_board_in_the_named_format_is_an_error_at_its_first_problem(
     tmp_path: Path, text: str, fmt: str, at: str
 ) -> None:
     """The error is placed where the first problem is (what was found there is said after it); text with
-    no problem to place, nothing at all or JSON's empty array, is named without a place."""
+    no problem to place, JSON's empty array, is named without a place (nothing at all is placed at its
+    start: `test_an_empty_file_named_as_a_format_it_reads_is_an_error_at_its_start`)."""
     from bridgetools.formats import loads, read
 
     path = tmp_path / "input.txt"
@@ -378,7 +379,16 @@ def test_a_format_named_by_the_caller_gets_no_hint_of_another() -> None:
 def test_an_empty_file_named_as_a_format_with_no_reader_says_it_is_empty(tmp_path: Path, text: str) -> None:
     path = tmp_path / "hands.txt"
     path.write_text(text)
-    with pytest.raises(BridgeError, match=r"hands.txt: no boards found: the input is empty"):
+    with pytest.raises(BridgeError, match=r"hands.txt:1:1: no boards found: the input is empty"):
+        list(read(path))
+
+
+@pytest.mark.parametrize("name", ["empty.pbn", "empty.lin", "empty.json"])
+def test_an_empty_file_named_as_a_format_it_reads_is_an_error_at_its_start(tmp_path: Path, name: str) -> None:
+    # it said `empty.pbn: no boards found ...`, with no line and column
+    path = tmp_path / name
+    path.write_text("")
+    with pytest.raises(BridgeError, match=rf"{name}:1:1: no boards found: the input is empty"):
         list(read(path))
 
 

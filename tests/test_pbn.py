@@ -749,7 +749,7 @@ NO_TAG = 'no PBN tag pair: expected tags such as [Board "1"] and [Deal "N:AKQ2.K
     ("text", "where", "found"),
     [("\n  The hands of Tuesday's lesson.\n", "2:3", "\"The hands of Tuesday's lesson.\""),
      ("% PBN 2.1\n\n{a comment}\n", "1:1", "commentary and % lines alone"),
-     ("", "", "nothing: the input is empty")],
+     ("", "1:1", "nothing: the input is empty")],
     ids=["words", "commentary alone", "empty"],
 )
 def test_a_pbn_file_with_no_tag_names_the_place_and_what_was_expected(
@@ -757,8 +757,7 @@ def test_a_pbn_file_with_no_tag_names_the_place_and_what_was_expected(
     """It said `lesson.pbn: no boards found (read as PBN)`, naming no place and nothing expected."""
     with pytest.raises(BridgeError) as caught:
         loads(text, "pbn", source="lesson.pbn")
-    place = f":{where}" if where else ""
-    said = f"lesson.pbn{place}: no boards found (read as PBN); first problem: {NO_TAG}{found}"
+    said = f"lesson.pbn:{where}: no boards found (read as PBN); first problem: {NO_TAG}{found}"
     assert str(caught.value) == said
 
 

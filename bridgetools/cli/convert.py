@@ -426,7 +426,8 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None,
         lines = in_order(e.issues)
         if len(lines) == 1:  # the file's one problem is why it holds none (an empty .pbn): one line
             return found, [f"{lines[0]}; {e.summary}"], len(carried) - carried_notes, notes
-        return found, [*lines, f"{shown}: {e.summary}"], len(carried) - carried_notes, notes
+        where = f"{shown}:{e.place[0]}:{e.place[1]}" if e.place else shown  # an empty input: at 1:1
+        return found, [*lines, f"{where}: {e.summary}"], len(carried) - carried_notes, notes
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         message = e.strerror if isinstance(e, OSError) and e.strerror else one_line_error(e)
         return found, [*in_order(), message if message.startswith(shown) else f"{shown}: {message}"], \

@@ -137,11 +137,21 @@ def detect_format(name: str | None, head: str) -> str:
             return fmt
     if _JSON_START.match(head):  # JSON with no board's key up front: its reader says what it holds
         return "json"
-    if not head.lstrip("\ufeff \t\r\n") and len(head) < SNIFF_CHARS:
-        # Nothing to read, whatever the name says: that, not a format it cannot read, is the problem.
-        raise NoBoardsError("no boards found: the input is empty", name or "<input>")
+    if is_empty(head):  # nothing to read, whatever the name says: that, not a format it cannot read
+        raise empty_input(name or "<input>")
     refuse_binary(name or "<input>", head)
     raise UnknownFormatError(name)  # a name saying a format with no reader (notes.txt) names the file too
+
+
+def is_empty(head: str) -> bool:
+    """Whether input starting with ``head`` (`SNIFF_CHARS` of it, or all there is) holds nothing but blank
+    lines (and a byte order mark)."""
+    return not head.lstrip("\ufeff \t\r\n") and len(head) < SNIFF_CHARS
+
+
+def empty_input(source: str) -> NoBoardsError:
+    """The error for input holding nothing to read, placed at its start (1:1) as every error is placed."""
+    return NoBoardsError("no boards found: the input is empty", source, place=(1, 1))
 
 
 def read(
@@ -170,6 +180,8 @@ def read(
         if format is None or owned:  # a stream of the caller's, with its format named, is read as it is
             head, stream = _peek_decoded(stream, source, encoding)
             format = format or detect_format(source, head)
+            if is_empty(head):  # named as a format: nothing to read is the problem all the same
+                raise empty_input(source)
             if not getattr(format_module(format), "BINARY", False):  # dealing-machine files hold NULs
                 refuse_binary(source, head)
                 if watch is not None:  # and a NUL further on, found as the bytes are read

@@ -377,7 +377,7 @@ class GameReader(Reporter):
         found = "nothing: the input is empty" if at is None else \
             f"{_shorten(at.value)!r}" if at.kind == "text" else "commentary and % lines alone"
         self.problem('no PBN tag pair: expected tags such as [Board "1"] and [Deal "N:AKQ2.KJ3..."], '
-                     f"found {found}", at.line if at else None, at.column if at else None)
+                     f"found {found}", at.line if at else 1, at.column if at else 1)
         if self.seen is None:
             self.named_at.append((None, None))
         board = Board()
