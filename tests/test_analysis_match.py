@@ -131,8 +131,8 @@ def test_a_file_that_is_no_match_beside_a_match_is_named_not_dropped_silently(ma
                      encoding="ascii")
     code, out, err = run("analyze", str(match_file), str(pairs))
     assert code == 0 and out.startswith("Teams: Lions")
-    assert err == (f"{pairs}: not a team match, its results left out of the match printed: analyze it alone, "
-                   "or give --by contract to summarise every input\n")
+    assert err == (f"warning: {pairs}: not a team match, its results left out of the match printed: analyze "
+                   "it alone, or give --by contract to summarise every input\n")
 
 
 def test_a_second_result_of_a_board_in_one_room_is_named_not_dropped_silently(tmp_path: Path) -> None:
@@ -142,8 +142,8 @@ def test_a_second_result_of_a_board_in_one_room_is_named_not_dropped_silently(tm
     path.write_text(MATCH + room(1, "Open", "4S", "N", 11), encoding="ascii")
     code, out, err = run("analyze", str(path))
     assert code == 0 and "4S N =" in out and "4S N +1" not in out
-    assert err == (f"{path}: board 1 has a second result in the open room, 4S N +1 (NS 450), left out: the "
-                   "first, 4S N = (NS 420), is scored\n")
+    assert err == (f"warning: {path}: board 1 has a second result in the open room, 4S N +1 (NS 450), left "
+                   "out: the first, 4S N = (NS 420), is scored\n")
 
 
 def test_a_match_as_csv_is_one_row_a_board_with_the_json_s_fields(match_file: Path) -> None:

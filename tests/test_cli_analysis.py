@@ -626,7 +626,7 @@ def test_analyze_by_board_warns_of_the_results_without_a_board_number(tmp_path: 
     path = tmp_path / "unnumbered.pbn"
     rows, err = analyze_with_a_tag_missing(path, "Board", "board")
     assert [r["board"] for r in rows] == [2]
-    assert f"{path}: 1 result without a board number left out of --by board" in err
+    assert f"warning: {path}: 1 result without a board number left out of --by board" in err
 
 
 def test_analyze_by_board_counts_the_tables_of_a_traveller_row_without_a_board_number(tmp_path: Path) -> None:
@@ -638,7 +638,7 @@ def test_analyze_by_board_counts_the_tables_of_a_traveller_row_without_a_board_n
                     + game(2, "E", "NS", DEAL_2, "2H", "E", 8), encoding="ascii")
     code, _, err = run("analyze", str(path), "--by", "board")
     assert code == 0, err
-    assert f"{path}: 4 results without a board number left out of --by board" in err
+    assert f"warning: {path}: 4 results without a board number left out of --by board" in err
 
 
 def test_analyze_of_a_directory_reads_an_export_made_with_calls_and_plays(pairs: Path,
@@ -902,14 +902,15 @@ def test_analyze_warns_that_a_file_named_twice_is_counted_once(pairs: Path) -> N
     code, out, err = run("analyze", str(pairs), str(pairs), "--format", "json")
     assert code == 0
     assert out == run("analyze", str(pairs), "--format", "json")[1]
-    assert err == f"{pairs}: named twice: read once, its results counted once\n"
+    assert err == f"warning: {pairs}: named twice: read once, its results counted once\n"
 
 
 def test_analyze_warns_of_a_file_both_named_and_found_in_its_folder(pairs: Path) -> None:
     code, out, err = run("analyze", str(pairs.parent), str(pairs), "--format", "json")
     assert code == 0
     assert out == run("analyze", str(pairs), "--format", "json")[1]
-    assert f"{pairs}: named twice (in {pairs.parent} too): read once, its results counted once" in err
+    said = f"warning: {pairs}: named twice (in {pairs.parent} too): read once, its results counted once"
+    assert said in err
 
 
 def test_analyze_warns_once_of_a_folder_named_twice(pairs: Path) -> None:
@@ -917,7 +918,7 @@ def test_analyze_warns_once_of_a_folder_named_twice(pairs: Path) -> None:
     code, out, err = run("analyze", str(pairs.parent), str(pairs.parent), "--format", "json")
     assert code == 0
     assert out == run("analyze", str(pairs.parent), "--format", "json")[1]
-    assert err == f"{pairs.parent}: named twice: read once, its results counted once\n"
+    assert err == f"warning: {pairs.parent}: named twice: read once, its results counted once\n"
 
 
 def test_analyze_quiet_says_nothing_of_a_file_named_twice(pairs: Path) -> None:
@@ -927,7 +928,7 @@ def test_analyze_quiet_says_nothing_of_a_file_named_twice(pairs: Path) -> None:
 def test_export_warns_that_a_file_named_twice_is_written_once(pairs: Path, tmp_path: Path) -> None:
     code, _, err = run("export", str(pairs), str(pairs), "-o", str(tmp_path / "x.parquet"))
     assert code == 0
-    assert f"{pairs}: named twice: read once, its boards written once\n" in err
+    assert f"warning: {pairs}: named twice: read once, its boards written once\n" in err
     assert "from 1 file" in err
 
 

@@ -108,9 +108,9 @@ def in_a_folder(files: list[str], inputs: tuple[str, ...]) -> frozenset[str]:
 
 def named_twice(file: str, also: str | None, counted: str) -> str:
     """The warning for a file two inputs name (``also``: the directory or pattern that named it besides
-    itself), read once: ``mon.pbn: named twice: read once, its results counted once``."""
+    itself), read once: ``warning: mon.pbn: named twice: read once, its results counted once``."""
     where = f" (in {also} too)" if also is not None else ""
-    return f"{file}: named twice{where}: read once, {counted}"
+    return f"warning: {file}: named twice{where}: read once, {counted}"
 
 
 def _sibling(output: str, table: str) -> str:
@@ -349,11 +349,11 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
         shown = {match.file for match in matches}
         left = [f for f in dict.fromkeys(played["file"].dropna().astype(str).tolist()) if f not in shown]
         for file in left:
-            warn(f"{file}: not a team match, its results left out of the match printed: analyze it "
+            warn(f"warning: {file}: not a team match, its results left out of the match printed: analyze it "
                  "alone, or give --by contract to summarise every input", quiet)
     for match in matches:  # a board's second result in one room: not scored, so said
         for sentence in match.left_out:
-            warn(f"{match.file}: {sentence}" if match.file else sentence, quiet)
+            warn(f"warning: {match.file}: {sentence}" if match.file else f"warning: {sentence}", quiet)
     if by == "match" and not matches:
         raise click.ClickException("no team match in the inputs: no result names its room (open or closed)")
     table = summarise(frame, by if by not in (None, "match") else "contract")
@@ -362,8 +362,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
         unnumbered = per_table(frame[frame["contract"].notna() & frame["board"].isna()])
         sources = unnumbered["file"].astype(object).fillna("-")
         for file, count in sources.value_counts(sort=False).items():
-            warn(f"{file}: {plural(int(count), 'result')} without a board number left out of --by board "
-                 "(--by contract counts every result)", quiet)
+            warn(f"warning: {file}: {plural(int(count), 'result')} without a board number left out of "
+                 "--by board (--by contract counts every result)", quiet)
     with output_for(output, fmt in ("text", "markdown")) as out:
         out.write(render_matches(matches, fmt) if matches else render(table, fmt))
     if plot_path is not None:
