@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from bridgetools.board import Board
 
 _R = TypeVar("_R", bound="FormatRecord")
+_Kept = TypeVar("_Kept")
 _TYPES: dict[str, type[FormatRecord]] = {}
 
 
@@ -145,10 +146,7 @@ def calls_kept(board: Board) -> tuple[KeptCall, ...]:
     none with no auction (no dealer to seat them)."""
     if board.auction is None:
         return ()
-    for record in board.extra.values():
-        if isinstance(record, FormatRecord) and (kept := record.calls_kept(board)):
-            return kept
-    return ()
+    return _first_kept(board, lambda record: record.calls_kept(board))
 
 
 def no_contract_to_play(board: Board) -> bool:
@@ -164,8 +162,13 @@ def cards_kept(board: Board) -> tuple[Card, ...]:
     (`FormatRecord.cards_kept`): what another format writes as its play where it can seat them."""
     if not no_contract_to_play(board):
         return ()
+    return _first_kept(board, lambda record: record.cards_kept(board))
+
+
+def _first_kept(board: Board, kept_by: Callable[[FormatRecord], tuple[_Kept, ...]]) -> tuple[_Kept, ...]:
+    """What the first of ``board``'s format records that kept anything kept (`kept_by`), else nothing."""
     for record in board.extra.values():
-        if isinstance(record, FormatRecord) and (kept := record.cards_kept(board)):
+        if isinstance(record, FormatRecord) and (kept := kept_by(record)):
             return kept
     return ()
 
