@@ -734,7 +734,7 @@ def _stream_when_done(mode: str, newline: str | None, errors: str | None, name: 
         return
     stream = text_stream(name)
     shown = errors == DISPLAY_ERROR_HANDLER
-    encoding = encoding or (shown_encoding(stream) if shown else getattr(stream, "encoding", None) or "utf-8")
+    encoding = encoding or shown_encoding(stream)
     handler = errors or getattr(stream, "errors", None) or "strict"
     with tempfile.TemporaryFile("w+", encoding=encoding, errors=handler, newline=newline) as text:
         yield text
