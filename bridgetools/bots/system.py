@@ -2313,7 +2313,7 @@ RESPONDER_REBIDS = [
          lens={"x": (0, 1), "y": (5, 5)}),
     # 1NT denies a singleton in the unbid suit; such a hand (at most five y, four z) holds three or more of
     # opener's first suit and gives preference instead
-    rule("1x P 1y P 1z P", "1N", "minimum", hcp=(6, 10), lens={"unbid": at_least(2)}),
+    rule("1x P 1y P 1z P", "1N", "natural, minimum", hcp=(6, 10), lens={"z": (0, 3), "unbid": at_least(2)}),
     rule("1x P 1y P 1z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
     rule("1x P 1y P 1N P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D", force=SO),
     # five-five in the majors and game values (SAYC): hearts at three, forcing, so opener chooses the major
@@ -3156,6 +3156,13 @@ COMPETITION = [
     # the cue bidder over that minimum: 3NT with 11+ and their suit stopped (11-14 opposite 11+, the minor's
     # tricks running; the fallback wanted 12: forty-first pass, 3NT made 7 times of 11 where 11 passed)
     rule("1m 1y 2y P 3m P", "3N", "to play, their suit stopped", hcp=(11, 40), stop=("y",), force=SO),
+    # without their suit stopped (nor in opener's minimum: he would have bid 2NT) the minor: game with a
+    # five-card suit and 13+ points or six losers at most, else three of it is the contract
+    rule("1m 1y 2y P 3m P", "5m", "game in the minor, their suit not stopped", points=(13, 50),
+         lens={"m": at_least(5)}, no_stop=("y",), force=SO),
+    rule("1m 1y 2y P 3m P", "5m", "game in the minor, their suit not stopped", losers=(0, 6),
+         lens={"m": at_least(5)}, no_stop=("y",), force=SO),
+    rule("1m 1y 2y P 3m P", "P", "to play in the minor", no_stop=("y",)),
     # opener after responder's invitational 2NT over the overcall (11-12, their suit stopped): a void or
     # singleton in their suit and a six-card suit play three of it; else 3NT with 14+ HCP
     rule("1x ?y 2N P", "cx", "six-card suit, short in their suit", hcp=(11, 15),
