@@ -272,6 +272,14 @@ lost IMPs.
   the weak two's 2NT feature ask and minor-suit transfers over 1NT; each came in with a measured pass.
   So is **new minor forcing** (1m P 1M P 1NT P 2 of the other minor, and 2C after 1H P 1S P 1NT, where
   clubs is no new minor but asks the same way: "checkback 2C"): 11-18 HCP and five cards in the major.
+* **Michaels and the Unusual 2NT are not played** (the spec leaves them out at first): the direct cue
+  bid of their opening (1H 2H, 1C 2C) and the jump to 2NT over it have no agreed meaning, and a five-five
+  hand overcalls in its higher suit. Michaels (8-16 HCP, five-five in the majors over a minor, in the
+  other major and a minor over a major; advancer's preference at the cheapest level, a jump with 8-10
+  HCP, game with 11+, 2NT asking for the minor) lost 100 IMPs on the tuning sets (18 deals gained, 29
+  lost) and gained 14 held out; over a minor alone it lost 41 on the tuning sets (7 / 11) and gained 28
+  held out. Opener's side and the cue bidder have no tables after it: opener passed 2NT's minor with 21
+  HCP, and 6-5 hands stopped in partner's preference (forty-second pass, a teacher's leftovers).
 * **The slam try over a limit raise** (1M P 3M P, opener's cheapest new suit: 3S over 3H, 4C over 3S)
   is artificial, 16-21 HCP with six controls or four losers, and asks responder to judge: Blackwood with
   seven losers, else 4M. The spec's slam tools are Blackwood, Gerber and the quantitative 4NT alone.

@@ -132,7 +132,7 @@ class Situation:
 
     def transferred_to(self, index: int) -> Suit | None:
         """The suit call ``index`` transfers to: an artificial suit bid showing five cards or more in one
-        other suit (a Jacoby transfer, Michaels' major); None for any other call."""
+        other suit (a Jacoby transfer); None for any other call."""
         call = self.calls[index] if 0 <= index < len(self.calls) else None
         if not isinstance(call, Bid) or call.strain.suit is None:
             return None

@@ -2713,10 +2713,14 @@ SLAM = [
     # opener after responder's quantitative 4NT over the jump shift (11-15) or the reverse (13-15)
     rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation", hcp=(JUMP_SHIFT_ACCEPT, 21), order="z>y",
          force=SO),
+    rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation, a six-card suit",
+         hcp=(JUMP_SHIFT_ACCEPT - 1, 21), lens={"x": at_least(6)}, order="z>y", force=SO),
     rule("1x P 1y P 2z P 4N P", "P", "declines the slam invitation", hcp=(0, JUMP_SHIFT_ACCEPT - 1),
          order="z>y"),
     rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation", hcp=(REVERSE_ACCEPT, 21),
          order="z>x y>z", force=SO),
+    rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation, a six-card suit",
+         hcp=(REVERSE_ACCEPT - 1, 21), lens={"x": at_least(6)}, order="z>x y>z", force=SO),
     rule("1x P 1y P 2z P 4N P", "P", "declines the slam invitation", hcp=(0, REVERSE_ACCEPT - 1),
          order="z>x y>z"),
     # opener with 17-18 opposite responder's 3NT over his new suit (13-18) invites 6NT
