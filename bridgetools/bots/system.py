@@ -2312,7 +2312,7 @@ RESPONDER_REBIDS = [
     rule("1x P 1y P 1z P", "2y", "five cards, short in opener's first suit", hcp=(0, 10),
          lens={"x": (0, 1), "y": (5, 5)}),
     # 1NT denies a singleton in the unbid suit; such a hand (at most five y, four z) holds three or more of
-    # opener's first suit and gives preference instead
+    # opener's first suit and gives preference instead; and four of opener's second suit, raised above
     rule("1x P 1y P 1z P", "1N", "natural, minimum", hcp=(6, 10), lens={"z": (0, 3), "unbid": at_least(2)}),
     rule("1x P 1y P 1z P", "2x", "preference", hcp=(0, 10), lens={"x": at_least(3)}),
     rule("1x P 1y P 1N P", "4y", "to play", hcp=(12, 18), lens={"y": at_least(6)}, order="y>D", force=SO),
@@ -2710,7 +2710,8 @@ SLAM = [
     rule("... 4N P 5D P", "P", "to play, two aces missing", aces=(0, 1), force=SO,
          when=lambda s: s.agreed_suit() == Suit.D),
     rule("... 4N P 5x P", "6T", "small slam, the five level is past"),
-    # opener after responder's quantitative 4NT over the jump shift (11-15) or the reverse (13-15)
+    # opener after responder's quantitative 4NT over the jump shift (11-15) or the reverse (13-15); a
+    # six-card first suit is worth a point (19 b699: KJ32.AQ.Q.AK6432 passed opposite 12, 6NT made)
     rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation", hcp=(JUMP_SHIFT_ACCEPT, 21), order="z>y",
          force=SO),
     rule("1x P 1y P 2z P 4N P", "6N", "accepts the slam invitation, a six-card suit",
