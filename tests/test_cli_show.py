@@ -260,11 +260,30 @@ def run_in_a_locale(command: list[str], env: dict[str, str]) -> str:
     return done.stdout.decode("utf-8")
 
 
+def run_on_a_terminal(command: list[str], env: dict[str, str]) -> str:
+    """``bridgetools COMMAND`` in a process of its own whose locale is ``env``'s alone and whose stdout
+    is a terminal (a pseudo-terminal), what it showed there."""
+    import pty
+    ours, theirs = pty.openpty()
+    with subprocess.Popen([sys.executable, "-m", "bridgetools", *command], stdout=theirs,
+                          env=in_a_locale(env)) as process:
+        os.close(theirs)
+        shown = b""
+        try:
+            while chunk := os.read(ours, 4096):
+                shown += chunk
+        except OSError:  # the terminal's other end closed: all was read
+            pass
+        os.close(ours)
+    assert process.returncode == 0
+    return shown.decode("utf-8").replace("\r\n", "\n")
+
+
 @pytest.mark.parametrize("command", TEXT_COMMANDS)
 @pytest.mark.parametrize("env", [{"LANG": "C"}, {"LC_ALL": "C"}, {"LC_ALL": "POSIX"}, {}])
-def test_diagrams_in_the_c_locale_take_suit_letters(command: list[str], env: dict[str, str]) -> None:
+def test_diagrams_on_a_c_locale_terminal_take_suit_letters(command: list[str], env: dict[str, str]) -> None:
     # Python writes UTF-8 in the C locale (PEP 538, 540), but a terminal set to C shows ASCII alone.
-    text = run_in_a_locale(command, env)
+    text = run_on_a_terminal(command, env)
     assert "\nS " in text.replace("  ", "") and "♠" not in text
 
 
@@ -277,14 +296,17 @@ def test_in_the_c_locale_text_sent_to_a_file_or_pipe_is_written_as_it_is(env: di
     assert run_in_a_locale(EVENT_WITH_A_SUIT, env).startswith("Café ♠ x\n")
 
 
+@pytest.mark.parametrize("env", [{"LANG": "C"}, {"LC_ALL": "C"}])
+def test_in_the_c_locale_a_file_or_pipe_takes_suit_symbols_in_diagrams_as_in_the_event(
+        env: dict[str, str]) -> None:
+    # one rule for one output: the diagrams took letters while the event above them kept its ♠
+    text = run_in_a_locale(EVENT_WITH_A_SUIT, env)
+    assert text.startswith("Café ♠ x\n") and "\n♠ " in text.replace("  ", "")
+
+
 def test_in_the_c_locale_a_terminal_shows_suit_symbols_as_letters_and_the_rest_as_it_is() -> None:
-    import pty
-    ours, theirs = pty.openpty()
-    subprocess.run([sys.executable, "-m", "bridgetools", *EVENT_WITH_A_SUIT], stdout=theirs,
-                   env=in_a_locale({"LC_ALL": "C"}), check=True)
-    os.close(theirs)
-    assert os.read(ours, 4096).decode("utf-8").startswith("Café S x\r\n")
-    os.close(ours)
+    text = run_on_a_terminal(EVENT_WITH_A_SUIT, {"LC_ALL": "C"})
+    assert text.startswith("Café S x\n") and "\nS " in text.replace("  ", "") and "♠" not in text
 
 
 @pytest.mark.parametrize("env", [{"LANG": "C"}, {"LC_ALL": "C"}])
@@ -319,8 +341,10 @@ def test_show_names_the_room_only_in_a_team_match(tmp_path: Path) -> None:
 @pytest.mark.parametrize("output", ["/dev/stdout", "/dev/fd/1"])
 def test_an_output_naming_stdout_takes_suit_letters_in_the_c_locale_as_stdout_does(command: list[str],
                                                                                    output: str) -> None:
-    text = run_in_a_locale([*command, "-o", output], {"LC_ALL": "C"})
-    assert "\nS " in text.replace("  ", "") and "♠" not in text
+    on_a_terminal = run_on_a_terminal([*command, "-o", output], {"LC_ALL": "C"})
+    assert "\nS " in on_a_terminal.replace("  ", "") and "♠" not in on_a_terminal
+    in_a_pipe = run_in_a_locale([*command, "-o", output], {"LC_ALL": "C"})
+    assert "\n♠ " in in_a_pipe.replace("  ", "")
 
 
 def test_an_output_naming_stdout_is_written_in_stdout_s_encoding(tmp_path: Path) -> None:

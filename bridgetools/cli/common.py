@@ -489,16 +489,16 @@ def rubber_records_refused(command: str) -> Iterator[None]:
 
 
 def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
-    """Unicode suit symbols for ``unicode``; for ``auto`` only when the output encodes them."""
+    """Unicode suit symbols for ``unicode``; for ``auto`` only where the output shows them: a UTF
+    encoding whose suit symbols are not shown as letters (`folds_suits`), so a diagram's suits and an
+    event's ♠ in one output are alike (a C-locale terminal letters, a file or pipe symbols)."""
     if choice == "unicode":
         return True
     if choice == "ascii":
         return False
     stream = stream or text_stream("stdout")
     encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
-    if stream in (sys.__stdout__, sys.__stderr__) and locale_is_c():
-        return False
-    return encoding in ("utf8", "utf8sig", "utf16", "utf32")
+    return encoding in ("utf8", "utf8sig", "utf16", "utf32") and not folds_suits(stream)
 
 
 def standard_stream(output: str) -> str | None:
