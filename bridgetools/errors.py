@@ -70,6 +70,18 @@ class NotationError(BridgeError):
         super().__init__(message + where)
 
 
+class TooManyCardsError(NotationError):
+    """A hand of a deal that holds more than 13 cards, which a deal reader refuses (the other hands
+    kept): ``seat`` (the `Seat` whose hand it is; errors is below the model: typed Any) and ``cards``
+    (how many it holds) say which, so a reader that tells the deal's uneven hands knows this one's
+    problem is told already without reading its words."""
+
+    def __init__(self, seat: Any, cards: int, text: str | None = None, position: int | None = None) -> None:
+        super().__init__(f"{seat.full_name}'s hand has {cards} cards (at most 13)", text, position)
+        self.seat = seat
+        self.cards = cards
+
+
 def shifted(error: NotationError, by: int, text: str) -> NotationError:
     """``error``, found in a part of ``text`` that starts ``by`` characters in, placed in ``text``: so
     that a reader of a value made of parts (a LIN ``md``'s hands) gives the bad character's column."""

@@ -157,3 +157,28 @@ def test_a_hand_of_fourteen_cards_is_one_problem_not_a_second_of_a_short_hand(te
     [board] = loads(text, form)
     assert [issue.message.split(";")[0] for issue in board.issues] == [
         f"{'North' if form == 'pbn' else 'South'}'s hand has 14 cards (at most 13)"]
+
+
+FOURTEEN_PBN = "N:AKQJ.AKQ.AKQ.AKQ2 2345.2345.2345.2 6789.6789.6789.3 T.JT.JT.JT98765"
+FOURTEEN_MD = "3SAKQJHAKQDAKQCAKQ2,S2345H2345D2345C2,S6789H6789D6789C3,STHJTDJTCJT98765"
+
+
+def test_a_hand_refused_for_too_many_cards_carries_its_seat_and_count() -> None:
+    from bridgetools.errors import TooManyCardsError
+    from bridgetools.formats.lin import read_md
+
+    _, [pbn] = Deal.read_pbn(FOURTEEN_PBN)
+    _, _, [md] = read_md(FOURTEEN_MD)
+    assert isinstance(pbn, TooManyCardsError) and (pbn.seat, pbn.cards) == (Seat.N, 14)
+    assert isinstance(md, TooManyCardsError) and (md.seat, md.cards) == (Seat.S, 14)
+
+
+def test_uneven_hands_knows_a_refused_long_hand_by_its_type_not_its_words() -> None:
+    # it searched the error's message for "hand has 14 cards (at most 13)": words, not a fact
+    from bridgetools.errors import NotationError, TooManyCardsError
+    from bridgetools.formats._deal_checks import uneven_hands
+
+    deal, _ = Deal.read_pbn(FOURTEEN_PBN)
+    assert uneven_hands(deal, Seat.N, refused=[TooManyCardsError(Seat.N, 14)]) is None
+    worded_alike = NotationError("bad deal: North's hand has 14 cards (at most 13) in the comment")
+    assert uneven_hands(deal, Seat.N, refused=[worded_alike]) is not None

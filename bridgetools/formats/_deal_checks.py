@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from bridgetools.errors import TooManyCardsError
 from bridgetools.model import Seat
 
 if TYPE_CHECKING:
@@ -40,17 +41,12 @@ def uneven_hands(deal: Deal, first: Seat, name: str = "Deal",
                  refused: Iterable[Exception] = ()) -> tuple[str, str] | None:
     """`uneven_deal` of ``deal``'s hands named in the file's order, from ``first`` (PBN's Deal from its
     seat, LIN's md from South, RBN's H line from its seat): not North, East, South, West whatever the file.
-    None when a hand was ``refused`` for holding too many cards (`TOO_MANY_CARDS`): the hand short of them
-    is the same mistake, told once."""
-    if any(TOO_MANY_CARDS.search(str(error)) for error in refused):
+    None when a hand was ``refused`` for holding too many cards (`TooManyCardsError`): the hand short of
+    them is the same mistake, told once."""
+    if any(isinstance(error, TooManyCardsError) for error in refused):
         return None
     seats = [first.offset(i) for i in range(4)]
     return uneven_deal(((seat, None if (hand := deal[seat]) is None else len(hand)) for seat in seats), name)
-
-
-TOO_MANY_CARDS = re.compile(r"hand has \d+ cards \(at most 13\)")
-"""What the deal reader says of a hand of more than 13 cards (``North's hand has 14 cards (at most 13)``),
-which it refuses."""
 
 
 SESSION_TAGS = ("Stage", "Round", "Section", "HomeTeam", "VisitTeam")

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from bridgetools._gc import collector_paused
-from bridgetools.errors import BridgeError, NotationError
+from bridgetools.errors import BridgeError, NotationError, TooManyCardsError
 from bridgetools.model.cards import (
     ALL_CARDS,
     RANK_CHARS,
@@ -116,7 +116,7 @@ def hands_read(
         try:
             hand = hands[seat] = None if read is None else read()
             if hand is not None and len(hand) > 13:
-                raise NotationError(f"{seat.full_name}'s hand has {len(hand)} cards (at most 13)", text, at)
+                raise TooManyCardsError(seat, len(hand), text, at)
         except NotationError as e:
             hands[seat] = None
             bad.append(e)
