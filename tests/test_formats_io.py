@@ -338,15 +338,15 @@ def test_a_nul_byte_past_the_first_characters_is_refused_as_one_among_them_is(tm
 
 
 @pytest.mark.parametrize(("text", "fmt", "at"), [
-    ("garbage", "pbn", ":1:1"), ("garbage\n", "lin", ":1:1"), ("[]", "json", ""),
+    ("garbage", "pbn", ":1:1"), ("garbage\n", "lin", ":1:1"), ("[]", "json", ":1:1"),
     (LIN_BOARD, "pbn", ":1:1"), (LIN_BOARD, "json", ":1:1"),
 ])
 def test_text_holding_no_board_in_the_named_format_is_an_error_at_its_first_problem(
     tmp_path: Path, text: str, fmt: str, at: str
 ) -> None:
-    """The error is placed where the first problem is (what was found there is said after it); text with
-    no problem to place, JSON's empty array, is named without a place (nothing at all is placed at its
-    start: `test_an_empty_file_named_as_a_format_it_reads_is_an_error_at_its_start`)."""
+    """The error is placed where the first problem is (what was found there is said after it); JSON's empty
+    array at itself (`test_json_s_empty_array_of_boards_is_an_error_placed_at_the_array`), nothing at all
+    at its start (`test_an_empty_file_named_as_a_format_it_reads_is_an_error_at_its_start`)."""
     from bridgetools.formats import loads, read
 
     path = tmp_path / "input.txt"

@@ -198,6 +198,16 @@ def test_a_json_document_cut_short_is_still_reported_as_one_not_read_line_by_lin
         read_text(text, "t.json")
 
 
+@pytest.mark.parametrize(("text", "name", "place"), [
+    ("[]", "e.json", "1:1"), ("\n  [ ]\n", "e.json", "2:3"), ("[]\n", "e.jsonl", "1:1"),
+    ('{"schema": "bridgetools.board/3",\n "boards": []}\n', "e.json", "2:12")])
+def test_json_s_empty_array_of_boards_is_an_error_placed_at_the_array(text: str, name: str,
+                                                                       place: str) -> None:
+    # it said `e.json: no boards found (read as JSON)`, with no line and column, as no other empty input does
+    with pytest.raises(NoBoardsError, match=rf"/{name}:{place}: no boards found \(read as JSON\)$"):
+        read_text(text, name)
+
+
 @pytest.mark.parametrize(("text", "place"), [
     ('[{"number": 1},\n {"number": 2},\n {"number": 3}\n', "3:15"),
     ('[{"number": 1},\n {"number": 2}\n', "2:15")])

@@ -292,7 +292,8 @@ def at_least_one_board(
                             issues, no_hand_record=True, rubbers=tuple(reading.rubbers))
     how = reading.how[-1] if reading is not None and reading.how else format.upper()
     raise NoBoardsError(f"no boards found (read as {how})", source, issues,
-                        no_hand_record=reading is not None and reading.no_hand_record)
+                        no_hand_record=reading is not None and reading.no_hand_record,
+                        place=reading.place if reading is not None else None)
 
 
 def loads(

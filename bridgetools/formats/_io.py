@@ -1081,3 +1081,6 @@ class Reading:
     """The rubbers (a variant's title, its deals) of a record of variant rubbers read whole (the table's
     ``--record FILE.json``), which no reader of boards reads: the error names them (`rubbers_named`);
     recorded by `bridgetools.formats.jsonfmt.record_shape`."""
+    place: tuple[int, int] | None = None
+    """Where a text read whole holds its empty list of boards (JSON's ``[]``, the ``[]`` of ``"boards":
+    []``), as line and column: the no-boards error is placed there, as an empty input is at its start."""

@@ -1496,18 +1496,10 @@ def _document(
         return
     places = _Places(text, line_offset)
     seen = BoardsSeen() if seen is None else seen
-    kept: JsonRecord | None = None
-    if isinstance(data, dict) and "boards" in data:
-        _check_schema(data, source, places.of_document, strict, pending)
-        records = data["boards"]
-        kept = _document_record(data)
-    else:
-        records = data if isinstance(data, list) else [data]
+    records, kept = _records(data, source, places, strict, pending)
+    if not records and shape is not None:  # a hand record of no boards: the error placed at its []
+        shape.place = places.of_document("boards" if isinstance(data, dict) else None)
     schema = data.get("schema") if isinstance(data, dict) else None
-    if not isinstance(records, list):
-        report(f"boards: expected an array of board objects, found {_kind(records)}", source,
-               *places.of_document("boards"), strict=strict, issues=pending)
-        records = []
     for i, record in enumerate(records):
         for board in _line_board(record, source, strict, partial(places.of, i), pending, schema, seen):
             yield _keeping(board, kept)
@@ -1516,6 +1508,22 @@ def _document(
         board = Board()
         board.issues = pending
         yield _keeping(board, kept)
+
+
+def _records(data: Any, source: str, places: _Places, strict: bool,
+             pending: list[Issue]) -> tuple[list[Any], JsonRecord | None]:
+    """The board records of a document's ``data`` (its ``boards``, an array's items, or the one object),
+    and the document's own keys to keep (`_document_record`); a ``boards`` that is no array is a problem
+    added to ``pending``, and no records."""
+    if not (isinstance(data, dict) and "boards" in data):
+        return (data if isinstance(data, list) else [data]), None
+    _check_schema(data, source, places.of_document, strict, pending)
+    records = data["boards"]
+    if not isinstance(records, list):
+        report(f"boards: expected an array of board objects, found {_kind(records)}", source,
+               *places.of_document("boards"), strict=strict, issues=pending)
+        records = []
+    return records, _document_record(data)
 
 
 def _document_record(data: dict[str, Any]) -> JsonRecord | None:
