@@ -163,7 +163,7 @@ def with_replacements(own: Board, computer_s: Board) -> Board:
     call with the same explanation, from the first) and the play. What the file said of them is moved
     into a comment after the computer's last call (explanations and comments on the calls) and one
     after its last card (comments on the cards)."""
-    kept = _calls_kept(own, computer_s)
+    kept = _calls_in_common(own, computer_s)
     computer_s = _kept_calls_as_written(own, computer_s, kept)
     gone = _notes_of_replaced_calls(own, kept)
     notes = {n: text for n, text in own.notes.items() if n not in gone}
@@ -207,7 +207,7 @@ def _without_a_record(own: Board, board: Board, kept: int) -> Board:
 
 def auction_replaced(own: Board, computer_s: Board) -> bool:
     """Whether ``computer_s`` replaces calls ``own``'s file gave (not only finishes its auction)."""
-    return own.auction is not None and _calls_kept(own, computer_s) < len(own.auction.calls)
+    return own.auction is not None and _calls_in_common(own, computer_s) < len(own.auction.calls)
 
 
 def kept_calls_replaced(own: Board, computer_s: Board) -> bool:
@@ -307,7 +307,7 @@ def _kept_as_written(own: Board) -> list[tuple[str, str | None]]:
     return calls
 
 
-def _calls_kept(own: Board, computer_s: Board) -> int:
+def _calls_in_common(own: Board, computer_s: Board) -> int:
     """How many of ``own``'s calls, from the first, ``computer_s`` has as they were (call and annotation)."""
     if own.auction is None:
         return 0
