@@ -88,6 +88,17 @@ def test_a_fact_assigned_later_is_read_or_refused_as_when_given() -> None:
         board.declarer = "X"  # type: ignore[assignment]
 
 
+def test_a_deal_or_number_assigned_later_is_read_or_refused_as_when_given() -> None:
+    # board.deal = "N:..." stayed a string, board.deal = 5 and board.number = "x" were taken as they came
+    board = Board(number=1)
+    board.deal = DEAL  # type: ignore[assignment]
+    assert board.deal == Deal.from_pbn(DEAL)
+    for field, value in (("deal", 5), ("deal", "N:AKQ2"), ("number", "x"), ("number", True)):
+        with pytest.raises(BridgeError, match=field):
+            setattr(board, field, value)
+    assert board.deal == Deal.from_pbn(DEAL) and board.number == 1  # refused: the board as it was
+
+
 @pytest.mark.parametrize("tricks", [14, 20, -1, "9", True, 9.0])
 def test_tricks_are_a_whole_number_0_to_13(tricks: object) -> None:
     with pytest.raises(BridgeError, match="tricks"):

@@ -46,7 +46,8 @@ class Board:
     given explicitly (a file's tag, ``Board(dealer=...)``, ``board.tricks = 9``) stands instead, and a
     reader reports a disagreement with the derived one as an issue; assigning None clears it. A fact may
     be given as a player writes it (``dealer="N"``, ``vulnerability="Both"``, ``contract="4SX"``, a deal
-    as PBN text); one that is no such value is a BridgeError naming the field.
+    as PBN text), to the constructor or by assignment alike; one that is no such value is a BridgeError
+    naming the field.
     Everything the model does not interpret (unknown tags, tables, notes, commentary, format-specific
     records) is kept so that writers can give it back.
     """
@@ -87,21 +88,6 @@ class Board:
     """The facts the file gave as unknown (PBN ``[Vulnerable "?"]``, JSON null): they read None, not what
     the board number gives (Law 2), which a missing one follows (`set_unknown`). Only facts with no value
     given: one given a value (``replace(board, vulnerability=Vul.NS)``, an assignment) is not unknown."""
-
-    def __post_init__(self) -> None:
-        """A number must be a board number; a deal may be given as PBN text (``"N:AKQ2.KJ3.T98.432 ..."``)."""
-        number = self.number
-        if number is not None and type(number) is not int:
-            whole = _whole(number)
-            if whole is None:
-                raise BridgeError(f"a board's number is a whole number, not {number!r}")
-            self.number = whole
-        deal: Any = self.deal
-        if isinstance(deal, str):
-            self.deal = _given_as("deal", Deal.from_pbn, deal)
-        elif deal is not None and not isinstance(deal, Deal):
-            raise BridgeError(f"a board's deal is a Deal or PBN text such as 'N:AKQ2.KJ3.T98.432 ...', "
-                              f"not {deal!r}")
 
     # Derived facts ---------------------------------------------------------------------------
     def derived(self, name: DerivedName) -> Any:
@@ -247,6 +233,39 @@ _TYPES: dict[str, tuple[type, Callable[[Any], Any]]] = {
 board holds only values of the model's types."""
 
 
+def _number_given(number: object) -> int | None:
+    """A board's number: a whole number (a numpy integer too), or None."""
+    if number is None or type(number) is int:
+        return number
+    whole = _whole(number)
+    if whole is None:
+        raise BridgeError(f"a board's number is a whole number, not {number!r}")
+    return whole
+
+
+def _deal_given(deal: object) -> Deal | None:
+    """A board's deal: a `Deal`, PBN text read as one (``"N:AKQ2.KJ3.T98.432 ..."``), or None."""
+    if deal is None or isinstance(deal, Deal):
+        return deal
+    if isinstance(deal, str):
+        given: Deal = _given_as("deal", Deal.from_pbn, deal)
+        return given
+    raise BridgeError(f"a board's deal is a Deal or PBN text such as 'N:AKQ2.KJ3.T98.432 ...', not {deal!r}")
+
+
+class _Checked:
+    """A board's field whose every value, given to the constructor or assigned later (``board.deal =
+    "N:..."``), is checked and read as a player writes it (``check``), so a board holds only the model's
+    types. It has no getter: the value is read from the board's own dict as a plain field's is, at no
+    cost to the readers and writers that read it for every board."""
+
+    def __init__(self, name: str, check: Callable[[Any], Any]) -> None:
+        self.name, self.check = name, check
+
+    def __set__(self, board: Board, value: Any) -> None:
+        board.__dict__[self.name] = self.check(value)
+
+
 def _given_as(name: str, parse: Callable[[Any], Any], value: Any) -> Any:
     """``value`` read by ``parse`` for the board's ``name``, or a BridgeError naming the field."""
     if isinstance(value, bool) and parse is not _tricks_given:
@@ -309,6 +328,9 @@ def _unknown_field() -> property:
 
 
 setattr(Board, "unknown", _unknown_field())  # noqa: B010 (as the derived fields below)
+for _name, _check in (("number", _number_given), ("deal", _deal_given)):
+    # Replaces the dataclass's class-level default (None), as for the derived fields below.
+    setattr(Board, _name, _Checked(_name, _check))
 for _name in (*DERIVED, *RECORDED):
     # Replaces the dataclass's class-level default (None); ``__init__`` still takes the field and
     # assigns it through the property, so ``Board(dealer=Seat.E)`` gives a dealer.
