@@ -99,6 +99,19 @@ def test_a_deal_or_number_assigned_later_is_read_or_refused_as_when_given() -> N
     assert board.deal == Deal.from_pbn(DEAL) and board.number == 1  # refused: the board as it was
 
 
+@pytest.mark.parametrize(("field", "value"), [
+    ("dealer", Vul.NS), ("declarer", Vul.EW), ("vulnerability", Seat.E), ("number", Seat.S),
+    ("tricks", Seat.S),
+])
+def test_another_enums_member_is_refused_not_taken_for_its_number(field: str, value: object) -> None:
+    # Board(dealer=Vul.NS) was East: Vul.NS is 1
+    with pytest.raises(BridgeError, match=field):
+        Board(**{field: value})  # type: ignore[arg-type]
+    board = Board()
+    with pytest.raises(BridgeError, match=field):
+        setattr(board, field, value)
+
+
 @pytest.mark.parametrize("tricks", [14, 20, -1, "9", True, 9.0])
 def test_tricks_are_a_whole_number_0_to_13(tricks: object) -> None:
     with pytest.raises(BridgeError, match="tricks"):

@@ -229,6 +229,14 @@ def test_strains_and_seats_may_be_given_as_letters_or_numbers() -> None:
     assert Seat.parse(2) is Seat.S and bt.Auction(0, ["1S"]).dealer is Seat.N
 
 
+def test_a_seat_or_strain_is_not_read_from_another_enums_member() -> None:
+    # Seat.parse(Vul.NS) was East and Strain.parse(Seat.S) hearts: each is an int
+    for parse, other in ((Seat.parse, Vul.NS), (Seat.parse, True), (Strain.parse, Seat.S)):
+        with pytest.raises(bt.BridgeError, match="not a s"):
+            parse(other)  # type: ignore[operator]
+    assert Strain.parse(Suit.S) is Strain.S  # a suit is the strain of its name
+
+
 def test_a_bad_strain_in_a_bid_is_a_bridge_error() -> None:
     with pytest.raises(bt.BridgeError, match="not a strain"):
         bt.Bid(1, "Z")  # type: ignore[arg-type]

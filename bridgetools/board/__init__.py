@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from itertools import compress, repeat
 from numbers import Integral
 from operator import attrgetter, is_, itemgetter
@@ -211,10 +212,11 @@ _GIVEN: dict[str, str] = {name: f"_given_{name}" for name in (*DERIVED, *RECORDE
 
 
 def _whole(value: object) -> int | None:
-    """``value`` as an int when it is a whole number (a numpy integer too; not True), else None."""
+    """``value`` as an int when it is a whole number (a numpy integer too; not True, nor an enum's member:
+    ``Seat.S`` is no board 2), else None."""
     if type(value) is int:
         return value
-    return None if isinstance(value, bool) or not isinstance(value, Integral) else int(value)
+    return None if isinstance(value, bool | Enum) or not isinstance(value, Integral) else int(value)
 
 
 def _tricks_given(value: object) -> int:

@@ -68,10 +68,11 @@ class Seat(IntEnum):
 
     @classmethod
     def parse(cls, text: str | int) -> Seat:
-        """A seat from ``N``, ``north``, ``North`` (any case), or a number 0-3 (N=0)."""
+        """A seat from ``N``, ``north``, ``North`` (any case), or a number 0-3 (N=0): an int, not another
+        enum's member (``Vul.NS`` is no East, though it is 1) nor a bool."""
         if isinstance(text, Seat):
             return text
-        if isinstance(text, int) and 0 <= text <= 3:
+        if type(text) is int and 0 <= text <= 3:
             return cls(text)
         if isinstance(text, str):
             key = text.strip().upper()
@@ -205,11 +206,14 @@ class Strain(IntEnum):
         return self in (Strain.C, Strain.D)
 
     @classmethod
-    def parse(cls, text: str | int) -> Strain:
-        """A strain from ``S``, ``♠``, ``N``, ``NT``, ``notrump`` (any case), or a number 0-4 (C=0)."""
+    def parse(cls, text: str | int | Suit) -> Strain:
+        """A strain from ``S``, ``♠``, ``N``, ``NT``, ``notrump`` (any case), a `Suit`, or a number 0-4
+        (C=0): an int, not another enum's member (``Seat.S`` is no hearts, though it is 2) nor a bool."""
         if isinstance(text, Strain):
             return text
-        if isinstance(text, int) and 0 <= text <= 4:
+        if isinstance(text, Suit):
+            return text.strain
+        if type(text) is int and 0 <= text <= 4:
             return cls(text)
         key = _unglyph(text.strip()).upper() if isinstance(text, str) else ""
         if key in ("N", "NT", "NOTRUMP", "NOTRUMPS", "NO TRUMP", "SA"):
