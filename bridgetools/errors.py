@@ -381,12 +381,17 @@ def _placed(message: str, source: str | None, line: int | None, column: int | No
     return f"{where}: {message}" if where else message
 
 
+def named_extra(extra: str, *more: str) -> str:
+    """An optional extra (or several) named with the one line that installs it, as every message and help
+    text names one: ``the 'dd' extra: pip install 'bridgetools[dd]'``."""
+    named = " and ".join(f"'{name}'" for name in (extra, *more))
+    return f"the {named} extra{'s' if more else ''}: pip install 'bridgetools[{','.join((extra, *more))}]'"
+
+
 class MissingExtraError(BridgeError):
     """A feature whose optional dependency is not installed; the message says how to install it."""
 
     def __init__(self, feature: str, extra: str, *more: str) -> None:
         self.feature = feature
         self.extra = extra
-        named = " and ".join(f"'{name}'" for name in (extra, *more))
-        super().__init__(f"{feature} needs the {named} extra{'s' if more else ''}: "
-                         f"pip install 'bridgetools[{','.join((extra, *more))}]'")
+        super().__init__(f"{feature} needs {named_extra(extra, *more)}")

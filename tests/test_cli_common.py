@@ -401,3 +401,25 @@ def test_bridgetools_alone_shows_its_plain_help() -> None:
     assert done.stderr.startswith("Usage: bridgetools [OPTIONS] COMMAND [ARGS]...\n")
     assert "Commands:" in done.stderr and "Error:" not in done.stderr and "; see '" not in done.stderr
 
+
+
+EXTRA_NAMED = re.compile(r"the ('?)(\w+)'? extra\b|extra (bridgetools)\[")
+"""An extra named in a help text, quoted or not (``the dd extra``), or by package (``bridgetools[dist]``)."""
+
+
+def test_every_help_text_naming_an_extra_says_how_to_install_it() -> None:
+    """A help text said "needs the dd extra", or "extra bridgetools[dist]", with no line to install it;
+    each names it as the errors do: ``the 'dd' extra: pip install 'bridgetools[dd]'``."""
+    from bridgetools.cli import cli
+
+    context = click.Context(cli)
+    unsaid = []
+    for name in cli.list_commands(context):
+        command = cli.get_command(context, name)
+        assert command is not None, name
+        texts = [command.help or "", *(getattr(p, "help", None) or "" for p in command.params)]
+        whole = " ".join(" ".join(text.split()) for text in texts)  # as wrapped on any screen
+        for quoted, extra, package in EXTRA_NAMED.findall(whole):
+            if package or not quoted or f"pip install 'bridgetools[{extra}]'" not in whole:
+                unsaid.append((name, extra or package))
+    assert unsaid == []

@@ -31,6 +31,7 @@ from bridgetools.cli.common import (
     reports_errors,
     warn,
 )
+from bridgetools.errors import named_extra
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -149,7 +150,7 @@ def not_parquet(output: str) -> str:
 @click.option("--strict", is_flag=True, help="Skip a file at its first problem instead of reading on.")
 @click.option("--dd", is_flag=True,
               help="Add each board's double-dummy table and par (solved when the file carries none), and "
-                   "each result against them (needs the 'dd' extra).")
+                   f"each result against them (needs {named_extra('dd')}).")
 @click.option("--dd-cache", type=click.Path(dir_okay=False),
               help="The cache of solved double-dummy tables, one per deal, so that "
                    "a run solves only deals not solved before "

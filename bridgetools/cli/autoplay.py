@@ -26,6 +26,7 @@ from bridgetools.cli.common import (
     warn_of_records_left_out,
 )
 from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
+from bridgetools.errors import named_extra
 
 PLAYED_ANEW = {"contract": "the output gives the auction's, which autoplay plays",
                "declarer": "the output gives the auction's, which autoplay plays",
@@ -53,8 +54,9 @@ reader keeps the file's tag, autoplay writes its own."""
               help="Seconds a player may think about one card (fewer layouts when short of time; "
                    "the play then depends on the machine's speed).")
 @click.option("--judge/--rules-only", default=None,
-              help="Judge game decisions by double-dummy simulation (slower), or bid by the rule tables "
-                   "alone (default: judge when the dd extra is installed, see docs/bidding.md).")
+              help=f"Judge game decisions by double-dummy simulation (slower; needs {named_extra('dd')}), "
+                   "or bid by the rule tables alone. Default: judge when the 'dd' extra is installed (see "
+                   "docs/bidding.md).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar, seed or summary on stderr.")
 @reports_errors
 def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, encoding: str | None,
@@ -64,9 +66,9 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     records.
 
     Each board gets an auction from the computer bidder (its game decisions judged by double-dummy
-    simulation with the dd extra, unless --rules-only) unless it already has a complete one (one that stops
+    simulation with the 'dd' extra, unless --rules-only) unless it already has a complete one (one that stops
     part way is finished from the file's last call), then
-    is played out by Monte Carlo double-dummy players (by rules of thumb without the dd extra); a
+    is played out by Monte Carlo double-dummy players (by rules of thumb without the 'dd' extra); a
     play the file gave is replaced, with a warning naming the boards: its notes on cards are left out,
     and the comments that stood among its cards (PBN's, LIN's nt) are kept as one comment after the
     computer's last card, each on a line naming the card of the file's play it followed. The output

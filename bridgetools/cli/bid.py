@@ -23,6 +23,7 @@ from bridgetools.cli.common import (
     warn_of_records_left_out,
 )
 from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
+from bridgetools.errors import named_extra
 
 
 @click.command()
@@ -38,9 +39,9 @@ from bridgetools.cli.convert import WRITE_FORMATS, output_format, write_records
               help="No effect, kept for scripts that give one: the auctions are the same on every run "
                    "(the rules make no random choices; the judge is seeded from the hand and the auction).")
 @click.option("--judge/--rules-only", default=None,
-              help="Judge game decisions by double-dummy simulation (needs the dd extra; about 0.35 s a "
-                   "board), or bid by the rule tables alone (default: judge when the dd extra is "
-                   "installed, see docs/bidding.md).")
+              help=f"Judge game decisions by double-dummy simulation (about 0.35 s a board; needs "
+                   f"{named_extra('dd')}), or bid by the rule tables alone. Default: judge when the 'dd' "
+                   "extra is installed (see docs/bidding.md).")
 @jobs_option
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
 @reports_errors
@@ -59,7 +60,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     without four full hands, and boards whose dealer is unknown (PBN Dealer "?") and that have no calls,
     are written unchanged, with a warning; a board whose vulnerability is unknown (Vulnerable "?") is
     bid as none vulnerable, with a warning, its vulnerability kept unknown. The bidding system is described in
-    docs/bidding.md; with the dd extra its game decisions are judged by double-dummy simulation unless
+    docs/bidding.md; with the 'dd' extra its game decisions are judged by double-dummy simulation unless
     --rules-only
     (seeded from the hand and the auction, so the same board always gets the same auction).
 

@@ -31,7 +31,7 @@ from bridgetools.cli.common import (
     warnings_said_after,
 )
 from bridgetools.dd.cache import RecentTables
-from bridgetools.errors import BridgeError, unread_issue
+from bridgetools.errors import BridgeError, named_extra, unread_issue
 from bridgetools.model import Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
 
@@ -118,7 +118,7 @@ def _unsolvable_why(board: Board) -> str:
 @click.option("--cache", "cache", metavar="PATH", type=click.Path(dir_okay=False),
               help="Keep solved tables in this SQLite file; a second run solves only new deals.")
 @click.option("--dask", "dask", metavar="ADDRESS",
-              help="Solve on this Dask scheduler's cluster (tcp://host:8786; extra bridgetools[dist]).")
+              help=f"Solve on this Dask scheduler's cluster (tcp://host:8786; needs {named_extra('dist')}).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
 @suits_option
 @reports_errors
@@ -129,7 +129,7 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
     """Double-dummy table and par of a deal (PBN deal string) or of a file's boards.
 
     The table shows the tricks each declarer (N S E W) takes in each strain; then the makeable
-    contracts and par, as hand records print them. Needs the extra bridgetools[dd] (DDS).
+    contracts and par, as hand records print them. Needs the 'dd' extra (DDS): pip install 'bridgetools[dd]'.
 
     \b
     Examples:

@@ -23,7 +23,7 @@ from bridgetools.cli.common import (
     say,
     warn_of_assumed,
 )
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, named_extra
 
 PLAY_HINT = "bridgetools play needs the 'play' extra (starlette, uvicorn): pip install 'bridgetools[play]'"
 
@@ -48,14 +48,14 @@ PLAY_HINT = "bridgetools play needs the 'play' extra (starlette, uvicorn): pip i
 @click.option("--players", type=click.Choice(["computer", "judging", "rules", "simple"]), default="computer",
               show_default=True,
               help="Who sits North, East and West. computer: rule-table bidding that explains itself "
-                   "(judging game decisions by double-dummy simulation when the dd extra is installed) "
+                   "(judging game decisions by double-dummy simulation when the 'dd' extra is installed) "
                    "and Monte Carlo double-dummy card play; judging: the same, always judging by "
                    "simulation; rules: the same, bidding by the rule tables alone; simple: a quick "
                    "simple player.")
 @click.option("--practice", is_flag=True,
               help="Practice mode: an Undo button takes back your last call or card (and what the "
                    "computer did after it), and the end of each deal also shows par and the cards that "
-                   "cost a trick, double dummy (needs the dd extra). The plain game has neither.")
+                   f"cost a trick, double dummy (needs {named_extra('dd')}). The plain game has neither.")
 @reports_errors
 def play(file: str | None, from_format: str | None, encoding: str | None, port: int, host: str,
          no_browser: bool, variant: str, record_path: str | None,

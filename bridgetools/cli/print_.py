@@ -30,7 +30,7 @@ from bridgetools.cli.common import (
     warnings_said_after,
 )
 from bridgetools.cli.convert import BoardOrigins, boards_reporting_issues
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, named_extra
 from bridgetools.model import Seat
 
 SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
@@ -39,7 +39,7 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 @click.command(name="print")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True))
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, allow_dash=True),
-              help="The file to write: .pdf (needs the print extra) or .html; '-' writes to stdout "
+              help=f"The file to write: .pdf (needs {named_extra('print')}) or .html; '-' writes to stdout "
                    "(PDF redirected, not to a terminal, unless --format html).")
 @click.option("-f", "--format", "fmt", type=click.Choice(["pdf", "html"], case_sensitive=False),
               help="Output format [default: from -o's suffix; pdf for -o -]. A suffix naming another "
@@ -73,8 +73,8 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
                    "pairs with their names, contract, declarer, tricks, score and matchpoints or IMPs.")
 @click.option("--commentary/--no-commentary", default=True, show_default=True, help="Print the commentary.")
 @click.option("--dd", is_flag=True,
-              help="Print the double-dummy table, makeable contracts and par (from the file, else computed "
-                   "with the dd extra).")
+              help="Print the double-dummy table, makeable contracts and par: the file's, else computed "
+                   f"(needs {named_extra('dd')}).")
 @click.option("--font", metavar="FONT.ttf",
               help="A TrueType font for PDF text beyond the standard fonts' WinAnsi (Greek, Polish Ł, "
                    "Cyrillic), embedded as a subset [default: DejaVu, Noto, Liberation or Arial if found; "

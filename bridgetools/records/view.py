@@ -20,7 +20,7 @@ from bridgetools._words import DEFAULT_TITLE, named, numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.board.leftovers import calls_kept
 from bridgetools.dd.cache import RecentTables
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, named_extra
 from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats._results_tables import READ_COLUMNS, SCORE_TABLE, players_of
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
@@ -58,9 +58,8 @@ DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 DD_SEATS = (Seat.N, Seat.S, Seat.E, Seat.W)
 """Rows and columns of the double-dummy grid, in the order of the PBN DoubleDummyTricks tag."""
 SUIT_SYMBOLS = {suit.symbol: suit for suit in Suit}
-DD_HINT = "double-dummy tables need the 'dd' extra: pip install 'bridgetools[dd]'"
-PAR_HINT = ("par for a double-dummy table the file gives without it needs the 'dd' extra: "
-            "pip install 'bridgetools[dd]'")
+DD_HINT = f"double-dummy tables need {named_extra('dd')}"
+PAR_HINT = f"par for a double-dummy table the file gives without it needs {named_extra('dd')}"
 
 
 BELOW_THE_DIAGRAM = ("deal not read", "makeable contracts", "par", "auction", "auction notes", "play",
