@@ -286,16 +286,18 @@ def test_an_artificial_adjusted_score_earns_its_percentage_of_the_top() -> None:
     assert _listed(frame["datum"]) == [datum, datum, None, None, datum]
 
 
-def test_a_score_cell_neither_points_nor_a_percentage_leaves_its_row_out_with_a_warning(
+def test_a_score_cell_neither_points_nor_a_percentage_leaves_its_table_out_of_the_field_with_a_warning(
         tmp_path: Path) -> None:
+    # Row 3 ("A+" "six" "four") is kept, with no score: exported, but in no field, and each cell said.
     traveller = Path(__file__).parent / "data" / "pbn" / "travellers" / "artificial_adjusted_traveller.pbn"
     garbled = tmp_path / "garbled.pbn"
     garbled.write_text(traveller.read_text(encoding="utf-8").replace('"^60%" "^40%"', '"six" "four"'),
                        encoding="utf-8")
     boards = list(bt.read(garbled))
     frame = bt.to_dataframe(boards)
-    assert _listed(frame["adjusted_pct_ns"]) == [None, None, 50, None]
-    assert len([i for i in boards[0].issues if "nor a percentage" in i.message]) == 1
+    assert _listed(frame["adjusted_pct_ns"]) == [None, None, None, 50, None]
+    assert _listed(frame["field_size"]) == [4, 4, None, 4, 4]
+    assert len([i for i in boards[0].issues if "nor a percentage" in i.message]) == 2
 
 
 def _adjusted_traveller_with(tmp_path: Path, cells: str) -> list[Board]:
@@ -323,7 +325,7 @@ def test_a_score_cell_with_a_stray_character_is_no_score(tmp_path: Path) -> None
     # ``450}``: the stray brace blanked left 450 ranked; the cell is read whole, so no score in points
     boards = _adjusted_traveller_with(tmp_path, "60} -")
     frame = bt.to_dataframe(boards)
-    assert _listed(frame["adjusted_pct_ns"]) == [None, None, 50, None]
+    assert _listed(frame["adjusted_pct_ns"]) == [None, None, None, 50, None]
     assert 60 not in _listed(frame["file_score_ns"])
     messages = [issue.message for issue in boards[0].issues]
     assert messages[0].startswith("unexpected character '}' in table cell '60}'")

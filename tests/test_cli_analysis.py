@@ -1068,3 +1068,16 @@ def test_an_export_of_a_json_file_that_cannot_be_read_says_so_not_that_strict_st
     assert err.strip().splitlines()[-1] == (
         "Error: nothing exported: --strict stops a file at its first problem (1 file stopped); "
         f"1 input could not be read; {out} not written")
+
+
+def test_analyze_says_where_a_traveller_row_it_cannot_score_is(tmp_path: Path) -> None:
+    # Row 2's contract 3NY, no score: the table is in no field, and analyze says so at the cell.
+    path = tmp_path / "trav.pbn"
+    path.write_text(game(1, "N", "None", DEAL_1, "3NT", "S", 10).rstrip("\n") + "\n"
+                    '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;'
+                    'Score_NS\\5R;Score_EW\\5R"]\n1 1 3NT S 10 430 -\n2 2 3NY S 9 - -\n3 3 4S N 9 - 50\n',
+                    encoding="utf-8")
+    code, _, err = run("analyze", str(path), "--by", "board")
+    assert code == 0
+    assert f"{path}:18:5: ScoreTable row 2: Contract '3NY': expected a contract such as 4SX, 3NT" in err
+    assert "the table is left out of the field (unscorable)" in err

@@ -354,3 +354,45 @@ def test_a_result_for_a_board_passed_out_says_it_was_passed_out_though_a_declare
 
 def test_a_result_for_a_contract_with_no_declarer_says_so() -> None:
     assert _result_issues("", "4S") == ["Result '9' for a board with no declarer"]
+
+
+def _traveller_issues(old: str, new: str) -> tuple[Board, list[tuple[int | None, int | None, str]]]:
+    """The traveller read with ``old`` in its rows written as ``new``, and its ScoreTable problems."""
+    (board,) = loads(TRAVELLER.replace(old, new).format(vulnerable="None"), "pbn")
+    return board, [(i.line, i.column, i.message) for i in board.issues if "ScoreTable" in i.message]
+
+
+def test_a_traveller_contract_that_is_no_contract_is_reported_at_its_cell_and_its_table_kept() -> None:
+    board, issues = _traveller_issues("4S   N 11   450", "3NY  N 11   450")
+    assert issues[0] == (5, 7, "ScoreTable row 1: Contract '3NY': expected a contract such as 4SX, 3NT or "
+                               "Pass; read as no contract: the table is ranked by its score, as a director's "
+                               "adjusted score is")
+    assert board.results is not None and board.results[0].contract_label == "3NY"
+
+
+def test_a_traveller_row_of_a_mistyped_contract_and_no_score_stays_a_result_said_unscorable() -> None:
+    board, issues = _traveller_issues("4S   N 11   450", "8NT  N 11     -")
+    assert issues[0][2].endswith("read as no contract: with no score either, the table is left out of the "
+                                 "field (unscorable)")
+    assert board.results is not None and len(board.results) == 5
+    assert (board.results[0].contract_label, board.results[0].score_ns) == ("8NT", None)
+
+
+def test_a_traveller_declarer_that_is_no_seat_is_reported_at_its_cell() -> None:
+    _, issues = _traveller_issues("4S   N 11", "4S   Q 11")
+    assert issues[0][:2] == (5, 12)
+    assert issues[0][2].startswith("ScoreTable row 1: Declarer 'Q': expected a seat N, E, S or W; read as no "
+                                   "declarer")
+
+
+def test_a_traveller_score_that_is_no_score_beside_a_contract_is_reported_at_its_cell() -> None:
+    board, issues = _traveller_issues("11   450", "11   45O")
+    assert issues[0] == (5, 19, "ScoreTable row 1: Score_NS '45O' is no score in points nor a percentage "
+                                "(an artificial adjusted score, ^60%); read as no score")
+    assert board.results is not None and board.results[0].score_ns is None
+
+
+def test_a_traveller_score_off_a_multiple_of_ten_is_reported_at_its_cell() -> None:
+    _, issues = _traveller_issues("5  2 -    - -   ^-300", "5  2 -    - -       3")
+    assert issues[-1][:2] == (9, 22)
+    assert issues[-1][2].startswith("ScoreTable row 5: Score_NS '3': no bridge score is off a multiple of 10")

@@ -279,9 +279,10 @@ def _said(record: Mapping[str, str], column: str) -> str:
 
 def table_result(record: Mapping[str, str]) -> TableResult | None:
     """One ScoreTable row (its cells by column name) as a `TableResult`; None for a row that gives neither
-    a contract nor a score. An adjusted (``^``) result is read as its tricks; an artificial adjusted
-    score (``^60%``: Law 12C2) as each side's percentage, and no score in points. A cell of ``?`` (unknown)
-    or ``-`` (does not apply, §5) says nothing."""
+    a contract (one written, read or not: ``3NY`` is kept as its label) nor a score. An adjusted (``^``)
+    result is read as its tricks; an artificial adjusted score (``^60%``: Law 12C2) as each side's
+    percentage, and no score in points. A cell of ``?`` (unknown) or ``-`` (does not apply, §5) says
+    nothing."""
     record = {name: "" if cell.strip() in _NOTHING_SAID else cell for name, cell in record.items()}
     label = record.get("Contract", "").strip()
     contract = _parsed(Contract.from_str, label)
@@ -289,7 +290,7 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
     if score is None and (ew := side_score(record.get("Score_EW"), Seat.N)) is not None:
         score = -ew
     pct_ns, pct_ew = (None, None) if score is not None else _row_percentages(record)
-    if contract is None and score is None and pct_ns is None:
+    if contract is None and score is None and pct_ns is None and not label:
         return None
     result = record.get("Result", "").strip().lstrip("^")  # as `is_tricks_cell` checks it
     return TableResult(

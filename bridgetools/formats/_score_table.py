@@ -9,16 +9,19 @@ import re
 from bridgetools.board import Board, Table
 from bridgetools.errors import Issue
 from bridgetools.formats._law77 import result_disagrees
-from bridgetools.formats._results_tables import is_tricks_cell, side_score, table_result
+from bridgetools.formats._results_tables import adjusted_percentages, is_tricks_cell, side_score, table_result
 from bridgetools.model import TableResult
 
 
 def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str | None]]:
     """What the reader says of a board's ScoreTable: each problem with its cell's index and the part of
     the board it is about (a score Law 77 gives otherwise is about the results, `ISSUE_PARTS`)."""
-    return [*((message, cell, "results") for message, cell in _score_table_disagreements(board, table)),
-            *((message, cell, None) for message, cell in _score_table_results(table)),
-            *((message, cell, None) for message, cell in _score_table_unscored(table))]
+    found = [*((message, cell, "results") for message, cell in _score_table_disagreements(board, table)),
+             *((message, cell, None) for message, cell in _score_table_results(table)),
+             *((message, cell, None) for message, cell in _score_table_unscored(table))]
+    named = {cell for _, cell, _ in found}
+    found += [(message, cell, None) for message, cell in _score_table_mistyped(table) if cell not in named]
+    return sorted(found, key=lambda problem: problem[1])  # in the order of the cells
 
 
 _SCORE_TABLE_CELL = re.compile(r"ScoreTable row (\d+): (\S+) ")
@@ -92,17 +95,63 @@ def _score_table_results(table: Table) -> list[tuple[str, int]]:
 
 
 def _score_table_unscored(table: Table) -> list[tuple[str, int]]:
-    """Each ScoreTable row with a score cell but neither a contract, a score in points nor an artificial
-    adjusted score's percentage (``^60%``), with its cell's index: left out of the results and their
-    field, so said rather than ranked as if it were a score."""
+    """Each ScoreTable score cell that is neither a score in points nor an artificial adjusted score's
+    percentage (``5OO``, ``^60%``), with its index: read as no score (the row left out of the results
+    when it gives nothing else), so said rather than passed over."""
     found = []
     for row, record in enumerate(table.records()):
-        given = [n for n in ("Score_NS", "Score_EW") if record.get(n, "").strip() not in ("", "-", "?")]
-        if given and table_result(record) is None:
-            found.append((f"ScoreTable row {row + 1}: {given[0]} {record[given[0]]!r} is no score in points "
-                          "nor a percentage (an artificial adjusted score, ^60%); the row is left out of the "
-                          "results",
-                          row * len(table.names) + table.names.index(given[0])))
+        for name in [name for name in _SCORE_CELLS if _no_score(record.get(name, "").strip())]:
+            then = "read as no score" if table_result(record) is not None else "the row is left out of the " \
+                "results"
+            found.append((f"ScoreTable row {row + 1}: {name} {record[name]!r} is no score in points nor a "
+                          f"percentage (an artificial adjusted score, ^60%); {then}",
+                          row * len(table.names) + table.names.index(name)))
+    return found
+
+
+def _no_score(cell: str) -> bool:
+    """Whether a score cell says something (not empty, ``?`` or ``-``) that is neither a score in points
+    nor an artificial adjusted score's percentage."""
+    return cell not in ("", "-", "?") and side_score(cell) is None and adjusted_percentages(cell)[0] is None
+
+
+_SCORE_CELLS = ("Score_NS", "Score_EW")
+
+
+def _score_table_mistyped(table: Table) -> list[tuple[str, int]]:
+    """Each ScoreTable Contract cell that is no contract (``3NY``, ``8NT``) in a row that is no adjusted
+    score, Declarer cell that is no seat (``Q``) and score not a multiple of 10 (``3``: a cell missing or
+    one too many), with its cell's index: read as nothing said (no contract, no declarer) or as written,
+    so said, with what the table's result then is, rather than scored or left out without a word."""
+    found = []
+    for row, record in enumerate(table.records()):
+        result = table_result(record)
+        if result is None:
+            continue
+        said = {name: cell.strip() for name, cell in record.items() if cell.strip() not in ("", "-", "?")}
+        for name, message in _mistyped_cells(said, result):
+            found.append((f"ScoreTable row {row + 1}: {name} {said[name]!r}{message}",
+                          row * len(table.names) + table.names.index(name)))
+    return found
+
+
+def _mistyped_cells(said: dict[str, str], result: TableResult) -> list[tuple[str, str]]:
+    """The mistyped cells of one ScoreTable row (`_score_table_mistyped`), each with what to say of it:
+    ``said`` the row's cells that say something, ``result`` the row as read (`table_result`)."""
+    scored = ("the table is ranked by its score, as a director's adjusted score is" if result.score_ns
+              is not None else "with no score either, the table is left out of the field (unscorable)")
+    artificial = result.adjusted or result.adjusted_pct_ns is not None or result.adjusted_pct_ew is not None
+    found = []
+    if "Contract" in said and result.contract is None and not artificial:
+        found.append(("Contract", f": expected a contract such as 4SX, 3NT or Pass; read as no contract: "
+                                  f"{scored}"))
+    if "Declarer" in said and result.declarer is None:
+        found.append(("Declarer", f": expected a seat N, E, S or W; read as no declarer: {scored}"))
+    for name in _SCORE_CELLS:
+        points = side_score(said.get(name))
+        if points is not None and points % 10:
+            found.append((name, ": no bridge score is off a multiple of 10 (a cell missing, or one too many, "
+                                "before it?); kept as written"))
     return found
 
 
