@@ -244,6 +244,20 @@ def test_convert_names_the_input_file_of_a_board_a_machine_file_refuses(fmt: str
         f"Error: {half}: board 2: a {fmt.upper()} file needs all 52 cards dealt"
 
 
+@pytest.mark.parametrize("fmt", ["dup", "bri"])
+def test_convert_places_a_refused_board_at_its_unreadable_hand_and_says_what_is_wrong(
+        fmt: str, tmp_path: Path) -> None:
+    typo = tmp_path / "typo.pbn"
+    deal = "N:AJ76.KX4.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963"
+    typo.write_text(f'[Board "1"]\n[Deal "{deal}"]\n', encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(typo), "-o", str(tmp_path / f"x.{fmt}")])
+    assert result.exit_code == 1
+    last = result.stderr.splitlines()[-1]
+    assert last.startswith(f"Error: {typo}:2:16: board 1: a {fmt.upper()} file needs all 52 cards dealt; bad "
+                           "hearts of North's hand")
+    assert "'X' is not a rank" in last
+
+
 def test_convert_names_both_input_files_of_a_dlm_board_there_twice(tmp_path: Path) -> None:
     first, second = tmp_path / "a.pbn", tmp_path / "b.pbn"
     one, other = session(2)

@@ -16,7 +16,7 @@ from types import FrameType
 
 from bridgetools._words import boards_numbered, plural
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, Issue, RecordError
+from bridgetools.errors import BridgeError, Issue, RecordError, unread_issue
 from bridgetools.formats._losses import NO_BOARD, Losses, files_named, files_of, is_a_board, left_out
 from bridgetools.formats._problems import report
 from bridgetools.model import Card, Deal, Hand, Rank, Seat, Suit
@@ -36,11 +36,16 @@ DGE_MARKS = {Suit.S: "\x06", Suit.H: "\x03", Suit.D: "\x04", Suit.C: "\x05"}
 
 def full_deal(board: Board, fmt: str, number: int) -> Deal:
     """The board's deal, which a machine file needs whole; a `BridgeError` naming the board otherwise
-    (by ``number``, the one it gets in the file: a board without a number is named by its place)."""
+    (by ``number``, the one it gets in the file: a board without a number is named by its place), at the
+    place of the hand the reader could not read and saying what was wrong with it, when that is why."""
     deal = board.deal
     if deal is None or not deal.is_complete:
-        raise BridgeError(f"{files_named([board])}board {number}: a {fmt.upper()} file needs all 52 cards "
-                          "dealt")
+        needs = f"board {number}: a {fmt.upper()} file needs all 52 cards dealt"
+        unread = unread_issue(board.issues, "deal")
+        if unread is not None and unread.line is not None:  # a hand that could not be read: say where, why
+            source = unread.source if unread.source is not None else ", ".join(files_of([board])) or None
+            raise BridgeError(str(Issue(f"{needs}; {unread.message}", unread.line, unread.column, source)))
+        raise BridgeError(f"{files_named([board])}{needs}")
     return deal
 
 
