@@ -276,10 +276,17 @@ READ_NAMES = "PBN, LIN, JSON, RBN or a dealing machine's DUP, BRI, DGE or DLM"
 
 class UnknownFormatError(BridgeError):
     """Input whose format neither its name nor its first characters tell. The message says how to name
-    the format in Python (``format=``); a command says it its own way (`named_by`)."""
+    the format in Python (``format=``); a command says it its own way (`named_by`). A ``.dlr`` file is
+    named a dealer script, with how to deal it, rather than a format to name."""
 
     def __init__(self, source: str | None, naming: Naming = "format=") -> None:
         self.source = source
+        if source is not None and source.lower().endswith(".dlr"):  # the dealer program's input, no boards
+            deal = f"bridgetools.generate(open({source!r}).read(), n)" if naming == "format=" else \
+                f"bridgetools deal -f {source}"
+            super().__init__(f"{source}: a dealer script (.dlr), not a hand record (expected {READ_NAMES}): "
+                             f"deal it with {deal}")
+            return
         super().__init__(f"{f'{source}: ' if source else ''}cannot tell the format (expected {READ_NAMES}); "
                          f"{how_to_name(None, naming)}")
 

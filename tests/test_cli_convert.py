@@ -777,3 +777,15 @@ def test_convert_keeps_every_result_of_a_json_board_with_one_unreadable_tricks(t
     assert said in result.stderr
     rows = (tmp_path / "r2.pbn").read_text().split("[ScoreTable ", 1)[1].splitlines()[1:]
     assert [row.split()[:4] for row in rows] == [["1", "2", "4S", "N"], ["3", "4", "3NT", "S"]]
+
+
+def test_convert_names_a_dlr_file_a_dealer_script_and_how_to_deal_it(tmp_path: Path) -> None:
+    # was "cannot tell the format ...; name it with --from", as if some format would read it
+    script = tmp_path / "teach.dlr"
+    script.write_text("dealer north\ncondition hcp(north) >= 15\n", encoding="utf-8")
+    result = run("convert", str(script), "-o", str(tmp_path / "x.pbn"))
+    assert result.exit_code == 1
+    last = result.stderr.splitlines()[-1]
+    assert last.startswith(f"Error: {script}: a dealer script (.dlr), not a hand record (expected PBN, ")
+    assert last.endswith(f": deal it with bridgetools deal -f {script}")
+    assert not (tmp_path / "x.pbn").exists()

@@ -927,3 +927,13 @@ def test_each_name_the_api_table_of_docs_formats_gives_is_there() -> None:
     for name in named:
         module, _, attribute = name.rpartition(".")
         assert hasattr(importlib.import_module(module or "bridgetools"), attribute), name
+
+
+def test_reading_a_dlr_file_names_it_a_dealer_script_that_generate_deals(tmp_path: Path) -> None:
+    from bridgetools.formats import read
+
+    script = tmp_path / "teach.dlr"
+    script.write_text("dealer north\ncondition hcp(north) >= 15\n", encoding="utf-8")
+    with pytest.raises(BridgeError, match=r"teach\.dlr: a dealer script \(\.dlr\), not a hand record .*: "
+                                          r"deal it with bridgetools\.generate\(open\(.*\)\.read\(\), n\)$"):
+        list(read(script))
