@@ -382,3 +382,24 @@ def test_the_html_traveller_names_pairs_as_the_pdf_does_in_the_same_type(
     pairs = [k for k, head in enumerate(cells[0]) if head in ("NS", "EW")]
     size = table._cellvalues[0][0][0].style.fontSize  # type: ignore[attr-defined]
     assert html_traveller(per_page) == ([cells[1][k] for k in pairs], size)
+
+
+def test_print_traveller_gives_a_score_table_without_matchpoints_those_the_export_counts(
+        tmp_path: Path) -> None:
+    # No MP_NS column: the traveller printed none, though export and analyze count them (a top of 12).
+    traveller = tmp_path / "trav.pbn"
+    traveller.write_text(
+        '[Board "4"]\n[Dealer "W"]\n[Vulnerable "All"]\n'
+        '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\5R;'
+        'Score_EW\\5R"]\n'
+        "1 11 4S N 10 620 -\n2 12 4S N 11 650 -\n3 13 3NT S 9 600 -\n4 14 2H W 8 - 110\n", encoding="utf-8")
+    (board,) = bt.read(traveller)
+    counted = bt.to_dataframe([board])["mp_ns"].tolist()[1:]
+    assert counted == [4.0, 6.0, 2.0, 0.0]
+    page = tmp_path / "r.html"
+    result = CliRunner().invoke(cli, ["print", str(traveller), "-o", str(page), "--traveller"])
+    assert result.exit_code == 0, result.output
+    html = page.read_text(encoding="utf-8")
+    assert "<th>MP NS</th>" in html and "<th>MP EW</th>" in html
+    assert "<td>650</td><td></td><td>6</td><td>0</td>" in html
+    assert "<td></td><td>110</td><td>0</td><td>6</td>" in html

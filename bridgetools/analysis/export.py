@@ -44,6 +44,7 @@ from bridgetools.analysis.extract import (
     note_losses,
     plays_batch,
     read_boards,
+    repeated_result,
 )
 from bridgetools.analysis.field import FIELD_RESULTS, FieldInputs, field_columns, field_results
 from bridgetools.analysis.moves import Moves
@@ -98,6 +99,28 @@ def session_batch(boards: Sequence[Board], first_id: int = 0, file: str | None =
     arrays = board_arrays(boards, first_id, None if file is None else readable_name(file), first_game, moves,
                           fields)
     return arrays_batch(arrays)
+
+
+def traveller_matchpoints(board: Board) -> list[tuple[float | None, float | None]]:
+    """North-South's and East-West's matchpoints (2 a score beaten) of each of ``board``'s results (its
+    ScoreTable's rows) as the export counts them (`session_batch`: the board's own result in the field,
+    the row repeating it given its figures), for a printed traveller whose ScoreTable gives none; East-West
+    the rest of the top, or its own artificial adjusted percentage of it; (None, None) in no field."""
+    batch = session_batch([board])
+    source, mp_ns, size, pct_ew = (batch.column(name).to_pylist()
+                                   for name in ("source", "mp_ns", "field_size", "adjusted_pct_ew"))
+    rows = [i for i, name in enumerate(source) if name == SOURCES[1]]  # after the board's own row
+    if (same := repeated_result(board)) is not None:
+        rows.insert(same, 0)
+    figures: list[tuple[float | None, float | None]] = []
+    for row in rows:
+        ns = mp_ns[row]
+        if ns is None or size[row] is None:
+            figures.append((None, None))
+            continue
+        top = 2.0 * (size[row] - 1)
+        figures.append((ns, top - ns if pct_ew[row] is None else pct_ew[row] / 100 * top))
+    return figures
 
 
 def session_parts(boards: Sequence[Board], *, first_id: int = 0, file: str | None = None, first_game: int = 0

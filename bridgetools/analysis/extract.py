@@ -184,14 +184,20 @@ def _score_table_rows(board: Board) -> list[_ResultRow]:
 
 def _split_score_table(board: Board) -> tuple[list[_ResultRow], dict[str, Any] | None]:
     """The results of a board's ScoreTable other than its own, and the columns of the row that repeats its
-    own result (the first with the same contract, declarer and tricks; None when no row does)."""
+    own result (`repeated_result`; None when no row does)."""
     rows = _score_table_rows(board)
-    if board.contract is not None:
-        played = (board.contract, board.declarer, board.tricks)
-        same = next((i for i, (*result, _) in enumerate(rows) if tuple(result) == played), None)
-        if same is not None:
-            return rows, rows.pop(same)[3]
-    return rows, None
+    same = repeated_result(board)
+    return (rows, rows.pop(same)[3]) if same is not None else (rows, None)
+
+
+def repeated_result(board: Board) -> int | None:
+    """Which of the board's results (its ScoreTable's rows) repeats its own result, exported as that one
+    row: the first with the same contract, declarer and tricks; None when none does or it has none."""
+    if board.contract is None:
+        return None
+    played = (board.contract, board.declarer, board.tricks)
+    return next((i for i, result in enumerate(board.results or ())
+                 if (result.contract, result.declarer, result.tricks) == played), None)
 
 
 def _score_table_row_arrays(boards: Sequence[Board], others: Sequence[list[_ResultRow]],

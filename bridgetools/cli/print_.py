@@ -160,7 +160,8 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
     for name in inputs:
         handless: list[str] = []
         read = boards_reporting_issues((name,), from_format, False, encoding, quiet, counts, origins=origins)
-        for place, board in enumerate(_telling_columns_left_out(read, name) if traveller else read, 1):
+        shown = _with_matchpoints(_telling_columns_left_out(read, name)) if traveller else read
+        for place, board in enumerate(shown, 1):
             if board.deal is None and board.number is not None:
                 handless.append(board_named(board, place))
             yield board
@@ -182,6 +183,31 @@ def _telling_columns_left_out(boards: Iterator[Board], name: str) -> Iterator[Bo
         columns = f"{'column' if len(left_out) == 1 else 'columns'} {', '.join(left_out)}"
         warnings.warn(f"{input_shown(name)}: ScoreTable {columns} not printed in the traveller "
                       "(convert keeps them)", stacklevel=2)
+
+
+def _with_matchpoints(boards: Iterator[Board]) -> Iterator[Board]:
+    """The ``boards``, each whose results give no matchpoints nor IMPs (a ScoreTable without MP_NS) given
+    those `export` and `analyze` count (`traveller_matchpoints`, to two decimals), so that its printed
+    traveller ranks the tables as they do; a board whose Scoring says IMPs or Butler is left as it is."""
+    from dataclasses import replace
+
+    from bridgetools.analysis.export import traveller_matchpoints
+
+    for board in boards:
+        results = board.results or ()
+        given = any(figure is not None for r in results
+                    for figure in (r.matchpoints_ns, r.matchpoints_ew, r.imps_ns, r.imps_ew))
+        in_imps = any(word in (board.scoring or "").upper() for word in ("IMP", "BUTLER"))
+        if results and not given and not in_imps:
+            board.results = tuple(
+                replace(r, matchpoints_ns=_rounded(ns), matchpoints_ew=_rounded(ew))
+                for r, (ns, ew) in zip(results, traveller_matchpoints(board), strict=True))
+        yield board
+
+
+def _rounded(figure: float | None) -> float | None:
+    """A matchpoint figure as a traveller prints it: to two decimals (``7.33``)."""
+    return None if figure is None else round(figure, 2)
 
 
 def _file_name(origin: tuple[str, int, int | None] | None, labels: dict[str, str]) -> str | None:
