@@ -16,12 +16,18 @@ from bridgetools.model import TableResult
 def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str | None]]:
     """What the reader says of a board's ScoreTable: each problem with its cell's index and the part of
     the board it is about (a score Law 77 gives otherwise is about the results, `ISSUE_PARTS`)."""
-    found = [*((message, cell, "results") for message, cell in _score_table_disagreements(board, table)),
-             *((message, cell, None) for message, cell in _score_table_results(table)),
-             *((message, cell, None) for message, cell in _score_table_unscored(table))]
+    rows = [(record, table_result(record)) for record in table.records()]  # each row read once
+    found = [*((said, cell, "results") for said, cell in _score_table_disagreements(board, table, rows)),
+             *((said, cell, None) for said, cell in _score_table_results(table)),
+             *((said, cell, None) for said, cell in _score_table_unscored(table, rows))]
     named = {cell for _, cell, _ in found}
-    found += [(message, cell, None) for message, cell in _score_table_mistyped(table) if cell not in named]
+    found += [(said, cell, None) for said, cell in _score_table_mistyped(table, rows) if cell not in named]
     return sorted(found, key=lambda problem: problem[1])  # in the order of the cells
+
+
+_Rows = list[tuple[dict[str, str], TableResult | None]]
+"""A ScoreTable's rows: each one's cells by column name, and its result as the board's results read it
+(`table_result`), read once for every check."""
 
 
 _SCORE_TABLE_CELL = re.compile(r"ScoreTable row (\d+): (\S+) ")
@@ -56,14 +62,14 @@ def _placed_like(earlier: Issue | None, source: str | None, message: str, about:
     return Issue(message, earlier.line, earlier.column, earlier.source, earlier.level, about=about)
 
 
-def _score_table_disagreements(board: Board, table: Table) -> list[tuple[str, int]]:
+def _score_table_disagreements(board: Board, table: Table, rows: _Rows) -> list[tuple[str, int]]:
     """Each ScoreTable row whose ``Score_NS`` (or ``Score_EW``) the row's contract, declarer and result
     score otherwise at this board's vulnerability (Law 77), with the index of that score's cell. A
     traveller is checked as the board's own Score tag is (`result_disagrees`); an adjusted (``^``) score or
     result is not."""
     found = []
-    for row, record in enumerate(table.records()):
-        traveller = _traveller_row(record)
+    for row, (record, read) in enumerate(rows):
+        traveller = _traveller_row(record, read)
         if traveller is None:
             continue
         result, name = traveller
@@ -94,15 +100,14 @@ def _score_table_results(table: Table) -> list[tuple[str, int]]:
     ]
 
 
-def _score_table_unscored(table: Table) -> list[tuple[str, int]]:
+def _score_table_unscored(table: Table, rows: _Rows) -> list[tuple[str, int]]:
     """Each ScoreTable score cell that is neither a score in points nor an artificial adjusted score's
     percentage (``5OO``, ``^60%``), with its index: read as no score (the row left out of the results
     when it gives nothing else), so said rather than passed over."""
     found = []
-    for row, record in enumerate(table.records()):
+    for row, (record, read) in enumerate(rows):
         for name in [name for name in _SCORE_CELLS if _no_score(record.get(name, "").strip())]:
-            then = "read as no score" if table_result(record) is not None else "the row is left out of the " \
-                "results"
+            then = "read as no score" if read is not None else "the row is left out of the results"
             found.append((f"ScoreTable row {row + 1}: {name} {record[name]!r} is no score in points nor a "
                           f"percentage (an artificial adjusted score, ^60%); {then}",
                           row * len(table.names) + table.names.index(name)))
@@ -118,14 +123,13 @@ def _no_score(cell: str) -> bool:
 _SCORE_CELLS = ("Score_NS", "Score_EW")
 
 
-def _score_table_mistyped(table: Table) -> list[tuple[str, int]]:
+def _score_table_mistyped(table: Table, rows: _Rows) -> list[tuple[str, int]]:
     """Each ScoreTable Contract cell that is no contract (``3NY``, ``8NT``) in a row that is no adjusted
     score, Declarer cell that is no seat (``Q``) and score not a multiple of 10 (``3``: a cell missing or
     one too many), with its cell's index: read as nothing said (no contract, no declarer) or as written,
     so said, with what the table's result then is, rather than scored or left out without a word."""
     found = []
-    for row, record in enumerate(table.records()):
-        result = table_result(record)
+    for row, (record, result) in enumerate(rows):
         if result is None:
             continue
         said = {name: cell.strip() for name, cell in record.items() if cell.strip() not in ("", "-", "?")}
@@ -155,8 +159,8 @@ def _mistyped_cells(said: dict[str, str], result: TableResult) -> list[tuple[str
     return found
 
 
-def _traveller_row(record: dict[str, str]) -> tuple[TableResult, str] | None:
-    """A ScoreTable row's result as the board's results read it (`table_result`) and the column its score
+def _traveller_row(record: dict[str, str], result: TableResult | None) -> tuple[TableResult, str] | None:
+    """A ScoreTable row's ``result`` as the board's results read it (`table_result`) and the column its score
     is written in, for a row that gives a contract, declarer, tricks and score as played; None for one
     that does not give them all (a passed-out board, an adjusted score or result)."""
     given_in = [n for n in ("Score_NS", "Score_EW") if record.get(n, "").strip() not in ("", "-", "?")]
@@ -166,7 +170,6 @@ def _traveller_row(record: dict[str, str]) -> tuple[TableResult, str] | None:
         return None
     if name == "Score_NS" and side_score(record[name]) is None:
         return None  # a Score_NS that is no score: the result's would be Score_EW's, not this cell's
-    result = table_result(record)
     if (result is None or result.contract is None or result.contract.is_passed_out or result.declarer is None
             or result.tricks is None or result.tricks > 13 or result.score_ns is None):
         return None
