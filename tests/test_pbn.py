@@ -584,6 +584,46 @@ def test_a_card_not_in_the_players_hand_is_reported_where_it_is() -> None:
     assert [str(c) for c in board.play.cards] == ["SK", "H3", "S4", "S3", "C2", "C6"]
 
 
+CONTINUED = (
+    '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]',
+    '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]',
+    '[Declarer "E"]', '[Contract "3NT"]', '[Auction "N"]', "Pass 1NT Pass 3NT", "AP", '[Play "S"]',
+    "S6 S3 SA S9", "H8 H4 H3 HA",
+)
+"""3NT by East, to be continued (§3.6 ``+``): North won the first trick, East the second."""
+
+
+@pytest.mark.parametrize(("rows", "so_far"), [(("C7 C5 C2 CA", "+ - - -"), 2), (("+ - - CA",), 1)])
+def test_a_play_to_be_continued_is_unfinished_its_result_the_tricks_so_far(
+    rows: tuple[str], so_far: int
+) -> None:
+    # §3.4: while the play is unfinished the Result counts the completed tricks, no claim nor final result
+    board = one(game(*CONTINUED, *rows, f'[Result "{so_far}"]'))
+    assert board.play is not None and board.play.claimed is None and not board.play.is_complete
+    assert (board.tricks, board.result, board.play.declarer_tricks, board.issues) == (None, None, so_far, [])
+
+
+@pytest.mark.parametrize(("rows", "so_far", "written"), [
+    (("C7 C5 C2 CA", "+ - - -"), 2, "C7 C5 C2 CA\r\n- - - +\r\n"),
+    (("+ - - CA",), 1, "H8 H4 H3 HA\r\n+ - - CA\r\n"),
+])
+def test_a_play_to_be_continued_is_written_back_with_its_result_so_far_and_its_next_card_mark(
+    rows: tuple[str], so_far: int, written: str
+) -> None:
+    # the '+' in the slot of the player to play next (East leads trick 4; South follows to East's CA)
+    board = one(game(*CONTINUED, *rows, f'[Result "{so_far}"]'))
+    text = dumps([board], "pbn")
+    assert written in text and f'[Result "{so_far}"]' in text
+    assert "mc|" not in dumps([board], "lin")  # LIN: the cards, no claim (and nothing named lost)
+
+
+def test_a_result_so_far_that_the_cards_do_not_give_is_an_issue() -> None:
+    board = one(game(*CONTINUED, "+ - - CA", '[Result "3"]'))
+    assert board.tricks is None and [i.message for i in board.issues] == [
+        "Result 3 of a play to be continued counts the tricks declarer has won so far (§3.4), "
+        "but the cards give E 1"]
+
+
 # Tables (§5) ------------------------------------------------------------------------------------------
 
 

@@ -214,11 +214,20 @@ def _heading_lost(record: PbnRecord) -> list[str]:
 def _values_not_read(board: Board, record: PbnRecord) -> list[str]:
     """The mandatory tags whose value the reader could not read (``[Deal "... 6Z"]``, ``[Dealer "Q"]``),
     kept as written for PBN alone (a Deal read but for a hand named with the hands unknown, as LIN's
-    md); the placeholders ``?``, ``-``, ``#`` and an empty value say nothing."""
+    md); the placeholders ``?``, ``-``, ``#`` and an empty value say nothing, nor the Result of a play to be
+    continued that its cards give (`_tricks_so_far`)."""
     return [deal_kept(board, f'Deal as written (PBN [Deal "{value}"])', Seat)
             if name == "Deal" and deal_as_written(value, board.deal) else f"PBN {name} as written (not read)"
             for name, value in record.raw.items()
-            if value.strip() not in ("", "?", "-") and not value.startswith("#")]
+            if value.strip() not in ("", "?", "-") and not value.startswith("#")
+            and not (name == "Result" and _tricks_so_far(board, record) == value.strip())]
+
+
+def _tricks_so_far(board: Board, record: PbnRecord) -> str | None:
+    """The Result of a play to be continued (``+``) that the cards give, the tricks declarer has won so far
+    (§3.4): another format that keeps the cards says it too. None for any other play."""
+    play = board.play
+    return str(play.declarer_tricks) if play is not None and record.play_end == "+" else None
 
 
 def _calls_kept_words(board: Board, written: tuple[Token, ...]) -> str:

@@ -902,7 +902,10 @@ class GameReader(Reporter):
             written = [[_marked_json(m) for m in row] for row in rows]
             # irregularities are PBN the model cannot replay
             self._play_kept(play, known, written, not any(m.irregular for m in slots), tag, record)
-        self._finish_play(board, play, tag, cut_short=len(play.cards) != known)
+        continued = body.end == "+" and not play.is_complete
+        self._finish_play(board, play, tag, cut_short=len(play.cards) != known or continued)
+        if continued:
+            self._result_so_far(board, play, tag)
 
     def _play_kept(
         self, play: Play, known: int, written: list[list[Any]], say: bool, tag: Item, record: dict[str, Any]
@@ -931,6 +934,16 @@ class GameReader(Reporter):
         if board.tricks is not None and board.given("tricks") is None and not same_play(
                 board, play.contract, play.declarer):
             board.set_unknown("tricks")  # the cards' tricks are the auction's contract's (`_play_led_by`)
+
+    def _result_so_far(self, board: Board, play: Play, tag: Item) -> None:
+        """A play to be continued (``+``): its Result counts the tricks declarer has won so far (§3.4), no
+        final result, so the board has none (the tag is kept as written, `_MODEL_VALUE`); an issue when
+        the completed tricks give another count."""
+        so_far, board.tricks = board.tricks, None
+        won = play.declarer_tricks
+        if so_far is not None and so_far != won:
+            self.problem(f"Result {so_far} of a play to be continued counts the tricks declarer has won so "
+                         f"far (§3.4), but the cards give {play.declarer.name} {won}", tag.line, tag.column)
 
     def _plain_play(
         self, board: Board, tag: Item, body_items: list[Item], notes: dict[int, str], record: dict[str, Any]

@@ -49,6 +49,7 @@ from bridgetools.formats.pbn_record import (
 )
 from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, LONE_TAG, SUFFIX_NAGS
 from bridgetools.model import Annotation, Seat
+from bridgetools.rules.play import Play
 
 CRLF = "\r\n"
 LINE_LIMIT = 255
@@ -463,6 +464,9 @@ class _GameWriter:
         self.emit_comments("tag", "Play")
         self.emit_comments("play")
         end = default_play_end(self.board, record) if record.play_end is None else record.play_end
+        if end == "+" and not play.is_complete:
+            _next_card_slot(play, anchors, tokens)
+            end = None
         self.body(anchors, tokens, 4, end)
         self.notes("play", notes)
         self.emit_comments("played")
@@ -516,6 +520,17 @@ class _GameWriter:
         self.play()
         self.tables()
         return self.lines
+
+
+def _next_card_slot(play: Play, anchors: list[tuple[Any, ...]], tokens: list[str]) -> None:
+    """The ``+`` of a play to be continued put in the slot of the player to play next (§3.6: it stands
+    for the next card, mid-row when a trick is under way; a row of ``-`` begun for it after a completed
+    trick): no end mark follows it."""
+    if not play.current_trick.cards:
+        t = len(tokens) // 4
+        anchors.extend(("card", t, col) for col in range(4))
+        tokens.extend(["-"] * 4)
+    tokens[len(tokens) - 4 + (play.turn - play.opening_leader) % 4] = "+"
 
 
 def table_lines(table: Table) -> list[str]:
