@@ -313,6 +313,17 @@ def test_a_comma_in_a_players_name_is_left_out_with_a_warning(vugraph_file: bool
     assert "Smith J" in text
 
 
+@pytest.mark.parametrize("vugraph_file", [False, True])
+def test_a_semicolon_between_people_at_a_seat_goes_to_lin_and_back_whole(vugraph_file: bool) -> None:
+    # PBN §3.4 joins several people at a seat with ';'; LIN parts names by commas alone (as BBO, endplay)
+    board = loads(PBN_GAME.replace('[North "n"]', '[North "Smith;Jones"]'), "pbn")[0]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        text = dumps([board], "lin", vugraph=vugraph_file)
+    (back,) = loads(text, "lin")
+    assert back.players == board.players and back.players[Seat.N] == "Smith;Jones"
+
+
 def test_a_bar_or_comma_in_a_vugraph_files_event_is_replaced_with_a_warning_and_the_file_reads() -> None:
     board = loads(PBN_GAME.replace("Club night", "Cup|final, day 2"), "pbn")[0]
     with pytest.warns(UserWarning) as caught:
