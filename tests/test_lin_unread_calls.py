@@ -253,6 +253,17 @@ def test_the_warning_of_cards_written_to_pbn_with_no_contract_says_lin_again_los
     assert any("LIN has no place for PBN play as written" in str(w.message) for w in back)
 
 
+def test_cards_kept_on_a_board_with_no_deal_are_named_left_out_by_pbn() -> None:
+    """With no hands to seat them by, cards after a call that cannot be read are no Play section: PBN names
+    them left out (the writer stopped with an IndexError)."""
+    board = read_one("ah|Board 7|mb|zz|pc|S2|")
+    assert board.deal is None and cards_kept(board) == (Card.parse("S2"),)
+    with pytest.warns(UserWarning) as caught:
+        text = dumps([board], "pbn")
+    assert "[Play " not in text and "[Board \"7\"]" in text
+    assert any("board 7's card S2 (LIN pc|)" in str(w.message) for w in caught)
+
+
 def test_calls_before_any_board_opened_are_told_where_they_stand_once() -> None:
     """Calls before any ``md``, ``ah`` or ``qx`` have no dealer to seat them: no board holds them, they
     are kept as written, and the first of them is told at its column (they were read without a word)."""

@@ -591,10 +591,13 @@ def _kept_rows(board: Board) -> tuple[tuple[tuple[Token, ...], ...], str] | None
     """The cards another format's reader kept as written with no contract to play them in (`cards_kept`:
     LIN's ``pc`` after calls that leave it open) as Play rows, four cards a trick in the order played,
     each under its holder, from the seat that holds the first (the opening leader), and that seat; None
-    when none is kept, or a card is in no known hand, played twice, or a trick has two of one hand's."""
+    when none is kept, there is no deal, or a card is in no known hand, played twice, or a trick has two
+    of one hand's."""
     cards, deal = cards_kept(board), board.deal
-    holders = [deal.holder(card) for card in cards] if deal is not None else []
-    if not cards or None in holders or len(set(cards)) < len(cards):
+    if not cards or deal is None:
+        return None  # no hands to seat them by
+    holders = [deal.holder(card) for card in cards]
+    if None in holders or len(set(cards)) < len(cards):
         return None
     leader = holders[0]
     assert leader is not None
