@@ -410,3 +410,25 @@ def test_the_play_of_an_auction_an_rs_entry_contradicts_comes_back_through_pbn()
         again = loads(dumps(loads(dumps(boards[:1], "pbn"), "pbn"), "lin"), "lin")
     assert (str(again[0].contract), again[0].declarer, again[0].tricks) == ("5D", Seat.N, 10)
     assert again[0].play == boards[0].play and again[0].play is not None
+
+
+RESULT_ALONE = ("vg|Cup,Seg 1,I,1,1,Alpha,0,Beta,0|\nrs|4SN=,4SN-1|\npn|aS,aW,aN,aE,bS,bW,bN,bE|pg||\n"
+                "qx|o1|st||md|3SAKQ2HKJ3DT98C432,S543H7654DA432C65,S876HT98D765CT987,SJT9HAQ2DKQJCAKQJ|"
+                "sv|o|mb|1S|mb|p|mb|4S|mb|p|mb|p|mb|p|pg||\n")
+"""A match whose header says both rooms' results, and the open room's block alone (trial 42c's rsonly.lin)."""
+
+
+def test_an_rs_entry_of_a_room_no_block_holds_is_a_board_of_that_result_alone() -> None:
+    opened, closed = loads(RESULT_ALONE, "lin")
+    assert (opened.room, closed.room, closed.number, closed.deal) == ("open", "closed", 1, opened.deal)
+    assert (str(closed.contract), closed.declarer, closed.tricks, closed.play) == ("4S", Seat.N, 9, None)
+    assert closed.players == {Seat.S: "bS", Seat.W: "bW", Seat.N: "bN", Seat.E: "bE"} and not closed.issues
+
+
+def test_an_rs_entry_of_a_room_no_block_holds_comes_back_through_pbn_and_lin_writes_no_block_for_it() -> None:
+    boards = loads(RESULT_ALONE, "lin")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # nothing named lost
+        back = dumps(loads(dumps(boards, "pbn"), "pbn"), "lin")
+    assert "rs|4SN=,4SN-1|" in back and "pn|aS,aW,aN,aE,bS,bW,bN,bE|" in back
+    assert dumps(boards, "lin") == RESULT_ALONE  # LIN -> LIN: the header holds the entry, no block is made

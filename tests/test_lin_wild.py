@@ -130,12 +130,12 @@ cards, an alert with its explanation, a claim followed by a comment and an empty
 
 
 def test_spectators_comments_sit_between_calls_and_cards_and_all_come_back() -> None:
-    (board,) = loads(SPECTATORS, "lin")
-    assert board.issues == []
+    board, alone = loads(SPECTATORS, "lin")  # and the open room's rs entry, which no block holds
+    assert board.issues == [] and (alone.room, alone.number, str(alone.contract)) == ("open", 16, "3H")
     assert board.auction.annotations[4] == Annotation(alert=True, explanation="good raise")
     assert len(board.play.cards) == 8 and board.play.claimed == 10 and board.tricks == 10
     assert board.commentary == ["kib: a cue bid", "kib: thinking", "kib: well played"]
-    assert loads(dumps([board], "lin"), "lin") == [board]
+    assert loads(dumps([board, alone], "lin"), "lin") == [board, alone]
     assert [kept(b) for b in through_pbn([board])] == [kept(board)]
 
 

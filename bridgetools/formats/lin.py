@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import dataclasses
 import functools
 import itertools
 import re
@@ -838,14 +839,70 @@ def _before_any_board(header: _Header, pair: Pair, reporter: Reporter) -> _Heade
     return header.add(pair)
 
 
+class _ResultsAlone:
+    """The rooms of each vugraph header's boards (a header restated as it was is the same match), so
+    that at the file's end each ``rs`` entry of a room that no ``qx`` block holds (``rs|4SN=,4SN-1|`` over
+    ``qx|o1|`` alone) is read as a board of that result alone: the room's contract, declarer and tricks,
+    its players from the eight-name ``pn``, the deal of the other room's block. Nothing else holds them:
+    another format would lose them."""
+
+    def __init__(self) -> None:
+        self.headers: dict[tuple[tuple[str, ...], tuple[str, ...]], _Header] = {}
+        self.rooms: set[tuple[tuple[tuple[str, ...], tuple[str, ...]], int, str]] = set()
+        self.deals: dict[tuple[tuple[tuple[str, ...], tuple[str, ...]], int], Board] = {}
+
+    def finish(self, builder: _BoardBuilder, seen: BoardsSeen) -> Board:
+        """The board ``builder`` read (`_BoardBuilder.finish`), noted by its header, number and room."""
+        board = builder.finish(seen)
+        header = builder.header
+        if header.results and board.number is not None and board.room is not None:
+            key = (tuple(header.vg), tuple(header.results))
+            self.headers.setdefault(key, header)
+            self.rooms.add((key, board.number, board.room))
+            if (key, board.number) not in self.deals:
+                self.deals[key, board.number] = Board(deal=board.deal, dealer=board.given("dealer"),
+                                                      vulnerability=board.given("vulnerability"))
+        return board
+
+    def boards(self, source: str, strict: bool) -> Iterator[Board]:
+        """The boards of the ``rs`` entries whose rooms no block held, header by header (none of a header
+        whose boards had no room: results of boards not in rooms say nothing of rooms)."""
+        for key, header in self.headers.items():
+            first = header.first_board()
+            if first is None:
+                continue
+            for index, entry in enumerate(header.results):
+                number, room = first + index // 2, "closed" if index % 2 else "open"
+                if entry.strip() and (key, number, room) not in self.rooms:
+                    yield self._board(header, number, room, source, strict, self.deals.get((key, number)))
+
+    @staticmethod
+    def _board(header: _Header, number: int, room: str, source: str, strict: bool,
+               other: Board | None) -> Board:
+        """The board of one room's ``rs`` entry alone, read as a block of a ``qx`` alone would be, with the
+        deal, dealer and vulnerability of the ``other`` room's block."""
+        builder = _BoardBuilder(header, source, strict)
+        at = header.results_pair
+        builder.feed(Pair("qx", f"{room[0]}{number}", at.line if at else 0, at.column if at else 0))
+        board = builder.finish(BoardsSeen())
+        board.play = None  # no cards: the tricks are the entry's, no claim (a block would say one)
+        if other is not None:
+            board.deal, board.dealer, board.vulnerability = other.deal, other.dealer, other.vulnerability
+        record = lin_record(board) or LinRecord(header=tuple(header.pairs))
+        board.extra[LinRecord.FORMAT] = dataclasses.replace(record, results_alone=True)
+        return board
+
+
 def read_boards(
     stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
 ) -> Iterator[Board]:
-    """Boards from LIN text, one at a time; problems become `Issue`s (or `ParseError` if ``strict``)."""
+    """Boards from LIN text, one at a time; problems become `Issue`s (or `ParseError` if ``strict``); after
+    a vugraph header's boards, those of its ``rs`` entries that no block held (`_ResultsAlone`)."""
     pending: list[Issue] = []
     header = _Header()
     builder: _BoardBuilder | None = None
     seen = BoardsSeen()
+    alone = _ResultsAlone()
     header_codes, opening_codes = grammar().codes("header"), grammar().codes("opening")
     for pair in read_pairs(stream, source, strict, pending):
         code = pair.code.lower()
@@ -855,7 +912,7 @@ def read_boards(
                 header = header.with_commentary(builder)
                 pending.extend(builder.issues)
             elif builder is not None:
-                yield builder.finish(seen)
+                yield alone.finish(builder, seen)
             elif code == "vg" and header.intro:  # the header ends with no board to take its commentary
                 yield _intro_alone(header, source, strict, pending)
             builder = None
@@ -871,7 +928,7 @@ def read_boards(
             builder = _BoardBuilder(header, source, strict)
             header = header.opened(builder)
         elif builder.opened_by(code, pair.value):
-            yield builder.finish(seen)
+            yield alone.finish(builder, seen)
             builder = _BoardBuilder(header, source, strict)
             header = header.opened(builder)
         if pending:
@@ -882,12 +939,10 @@ def read_boards(
         yield _intro_alone(header, source, strict, pending)
     elif builder is not None:
         builder.issues.extend(pending)
-        yield builder.finish(seen)
-    elif pending:
-        # Nothing but problems: a board holding them, so that no issue is lost.
-        board = Board()
-        board.issues = pending
-        yield board
+        yield alone.finish(builder, seen)
+    elif pending:  # nothing but problems: a board holding them, so that no issue is lost
+        yield Board(issues=pending)
+    yield from alone.boards(source, strict)
 
 # The writer's own layout (a board read stores only what differs from it) -------------------------
 

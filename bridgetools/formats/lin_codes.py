@@ -217,6 +217,9 @@ class LinRecord(FormatRecord):
     result_from_rs: bool = False
     """Whether the result came from the vugraph header's ``rs``: the writer then writes no ``mc`` claim
     for it, since the header says it."""
+    results_alone: bool = False
+    """Whether the reader made the board of a room's ``rs`` entry alone, a room no ``qx`` block holds
+    (`lin._ResultsAlone`): under the header kept the writer writes no block for it (the ``rs`` says it)."""
     result_replaced: bool = False
     """Whether the computer has replaced the board's auction or play since it was read (`bid --rebid`,
     `autoplay`): the header's ``rs`` entry for it no longer says its result, and the writer writes it

@@ -521,6 +521,9 @@ def _write_under_header(boards: list[Board], header: tuple[tuple[str, str], ...]
     players = next((v.split(",") for c, v in header if c.lower() == "pn"), None)
     codes = {c.lower(): v for c, v in header}
     for i, board in enumerate(boards):
+        record = lin_record(board)
+        if record is not None and record.results_alone:
+            continue  # a room's rs entry alone, which the header written holds (no block of its own)
         losses.writing(board)
         covered = header_covers_players(board, [n.strip() for n in players] if players else None)
         first = opens and i == 0
