@@ -324,6 +324,15 @@ def test_a_semicolon_between_people_at_a_seat_goes_to_lin_and_back_whole(vugraph
     assert back.players == board.players and back.players[Seat.N] == "Smith;Jones"
 
 
+@pytest.mark.parametrize("target", ["pbn", "rbn", "text"])
+def test_a_title_in_st_is_named_left_out_by_a_format_with_no_place_for_it(target: str) -> None:
+    # st|Evening game| (BBO's title, most often empty) is held by no field of the model
+    board = loads(f"pn|a,b,c,d|st|Evening game|md|{DEAL}|rh||ah|Board 1|sv|o|pg||", "lin")[0]
+    with pytest.warns(UserWarning, match=re.escape("LIN st| title (Evening game)")):
+        dumps([board], target)
+    assert "st|Evening game|" in dumps([board], "lin")
+
+
 def test_a_bar_or_comma_in_a_vugraph_files_event_is_replaced_with_a_warning_and_the_file_reads() -> None:
     board = loads(PBN_GAME.replace("Club night", "Cup|final, day 2"), "pbn")[0]
     with pytest.warns(UserWarning) as caught:

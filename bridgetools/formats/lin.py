@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
+from bridgetools._words import excerpt
 from bridgetools.board import Board
 from bridgetools.errors import (
     BridgeError,
@@ -953,9 +954,10 @@ vugraph header's pairs (the model holds what they say)."""
 
 def lin_only(board: Board, calls: bool = True, cards: bool = True) -> list[str]:
     """What a board read from LIN holds that only LIN can say: a ``qx`` or ``ah`` value other than the
-    plain one its room and number give, and the codes of its kept pairs (unknown codes such as ``zz``,
-    lesson codes, calls and cards kept as written after an illegal one; the calls not when ``calls`` is
-    False, nor the cards when ``cards`` is: the target wrote them, `calls_kept`, `cards_kept`)."""
+    plain one its room and number give, a title (``st``, most often empty), and the codes of its kept
+    pairs (unknown codes such as ``zz``, lesson codes, calls and cards kept as written after an illegal one;
+    the calls not when ``calls`` is False, nor the cards when ``cards`` is: the target wrote them,
+    `calls_kept`, `cards_kept`)."""
     record = lin_record(board)
     if record is None:
         return []
@@ -967,6 +969,8 @@ def lin_only(board: Board, calls: bool = True, cards: bool = True) -> list[str]:
     )  # fmt: skip
     headings = [name for name, value in (("LIN qx| table labels", record.qx), ("LIN ah| headings", record.ah))
                 if value is not None]  # such as qx|o1,BOARD 1| or ah|Tablero 1|
+    headings += [f"LIN st| title ({excerpt(value)})" for _, code, value in record.events or ()
+                 if code.lower() == "st" and value and value.strip()]  # st|Evening game|: no model field
     played = [value for _, code, value in record.events or () if code.lower() == "pc" and value is not None]
     kept = [(code, value if code == "mb" else f"(an: {value})")
             for code, value in kept_call_events(record.events or ())] if calls else []
