@@ -624,6 +624,18 @@ def test_a_result_so_far_that_the_cards_do_not_give_is_an_issue() -> None:
         "but the cards give E 1"]
 
 
+def test_an_end_positions_play_is_kept_as_written_with_a_note_not_a_missing_contract() -> None:
+    # §3.10: an end position's Contract gives the strain alone, its Deal fewer cards a hand
+    text = game('[Board "1"]', '[Dealer "N"]', '[Deal "N:AK.2.. Q3.3.. J2..2. .AK.3."]', '[Declarer "S"]',
+                '[Contract "NT"]', '[Result "4"]', '[Play "W"]', "HA S2 H2 H3", "S3 SA D3 SJ", "*")
+    board = one(text)
+    assert board.contract is None and board.play is None
+    assert [(i.level, i.message) for i in board.issues] == [("info", (
+        "an end position's Play (Contract 'NT', the strain alone, §3.10) is kept as written: its cards are "
+        "not played, for the model plays under a contract of a level"))]
+    assert "HA S2 H2 H3\r\nS3 SA D3 SJ\r\n*" in dumps([board], "pbn")
+
+
 # Tables (§5) ------------------------------------------------------------------------------------------
 
 

@@ -583,7 +583,7 @@ class GameReader(Reporter):
         self.problem(message + read_as, item.line, column, unread="deal")
 
     def contract(self, item: Item | None) -> Contract | None:
-        if item is not None and item.value.strip().upper() in ("C", "D", "H", "S", "NT", "N"):
+        if item is not None and item.value.strip().upper() in _STRAINS_ALONE:
             return None  # an end position (§3.10) gives only the strain: kept as written
         return self.interpret(item, _cached(Contract.from_str), "a contract such as 4SX, 3NT or Pass")
 
@@ -879,7 +879,7 @@ class GameReader(Reporter):
         if notes:
             record["play_notes"] = notes
         if tag.value.strip():
-            self._play_needs(board, tag)
+            self._play_needs(board, tag, record["raw"].get("Contract", ""))
         self.referenced["play"] = {m.note for m in slots if m.note is not None}
         if not slots and not body.leading_comments and body.end is None:
             record["play_seat"] = tag.value  # a Play tag with no section: no play given
@@ -1058,14 +1058,19 @@ class GameReader(Reporter):
             self._play_error(error, play, rows, first, tag)
         return play, rows
 
-    def _play_needs(self, board: Board, tag: Item) -> None:
-        """An issue naming the tags a Play section needs that the game lacks (§3.1)."""
+    def _play_needs(self, board: Board, tag: Item, contract: str) -> None:
+        """An issue naming the tags a Play section needs that the game lacks (§3.1); a note for an end
+        position's, whose ``contract`` gives the strain alone (§3.10): legal PBN, kept as written."""
         missing = [
             n
             for n, v in (("Deal", board.deal), ("Declarer", board.declarer), ("Contract", board.contract))
             if v is None
         ]
-        if missing:
+        if missing == ["Contract"] and contract.strip().upper() in _STRAINS_ALONE:
+            self.problem(f"an end position's Play (Contract {contract!r}, the strain alone, §3.10) is kept "
+                         "as written: its cards are not played, for the model plays under a contract of a "
+                         "level", tag.line, tag.column, level="info")
+        elif missing:
             self.problem(f"a Play section needs {' and '.join(missing)} (§3.1)", tag.line, tag.column)
 
     def _play_error(
@@ -1603,6 +1608,8 @@ _PBN_CALLS = frozenset({"PASS", "X", "XX", "AP"}) | {
 _CALLS_BY_TEXT: dict[str, Call] = {text: Call.parse(text) for text in ("P", "PASS", "X", "XX", *_BIDS)}
 
 
+_STRAINS_ALONE = frozenset({"C", "D", "H", "S", "NT", "N"})
+"""An end position's Contract (§3.10): the strain alone, no level."""
 _TAGS_CHECKED = {"contract": "Contract", "declarer": "Declarer", "tricks": "Result"}
 """The tags `disagreements` checks of a PBN game, by the fact each gives (its Deal is checked as read)."""
 
