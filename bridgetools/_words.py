@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 import unicodedata
 from collections.abc import Callable, Sequence
+from contextvars import ContextVar
 
 
 def plural(n: int, noun: str, nouns: str | None = None, thousands: bool = False) -> str:
@@ -18,6 +19,12 @@ def plural(n: int, noun: str, nouns: str | None = None, thousands: bool = False)
 DEFAULT_TITLE = "Hand records"
 """The heading (and the PDF's and HTML page's title) of hand records given no title: here, not in
 `bridgetools.records`, so that ``deal``'s help can name it without loading the printing layer."""
+
+
+NAME_EVERY: ContextVar[bool] = ContextVar("name_every", default=False)
+"""``bridgetools -v``: a loss warning names every thing lost, however long its line grows (without it, past
+`bridgetools.formats._losses.LINE_AT_MOST` characters the rest is counted). Here, not in ``_losses``, so
+that the command line sets it without loading the writers' loss notes."""
 
 
 NAMED_AT_MOST = 20

@@ -258,6 +258,16 @@ def test_a_long_loss_warning_counts_the_rest_with_their_boards(tmp_path: Path) -
     assert len(said) < 500
 
 
+def test_a_long_loss_warning_names_every_thing_under_verbose(tmp_path: Path) -> None:
+    source = tmp_path / "many.pbn"
+    deal = "N:AKQ2.KJ3.T98.432 JT98.AQ2.KQJ.T98 7654.T98.A72.AKQ 3.7654.6543.J765"
+    source.write_text("\n".join(f'[Board "{n}"]\n[Deal "{deal}"]\n[Tag{n} "x"]\n'
+                                for n in range(1, 41)), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["-v", "convert", str(source), "-o", str(tmp_path / "many.lin")])
+    [said] = [line for line in result.output.splitlines() if "has no place" in line]
+    assert "more thing" not in said and all(f"tag Tag{n} (board {n})" in said for n in range(1, 41))
+
+
 def test_lin_and_rbn_name_the_pbn_games_percent_lines_they_leave_out() -> None:
     boards = list(read(DATA / "pbn" / "pbn__psbridge.pbn"))  # Big Deal's %%!R deal code before each game
     for fmt in ("lin", "rbn"):

@@ -27,7 +27,7 @@ from bridgetools._files import (
     refuse_read_only,
     written_in_place,
 )
-from bridgetools._words import boards_numbered, nearest_ascii
+from bridgetools._words import NAME_EVERY, boards_numbered, nearest_ascii
 from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import BridgeError, Issue, Naming, NoBoardsError, UnknownFormatError, by_place
 from bridgetools.model import Seat
@@ -903,14 +903,17 @@ class _Repeats:
 
 def count_repeats(every: bool) -> None:
     """A command starts: warnings from here on are counted by kind, and those after `SHOWN_OF_A_KIND` of
-    one kind held back (unless ``every``) until `say_repeats`."""
+    one kind held back (unless ``every``) until `say_repeats`; ``every`` also has a loss warning name every
+    thing lost (`NAME_EVERY`)."""
     _Repeats.every, _Repeats.said, _Repeats.held = every, {}, {}
+    NAME_EVERY.set(every)
 
 
 def say_repeats() -> None:
     """The command ends: one line for each kind of warning held back, with how many and the first of them
     (``... and 3,100 more like "..."``), in the order the kinds were first held back."""
     held, _Repeats.held, _Repeats.every = _Repeats.held, {}, True
+    NAME_EVERY.set(False)  # the command's -v ends with it (a test runs many commands in one process)
     for first, count in held.values():
         tell(f"... and {count:,} more like this one (bridgetools -v says every one): {first}")
 

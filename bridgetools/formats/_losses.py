@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from bridgetools._words import boards_numbered, excerpt, listed, numbers_named, plural
+from bridgetools._words import NAME_EVERY, boards_numbered, excerpt, listed, numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.model import Seat
 
@@ -135,7 +135,7 @@ class Losses:
     def _left_out_of(self, file: str) -> str:
         """The line naming what the boards of ``file`` lost: the file, its boards that lost something, and
         each thing with the boards that lost it where those are not all of them; past `LINE_AT_MOST`
-        characters the rest is counted, with their boards."""
+        characters the rest is counted, with their boards (each named under ``-v``: `NAME_EVERY`)."""
         lost = self._lost[file]
         every = [b for boards in lost.values() for b in boards]
         groups: dict[tuple[_Named, ...], list[str]] = {}
@@ -146,6 +146,7 @@ class Losses:
         parts: list[str] = []
         rest: list[_Named] = []
         more = 0
+        at_most = None if NAME_EVERY.get() else LINE_AT_MOST
         for touched, names in groups.items():
             # A name that is itself a list (PBN's "" (none) for Event, West) stands apart, after "; ",
             # followed by its boards as the other names are.
@@ -153,7 +154,8 @@ class Losses:
             lists = [name for name in names if ", " in name]
             which = "" if set(touched) == whole else f" ({_boards_phrase(list(touched), inside=True)})"
             part = "; ".join(f"{named}{which}" for named in [plain, *lists] if named)
-            if rest or (parts and len(head) + len("; ".join([*parts, part])) > LINE_AT_MOST):
+            long = at_most is not None and len(head) + len("; ".join([*parts, part])) > at_most
+            if rest or (parts and long):
                 rest.extend(touched)
                 more += len(names)
                 continue
