@@ -87,8 +87,8 @@ def md_value(dealer: Seat | None, deal: Deal | None) -> str:
 
 def pn_players(value: str, room: str | None) -> dict[Seat, str]:
     """The players a board's ``pn`` names: S, W, N, E; of both rooms' eight names, this room's four. Commas
-    part the names, as BBO's handviewer and endplay read them: a ``;`` is part of a name (PBN writes one
-    between several people at a seat, ``Smith;Jones``, §3.4)."""
+    part the names (``S,W,N,E``, as BBO writes them and endplay reads them): a ``;`` is part of a name
+    (PBN writes one between several people at a seat, ``Smith;Jones``, §3.4)."""
     names = [n.strip() for n in value.split(",")]
     if len(names) >= 8 and room == "closed":
         names = names[4:8]
