@@ -409,6 +409,15 @@ def test_a_board_cut_short_with_no_deal_is_named_and_left_out_and_the_rest_writt
     assert "4 boards written" in result.stderr, result.stderr
 
 
+@pytest.mark.parametrize("fmt", MACHINES)
+def test_boards_that_all_lack_a_deal_are_named_left_out(fmt: str) -> None:
+    # DUP wrote nothing and said nothing when no board had a deal (BRI, DGE and DLM named them)
+    told = f"a {fmt.upper()} file deals whole deals: board 3, given with no deal"
+    with pytest.warns(UserWarning, match=told):
+        text = dumps(loads('[Board "3"]\n[Dealer "S"]\n', "pbn"), fmt)
+    assert text == ""
+
+
 def refused_with_no_deal(numbers: list[int], undealt: int, fmt: str) -> str:
     """The refusal of boards of ``numbers`` in ``fmt`` when the one at index ``undealt`` has no deal."""
     boards = renumbered(numbers)
