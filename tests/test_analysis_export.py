@@ -75,6 +75,18 @@ def test_one_row_describes_the_board_as_played() -> None:
     assert row["player_e"] == "East player"
 
 
+def test_the_boards_table_has_a_row_a_board_played_or_not_and_one_per_other_score_table_result() -> None:
+    # docs/analysis.md said "one row per result": a board dealt but not played is a row too.
+    table = Table(["Contract", "Declarer", "Result", "Score_NS"],
+                  [["4S", "N", "10", "420"], ["3NT", "S", "9", "400"], ["4S", "N", "9", "-50"]])
+    with_traveller = as_read(Board(number=3, deal=DEAL, contract=Contract.from_str("4S"), declarer=Seat.N,
+                                   tricks=10, tables={"ScoreTable": table}))
+    frame = bt.to_dataframe([played_board(), Board(number=2, deal=DEAL), with_traveller])
+    assert frame["board"].tolist() == [1, 2, 3, 3, 3]  # the row repeating board 3's own result is not
+    assert frame["source"].tolist() == ["table", "table", "table", "score_table", "score_table"]
+    assert frame["contract"].isna().tolist() == [False, True, False, False, False]
+
+
 def test_score_ns_is_computed_not_copied_from_the_file() -> None:
     row = bt.to_dataframe([played_board()]).iloc[0]
     # 4SX two down, not vulnerable: 100 + 200 = 300 to the defenders. The file says -500.

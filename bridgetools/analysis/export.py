@@ -660,7 +660,8 @@ def table_to_dataframe(table: pa.Table) -> pd.DataFrame:
 
 
 def to_dataframe(boards: Iterable[Board]) -> pd.DataFrame:
-    """One row per result (a board, and each other result of its ScoreTable), as `to_parquet` writes them.
+    """One row per board (a board dealt but not played has a null contract), and one per other result of
+    its ScoreTable, as `to_parquet` writes them.
 
     All the boards form one session for field results.
     """

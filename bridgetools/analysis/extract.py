@@ -1,4 +1,5 @@
-"""From `Board`s to table rows: one `boards` row per result, and the long `calls` and `plays` tables.
+"""From `Board`s to table rows: one `boards` row per board and per other result of its ScoreTable, and
+the long `calls` and `plays` tables.
 
 Everything is read from the model: deal, contract, tricks, auction, play, players, double-dummy tricks
 (`Board.dd_table`), par (`Board.par`) and the other results of the board (`Board.results`, one extra row

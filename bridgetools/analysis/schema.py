@@ -1,4 +1,5 @@
-"""The table contract: explicit pyarrow schemas for ``boards`` (one row per result), ``calls`` and ``plays``.
+"""The table contract: explicit pyarrow schemas for ``boards`` (one row per board, and one per other
+result of its ScoreTable), ``calls`` and ``plays``.
 
 Seats, strains, vulnerability and the other small code sets are dictionary (categorical) columns of
 *strings*, because Parquet restores dictionary types only for strings; their full category lists, in

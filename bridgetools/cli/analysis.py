@@ -142,8 +142,8 @@ def not_parquet(output: str) -> str:
 @click.command()
 @click.argument("inputs", nargs=-1, required=True)
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, allow_dash=True),
-              help="The Parquet file to write (boards, one row per result); '-' for stdout (redirected: "
-                   "not to a terminal).")
+              help="The Parquet file to write (boards: a row a board, and a row per other result of its "
+                   "ScoreTable); '-' for stdout (redirected: not to a terminal).")
 @jobs_option
 @click.option("--calls", is_flag=True, help="Also write the long calls table to OUT.calls.parquet.")
 @click.option("--plays", is_flag=True, help="Also write the long plays table to OUT.plays.parquet.")
@@ -170,8 +170,9 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     It writes Parquet only (no --format): analyze --format csv makes a CSV summary, and pandas a CSV of
     the table (pandas.read_parquet(NAME).to_csv()).
 
-    One row per result, with the columns of docs/analysis.md; field results (matchpoints, IMPs) compare
-    the results of each board within its file. A file that cannot be read is reported on one line and
+    One row per board (a board not played has a null contract) and per other result of its ScoreTable,
+    with the columns of docs/analysis.md; field results (matchpoints, IMPs) compare the results of each
+    board within its file. A file that cannot be read is reported on one line and
     skipped; the others are exported, and the exit code is then 1. When no input can be read, nothing
     is written (a file already at the output stays as it was).
 
