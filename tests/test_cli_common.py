@@ -423,3 +423,25 @@ def test_every_help_text_naming_an_extra_says_how_to_install_it() -> None:
             if package or not quoted or f"pip install 'bridgetools[{extra}]'" not in whole:
                 unsaid.append((name, extra or package))
     assert unsaid == []
+
+
+@pytest.mark.parametrize(("command", "suffix"), [
+    (["convert"], ".json"), (["export"], ".parquet"), (["print", "--result"], ".html"),
+    (["bid", "--rules-only"], ".pbn"),
+])
+def test_quiet_leaves_out_the_closing_summary_and_its_help_says_so(tmp_path: Path, command: list[str],
+                                                                     suffix: str) -> None:
+    # `export -q` left out its summary line where its help promised only "no warnings or progress bar".
+    import bridgetools as bt
+    from bridgetools.cli import cli
+
+    source = tmp_path / "one.pbn"
+    deal = bt.Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
+    bt.write([bt.Board(number=1, dealer=bt.Seat.N, vulnerability=bt.Vul.NONE, deal=deal,
+                       contract=bt.Contract.from_str("3NT"), declarer=bt.Seat.E, tricks=10)], source, "pbn")
+    said = [CliRunner().invoke(cli, [*command, str(source), "-o", str(tmp_path / f"out{suffix}"), *quiet])
+            for quiet in ([], ["-q"])]
+    assert [result.exit_code for result in said] == [0, 0], [result.output for result in said]
+    assert said[0].stderr.strip() and said[1].stderr == ""
+    helped = " ".join(CliRunner().invoke(cli, [command[0], "--help"]).output.split())
+    assert re.search(r"-q, --quiet No [^.]*summary", helped)

@@ -23,6 +23,7 @@ from bridgetools.cli.common import (
     output_for,
     output_option,
     plural,
+    quiet_flag,
     quiet_option,
     refuse_a_terminal,
     refuse_missing_folder,
@@ -282,7 +283,7 @@ def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str
                    "suffix (.png, .pdf, .svg; needs matplotlib).")
 @from_option
 @encoding_option
-@quiet_option
+@quiet_flag("warnings")
 @reports_errors
 def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: str, plot_path: str | None,
             from_format: str | None, encoding: str | None, quiet: bool) -> None:

@@ -18,6 +18,7 @@ from bridgetools.cli.common import (
     format_option,
     from_option,
     progress_bar,
+    quiet_flag,
     reports_errors,
     warn,
     warn_of_assumed,
@@ -57,7 +58,7 @@ reader keeps the file's tag, autoplay writes its own."""
               help=f"Judge game decisions by double-dummy simulation (slower; needs {named_extra('dd')}), "
                    "or bid by the rule tables alone. Default: judge when the 'dd' extra is installed (see "
                    "docs/bidding.md).")
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar, seed or summary on stderr.")
+@quiet_flag("warnings, progress bar, seed or summary")
 @reports_errors
 def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, encoding: str | None,
              seed: int | None, jobs: int, samples: int,

@@ -15,6 +15,7 @@ from bridgetools.cli.common import (
     from_option,
     jobs_option,
     progress_bar,
+    quiet_option,
     reports_errors,
     tell,
     warn_of_assumed,
@@ -43,7 +44,7 @@ from bridgetools.errors import named_extra
                    f"{named_extra('dd')}), or bid by the rule tables alone. Default: judge when the 'dd' "
                    "extra is installed (see docs/bidding.md).")
 @jobs_option
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
+@quiet_option
 @reports_errors
 def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, encoding: str | None,
         rebid: bool, seed: int | None, judge: bool | None,

@@ -608,7 +608,17 @@ output_option = click.option(
     "-o", "--output", default="-", show_default=True, type=click.Path(dir_okay=False, allow_dash=True),
     help="Output file ('-' for stdout); written to a temporary file and renamed (stdout: once complete).",
 )
-quiet_option = click.option("-q", "--quiet", is_flag=True, help="No warnings or progress bar on stderr.")
+
+
+def quiet_flag(said: str) -> Callable[[F], F]:
+    """The -q/--quiet flag, its help naming what the command says on stderr that it leaves out (``said``:
+    ``warnings, progress bar or summary``); one meaning in every command: stderr keeps only the errors
+    (a file that could not be read is still named)."""
+    return click.option("-q", "--quiet", is_flag=True, help=f"No {said} on stderr.")
+
+
+quiet_option = quiet_flag("warnings, progress bar or summary")
+"""-q of the commands that end with a summary line on stderr (convert, export, bid, print)."""
 
 
 class WholeNumber(click.ParamType[int, Any]):

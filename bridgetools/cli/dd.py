@@ -18,6 +18,7 @@ from bridgetools.cli.common import (
     go_with,
     input_shown,
     progress_bar,
+    quiet_flag,
     refuse_a_missing_file,
     refuse_missing_folder,
     reports_errors,
@@ -119,7 +120,7 @@ def _unsolvable_why(board: Board) -> str:
               help="Keep solved tables in this SQLite file; a second run solves only new deals.")
 @click.option("--dask", "dask", metavar="ADDRESS",
               help=f"Solve on this Dask scheduler's cluster (tcp://host:8786; needs {named_extra('dist')}).")
-@click.option("-q", "--quiet", is_flag=True, help="No progress bar and no warnings.")
+@quiet_flag("warnings or progress bar")
 @suits_option
 @reports_errors
 def dd(source: str, number: int | None, from_format: str | None, encoding: str | None, dealer: str | None,

@@ -27,7 +27,7 @@ from bridgetools.cli.common import (
     output_format,
     output_option,
     progress_bar,
-    quiet_option,
+    quiet_flag,
     refuse_binary_to_a_terminal,
     refuse_missing_folder,
     reports_errors,
@@ -431,7 +431,7 @@ def _key_file(ctx: click.Context, param: click.Parameter, value: str | None) -> 
               callback=_key_file,
               help="With --tournament: reproduce the set this key file (the SET.key it wrote) dealt.")
 @written_suits_option
-@quiet_option
+@quiet_flag("warnings, seed or progress bar")
 @reports_errors
 def deal(condition: str | None, script: str | None, count: int | None, seed: int | None, fmt: str | None,
          output: str, jobs: int, shard: str | None, north: str | None, east: str | None, south: str | None,

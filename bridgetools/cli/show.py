@@ -13,7 +13,7 @@ from bridgetools.cli.common import (
     encoding_option,
     from_option,
     parse_seats,
-    quiet_option,
+    quiet_flag,
     refuse_a_missing_file,
     reports_errors,
     rubber_records_refused,
@@ -47,7 +47,7 @@ def _looks_like_file(text: str) -> bool:
               help="Which hands to show, e.g. S or NS (default: all four, less those a board's PBN Hidden "
                    "tag hides).")
 @suits_option
-@quiet_option
+@quiet_flag("warnings or progress bar")
 @reports_errors
 def show(source: str, number: int | None, from_format: str | None, encoding: str | None, dealer: str | None,
          calls: str | None, cards: str | None, hands: frozenset[Seat] | None, suits: str,
