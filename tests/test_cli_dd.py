@@ -705,3 +705,19 @@ def test_a_board_of_unknown_vulnerability_says_why_it_has_no_par(tmp_path: Path)
     added = run(str(path), "--add", "-o", str(tmp_path / "out.pbn"))
     assert added.exit_code == 0 and added.stderr == result.stderr
     assert run(str(path), "-q").stderr == ""
+
+
+@pytest.mark.parametrize("action", [[], ["--review"]])
+def test_a_board_asked_for_is_told_its_own_reading_problems_not_the_whole_files(
+        tmp_path: Path, action: list[str]) -> None:
+    # `dd FILE --board N --review` said the problems of all 500 games of a file around one board's review.
+    path = tmp_path / "two.pbn"
+    play = "[Declarer \"S\"]\n[Contract \"1NT\"]\n[Play \"W\"]\nS3 SA S6 ST\n*\n"
+    games = "".join(f"[Board \"{n}\"]\n[Dealer \"N\"]\n[Vulnerable \"{vul}\"]\n[Deal \"{FULL}\"]\n{play}\n"
+                    for n, vul in ((1, "Sideways"), (2, "Upside")))
+    path.write_text(games + '[Event "cut sho', encoding="utf-8")
+    result = run(str(path), "--board", "2", *action)
+    assert result.exit_code == 0, result.output
+    assert "'Upside'" in result.stderr
+    assert "'Sideways'" not in result.stderr
+    assert "not closed" not in result.stderr  # nor that of text that is no board

@@ -464,3 +464,18 @@ def test_a_lin_board_with_an_unreadable_call_shows_it_and_the_calls_kept_after_i
     table = "Pass    Pass    Pass    zz?[1]\nPass    2H[2]   Pass    4H[3]\nPass    Pass    Pass\n"
     assert table in result.stdout
     assert KEPT_MARKED in result.stdout and "..." not in result.stdout
+
+
+def test_a_board_asked_for_is_shown_with_its_own_reading_problems_not_the_whole_files(tmp_path: Path) -> None:
+    # as `dd --board` says them: neither another board's problems nor text that is no board
+    path = tmp_path / "two.pbn"
+    deal = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
+    path.write_text("".join(
+        f"[Board \"{n}\"]\n[Dealer \"N\"]\n[Vulnerable \"{vul}\"]\n[Deal \"{deal}\"]\n\n"
+        for n, vul in ((1, "Sideways"), (2, "Upside"))) + '[Event "cut sho', encoding="utf-8")
+    asked = show(str(path), "--board", "2")
+    assert asked.exit_code == 0, asked.output
+    assert "'Upside'" in asked.stderr
+    assert "'Sideways'" not in asked.stderr and "not closed" not in asked.stderr
+    every = show(str(path))
+    assert "'Upside'" in every.stderr and "'Sideways'" in every.stderr and "not closed" in every.stderr

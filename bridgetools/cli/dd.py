@@ -41,16 +41,19 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
             vul: str | None, quiet: bool = False, numbers: list[str] | None = None,
             encoding: str | None = None) -> Iterator[Board]:
     """The boards of a file (board ``number`` only, when given), or one board of a deal string; the
-    problems met reading the file on stderr, unless ``quiet`` (-q: no warnings). The numbers of all
-    the file's boards go to ``numbers``, to name them when the board asked for is not there."""
+    problems met reading the boards given on stderr, unless ``quiet`` (-q: no warnings): with a
+    ``number``, those of its boards alone, as `show --board` says them, not the whole file's. The numbers
+    of all the file's boards go to ``numbers``, to name them when the board asked for is not there."""
     if source == "-" or os.path.exists(source):
         from bridgetools.formats import read
 
         for board in read(source, from_format, encoding=encoding):
-            warn_of_issues(board, quiet)
+            asked = number is None or (not board.is_empty and board.number == number)
+            if asked:
+                warn_of_issues(board, quiet)
             if not board.is_empty and numbers is not None and board.number is not None:
                 numbers.append(str(board.number))
-            if not board.is_empty and (number is None or board.number == number):
+            if asked and not board.is_empty:
                 yield board
         return
     try:

@@ -102,14 +102,14 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
 def _shown(boards: Iterator[Board], number: int | None, hands: frozenset[Seat] | None, unicode: bool,
            quiet: bool = False) -> int:
     """Show the boards numbered ``number`` (every board when None) with their issues on stderr (not when
-    ``quiet``); how many were shown."""
+    ``quiet``): with a ``number``, those boards' alone, not the whole file's; how many were shown."""
     from bridgetools.formats import text
     from bridgetools.records.rotate import hidden_seats
 
     count = 0
     for board, room in text.rooms_named(boards):
-        if board.is_empty:  # text that was no board: say why, show nothing
-            warn_of_issues(board, quiet)
+        if board.is_empty:  # text that was no board: say why (not a board asked for), show nothing
+            warn_of_issues(board, quiet or number is not None)
             continue
         if number is not None and board.number != number:
             continue
