@@ -253,6 +253,21 @@ def test_a_score_table_pair_written_smith_dash_jones_exports_both_players() -> N
     assert [row[f"player_{seat}"] for seat in "nsew"] == ["Smith", "Jones", "Brown", "Green"]
 
 
+def test_plain_pandas_reads_made_as_objects_and_integers_as_floats_only_where_a_column_has_a_null(
+        tmp_path: Path) -> None:
+    # docs/analysis.md said "floats where a column has nulls": `made` came back as object, not float.
+    played, dealt = tmp_path / "played.parquet", tmp_path / "dealt.parquet"
+    bt.to_parquet([played_board()], played)
+    bt.to_parquet([played_board(), Board(number=2, deal=DEAL)], dealt)
+    alone, with_unplayed = pd.read_parquet(played), pd.read_parquet(dealt)
+    assert (alone["made"].dtype, alone["level"].dtype) == (bool, "int8")
+    assert (with_unplayed["made"].dtype, with_unplayed["level"].dtype) == (object, "float64")
+    assert with_unplayed["made"].tolist() == [False, None]
+    assert with_unplayed["hcp_n"].dtype == "int8"  # dealt, so known on both rows
+    assert not with_unplayed["contract"].cat.ordered
+    assert dict(with_unplayed["tags"][0]) == dict(bt.to_dataframe([played_board()])["tags"][0])
+
+
 def test_plain_pyarrow_reads_the_documented_columns(tmp_path: Path) -> None:
     path = tmp_path / "boards.parquet"
     bt.to_parquet([played_board()], path)
