@@ -479,3 +479,17 @@ def test_a_board_asked_for_is_shown_with_its_own_reading_problems_not_the_whole_
     assert "'Sideways'" not in asked.stderr and "not closed" not in asked.stderr
     every = show(str(path))
     assert "'Upside'" in every.stderr and "'Sideways'" in every.stderr and "not closed" in every.stderr
+
+
+@pytest.mark.parametrize("command", ["show", "dd"])
+def test_a_typed_deal_with_a_fourteen_card_hand_is_one_error_and_no_uneven_hands_message(
+        command: str) -> None:
+    # The readers tell a hand refused for too many cards once, not again as uneven hands (`uneven_hands`'s
+    # refused); show and dd refuse the deal string there, before their own uneven-hands check.
+    if command == "dd":
+        pytest.importorskip("endplay")
+    fourteen = "N:AKQ2.KJ3.T98.4327 JT9.AQ2.KQJ.AKQJ 876.T98.765.T98 543.7654.A432.65"
+    result = CliRunner().invoke(cli, [command, fourteen, "--suits", "ascii"])
+    assert result.exit_code == 1
+    assert result.output.count("\n") == 1 and "North's hand has 14 cards" in result.output
+    assert "different numbers of cards" not in result.output

@@ -64,7 +64,9 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
     if _unequal_hands(board):
         from bridgetools.formats._deal_checks import uneven_hands
 
-        uneven = uneven_hands(deal, Seat.N, repr(source))  # each hand named by its seat, as show names them
+        # each hand named by its seat, as show names them; no refused hand to pass (`uneven_hands`): a
+        # 14-card hand made `Deal.from_pbn` raise above, one error, as the readers tell it once
+        uneven = uneven_hands(deal, Seat.N, repr(source))
         said = uneven[0] if uneven is not None else f"{source!r}: the hands hold no cards"
         raise BridgeError(f"{said}; double dummy needs four hands of one size")
     whole = _tricks_left(board) == 13  # an ending has no auction: no dealer or vulnerability to assume

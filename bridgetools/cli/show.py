@@ -148,6 +148,7 @@ def _warn_if_uneven(deal: Deal) -> None:
     as reading the deal from a PBN file does; the diagram is still shown."""
     from bridgetools.formats._deal_checks import uneven_hands
 
+    # no refused hand to pass: a typed deal with a 14-card hand is refused whole by `_deal_of`, one error
     uneven = uneven_hands(deal, Seat.N)
     if uneven is not None and uneven[1] == "warning":
         tell(f"warning: {uneven[0]}")
