@@ -287,6 +287,22 @@ def test_diagrams_on_a_c_locale_terminal_take_suit_letters(command: list[str], e
     assert "\nS " in text.replace("  ", "") and "♠" not in text
 
 
+@pytest.mark.parametrize("command", TEXT_COMMANDS)
+def test_suits_unicode_on_a_c_locale_terminal_shows_the_symbols_asked_for(command: list[str]) -> None:
+    # `LC_ALL=C bridgetools show DEAL --suits unicode` printed letters: the locale's fallback won over the
+    # option the README says chooses
+    text = run_on_a_terminal([*command, "--suits", "unicode"], {"LC_ALL": "C"})
+    assert "\n♠ " in text.replace("  ", "") and "\nS " not in text.replace("  ", "")
+
+
+def test_suits_unicode_on_an_output_that_cannot_hold_them_says_so_in_one_line() -> None:
+    done = run_with_stdout_encoding(["show", DEAL, "--suits", "unicode"], "ascii")
+    assert done.returncode == 0
+    assert done.stderr.decode() == ("warning: --suits unicode: the output's encoding (ascii) cannot hold the "
+                                    "suit symbols; the letters S H D C are shown\n")
+    assert "\nS " in done.stdout.decode().replace("  ", "")
+
+
 EVENT_WITH_A_SUIT = ["deal", "-n", "1", "--seed", "3", "--event", "Café ♠ x", "--format", "text"]
 
 

@@ -30,7 +30,7 @@ from bridgetools._files import (
 from bridgetools._words import NAME_EVERY, boards_numbered, nearest_ascii
 from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import BridgeError, Issue, Naming, NoBoardsError, UnknownFormatError, by_place
-from bridgetools.model import Seat
+from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUIT_GLYPHS
 
 if TYPE_CHECKING:
@@ -488,17 +488,37 @@ def rubber_records_refused(command: str) -> Iterator[None]:
         raise click.ClickException(f"{e.source}: {rubbers_named(list(e.rubbers))}: {tail}") from None
 
 
+class _SuitsAsked:
+    """Whether ``--suits unicode`` asked for the suit symbols on stdout: they are then written there even on
+    a C-locale terminal, which `folds_suits` would show as letters (the user knows their terminal)."""
+
+    on_stdout = False
+
+
 def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
-    """Unicode suit symbols for ``unicode``; for ``auto`` only where the output shows them: a UTF
-    encoding whose suit symbols are not shown as letters (`folds_suits`), so a diagram's suits and an
-    event's ♠ in one output are alike (a C-locale terminal letters, a file or pipe symbols)."""
+    """Unicode suit symbols for ``unicode`` (written as asked, on a C-locale terminal too: `_SuitsAsked`;
+    letters, said in one warning, where the stream's encoding cannot hold them); for ``auto`` only where
+    the output shows them: a UTF encoding whose suit symbols are not shown as letters (`folds_suits`), so
+    a diagram's suits and an event's ♠ in one output are alike (a C-locale terminal letters, a file or
+    pipe symbols)."""
+    shown: IO[str] = stream or text_stream("stdout")
+    on_stdout = shown is sys.__stdout__
+    if on_stdout:
+        _SuitsAsked.on_stdout = choice == "unicode"
     if choice == "unicode":
+        encoding = shown_encoding(shown)
+        try:
+            "".join(suit.symbol for suit in Suit).encode(encoding)  # the ♠♥♦♣ a diagram shows
+        except (UnicodeEncodeError, LookupError):
+            _SuitsAsked.on_stdout = False
+            tell(f"warning: --suits unicode: the output's encoding ({encoding}) cannot hold the suit "
+                 "symbols; the letters S H D C are shown")
+            return False
         return True
     if choice == "ascii":
         return False
-    stream = stream or text_stream("stdout")
-    encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
-    return encoding in ("utf8", "utf8sig", "utf16", "utf32") and not folds_suits(stream)
+    encoding = (getattr(shown, "encoding", None) or "").lower().replace("-", "")
+    return encoding in ("utf8", "utf8sig", "utf16", "utf32") and not folds_suits(shown)
 
 
 def standard_stream(output: str) -> str | None:
@@ -557,7 +577,7 @@ def folds_suits(stream: IO[str]) -> bool:
     if stream is sys.__stderr__:
         return True
     try:
-        return stream is sys.__stdout__ and stream.isatty()
+        return stream is sys.__stdout__ and not _SuitsAsked.on_stdout and stream.isatty()
     except (ValueError, OSError):  # closed
         return False
 
