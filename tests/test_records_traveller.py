@@ -384,15 +384,21 @@ def test_the_html_traveller_names_pairs_as_the_pdf_does_in_the_same_type(
     assert html_traveller(per_page) == ([cells[1][k] for k in pairs], size)
 
 
-def test_print_traveller_gives_a_score_table_without_matchpoints_those_the_export_counts(
-        tmp_path: Path) -> None:
-    # No MP_NS column: the traveller printed none, though export and analyze count them (a top of 12).
+def unranked_traveller(tmp_path: Path, rows: str) -> Path:
+    """A PBN file of board 4 (all vulnerable) whose ScoreTable gives these ``rows`` and no matchpoints."""
     traveller = tmp_path / "trav.pbn"
     traveller.write_text(
         '[Board "4"]\n[Dealer "W"]\n[Vulnerable "All"]\n'
         '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\5R;'
-        'Score_EW\\5R"]\n'
-        "1 11 4S N 10 620 -\n2 12 4S N 11 650 -\n3 13 3NT S 9 600 -\n4 14 2H W 8 - 110\n", encoding="utf-8")
+        'Score_EW\\5R"]\n' + rows, encoding="utf-8")
+    return traveller
+
+
+def test_print_traveller_gives_a_score_table_without_matchpoints_those_the_export_counts(
+        tmp_path: Path) -> None:
+    # No MP_NS column: the traveller printed none, though export and analyze count them (a top of 12).
+    traveller = unranked_traveller(tmp_path, "1 11 4S N 10 620 -\n2 12 4S N 11 650 -\n3 13 3NT S 9 600 -\n"
+                                             "4 14 2H W 8 - 110\n")
     (board,) = bt.read(traveller)
     counted = bt.to_dataframe([board])["mp_ns"].tolist()[1:]
     assert counted == [4.0, 6.0, 2.0, 0.0]
@@ -403,3 +409,17 @@ def test_print_traveller_gives_a_score_table_without_matchpoints_those_the_expor
     assert "<th>MP NS</th>" in html and "<th>MP EW</th>" in html
     assert "<td>650</td><td></td><td>6</td><td>0</td>" in html
     assert "<td></td><td>110</td><td>0</td><td>6</td>" in html
+
+
+def test_print_traveller_prints_a_wrong_sign_score_as_its_contract_scores_it_marked_as_matchpoints_rank_it(
+        tmp_path: Path) -> None:
+    # `4S N 9 100` printed NS + 100 while its matchpoints ranked the -100 that 4S one down scores (Law 77).
+    traveller = unranked_traveller(tmp_path, "1 11 4S N 10 620 -\n2 12 4S N 9 100 -\n3 13 3NT S 9 600 -\n")
+    for suffix in ("html", "pdf"):
+        page = tmp_path / f"r.{suffix}"
+        result = CliRunner().invoke(cli, ["print", str(traveller), "-o", str(page), "--traveller"])
+        assert result.exit_code == 0, result.output
+        text = pdf_text(page.read_bytes()) if suffix == "pdf" else page.read_text(encoding="utf-8")
+        if suffix == "html":
+            assert "<td>-1</td><td></td><td>100*</td><td>0</td><td>4</td>" in text  # EW + 100: the bottom
+        assert "Scored from the contract (Law 77), as the matchpoints rank it; the file says NS 100" in text

@@ -31,7 +31,7 @@ from bridgetools.cli.common import (
 )
 from bridgetools.cli.convert import BoardOrigins, boards_reporting_issues
 from bridgetools.errors import BridgeError, named_extra
-from bridgetools.model import Seat
+from bridgetools.model import Seat, TableResult
 
 SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 
@@ -188,7 +188,9 @@ def _telling_columns_left_out(boards: Iterator[Board], name: str) -> Iterator[Bo
 def _with_matchpoints(boards: Iterator[Board]) -> Iterator[Board]:
     """The ``boards``, each whose results give no matchpoints nor IMPs (a ScoreTable without MP_NS) given
     those `export` and `analyze` count (`traveller_matchpoints`, to two decimals), so that its printed
-    traveller ranks the tables as they do; a board whose Scoring says IMPs or Butler is left as it is."""
+    traveller ranks the tables as they do, each score printed as ranked: one the file gives otherwise
+    than its contract scores (Law 77) as the contract's, marked (`Rescored`); a board whose Scoring says
+    IMPs or Butler is left as it is."""
     from dataclasses import replace
 
     from bridgetools.analysis.export import traveller_matchpoints
@@ -200,9 +202,24 @@ def _with_matchpoints(boards: Iterator[Board]) -> Iterator[Board]:
         in_imps = any(word in (board.scoring or "").upper() for word in ("IMP", "BUTLER"))
         if results and not given and not in_imps:
             board.results = tuple(
-                replace(r, matchpoints_ns=_rounded(ns), matchpoints_ew=_rounded(ew))
+                _as_ranked(board, replace(r, matchpoints_ns=_rounded(ns), matchpoints_ew=_rounded(ew)))
                 for r, (ns, ew) in zip(results, traveller_matchpoints(board), strict=True))
         yield board
+
+
+def _as_ranked(board: Board, result: TableResult) -> TableResult:
+    """``result`` with the score its matchpoints rank: the one its contract, declarer and tricks give (Law
+    77) where the file's differs (a sign lost: 100 for 4S one down), marked as such (`Rescored`)."""
+    from dataclasses import fields
+
+    from bridgetools.formats._law77 import result_disagrees
+    from bridgetools.records.view import Rescored
+
+    scored = result_disagrees(board, result)
+    if scored is None:
+        return result
+    given = {f.name: getattr(result, f.name) for f in fields(TableResult)}
+    return Rescored(**{**given, "score_ns": scored[0]}, file_score_ns=result.score_ns)
 
 
 def _rounded(figure: float | None) -> float | None:

@@ -185,6 +185,7 @@ def board_html(view: BoardView, options: Options) -> str:
         below.append(f"<div><b>Result:</b> {marked(view.result)}</div>")
     if view.traveller:
         below.append(_traveller(view.traveller, options))
+        below += [f'<div class="small">{marked(note)}</div>' for note in view.traveller_notes]
     for text in view.commentary:
         for paragraph in re.split(r"\n\s*\n", text):
             columns = laid_out(paragraph)  # a diagram keeps its lines and spaces

@@ -407,6 +407,7 @@ class _Writer:
             story, dropped = self.keeping(story, result, start, cell.w, top - cell.y)
         if view.traveller:
             story += [Spacer(1, 3), self.traveller(view.traveller, cell.w)]
+            story += [self.paragraph(markup(note, o), self.small) for note in view.traveller_notes]
         as_text: dict[int, Any] = {}  # a diagram's lines as running text, when they would not fit
         for text in view.commentary:
             for paragraph in re.split(r"\n\s*\n", text):

@@ -151,6 +151,8 @@ class BoardView:
     traveller: list[list[tuple[str, ...]]] = field(default_factory=list)
     """The traveller as rows of cells, its column heads first, in each spelling of its pairs, fullest first
     (`travellers`); empty when not printed."""
+    traveller_notes: list[str] = field(default_factory=list)
+    """Printed under the traveller: the legend of its scores worked out anew (`rescored_notes`)."""
     commentary: list[str] = field(default_factory=list)
     room: str | None = None
     """``open`` or ``closed`` for a board of a team match, so its two diagrams can be told apart."""
@@ -447,6 +449,32 @@ where the file gives them, and a column no row fills is left out (``Tables`` whe
 ``Result`` is the over- or undertricks (``=``, ``+1``, ``-2``), ``% NS`` / ``% EW`` each side's percentage."""
 
 
+@dataclass(frozen=True, slots=True)
+class Rescored(TableResult):
+    """A table's result whose score the file gives otherwise than its contract, declarer and tricks score
+    (Law 77), as a traveller whose matchpoints are counted here ranks it: ``score_ns`` is the Law 77 score
+    (the one ranked), ``file_score_ns`` the file's. The traveller prints the first marked `RESCORED`, and
+    says the second under it (`rescored_notes`), so that a line and its matchpoints agree."""
+
+    file_score_ns: int | None = None
+
+
+RESCORED = "*"
+"""The mark of a traveller's score worked out from the contract in place of the file's (`Rescored`)."""
+
+
+def rescored_notes(results: Iterable[TableResult]) -> list[str]:
+    """The legend of a traveller's `RESCORED` marks (none when no score is marked): what the file says of
+    each table so scored again."""
+    said = [f"NS {r.file_score_ns} for {r.contract.unicode() if r.contract is not None else '?'} by "
+            f"{r.declarer.letter if r.declarer is not None else '?'} making {r.tricks}"
+            for r in results if isinstance(r, Rescored)]
+    if not said:
+        return []
+    return [f"{RESCORED} Scored from the contract (Law 77), as the matchpoints rank it; the file says "
+            f"{', '.join(said)}."]
+
+
 PAIRS_SPELT = ("names", "surnames", "numbers")
 """How a traveller names its pairs, fullest first: number and players' names (``3 Ann Smith & Bo Jones``),
 number and surnames (``3 Smith & Jones``), the number alone (surnames for a pair with no number)."""
@@ -532,7 +560,8 @@ def _traveller_row(result: TableResult, pairs: str) -> tuple[str, ...]:
         tricks = "=" if over == 0 else f"{over:+d}"
     plus_ns = plus_ew = ""
     if result.score_ns is not None:
-        score = f"{abs(result.score_ns)}{' adj.' if result.adjusted else ''}"
+        score = f"{abs(result.score_ns)}{' adj.' if result.adjusted else ''}" \
+            f"{RESCORED if isinstance(result, Rescored) else ''}"
         plus_ns, plus_ew = (score, "") if result.score_ns >= 0 else ("", score)
     elif result.adjusted_pct_ns is not None:
         plus_ns = f"{_figure(result.adjusted_pct_ns)}%"
@@ -644,6 +673,7 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         play=_play_lines(board) if options.play and flags.play else [],
         result=_result_line(board) if options.result and flags.result else None,
         traveller=travellers(board.results or ()) if options.traveller and flags.result else [],
+        traveller_notes=rescored_notes(board.results or ()) if options.traveller and flags.result else [],
         commentary=[commentary_text(c if pbn_marks else pbn_suits(c)) for c in board.commentary]
         if options.commentary and flags.commentary else [],
         room=board.room,
