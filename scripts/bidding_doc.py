@@ -205,6 +205,8 @@ def _constraint_words(r: Rule) -> str:
         words.append("second-round control of " + ("every suit" if len(suits) == 4 else
                                                     ", ".join(s.full_name.lower() for s in suits)))
     words.extend(wasted_words(n, most) for n, most in spec.get("wasted", {}).items())
+    words.extend(("" if held else "no ") + f"first-round control of {n}"  # as Meaning says them
+                 for n, held in spec.get("first_round", {}).items())
     if "losers" in spec:
         words.append(range_words(tuple(spec["losers"]), "losers", 12))  # as Meaning says them
     kings = _kings(r)
@@ -324,6 +326,14 @@ lost IMPs.
   opening showed (`1C (1H) 2C (2H) 3C`: 11-18 played for 14): read capped at their middles the games
   over competitive raises were missed (performance.md, "Forty-first pass (competitive raises read
   honestly)").
+* **A double of their slam is for penalty** on tricks that are sure whatever they hold (the spec is
+  silent; no Lightner double, which asks for an unusual lead): a grand slam is doubled with one (any ace
+  against 7NT; against a suit the trump ace, two of the trump ace, king and queen, or any ace by the
+  player on lead), a small slam with two (two aces against 6NT, two aces on lead against a suit), over
+  their bid or after partner passed it. An ace away from the lead is not counted against a suit, since
+  declarer may discard his losers there first, nor one on lead where an opponent's call may have shown a
+  singleton or void in a suit (it may be ruffed). Partner leaves the double in (the competition table's
+  first rules; performance.md, "Forty-second pass (the penalty double of a hopeless slam)").
 """
 
 

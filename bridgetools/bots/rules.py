@@ -323,9 +323,11 @@ class Rule:
             strong=tuple(s for n in spec.get("strong", ()) for s in _suits_named(n, binding, sit)),
             wasted=tuple((s, most) for n, most in spec.get("wasted", {}).items()
                          for s in _suits_named(n, binding, sit)),
+            first_round=tuple((s, held) for n, held in spec.get("first_round", {}).items()
+                              for s in _suits_named(n, binding, sit)),
         )
-        simple = {k: v for k, v in spec.items()
-                  if k not in ("lens", "rel", "longest", "stop", "no_stop", "feature", "strong", "wasted")}
+        simple = {k: v for k, v in spec.items() if k not in (
+            "lens", "rel", "longest", "stop", "no_stop", "feature", "strong", "wasted", "first_round")}
         meaning = replace(meaning, **simple)
         if self.vul:
             meaning = replace(meaning, extra=(*meaning.extra, VULNERABILITY_CONDITIONS[self.vul][0]))
@@ -501,7 +503,8 @@ def rule(pattern: str, call: str, label: str, *, after: str = "", order: str = "
     `VULNERABILITY_CONDITIONS`) limits the rule to that vulnerability; ``where`` is a condition that also
     sees the suits bound to the variables (``lambda s, b: s.cheapest_level(b["z"].strain) <= 3``); other
     keywords are `Meaning` fields, with ``lens`` (suit name -> length range), ``wasted`` (suit name -> the
-    most HCP in its king, queen and jack), ``rel`` (``"x>=y"``), and ``longest``, ``stop``, ``no_stop``,
+    most HCP in its king, queen and jack), ``first_round`` (suit name -> whether the hand holds its ace or
+    a void), ``rel`` (``"x>=y"``), and ``longest``, ``stop``, ``no_stop``,
     ``feature`` and ``strong`` naming suits by variable, letter, ``unbid`` or ``unbidM``.
     """
     tokens = pattern.split()

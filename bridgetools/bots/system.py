@@ -2765,7 +2765,88 @@ def _notrump_cue_bid() -> list[Rule]:
     ]
 
 
+GRAND_SLAM_DOUBLE = "penalty double: holds a sure trick against their grand slam"
+SMALL_SLAM_DOUBLE = "penalty double: holds two sure tricks against their small slam"
+ACES_CASH = "on lead, no shortness shown by them, cashes "
+"""What the double with aces outside their trumps adds: he leads them before declarer can discard his
+losers there, and no opponent has shown the shortness that might ruff them."""
+
+
+def _their_natural_slam(sit: Situation) -> bool:
+    """Whether the opponents' last bid (a slam, by the pattern) names the contract they mean to play: not
+    an artificial call such as a king reply (5NT P 6C), which a double would not punish."""
+    return not sit.explanation(_last_bid_index(sit)).artificial
+
+
+def _last_bid_index(sit: Situation) -> int:
+    """The index of the auction's last bid (the pattern's slam)."""
+    return max(i for i, c in enumerate(sit.calls) if isinstance(c, Bid))
+
+
+def _on_lead(sit: Situation) -> bool:
+    """Whether this player makes the opening lead if the opponents' last bid is passed out: he sits after
+    their declarer, the first of their side to name its strain, so he cashes an ace before declarer can
+    discard his losers in its suit."""
+    calls, last = sit.calls, _last_bid_index(sit)
+    contract = calls[last]
+    assert isinstance(contract, Bid)
+    declarer = next(i for i in range(last % 2, last + 1, 2)
+                    if isinstance(c := calls[i], Bid) and c.strain == contract.strain)
+    return (declarer - len(calls)) % 4 == 3
+
+
+def _aces_cash(sit: Situation) -> bool:
+    """Whether this player's aces cash against their suit slam: he is on lead (`_on_lead`) and no meaning
+    of the opponents' calls shows a singleton or void, where an ace led may be ruffed (2S X 3S P P X P 4H
+    P 4N P 5C P 6H: the 6H bidder's "a void in their suit" trumps East's spade ace, and 6H doubled made)."""
+    return _on_lead(sit) and not any(
+        m.constraint().max_length[s] <= 1 for i in sit.own_indexes(1) + sit.own_indexes(3)
+        for m in sit.explanation(i).natural().meanings for s in Suit)
+
+
+def _penalty_double_of_their_slam() -> list[Rule]:
+    """The penalty double of the opponents' slam with the tricks that beat it, sure whatever they hold:
+    one against a grand slam (any ace against notrump; against a suit the trump ace, two of the trump
+    ace, king and queen, or any ace when on lead, cashed at trick one), two against a small slam (two
+    aces against notrump; against a suit two aces when on lead). Made over their bid or after partner
+    passed it; partner has not doubled (he would have made the call). A player who bids a slam wildly
+    then pays doubled undertricks, and a slam bid off a sure trick is doubled rather than let go."""
+    out = []
+    for after in ("", " P P"):
+        grand, small = f"... 7x{after}", f"... 6x{after}"
+        out += [
+            rule(f"... 7N{after}", "X", GRAND_SLAM_DOUBLE, aces=(1, 2, 3, 4), when=_their_natural_slam,
+                 extra=("an ace is a trick against notrump",)),
+            rule(grand, "X", GRAND_SLAM_DOUBLE, lens={"x": at_least(1)}, first_round={"x": True},
+                 when=_their_natural_slam, extra=("the ace of their trump suit",)),
+            rule(grand, "X", GRAND_SLAM_DOUBLE, strong=("x",), when=_their_natural_slam,
+                 extra=("one of them a trump trick",)),
+            rule(grand, "X", GRAND_SLAM_DOUBLE, aces=(1, 2, 3, 4),
+                 when=lambda s: _their_natural_slam(s) and _aces_cash(s), extra=(ACES_CASH + "an ace",)),
+            rule(f"... 6N{after}", "X", SMALL_SLAM_DOUBLE, aces=(2, 3, 4), when=_their_natural_slam,
+                 extra=("each ace a trick against notrump",)),
+            rule(small, "X", SMALL_SLAM_DOUBLE, aces=(2, 3, 4),
+                 when=lambda s: _their_natural_slam(s) and _aces_cash(s), extra=(ACES_CASH + "two aces",)),
+        ]
+    for slam in ("6x", "6N", "7x"):  # (over 7NT doubled no bid is left)
+        out += [rule(f"... {slam}{before} X P", "P", LEAVES_IN_SLAM_DOUBLE, when=_partner_doubled_their_slam)
+                for before in ("", " P P")]
+    return out
+
+
+LEAVES_IN_SLAM_DOUBLE = "leaves in partner's penalty double of their slam"
+"""The pass of the doubler's partner: the double counted the tricks that beat the slam, so he does not
+take it out (as a takeout double of their opening, ?x X P, would be advanced)."""
+
+
+def _partner_doubled_their_slam(sit: Situation) -> bool:
+    """Whether partner's double (the last but one call) was the penalty double of their slam."""
+    last = sit.partner_last
+    return last is not None and any(m.label in (GRAND_SLAM_DOUBLE, SMALL_SLAM_DOUBLE) for m in last.meanings)
+
+
 COMPETITION = [
+    *_penalty_double_of_their_slam(),  # first: their takeout advances (?x X P) would take it out
     # direct seat over a one-level opening: an eight-card major with eight or nine playing tricks (four
     # losers at most) bids its game at once (SAYC), not a one-level overcall the opponents can outbid
     rule("1x", "4M", "game overcall, a long major", hcp=(8, 17), lens={"M": at_least(8)}, losers=(0, 4),
