@@ -820,7 +820,7 @@ def test_no_board_found_is_said_where_the_script_writes_its_condition(
 
     monkeypatch.setattr(compiler, "DEFAULT_GENERATE", 2000)  # the default limit: the script sets none
     script = tmp_path / "never.dlr"
-    script.write_text("produce 5\ncondition hcp(north) + hcp(south) >= 37\n")
+    script.write_text("produce 5\ncondition spades(north) + spades(south) == 13\n")
     code, _, err = deal(str(script), "--seed", "1")
     assert code == 1
     assert (f"Error: {script}:2:11: only 0 of 5 boards: none of the default limit of 2,000 deals met the "
@@ -966,7 +966,7 @@ def test_a_statistics_script_that_stops_at_its_generate_says_nothing_more_than_d
 def test_a_generate_limit_that_finds_no_board_prints_dealers_closing_lines_and_exit_0(tmp_path: Path) -> None:
     # Debian's dealer: `Generated 1000 hands`, `Produced 0 hands`, exit 0; here it was exit 1 and no output
     script = tmp_path / "none.dlr"
-    script.write_text("generate 1000\nhcp(north) + hcp(east) >= 35\naction printall\n")
+    script.write_text("generate 1000\nspades(north) + spades(east) == 13\naction printall\n")
     code, out, err = deal("-f", str(script), "--seed", "1")
     assert code == 0 and out.splitlines()[-4:-2] == ["Generated 1000 hands", "Produced 0 hands"]
     assert err == ""
@@ -974,7 +974,7 @@ def test_a_generate_limit_that_finds_no_board_prints_dealers_closing_lines_and_e
 
 def test_a_generate_limit_that_finds_no_board_writes_a_file_of_none_and_says_so(tmp_path: Path) -> None:
     script = tmp_path / "none.dlr"
-    script.write_text("generate 1000\nhcp(north) + hcp(east) >= 35\n")
+    script.write_text("generate 1000\nspades(north) + spades(east) == 13\n")
     output = tmp_path / "none.pbn"
     code, _, err = deal("-f", str(script), "--seed", "1", "-o", str(output))
     written = output.read_text(encoding="utf-8")  # the header alone, as dealer's output is its closing lines

@@ -14,7 +14,9 @@ from functools import cache
 
 import numpy as np
 import numpy.typing as npt
+import pytest
 
+from bridgetools.dealer import tables
 from bridgetools.dealer.batch import DealBatch, random_batch
 from bridgetools.dealer.engine import produce
 from bridgetools.dealer.smart import HandSpec, SmartDealer, all_shapes
@@ -283,6 +285,48 @@ def test_two_hands_pinned_through_the_dealer_language_match_plain_rejection() ->
     plain = _features(produce(make_plan(condition, smart=False).accept, 8000, seed=307))
     for name in smart:
         assert_same_distribution(smart[name], plain[name])
+
+
+# Two hands' HCP together drawn exactly --------------------------------------------------------------
+def _partnership_features(batches: Iterable[DealBatch]) -> dict[str, Counter[int]]:
+    batch = DealBatch.concat(batches)
+    aces = tables.rank_weight_table((1,))
+    return {
+        "north hcp": tally(batch.hcp(Seat.N)),
+        "north-south hcp": tally(batch.hcp(Seat.N) + batch.hcp(Seat.S)),
+        "north's hcp less south's": tally(batch.hcp(Seat.N) - batch.hcp(Seat.S)),
+        "north-south aces": tally(batch.count(Seat.N, aces) + batch.count(Seat.S, aces)),
+        "east hcp": tally(batch.hcp(Seat.E)),
+        "holder of the spade ace": holder(batch, SPADE_ACE.index),
+        "holder of the heart two": holder(batch, Card.parse("H2").index),
+        "north spades": tally(batch.length(Seat.N, Suit.S)),
+        "south clubs": tally(batch.length(Seat.S, Suit.C)),
+        "west hearts": tally(batch.length(Seat.W, Suit.H)),
+    }
+
+
+@pytest.mark.parametrize("condition, predeal", [
+    ("hcp(north) + hcp(south) >= 30", None),
+    ("hcp(north) + hcp(south) >= 30 && spades(north) + spades(south) >= 8", None),
+    ("hcp(east) + hcp(south) >= 29 && hcp(east) + hcp(south) <= 30", None),
+    ("hcp(north) + hcp(south) >= 30", {Seat.N: "SA"}),
+    ("hcp(north) + hcp(south) >= 30", {Seat.W: "SK"}),
+])
+def test_two_hands_hcp_together_drawn_exactly_match_plain_rejection(
+    condition: str, predeal: dict[Seat, str] | None
+) -> None:
+    # 1 deal in 45 has North-South 30+ HCP: cheap enough to reject for, rare enough to be drawn exactly
+    from bridgetools.dealer import deal_batches
+    from bridgetools.dealer.compiler import make_plan
+    from bridgetools.dealer.partnership import PairSpec
+
+    assert [type(spec) for spec in make_plan(condition, predeal=predeal).specs] == [PairSpec]
+    exact = _partnership_features(deal_batches(condition, 8000, seed=311, predeal=predeal))
+    plain = make_plan(condition, predeal=predeal, smart=False)
+    rejected = _partnership_features(produce(plain.accept, 8000, seed=312, predeal=plain.predeal))
+    for name in exact:
+        if len(set(exact[name]) | set(rejected[name])) > 1:  # not a card the predeal places
+            assert_same_distribution(exact[name], rejected[name])
 
 
 # A script's statistics over the deals it produces ----------------------------------------------------

@@ -56,6 +56,7 @@ from bridgetools.errors import NO_DEAL, ConstraintError
 from bridgetools.model import Hand, Seat, Suit
 
 if TYPE_CHECKING:
+    from bridgetools.dealer.partnership import PairSpec, Spec
     from bridgetools.dealer.smart import HandSpec
 
 Value = Any  # an int (a constant) or a numpy array with one value per deal
@@ -599,11 +600,12 @@ LOOSE = 0.5
 less than setting up and drawing a second hand exactly."""
 
 
-def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tuple[HandSpec, ...]:
+def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tuple[Spec, ...]:
     """The specs for exact sampling: each seat the condition pins to fewer than `NARROW` of all hands and,
     when there is one, every other seat limited by shape and suit lengths only to fewer than `LOOSE` of all
     hands (the engine may draw such a hand exactly alongside the first, e.g. "South 4+ spades" after "North
-    8+ spades and 10+ HCP").
+    8+ spades and 10+ HCP"); or, where two seats' HCP added are held to fewer than `NARROW` of all deals
+    and to fewer than any one seat's spec (`rare_pair`), that alone (``hcp(north) + hcp(south) >= 33``).
 
     Each spec is a necessary condition only: the compiled condition still tests every deal. Limits no deal
     can meet, one hand's, the four hands' together or a sum's (`check_hcp_totals`, `check_together`,
@@ -612,7 +614,7 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
     """
     from bridgetools.dealer.smart import probability
 
-    narrow, shape_only = [], []
+    narrow, shape_only, rarest = [], [], 1.0
     said = condition_limits(script)
     every = said.seats
     for seat, limits in sorted(every.items()):
@@ -623,6 +625,7 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
                                   "hand" + (" with the cards predealt" if predeal else ""))
         if chance < NARROW:
             narrow.append(spec)
+            rarest = min(rarest, chance)
         elif spec.limits_shape_only and chance < LOOSE:
             shape_only.append(spec)
     try:
@@ -631,7 +634,32 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
         if predeal and _meets_limits(said, {}):
             raise ConstraintError(f"{e} (with the cards predealt)") from None
         raise
+    pair = rare_pair(said, script, predeal or {})
+    if pair is not None and pair[1] < rarest:
+        return (pair[0],)
     return tuple(narrow + shape_only) if narrow else ()
+
+
+def rare_pair(said: ConditionLimits, script: Script,
+              predeal: Mapping[Seat, int]) -> tuple[PairSpec, float] | None:
+    """The range the condition sets on two seats' HCP added that the fewest deals meet, if fewer than
+    `NARROW` do, with that share; None where there is none, and where ``predeal`` fixes suit lengths (the
+    share would have to be counted within them)."""
+    from bridgetools.dealer.partnership import PAIR_HCP, PairSpec, pair_share
+
+    if script.predeal_lengths:
+        return None
+    found = [PairSpec((min(seats), max(seats)), (lo, min(hi, PAIR_HCP)))
+             for seats, (lo, hi) in said.hcp_totals.items() if len(seats) == 2]
+    if not found:
+        return None
+    share, spec = min(((pair_share(spec, predeal), spec) for spec in found), key=lambda pair: pair[0])
+    if share >= NARROW:
+        return None
+    if share == 0:
+        raise ConstraintError(f"no deal can meet the condition: {spec.describe()} cannot be dealt"
+                              + (" with the cards predealt" if predeal else ""))
+    return spec, share
 
 
 def check_limits(said: ConditionLimits, predealt: Mapping[Seat, int]) -> None:
@@ -770,7 +798,7 @@ class Plan:
     compiled: Compiled
     accept: ScriptFilter | None
     predeal: dict[Seat, int]
-    specs: tuple[HandSpec, ...]
+    specs: tuple[Spec, ...]
     max_generated: int | None
 
     @property

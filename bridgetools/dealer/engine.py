@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from concurrent.futures import Future
     from multiprocessing.synchronize import Event
 
-    from bridgetools.dealer.smart import HandSpec, SmartDealer
+    from bridgetools.dealer.partnership import PairDealer, Spec
+    from bridgetools.dealer.smart import SmartDealer
 
 CHUNK = 4096
 """Deals per chunk of a stream. Part of what a seed means: changing it changes the deals."""
@@ -50,13 +51,14 @@ def chunk_generator(seed: int, k: int) -> np.random.Generator:
 class DealStream:
     """The deals of one seed, chunk after chunk: uniform random deals with the predealt cards, or, when
     hand specifications are given, deals whose most selective specified hand (and a second, shape-only one)
-    is drawn exactly from its constraint (`bridgetools.dealer.smart.SmartDealer`), the rest at random."""
+    is drawn exactly from its constraint (`bridgetools.dealer.smart.SmartDealer`), or whose two seats' HCP
+    together are (`bridgetools.dealer.partnership.PairDealer`), the rest at random."""
 
     def __init__(
         self,
         seed: int,
         predeal: Mapping[Seat, int] | None = None,
-        specs: Sequence[HandSpec] | None = None,
+        specs: Sequence[Spec] | None = None,
         chunk: int = CHUNK,
     ) -> None:
         if seed < 0:
@@ -67,15 +69,15 @@ class DealStream:
         self.predeal = dict(zip(Seat, check_predeal(predeal), strict=True))
         self.specs = tuple(specs or ())
         self.chunk = chunk
-        self._sampler: SmartDealer | None = None
+        self._sampler: SmartDealer | PairDealer | None = None
         if self.specs:
             self._smart()  # build now, so an impossible spec is reported before any dealing
 
-    def _smart(self) -> SmartDealer:
+    def _smart(self) -> SmartDealer | PairDealer:
         if self._sampler is None:
-            from bridgetools.dealer.smart import SmartDealer
+            from bridgetools.dealer.partnership import exact_dealer
 
-            self._sampler = SmartDealer(self.specs, self.predeal)
+            self._sampler = exact_dealer(self.specs, self.predeal)
         return self._sampler
 
     def __getstate__(self) -> dict[str, object]:
@@ -289,7 +291,7 @@ def produce(
     seed: int,
     *,
     predeal: Mapping[Seat, int] | None = None,
-    specs: Sequence[HandSpec] | None = None,
+    specs: Sequence[Spec] | None = None,
     jobs: int = 1,
     shard: tuple[int, int] | None = None,
     progress: Callable[[int], None] | None = None,
