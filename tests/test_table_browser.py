@@ -602,8 +602,57 @@ def test_a_click_when_the_server_is_gone_says_so(browser: Any) -> None:
     page = opened(browser, gone.url + "?pause=0")
     gone.stop()  # Ctrl-C in the terminal
     answered(page, "#bidding-box [data-call='Pass']")
+    assert page.locator("#bidding-box button:enabled").count() > 0  # (to call again once it runs)
     assert page.inner_text("#message") == ("the table's server does not answer: was it stopped? "
                                            "Start bridgetools play again")
+    page.close()
+
+
+def test_a_call_the_server_did_not_answer_can_be_made_again_once_it_answers(table: Table,
+                                                                            browser: Any) -> None:
+    # the box stayed greyed as while the computer players think, the clicks doing nothing till a reload
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    page.route("**/api/games/**", lambda route: route.abort())  # (no answer: the server stopped)
+    answered(page, "#bidding-box [data-call='1NT']")
+    assert "does not answer" in page.inner_text("#message")
+    assert page.get_attribute("body", "data-thinking") == "no"
+    assert page.inner_text("#status") != "The computer players are thinking…"
+    assert page.locator("#bidding-box button.waiting").count() == 0
+    page.unroute("**/api/games/**")
+    answered(page, "#bidding-box [data-call='1NT']")
+    assert page.locator("#auction tbody td").all_inner_texts()[3] == "1NT"
+    assert page.inner_text("#message") == ""
+    page.close()
+
+
+def test_a_call_to_a_server_that_forgot_the_game_says_the_deal_was_lost(table: Table, browser: Any) -> None:
+    table.calls = {"west": ["1S"]}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    answered(page, "#bidding-box [data-call='Pass']")
+    table.app.state.tables._games.clear()  # (the server started again: its games are kept in memory)
+    answered(page, "#bidding-box [data-call='2C']")
+    assert page.inner_text("#message").startswith("The table's server no longer has the game in play")
+    assert page.locator("#bidding-box button:enabled").count() > 0
+    asked: list[str] = []
+    page.on("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
+    lost = page.evaluate("game.id")
+    page.click("#deal-button")  # a new deal, asking nothing: the deal in play is lost already
+    page.wait_for_function("id => game.id !== id && document.body.dataset.ready === 'yes'", arg=lost)
+    assert asked == [] and page.locator("#auction tbody td").all_inner_texts()[3] == "?"
+    page.close()
+
+
+def test_a_reload_after_the_server_forgot_the_game_says_the_deal_was_lost(table: Table, browser: Any) -> None:
+    # the reload dealt a fresh deal in silence, the 1NT just bid gone without a word
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    answered(page, "#bidding-box [data-call='1NT']")
+    table.app.state.tables._games.clear()
+    page.reload()
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    assert page.inner_text("#message").endswith("This is a new deal.")
+    assert page.locator("#auction tbody td").all_inner_texts()[3] == "?"
     page.close()
 
 

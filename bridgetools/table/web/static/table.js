@@ -27,6 +27,7 @@ let thinking = false;     // South's call or card is with the server, the comput
 let focusToReturn = false;  // South has acted: the focus, lost, goes back to the cards or the box (`returnFocus`)
 let returningFocus = false;  // `returnFocus` is moving the focus, not the person
 let told = null;          // how much of the deal in play a screen reader was told (`tell`)
+let lostBefore = false;   // the game the address named was lost by the server (`resumeGame`): said once dealt
 
 const $ = (id) => document.getElementById(id);
 
@@ -105,10 +106,20 @@ async function api(method, path, body) {
   let data = null;
   try { data = await response.json(); } catch (e) { /* not JSON: a proxy's page, say */ }
   if (!response.ok || data === null) {
-    throw new Error((data && data.error) || `the server answered ${response.status} ${response.statusText}`);
+    const error = new Error((data && data.error) || `the server answered ${response.status} ${response.statusText}`);
+    error.status = response.status;  // (404 for a game the server no longer holds: `forgotten`)
+    throw error;
   }
   return data;
 }
+
+/** Whether `error` says the server no longer holds the game in play: it keeps its games in memory only,
+ *  and a server started again (or one that made room for 2,000 newer games) answers 404 for its #id. */
+function forgotten(error) { return error.status === 404; }
+
+/** What the page says of a deal lost so: one line, not a fresh deal dealt in silence. */
+const LOST = "The table's server no longer has the game in play (it was started again, and keeps games only "
+  + "while it runs): a deal not finished was lost, neither scored nor recorded.";
 
 /** A double or redouble standing as a word in a message: not a contract's X (4♠X), nor a value quoted
  *  from an address or a file name (seed=X, X.pbn). */
@@ -170,7 +181,7 @@ function dealing() {
  *  game's South deals: a deal just dealt, then the vulnerability chosen for the next, asked). */
 function leaveUnfinished() {
   const s = game && game.state;
-  if (!s || s.variant || s.phase === "over" || !s.auction.length) return true;
+  if (!s || s.variant || s.phase === "over" || !s.auction.length || game.lost) return true;
   const which = s.board ? `Board ${s.board}` : "This deal";
   return window.confirm(`${which} is not finished. Leave it unplayed? It will not be scored or recorded.`);
 }
@@ -200,8 +211,10 @@ function remember() {
 async function resumeGame(id) {
   try {
     game = await api("GET", `/api/games/${encodeURIComponent(id)}`);
-  } catch (e) {  // forgotten, or the server was started again: a new deal, as without the #id
+  } catch (e) {  // forgotten, or the server was started again: a new deal, as without the #id, and a
+    // line saying the deal in play was lost (shown once the new one is dealt)
     history.replaceState(null, "", `${location.pathname}${location.search}`);
+    if (forgotten(e)) lostBefore = true;
     return false;
   }
   shownTricks = game.state.variant ? 0 : game.state.tricks.length;
@@ -313,17 +326,21 @@ for (const button of undoButtons()) button.addEventListener("click", undo);
 
 async function refused(error) {
   // the message, over the game as the server holds it now: another tab of the same game (its #id) may
-  // have played on, and this one shows the state it acted on until it asks again
+  // have played on, and this one shows the state it acted on until it asks again. With no answer (the
+  // server stopped) or the game forgotten (started again), what is shown stays, drawn out of the thinking
+  // state: the box and the cards work again, so that the call or card can be sent again once the server
+  // runs, and a deal the server lost is said to be lost (New deal then asks nothing).
   selected = null;
   try {
     const now = await api("GET", `/api/games/${game.id}`);
     if (!game.state.variant && !now.state.variant) shownTricks = now.state.tricks.length;
     game = now;
-    render();
-  } catch (e) { /* the game is gone: keep what is shown */ }
+  } catch (e) {
+    if (forgotten(e) || forgotten(error)) game.lost = true;
+  }
   replies += 1;
-  document.body.dataset.replies = replies;
-  say(error.message);
+  render();
+  say(game.lost ? `${LOST} New deal deals another.` : error.message);
 }
 
 function chooseCard(card) {
@@ -1058,8 +1075,10 @@ document.addEventListener("DOMContentLoaded", async () => {
     else if (vul !== null) unread.push(`vul=${vul} is not None, NS, EW or All`);
     await newGame({ vulnerability: $("vul").value, ...options });
   }
-  if (unread.length && !$("message").textContent) {
-    say(`In the address, ${unread.join("; ")}: the deal is dealt without ${unread.length > 1 ? "them" : "it"}.`
+  const notes = lostBefore ? [`${LOST} This is a new deal.`] : [];
+  if (unread.length) {
+    notes.push(`In the address, ${unread.join("; ")}: the deal is dealt without ${unread.length > 1 ? "them" : "it"}.`
       + elsewhere.map((how) => ` ${how}`).join(""));
   }
+  if (notes.length && !$("message").textContent) say(notes.join(" "));
 });
