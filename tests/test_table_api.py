@@ -237,6 +237,17 @@ def test_the_boards_of_a_file_are_played_in_turn_with_their_dealer_and_vulnerabi
     assert c.post("/api/games", json={"board": 3}).status_code == 400
 
 
+@pytest.mark.parametrize("option", [{"seed": 3}, {"vulnerability": "All"}])
+def test_a_file_s_board_refuses_a_seed_or_vulnerability_it_would_not_use(option: dict[str, Any]) -> None:
+    # {"board": 0, "seed": 3} was accepted and the board dealt as the file has it, the seed unsaid
+    c = client(boards=[bt.Board(number=1, deal=deal_shuffled(bt.Seat.N, 1))])
+    response = c.post("/api/games", json={"board": 0, **option})
+    name = next(iter(option))
+    assert response.status_code == 400 and response.json()["error"] == (
+        f"a file's board has its own cards, dealer and vulnerability: leave {name} out")
+    assert len(c.app.state.tables._games) == 0  # type: ignore[attr-defined]
+
+
 def test_a_computer_call_is_explained_on_request() -> None:
     c = client()
     game_id, _ = _started(c)

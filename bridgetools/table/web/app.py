@@ -131,6 +131,10 @@ class Tables:
                     or not 0 <= board_index < len(self.boards):
                 raise ApiError(400, f"board must be a number from 0 to {len(self.boards) - 1}"
                                if self.boards else "no file of boards was given to play")
+            given = [name for name in ("seed", "vulnerability") if options.get(name) is not None]
+            if given:  # (taken and ignored, they said the board was dealt or scored otherwise than it is)
+                raise ApiError(400, f"a file's board has its own cards, dealer and vulnerability: leave "
+                                    f"{' and '.join(given)} out")
             game = Game.from_board(self.boards[board_index], self.players(None))
         else:
             seed = _seed(options)
