@@ -383,8 +383,21 @@ def test_acting_out_of_turn_says_what_the_game_is_at() -> None:
     card = c.post(f"/api/games/{game_id}/card", json={"card": "SA"})
     assert card.status_code == 409 and card.json()["error"] == "the auction is not over: South is to call"
     c.post(f"/api/games/{game_id}/call", json={"call": "1NT"})  # and three passes: West leads
+    c.post(f"/api/games/{game_id}/card", json={"card": c.get(f"/api/games/{game_id}").json()["state"]
+                                              ["legal_cards"][0]})  # from dummy: South's own turn next
     call = c.post(f"/api/games/{game_id}/call", json={"call": "Pass"})
     assert call.status_code == 409 and call.json()["error"] == "the auction is over: South is to play a card"
+
+
+def test_a_call_in_dummy_s_turn_names_dummy_s_seat_as_the_state_s_turn_does() -> None:
+    # "the auction is over: South is to play a card" while the state's turn said N
+    c = client(lambda seed: scripted())
+    game_id = c.post("/api/games", json={"seed": 1}).json()["id"]
+    state = c.post(f"/api/games/{game_id}/call", json={"call": "1NT"}).json()["state"]  # West leads
+    assert state["declarer"] == "S" and state["turn"] == "N" and state["your_turn"]
+    call = c.post(f"/api/games/{game_id}/call", json={"call": "Pass"})
+    assert call.status_code == 409
+    assert call.json()["error"] == "the auction is over: South is to play a card from dummy (North)"
     play_to_the_end(c, c.get(f"/api/games/{game_id}").json())
     late = c.post(f"/api/games/{game_id}/card", json={"card": "SA"})
     assert late.status_code == 409 and late.json()["error"] == "the deal is over: start a new one"

@@ -264,8 +264,11 @@ class Game:
         behind the game (another tab of it played on) or a program sent it."""
         if self.phase is Phase.OVER:
             return OutOfTurnError("the deal is over: start a new one")
-        who = "South" if self.souths_turn or self.to_act is None else self.to_act.full_name
-        doing = "call" if self.phase is Phase.AUCTION else "play a card"
+        seat = self.to_act
+        assert seat is not None
+        who, doing = seat.full_name, "call" if self.phase is Phase.AUCTION else "play a card"
+        if self.controller(seat) != seat:  # (dummy's turn, the state's `turn` naming dummy's seat)
+            who, doing = self.controller(seat).full_name, f"play a card from dummy ({seat.full_name})"
         if acting is not self.phase:
             over = "the auction is over" if self.phase is Phase.PLAY else "the auction is not over"
             return OutOfTurnError(f"{over}: {who} is to {doing}")
