@@ -377,6 +377,22 @@ def test_a_record_that_cannot_be_written_is_a_json_error_and_the_game_goes_on(tm
     assert c.get(f"/api/games/{game_id}").json()["state"]["phase"] == "over"
 
 
+def test_a_passed_out_deal_names_no_side_s_vulnerability_in_its_score() -> None:
+    # at both vulnerable the score said "vulnerable": false, as if the deal had been dealt otherwise
+    c = client(lambda seed: scripted())
+    game_id = c.post("/api/games", json={"vulnerability": "All"}).json()["id"]
+    state = c.post(f"/api/games/{game_id}/call", json={"call": "Pass"}).json()["state"]
+    assert state["contract"] == "Pass" and state["vulnerability"] == "All"
+    assert state["score"]["declarer_side"] is None and state["score"]["vulnerable"] is None
+
+
+def test_a_played_deal_s_score_names_declarer_s_vulnerability() -> None:
+    c = client(lambda seed: scripted())
+    game_id = c.post("/api/games", json={"vulnerability": "NS"}).json()["id"]
+    state = play_to_the_end(c, c.post(f"/api/games/{game_id}/call", json={"call": "1NT"}).json())
+    assert state["score"]["declarer_side"] == "NS" and state["score"]["vulnerable"] is True
+
+
 def test_acting_out_of_turn_says_what_the_game_is_at() -> None:
     c = client(lambda seed: scripted())
     game_id = c.post("/api/games", json={}).json()["id"]

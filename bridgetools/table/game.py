@@ -475,7 +475,8 @@ def south_view(game: Game) -> dict[str, Any]:
                               {"name": name.replace("_", " "), "points": points, "how": how}
                               for name, points, how in score.items(assumed)],
                           "total": score.total, "tricks": score.tricks if played else None,
-                          "result": score.result if played else None, "vulnerable": score.vulnerable}
+                          "result": score.result if played else None,
+                          "vulnerable": score.vulnerable if played else None}  # (no side declares)
         state["deal"] = {s.letter: [str(c) for c in game.deal.hand(s)] for s in Seat}
         state["double_dummy"] = game.double_dummy()
     return state
