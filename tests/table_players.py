@@ -42,6 +42,20 @@ class Pondering(Scripted):
         return super().call(auction, hand, seat, vulnerability)
 
 
+class Hurried(Scripted):
+    """A seeded player whose cards of ``tricks`` (from 1) reached its time ceiling, as a slow machine's
+    would (`ComputerPlayer.ceiling_reached`)."""
+
+    def __init__(self, tricks: set[int]) -> None:
+        super().__init__()
+        self.tricks = tricks
+        self.ceiling_reached = False
+
+    def card(self, view: CardView) -> Card:
+        self.ceiling_reached = len(view.tricks) + 1 in self.tricks
+        return super().card(view)
+
+
 def scripted(north: Iterable[str] = (), east: Iterable[str] = (),
              west: Iterable[str] = ()) -> dict[Seat, Scripted]:
     return {Seat.N: Scripted(north), Seat.E: Scripted(east), Seat.W: Scripted(west)}

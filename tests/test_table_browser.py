@@ -17,7 +17,7 @@ if not shutil.which(CHROMIUM):
     pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
                 allow_module_level=True)
 
-from table_players import Pondering, scripted
+from table_players import Hurried, Pondering, scripted
 from table_server import (
     ANNOUNCED,
     HIDDEN_RANKS,
@@ -32,6 +32,7 @@ from table_server import Table as Served
 
 from bridgetools.model.cards import Seat
 
+SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 ROLES = {
     "south declares": ({}, ["1NT"], "S"),
     "north declares": ({"north": ["1S"]}, [], "N"),
@@ -654,6 +655,20 @@ def test_a_reload_after_the_server_forgot_the_game_says_the_deal_was_lost(table:
     assert page.inner_text("#message").endswith("This is a new deal.")
     assert page.locator("#auction tbody td").all_inner_texts()[3] == "?"
     page.close()
+
+
+def test_the_record_names_a_seeded_card_that_reached_the_time_ceiling(browser: Any) -> None:
+    # a replay of the seed may differ there, and the page said nothing of it
+    hurried = Served(players=lambda seed: {**scripted(), Seat.W: Hurried({1})})
+    page = opened(browser, hurried.url + "?pause=0&seed=2")
+    answered(page, "#bidding-box [data-call='1NT']")
+    play_by_clicking(page, [], keyboard=False)
+    lead = page.evaluate("game.state.tricks[0].cards[0]")
+    assert page.inner_text("#ceiling") == (
+        "Reached the time ceiling of a seeded computer player (a slow or busy machine), so a replay of the "
+        f"seed may differ from here: West's card {SYMBOLS[lead[0]]}{lead[1].replace('T', '10')} (trick 1).")
+    page.close()
+    hurried.stop()
 
 
 def test_the_bidding_box_leaves_out_the_levels_with_no_legal_bid(table: Table, browser: Any) -> None:

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from table_players import STAYMAN, Scripted, play_out, scripted
+from table_players import STAYMAN, Hurried, Scripted, play_out, scripted
 
 import bridgetools as bt
 from bridgetools.bots.meaning import Meaning
@@ -387,6 +387,32 @@ def test_a_seeded_deal_s_computer_play_is_the_same_on_a_slow_machine(monkeypatch
     assert first_tricks() == quick
 
 
+def test_a_seeded_card_cut_short_by_the_ceiling_is_noted_and_one_within_it_is_not(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import itertools
+    import time
+
+    from bridgetools.bots.play import dd_available
+    from bridgetools.table.players import computer_players
+
+    if not dd_available():
+        pytest.skip("without the dd extra the computer players play by rules of thumb, with no clock")
+
+    def opening_lead_s_note() -> str | None:
+        game = Game.new(computer_players(seed=3, judge=False), bt.Vul.NONE, 3)
+        game.advance()
+        while game.phase is Phase.AUCTION:
+            game.call("Pass" if game.auction.calls else "1NT")
+            game.advance()  # (and then the play)
+        return game.ceiling_note()
+
+    assert opening_lead_s_note() is None
+    clock = itertools.count(step=4.0)  # each look at the clock 4 s later: the ceiling (10 s) is reached
+    monkeypatch.setattr(time, "perf_counter", lambda: next(clock))
+    note = opening_lead_s_note()
+    assert note is not None and note.startswith("reached the time ceiling") and "card" in note.split(": ")[1]
+
+
 def test_a_seeded_deal_s_computer_players_keep_a_ceiling_a_decision() -> None:
     """Any client may ask for a seeded deal: its players, without the table's clock, still stop a card's
     layouts or a judged call's batches at `SEEDED_CEILING` (they had no limit at all)."""
@@ -563,3 +589,26 @@ def test_the_judges_meaning_is_not_told_for_another_auction_or_another_hand(
     for asked, held in others:
         note = player.annotate(asked, call, held)
         assert note is None or "7+ HCP" not in (note.explanation or "")
+
+
+def test_a_seeded_decision_that_reached_the_ceiling_is_noted_in_the_record() -> None:
+    # a replay of the seed may play otherwise there, and neither the page nor the record said so
+    players = {**scripted(), W: Hurried({1, 4})}
+    game = Game.new(players, bt.Vul.NONE, 2)
+    play_out(game, ["1NT"])
+    assert game.play is not None
+    west = [str(c) for t in game.play.completed_tricks for i, c in enumerate(t.cards) if t.seat_of(i) is W]
+    note = ("Reached the time ceiling of a seeded computer player (a slow or busy machine), so a replay of "
+            f"the seed may differ from here: West's card {west[0]} (trick 1); "
+            f"West's card {west[3]} (trick 4)")
+    assert game.board().commentary == [note]
+    assert south_view(game)["ceiling"] == note[0].lower() + note[1:]
+    out = io.StringIO()
+    bt.write([game.board()], out, "pbn")
+    assert next(bt.read(io.StringIO(out.getvalue()), format="pbn")).commentary == [note]
+
+
+def test_a_deal_no_decision_of_which_reached_the_ceiling_has_no_such_note() -> None:
+    game = Game.new({**scripted(), W: Hurried(set())}, bt.Vul.NONE, 2)
+    play_out(game, ["1NT"])
+    assert game.board().commentary == [] and south_view(game)["ceiling"] is None

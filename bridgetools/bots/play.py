@@ -91,10 +91,14 @@ class CardPlayer:
         self.infer = infer
         self.explain = explain
         self._inferred: dict[tuple[Seat, tuple[Call, ...], Vul], dict[Seat, HandConstraint]] = {}
+        self.cut_short = False
+        """Whether the time ``budget`` cut the last card's layouts short (the table notes it of a seeded
+        player, whose card a replay of the seed may then not repeat)."""
 
     def card(self, play: Play, seat: Seat | None = None, *, auction: Auction | None = None,
              constraints: Mapping[Seat, HandConstraint] | None = None) -> Card:
         """The card for the seat in turn, chosen from what that seat (declarer for dummy) may see."""
+        self.cut_short = False
         mover = given_turn(play, seat, auction)
         legal = play.legal_cards()
         if not legal:
@@ -159,6 +163,7 @@ class CardPlayer:
             if self.budget is not None:
                 spent = time.perf_counter() - start
                 if n >= self.min_samples and spent * (n + 1) / n > self.budget:
+                    self.cut_short = n < most and (n < self.samples or values.unsettled())
                     break
             if n >= self.samples and not values.unsettled():
                 break

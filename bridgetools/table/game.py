@@ -114,6 +114,9 @@ class Game:
     thinking: float = field(default=0.0, init=False)
     """Seconds the computer players have spent choosing, in total."""
     explanations: dict[int, str] = field(default_factory=dict, init=False)
+    ceiling: dict[tuple[int, int], str] = field(default_factory=dict, init=False)
+    """The computer decisions that reached a seeded player's time ceiling (`ceiling_reached`), by where
+    they were made (calls and cards before them), in words: a replay of the seed may differ there."""
     _double_dummy: dict[str, Any] | None = field(default=None, init=False, repr=False)
     _undo_points: list[tuple[int, int]] = field(default_factory=list, init=False, repr=False)
     """Where the deal stood before each of South's calls and cards (calls made, cards played): what `undo`
@@ -317,17 +320,32 @@ class Game:
             seat = self.to_act
             assert seat is not None
             player = self.players[self.controller(seat)]
-            started = time.perf_counter()
+            started, where = time.perf_counter(), self._position()
             if self.phase is Phase.AUCTION:
                 chosen = player.call(Auction(self.dealer, self.auction.calls), self.deal.hand(seat), seat,
                                      self.vulnerability)
                 self.thinking += time.perf_counter() - started
                 self._add_call(Call.parse(chosen))
+                made = f"{seat.full_name}'s call {Call.parse(chosen)} (call {len(self.auction)})"
             else:
                 assert self.play is not None
                 choice = Card.parse(player.card(self.card_view(seat)))
                 self.thinking += time.perf_counter() - started
                 self.play.add(choice)
+                made = f"{seat.full_name}'s card {choice} (trick {(len(self.play.cards) + 3) // 4})"
+            self.ceiling.pop(where, None)  # (one taken back by an undo and made afresh)
+            if getattr(player, "ceiling_reached", False):
+                self.ceiling[where] = made
+
+    def ceiling_note(self) -> str | None:
+        """The record's line naming the computer decisions still in the deal that reached a seeded
+        player's time ceiling (a slow or busy machine), or None: a replay of the seed may differ there."""
+        now = self._position()
+        made = [text for where, text in sorted(self.ceiling.items()) if where < now]
+        if not made:
+            return None
+        return ("reached the time ceiling of a seeded computer player (a slow or busy machine), so a replay "
+                f"of the seed may differ from here: {'; '.join(made)}")
 
     def card_view(self, seat: Seat) -> CardView:
         """What the player choosing ``seat``'s card may see."""
@@ -398,6 +416,9 @@ class Game:
             board.set_unknown(name)
         if self.phase is Phase.OVER and (terms is None or terms.scored):
             board.tags["Score"] = f"NS {self.ns_score}"
+        note = self.ceiling_note()
+        if note is not None:
+            board.commentary.append(note[0].upper() + note[1:])
         return board
 
     def double_dummy(self) -> dict[str, Any] | None:
@@ -462,6 +483,7 @@ def south_view(game: Game) -> dict[str, Any]:
         "practice": game.practice,
         "can_undo": no_undo is None,
         "why_no_undo": no_undo,
+        "ceiling": game.ceiling_note(),
     }
     score = game.score
     if score is not None:

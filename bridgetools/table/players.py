@@ -4,6 +4,7 @@ length, plays the lowest card that does the job), which keeps the table's tests 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -133,9 +134,16 @@ class ComputerPlayer:
         self._made: dict[tuple[Seat, tuple[Call, ...], Call], tuple[Hand, Meaning | None]] = {}
         """The calls it made this deal, passes too, by dealer, calls before and call, with the hand and
         the meaning that chose each (`Bidder.choose`): their explanation and note tell that meaning."""
+        self.clocked = clocked
+        self.ceiling_reached = False
+        """Whether its last call or card, a seeded player's (not ``clocked``), reached `SEEDED_CEILING`:
+        a card whose layouts the ceiling cut short, a call that took the ceiling's seconds (a judged call
+        stops its searches there). A replay of the seed may then differ; the table's record says so."""
 
     def call(self, auction: Auction, hand: Hand, seat: Seat, vulnerability: Vul = Vul.NONE) -> Call:
+        started = time.perf_counter()
         call, chosen = self.bidder.choose(auction, hand, vulnerability)
+        self.ceiling_reached = not self.clocked and time.perf_counter() - started >= SEEDED_CEILING
         calls = tuple(auction.calls)
         self._made = {key: made for key, made in self._made.items()  # another deal's calls forgotten
                       if key[0] is auction.dealer and calls[:len(key[1])] == key[1]}
@@ -144,7 +152,9 @@ class ComputerPlayer:
 
     def card(self, view: CardView) -> Card:
         self.card_player.vulnerability = view.vulnerability
-        return self.card_player.card(_play_of(view), view.seat, auction=view.auction)
+        card = self.card_player.card(_play_of(view), view.seat, auction=view.auction)
+        self.ceiling_reached = not self.clocked and self.card_player.cut_short
+        return card
 
     def explain(self, auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> str:
         """A call of its own this deal by the meaning that chose it (the fallback's "longest suit, forced",

@@ -798,6 +798,8 @@ function renderRecord(s) {
     el("div", { class: "cols" }, el("div", {}, el("h3", {}, "Score"), sc.items.length ? items : el("p", {}, "No score.")),
       s.tricks.length ? el("div", {}, el("h3", {}, "Tricks"), tricks) : el("div")),
     review,
+    // the seeded players' decisions that reached their time ceiling (a busy machine): the seed may replay otherwise
+    s.ceiling ? el("p", { id: "ceiling" }, ...suited(asShown(`${s.ceiling[0].toUpperCase()}${s.ceiling.slice(1)}.`))) : "",
     next);
 }
 
