@@ -244,21 +244,23 @@ def refuse_binary(source: str, head: str) -> None:
         raise binary_error(source, head.count("\n", 0, at) + 1, at - head.rfind("\n", 0, at))
 
 
-def holds_a_board(board: Board, commentary_counts: bool = False) -> bool:
+def holds_a_board(board: Board, commentary_counts: bool = False, leftovers_count: bool = True) -> bool:
     """Whether a reader's board is one: it gives some fact of a deal or its play, not only commentary or
     a format's leftovers (what garbage read leniently becomes); ``commentary_counts``: a format whose
     commentary is its own code (LIN's ``nt``, RBN's ``{}``) makes a record of commentary alone (an
-    introduction), one the reader found no problem in (text of another format read as RBN is no record)."""
+    introduction), one the reader found no problem in (text of another format read as RBN is no record);
+    ``leftovers_count``: a tag value kept as written the model cannot read makes one (else the board's
+    own facts alone, as a copy with no ``extra`` would say, without the cost of copying it)."""
     return (commentary_counts and bool(board.commentary) and not board.issues) or any(
         value is not None
         for value in (board.number, board.dealer, board.vulnerability, board.deal, board.auction, board.play,
                       board.contract, board.declarer, board.tricks, board.event, board.site, board.date,
                       board.room, board.scoring)
-    ) or bool(board.players or board.tags or board.tables or board.notes) or any(
+    ) or bool(board.players or board.tags or board.tables or board.notes) or (leftovers_count and any(
         # A tag the model cannot read ([Board "1-1"]) still makes a board, kept as written.
         record.get("raw") if isinstance(record, dict) else getattr(record, "raw", None)
         for record in board.extra.values()
-    )
+    ))
 
 
 def at_least_one_board(

@@ -420,7 +420,7 @@ class GameReader(Reporter):
         # The writer needs a mandatory tag's raw value only where the model holds none (or a hand's).
         record["raw"] = {name: v for name, v in raw.items() if _MODEL_VALUE[name](board) is None
                          or (name == "Deal" and deal_as_written(v, board.deal))}
-        kept = PbnRecord.from_extra(record).less_written_anew(board)
+        kept = PbnRecord.from_extra(record, board)
         if kept.keeps_nothing:
             kept = PbnRecord.nothing()  # one for all such boards (most): the export knows it at once
         # Nothing kept on nothing else (a file cut inside a tag) is no record; asked before storing: the

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -150,28 +150,17 @@ class PbnRecord(FormatRecord):
         return f"PBN file heading ({'; '.join(self.provenance)})" if self.provenance else None
 
     def less_written_anew(self, board: Board) -> PbnRecord:
-        """The record less what the writer writes for ``board`` by itself (the file heading, moved to
-        `heading`; a mandatory tag's ``?``; the ``*`` ending an unfinished auction or play), so that JSON
-        of a file read and written back as PBN is already the JSON of the first reading. A game of ``?``
-        alone keeps them: they are what makes it a game (a record of commentary alone)."""
-        auction_end, play_end, rows = self.auction_end, self.play_end, self.play_rows
-        return dataclasses.replace(
-            self,
-            escapes=self.game_escapes,
-            heading=self.file_heading,
-            raw=self.raw if _placeholders_make_the_game(board, self.raw)
-            else self.less_placeholders(board).raw,
-            auction=None if self.auction is None else tuple(_as_exported(token) for token in self.auction),
-            auction_end=None if auction_end == default_auction_end(board, self) else auction_end,
-            play_end=None if play_end == default_play_end(board, self) else play_end,
-            play_rows=None if rows is None else tuple(_row_as_exported(row) for row in rows),
-        )
+        """The record less what the writer writes for ``board`` by itself (`_written_anew`); the record
+        itself when it holds none of that."""
+        changes = _written_anew(board, vars(self))
+        if self.play_rows is not None:
+            changes["play_rows"] = tuple(_row_as_exported(row) for row in self.play_rows)
+        return dataclasses.replace(self, **changes) if changes else self
 
     def less_placeholders(self, board: Board) -> PbnRecord:
         """The record less the raw tag values that are what the writer writes for ``board`` by itself
         (its `placeholder`)."""
-        return dataclasses.replace(self, raw={
-            name: value for name, value in self.raw.items() if value != placeholder(board, name)})
+        return dataclasses.replace(self, raw=_less_placeholders(board, self.raw))
 
     def comment_places(self, board: Board) -> list[Place] | None:
         """Where each comment of ``board.commentary`` stands, as this record's `comments` put it; None
@@ -190,14 +179,19 @@ class PbnRecord(FormatRecord):
         return record
 
     @classmethod
-    def from_extra(cls, found: Mapping[str, Any]) -> PbnRecord:
+    def from_extra(cls, found: Mapping[str, Any], board: Board | None = None) -> PbnRecord:
         """The record from what the reader gathered in a dict while it read a game (the layout of
-        ``board.extra["pbn"]`` in JSON files of schema 1): lists become tuples, the rest is taken as is."""
+        ``board.extra["pbn"]`` in JSON files of schema 1): lists become tuples, the rest is taken as is;
+        with ``board``, the game's, less what the writer writes for it by itself (`less_written_anew`),
+        made at once (the reader asks this of every game it reads)."""
         fields = {key: _FROM_EXTRA[key](found[key]) for key in found.keys() & _FROM_EXTRA.keys()}
         play = found.get("play")
         if play is not None:
             fields["play_seat"] = play["seat"]
-            fields["play_rows"] = tuple(tuple(_token(t) for t in row) for row in play["rows"])
+            fields["play_rows"] = tuple(tuple(_token(t) for t in row) for row in play["rows"]) \
+                if board is None else tuple(_row_as_exported(row) for row in play["rows"])
+        if board is not None:
+            fields.update(_written_anew(board, fields))
         return cls(**fields)
 
     @staticmethod
@@ -284,11 +278,39 @@ LAW_2_TAGS: dict[str, DerivedName] = dict(zip(("Dealer", "Vulnerable"), LAW_2_FI
 number gives it; ``?`` keeps it unknown."""
 
 
-def _placeholders_make_the_game(board: Board, raw: Mapping[str, str]) -> bool:
-    """Whether the placeholders (``?``) of ``board``'s tags are all that makes its game one: the model
-    holds nothing that makes a board (`holds_a_board`) and the file gave no other raw value."""
-    only_placeholders = all(value == placeholder(board, name) for name, value in raw.items())
-    return only_placeholders and not holds_a_board(dataclasses.replace(board, extra={}))
+def _less_placeholders(board: Board, raw: Mapping[str, str]) -> dict[str, str]:
+    """The raw tag values less those that are what the writer writes for ``board`` by itself (its
+    `placeholder`)."""
+    return {name: value for name, value in raw.items() if value != placeholder(board, name)}
+
+
+def _written_anew(board: Board, fields: Mapping[str, Any]) -> dict[str, Any]:
+    """The fields of a record (by name; one not given at its default) that change when what the writer
+    writes for ``board`` by itself is taken out (the file heading, moved to `heading`; a mandatory tag's
+    ``?``; the ``*`` ending an unfinished auction or play), so that JSON of a file read and written back
+    as PBN is already the JSON of the first reading. A game of ``?`` alone keeps them: they are what
+    makes it a game (a record of commentary alone). Most records hold none of them: nothing is copied.
+    The play rows, given back filled and their NAGs in order (`_row_as_exported`), are the caller's."""
+    changes: dict[str, Any] = {}
+    escapes: tuple[str, ...] = fields.get("escapes", ())
+    heading = tuple(line for line in escapes if _FILE_HEADING.match(line)) if escapes else ()
+    if heading:
+        changes["escapes"] = tuple(line for line in escapes if not _FILE_HEADING.match(line))
+        changes["heading"] = fields.get("heading", ()) + heading
+    raw: Mapping[str, str] = fields.get("raw", {})
+    written = _less_placeholders(board, raw) if raw else raw
+    if len(written) != len(raw) and (written or holds_a_board(board, leftovers_count=False)):
+        changes["raw"] = written  # placeholders alone are kept on a game they alone make one
+    auction, rows = fields.get("auction"), fields.get("play_rows")
+    if auction is not None:
+        changes["auction"] = tuple(_as_exported(token) for token in auction)
+    end = fields.get("auction_end")
+    if end is not None and end == _default_auction_end(board, auction is not None):
+        changes["auction_end"] = None
+    end = fields.get("play_end")
+    if end is not None and end == _default_play_end(board, rows):
+        changes["play_end"] = None
+    return changes
 
 
 def _as_exported(token: Token) -> Token:
@@ -297,7 +319,7 @@ def _as_exported(token: Token) -> Token:
     return (text, note, tuple(sorted(nags)), irregular)
 
 
-def _row_as_exported(row: tuple[Token, ...]) -> tuple[Token, ...]:
+def _row_as_exported(row: Sequence[Any]) -> tuple[Token, ...]:
     """A play row kept as written as the writer gives it back: NAGs in order, short rows filled with ``-``."""
     return tuple(_as_exported(token) for token in row) + (("-", None, (), None),) * (4 - len(row))
 
@@ -305,15 +327,25 @@ def _row_as_exported(row: tuple[Token, ...]) -> tuple[Token, ...]:
 def default_auction_end(board: Board, record: PbnRecord) -> str | None:
     """The end mark the writer gives ``board``'s auction section when the file's is not kept: ``*`` after
     the calls of an unfinished auction (none after calls kept as written, nor for an empty section)."""
+    return _default_auction_end(board, record.auction is not None)
+
+
+def _default_auction_end(board: Board, calls_kept: bool) -> str | None:
+    """`default_auction_end` of a record that keeps calls as written (``calls_kept``) or none."""
     auction = board.auction
     unfinished = auction is not None and bool(auction.calls) and not auction.is_complete
-    return "*" if unfinished and record.auction is None else None
+    return "*" if unfinished and not calls_kept else None
 
 
 def default_play_end(board: Board, record: PbnRecord) -> str | None:
     """The end mark the writer gives ``board``'s play section when the file's is not kept: ``*`` after
     cards kept as written or a play of fewer than 13 tricks (none when only the Play tag is written)."""
-    play, rows = board.play, record.play_rows
+    return _default_play_end(board, record.play_rows)
+
+
+def _default_play_end(board: Board, rows: tuple[tuple[Token, ...], ...] | None) -> str | None:
+    """`default_play_end` of a record that keeps play ``rows`` as written, or none."""
+    play = board.play
     if rows is not None and (play is None or known_cards(rows) > len(play.cards)):
         return "*"
     return "*" if play is not None and len(play.completed_tricks) < 13 else None
