@@ -45,6 +45,8 @@ def uneven_hands(deal: Deal, first: Seat, name: str = "Deal",
     them is the same mistake, told once."""
     if any(isinstance(error, TooManyCardsError) for error in refused):
         return None
+    if len({len(hand) for hand in deal.hands if hand is not None}) < 2:
+        return None  # as many cards in every known hand (most deals): no hand to name
     seats = [first.offset(i) for i in range(4)]
     return uneven_deal(((seat, None if (hand := deal[seat]) is None else len(hand)) for seat in seats), name)
 
@@ -88,7 +90,7 @@ class BoardsSeen:
         number, deal = board.number, board.deal
         if number is None:
             return None
-        key = (board.event, board.site, board.date, *(board.tags.get(tag) for tag in SESSION_TAGS), *session)
+        key = (board.event, board.site, board.date, *map(board.tags.get, SESSION_TAGS), *session)
         if key != self.session or number == self.lowest:  # a new set, numbered afresh
             self.session, self.first, self.lowest = key, {}, number
         self.lowest = number if self.lowest is None else min(self.lowest, number)
