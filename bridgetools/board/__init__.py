@@ -129,6 +129,8 @@ class Board:
     def is_empty(self) -> bool:
         """Whether the board holds nothing but issues: what a reader gives for text that was no board. Any
         fact of a deal or its table makes one (a record of a vulnerability alone is written, not left out)."""
+        if self.deal is not None or self.number is not None:
+            return False  # most boards, told at once: both are plain fields, derived from nothing
         facts = (self.number, self.dealer, self.vulnerability, self.deal, self.auction, self.play,
                  self.contract, self.declarer, self.tricks, self.event, self.site, self.date, self.room,
                  self.scoring)
@@ -261,11 +263,12 @@ class _Checked:
     types. It has no getter: the value is read from the board's own dict as a plain field's is, at no
     cost to the readers and writers that read it for every board."""
 
-    def __init__(self, name: str, check: Callable[[Any], Any]) -> None:
-        self.name, self.check = name, check
+    def __init__(self, name: str, kind: type, check: Callable[[Any], Any]) -> None:
+        self.name, self.kind, self.check = name, kind, check
 
     def __set__(self, board: Board, value: Any) -> None:
-        board.__dict__[self.name] = self.check(value)
+        # None or the field's own type (an int, a Deal: what readers give, for every board) as it is
+        board.__dict__[self.name] = value if value is None or type(value) is self.kind else self.check(value)
 
 
 def _given_as(name: str, parse: Callable[[Any], Any], value: Any) -> Any:
@@ -330,9 +333,9 @@ def _unknown_field() -> property:
 
 
 setattr(Board, "unknown", _unknown_field())  # noqa: B010 (as the derived fields below)
-for _name, _check in (("number", _number_given), ("deal", _deal_given)):
+for _name, _kind, _check in (("number", int, _number_given), ("deal", Deal, _deal_given)):
     # Replaces the dataclass's class-level default (None), as for the derived fields below.
-    setattr(Board, _name, _Checked(_name, _check))
+    setattr(Board, _name, _Checked(_name, _kind, _check))
 for _name in (*DERIVED, *RECORDED):
     # Replaces the dataclass's class-level default (None); ``__init__`` still takes the field and
     # assigns it through the property, so ``Board(dealer=Seat.E)`` gives a dealer.
