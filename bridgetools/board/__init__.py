@@ -221,6 +221,10 @@ def _whole(value: object) -> int | None:
     return None if isinstance(value, bool | Enum) or not isinstance(value, Integral) else int(value)
 
 
+_TRICKS = range(14)
+"""The tricks declarer may win: an int among them is taken as it is (`_derived_field`)."""
+
+
 def _tricks_given(value: object) -> int:
     """Tricks won by declarer: a whole number 0 to 13."""
     tricks = _whole(value)
@@ -303,8 +307,10 @@ def _derived_field(name: str) -> property:
         return _when_unknown(board, name) if name in board.__dict__.get(_UNKNOWN, ()) else derive(board)
 
     def set_(board: Board, value: Any) -> None:
-        if parse is not None and value is not None and (type(value) is not kind or kind is int):
-            value = _given_as(name, parse, value)  # a Seat is no int: the enums are their own types
+        if parse is not None and value is not None and (
+                type(value) is not kind or (kind is int and value not in _TRICKS)):
+            # a Seat is no int: the enums are their own types; tricks of 0 to 13 are taken at once
+            value = _given_as(name, parse, value)
         board.__dict__[key] = value
         if value is not None and name in board.__dict__.get(_UNKNOWN, ()):
             board.__dict__[_UNKNOWN] = board.__dict__[_UNKNOWN] - {name}  # a value ends unknown
