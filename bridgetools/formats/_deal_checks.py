@@ -43,9 +43,9 @@ def uneven_hands(deal: Deal, first: Seat, name: str = "Deal",
     seat, LIN's md from South, RBN's H line from its seat): not North, East, South, West whatever the file.
     None when a hand was ``refused`` for holding too many cards (`TooManyCardsError`): the hand short of
     them is the same mistake, told once."""
-    if any(isinstance(error, TooManyCardsError) for error in refused):
+    if refused and any(isinstance(error, TooManyCardsError) for error in refused):
         return None
-    if len({len(hand) for hand in deal.hands if hand is not None}) < 2:
+    if len({hand.mask.bit_count() for hand in deal.hands if hand is not None}) < 2:
         return None  # as many cards in every known hand (most deals): no hand to name
     seats = [first.offset(i) for i in range(4)]
     return uneven_deal(((seat, None if (hand := deal[seat]) is None else len(hand)) for seat in seats), name)

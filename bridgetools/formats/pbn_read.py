@@ -1727,6 +1727,8 @@ def _in_file_order(game: Game, section_comments: list[list[Any]]) -> list[list[A
     """The game's comments, ``[anchor, text]``, in the file's order: those between tags where they stand,
     and the Auction's and Play's sections' (read without their places) where their section's text begins,
     so that a comment after the Play tag comes after the auction's, not before them."""
+    if not game.comments and not section_comments:
+        return []  # most games: nothing to sort
     placed = [(at, [list(anchor), text]) for anchor, text, at in game.comments]
     placed += [(_section_start(game, anchor), [anchor, text]) for anchor, text in section_comments]
     return [comment for _, comment in sorted(placed, key=operator.itemgetter(0))]
@@ -1743,7 +1745,7 @@ def _in_play_order(board: Board, comments: list[list[Any]]) -> None:
     follow, as played, not as the section's seat columns show them: a trick led from another column
     shows the lead's comment after the later cards'. LIN -> PBN -> JSON kept the commentary's order so.
     Comments after one card keep their order; the section is written back as it was (by anchor)."""
-    if board.play is None:
+    if board.play is None or not comments:
         return
     at = [i for i, (anchor, _) in enumerate(comments) if anchor and anchor[0] in ("card", "play")]
     ordered = sorted((comments[i] for i in at), key=lambda c: (pbn_place(board, list(c[0])) or ("", -1))[1])

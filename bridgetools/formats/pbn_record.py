@@ -348,7 +348,8 @@ def _default_play_end(board: Board, rows: tuple[tuple[Token, ...], ...] | None) 
     play = board.play
     if rows is not None and (play is None or known_cards(rows) > len(play.cards)):
         return "*"
-    return "*" if play is not None and len(play.completed_tricks) < 13 else None
+    # fewer than 13 tricks completed: fewer than 52 cards (completed_tricks would make each Trick)
+    return "*" if play is not None and len(play.cards) < 52 else None
 
 
 def known_cards(rows: tuple[tuple[Token, ...], ...]) -> int:
