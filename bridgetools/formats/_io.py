@@ -95,14 +95,26 @@ def utf16_without_bom(head: bytes) -> str | None:
     sample = sample[:len(sample) - len(sample) % 2]  # whole pairs (a cut last character is left out)
     if len(sample) < 4:
         return None
-    firsts, seconds = sample[0::2], sample[1::2]
-    if any(first == 0 == second for first, second in zip(firsts, seconds, strict=True)):
+    if _nul_pair(sample):
         return None
+    firsts, seconds = sample[0::2], sample[1::2]
     pairs = len(sample) // 2
     for name, nul_half in (("utf-16-be", firsts), ("utf-16-le", seconds)):
         if nul_half.count(0) * 4 >= pairs * 3:
             return name
     return None
+
+
+def _nul_pair(sample: bytes) -> bool:
+    """Whether a pair of ``sample``'s bytes (from its first, two by two) is NUL twice: found by the bytes'
+    own search (two NULs at an odd offset straddle two pairs), not a Python loop over every pair, for
+    this is asked of every file read."""
+    at = sample.find(b"\0\0")
+    while at >= 0:
+        if at % 2 == 0:
+            return True
+        at = sample.find(b"\0\0", at + 1)
+    return False
 
 
 def codec_name(encoding: object) -> str | None:
@@ -1011,6 +1023,8 @@ class PeekedText(io.TextIOBase):
 
     def __init__(self, head: str, rest: TextIO) -> None:
         self._head = head
+        self._at = 0
+        """Where in ``_head`` the characters not yet given back start."""
         self._rest = rest
         self.name = getattr(rest, "name", "<stream>")
 
@@ -1023,11 +1037,11 @@ class PeekedText(io.TextIOBase):
         return True
 
     def read(self, size: int | None = -1) -> str:
+        head, self._head, self._at = self._head[self._at :], "", 0
         if size is None or size < 0:
-            out, self._head = self._head + self._rest.read(), ""
-            return out
-        if self._head:
-            out, self._head = self._head[:size], self._head[size:]
+            return head + self._rest.read()
+        if head:
+            out, self._head = head[:size], head[size:]
             if len(out) < size:
                 out += self._rest.read(size - len(out))
             return out
@@ -1036,13 +1050,21 @@ class PeekedText(io.TextIOBase):
     # typeshed gives io.IOBase.readline bytes and overrides it in TextIOBase under its own ignore[override].
     def readline(self, size: int | None = -1) -> str:  # type: ignore[override]  # TextIOBase: size: int
         if self._head:
-            i = self._head.find("\n")
-            if i >= 0:
-                out, self._head = self._head[: i + 1], self._head[i + 1 :]
-                return out
-            out, self._head = self._head, ""
-            return out + self._rest.readline()
+            return self._head_line()
         return self._rest.readline()
+
+    def _head_line(self) -> str:
+        """The head's next line, read from where the last one ended (`_at`): the rest of the head is cut
+        off only when it is all read, not copied again for every line."""
+        head, at = self._head, self._at
+        i = head.find("\n", at)
+        if i >= 0:
+            self._at = i + 1
+            if self._at == len(head):
+                self._head, self._at = "", 0
+            return head[at : i + 1]
+        self._head, self._at = "", 0
+        return head[at:] + self._rest.readline()
 
     def __iter__(self) -> Iterator[str]:  # type: ignore[override]  # TextIOBase says Iterator[str] via Self
         """Lines: those of the head one by one, then the rest's own (fast) iteration, which the chain
@@ -1055,7 +1077,7 @@ class PeekedText(io.TextIOBase):
 
     def _head_lines(self) -> Iterator[str]:
         while self._head:
-            yield self.readline()
+            yield self._head_line()
 
     def close(self) -> None:
         self._rest.close()
