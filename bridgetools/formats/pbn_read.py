@@ -497,8 +497,11 @@ class GameReader(Reporter):
             board.number = int(number)
         board.dealer = self.seat(tags.get("Dealer"), _READ_AS_UNKNOWN)
         board.vulnerability = self.vulnerability(tags.get("Vulnerable"))
-        # unknown (or unreadable: read as unknown) stays unknown; a missing tag follows Law 2
-        unknown_unless_given(board, (name for tag, name in LAW_2_TAGS.items() if (value(tag) or "").strip()))
+        # unknown (or unreadable: read as unknown) stays unknown; a missing tag follows Law 2; with both
+        # given (most boards), none is unknown
+        if board.given("dealer") is None or board.given("vulnerability") is None:
+            written = (name for tag, name in LAW_2_TAGS.items() if (value(tag) or "").strip())
+            unknown_unless_given(board, written)
         board.deal = self.deal(tags.get("Deal"))
         declarer = tags.get("Declarer")
         if declarer is not None and declarer.value.startswith("^"):
@@ -1504,10 +1507,11 @@ def _play_led_by(board: Board, first: Seat) -> Play:
     them, are those of the contract the calls reached, led as the file says."""
     assert board.contract is not None and board.declarer is not None
     auction = board.auction
-    contract = auction.final_contract if auction is not None and auction.is_complete else None
-    if (auction is not None and contract is not None and auction.declarer is not None
-            and auction.declarer.lho == first and not same_play(board, contract, auction.declarer)):
-        return Play(board.deal, contract, auction.declarer)
+    if auction is not None and auction.is_complete:
+        contract, declarer = auction.final_contract, auction.declarer
+        if (contract is not None and declarer is not None and declarer.lho == first
+                and not same_play(board, contract, declarer)):
+            return Play(board.deal, contract, declarer)
     return Play(board.deal, board.contract, board.declarer)
 
 
