@@ -425,6 +425,16 @@ def test_an_rs_entry_of_a_room_no_block_holds_is_a_board_of_that_result_alone() 
     assert closed.players == {Seat.S: "bS", Seat.W: "bW", Seat.N: "bN", Seat.E: "bE"} and not closed.issues
 
 
+def test_a_header_restated_with_a_grown_rs_is_the_same_match_and_makes_no_board_of_a_room_read() -> None:
+    # The operator restates the header as results come in: a match is its vg line, so the open room's
+    # block, read under the first header, is not made a second time from the grown rs (trial 42's grow.lin).
+    block = RESULT_ALONE.split("qx|", 1)[1]
+    grown = (RESULT_ALONE.replace("4SN=,4SN-1", "4SN=,") + RESULT_ALONE.split("qx|", 1)[0]
+             + "qx|" + block.replace("o1|st||", "c1|st||"))
+    boards = loads(grown, "lin")
+    assert [(b.number, b.room, b.tricks) for b in boards] == [(1, "open", 10), (1, "closed", 9)]
+
+
 def test_an_rs_entry_of_a_room_no_block_holds_comes_back_through_pbn_and_lin_writes_no_block_for_it() -> None:
     boards = loads(RESULT_ALONE, "lin")
     with warnings.catch_warnings():

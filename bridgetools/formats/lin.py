@@ -841,24 +841,25 @@ def _before_any_board(header: _Header, pair: Pair, reporter: Reporter) -> _Heade
 
 
 class _ResultsAlone:
-    """The rooms of each vugraph header's boards (a header restated as it was is the same match), so
-    that at the file's end each ``rs`` entry of a room that no ``qx`` block holds (``rs|4SN=,4SN-1|`` over
+    """The rooms of each vugraph match's boards (a match is its ``vg`` line: a header restated, its ``rs``
+    grown by the results since, is the same match, and its latest ``rs`` is the one read), so that at the
+    file's end each ``rs`` entry of a room that no ``qx`` block holds (``rs|4SN=,4SN-1|`` over
     ``qx|o1|`` alone) is read as a board of that result alone: the room's contract, declarer and tricks,
     its players from the eight-name ``pn``, the deal of the other room's block. Nothing else holds them:
     another format would lose them."""
 
     def __init__(self) -> None:
-        self.headers: dict[tuple[tuple[str, ...], tuple[str, ...]], _Header] = {}
-        self.rooms: set[tuple[tuple[tuple[str, ...], tuple[str, ...]], int, str]] = set()
-        self.deals: dict[tuple[tuple[tuple[str, ...], tuple[str, ...]], int], Board] = {}
+        self.headers: dict[tuple[str, ...], _Header] = {}
+        self.rooms: set[tuple[tuple[str, ...], int, str]] = set()
+        self.deals: dict[tuple[tuple[str, ...], int], Board] = {}
 
     def finish(self, builder: _BoardBuilder, seen: BoardsSeen) -> Board:
         """The board ``builder`` read (`_BoardBuilder.finish`), noted by its header, number and room."""
         board = builder.finish(seen)
         header = builder.header
         if header.results and board.number is not None and board.room is not None:
-            key = (tuple(header.vg), tuple(header.results))
-            self.headers.setdefault(key, header)
+            key = tuple(header.vg)
+            self.headers[key] = header  # the match's latest header: its rs holds the most results
             self.rooms.add((key, board.number, board.room))
             if (key, board.number) not in self.deals:
                 self.deals[key, board.number] = Board(deal=board.deal, dealer=board.given("dealer"),
