@@ -425,6 +425,19 @@ def test_an_rs_entry_of_a_room_no_block_holds_is_a_board_of_that_result_alone() 
     assert closed.players == {Seat.S: "bS", Seat.W: "bW", Seat.N: "bN", Seat.E: "bE"} and not closed.issues
 
 
+def test_a_board_of_an_rs_entry_alone_the_computer_bid_is_written_with_its_block() -> None:
+    # bid and autoplay give the closed room an auction: the header's entry no longer holds it all, and
+    # its block was left out while "2 boards written" was said (trial 42's rsonly.lin).
+    from dataclasses import replace
+
+    from bridgetools.formats.replaced_play import with_replacements
+
+    opened, closed = loads(RESULT_ALONE, "lin")
+    bid = with_replacements(closed, replace(closed, auction=opened.auction, tricks=None))
+    again = loads(dumps([opened, bid], "lin"), "lin")
+    assert [(b.room, b.auction) for b in again] == [("open", opened.auction), ("closed", opened.auction)]
+
+
 def test_a_header_restated_with_a_grown_rs_is_the_same_match_and_makes_no_board_of_a_room_read() -> None:
     # The operator restates the header as results come in: a match is its vg line, so the open room's
     # block, read under the first header, is not made a second time from the grown rs (trial 42's grow.lin).

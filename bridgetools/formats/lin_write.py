@@ -521,8 +521,7 @@ def _write_under_header(boards: list[Board], header: tuple[tuple[str, str], ...]
     players = next((v.split(",") for c, v in header if c.lower() == "pn"), None)
     codes = {c.lower(): v for c, v in header}
     for i, board in enumerate(boards):
-        record = lin_record(board)
-        if record is not None and record.results_alone:
+        if _entry_alone(board):
             continue  # a room's rs entry alone, which the header written holds (no block of its own)
         losses.writing(board)
         covered = header_covers_players(board, [n.strip() for n in players] if players else None)
@@ -530,6 +529,14 @@ def _write_under_header(boards: list[Board], header: tuple[tuple[str, str], ...]
         pairs = board_pairs(board, covered, _opens(board, first, losses), said if first else 0)
         out.write(join(pairs, ("pg",)))
         losses.add(lin_losses(board, codes.get("vg"), results_line="rs" in codes))
+
+
+def _entry_alone(board: Board) -> bool:
+    """Whether ``board`` is still just a room's ``rs`` entry (`LinRecord.results_alone`): once the
+    computer gave it an auction or play (`bid`, `autoplay`), the header's entry no longer holds it all."""
+    record = lin_record(board)
+    return (record is not None and record.results_alone and not record.result_replaced
+            and not board.auction and board.play is None)
 
 
 def _kept_code(board: Board, code: str) -> bool:
