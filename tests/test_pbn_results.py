@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 import bridgetools as bt
 from bridgetools.board import Board
 from bridgetools.formats import dumps, loads, read
@@ -368,6 +370,15 @@ def test_a_traveller_contract_that_is_no_contract_is_reported_at_its_cell_and_it
                                "Pass; read as no contract: the table is ranked by its score, as a director's "
                                "adjusted score is")
     assert board.results is not None and board.results[0].contract_label == "3NY"
+
+
+@pytest.mark.parametrize("label", ["A+", "A", "A-", "AVG", "AVG-", "NP", "avg+"])
+def test_a_traveller_row_of_an_adjusted_label_and_no_score_is_no_mistyped_contract(label: str) -> None:
+    # A director's A+ with matchpoints given and no score cell, or NP, is an adjusted row (trial 42's
+    # aplus.pbn): it was told "expected a contract" as a typo would be.
+    board, issues = _traveller_issues("4S   N 11   450", f"{label:4} -  -     -")
+    assert [message for *_, message in issues if "row 1:" in message] == []
+    assert board.results is not None and board.results[0].contract_label == label
 
 
 def test_a_traveller_row_of_a_mistyped_contract_and_no_score_stays_a_result_said_unscorable() -> None:

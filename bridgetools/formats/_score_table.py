@@ -144,7 +144,8 @@ def _mistyped_cells(said: dict[str, str], result: TableResult) -> list[tuple[str
     ``said`` the row's cells that say something, ``result`` the row as read (`table_result`)."""
     scored = ("the table is ranked by its score, as a director's adjusted score is" if result.score_ns
               is not None else "with no score either, the table is left out of the field (unscorable)")
-    artificial = result.adjusted or result.adjusted_pct_ns is not None or result.adjusted_pct_ew is not None
+    artificial = (result.adjusted or result.adjusted_label or result.adjusted_pct_ns is not None
+                  or result.adjusted_pct_ew is not None)
     found = []
     if "Contract" in said and result.contract is None and not artificial:
         found.append(("Contract", f": expected a contract such as 4SX, 3NT or Pass; read as no contract: "

@@ -203,3 +203,14 @@ class TableResult:
     percentage_ns: float | None = None
     percentage_ew: float | None = None
     adjusted: bool = False
+
+    @property
+    def adjusted_label(self) -> bool:
+        """Whether the contract cell names a director's adjusted score rather than a contract (``A+``,
+        ``AVG-``, ``NP``: `ADJUSTED_LABELS`), so that it is no mistyped contract."""
+        return self.contract_label is not None and self.contract_label.strip().upper() in ADJUSTED_LABELS
+
+
+ADJUSTED_LABELS = frozenset({"A", "A+", "A-", "A=", "AVG", "AVG+", "AVG-", "AVE", "AVE+", "AVE-", "NP"})
+"""Contract cells of a traveller row that name a director's adjusted score (Law 12C: average plus, average,
+average minus) or a board not played (``NP``), upper case: labels, not contracts mistyped."""
