@@ -423,3 +423,32 @@ def test_print_traveller_prints_a_wrong_sign_score_as_its_contract_scores_it_mar
         if suffix == "html":
             assert "<td>-1</td><td></td><td>100*</td><td>0</td><td>4</td>" in text  # EW + 100: the bottom
         assert "Scored from the contract (Law 77), as the matchpoints rank it; the file says NS 100" in text
+
+
+def test_print_traveller_counts_each_board_its_own_field_though_they_are_counted_together(
+        tmp_path: Path) -> None:
+    # The matchpoints are counted a run of boards at a time (a batch a board cost 3 times the CPU); two
+    # sections' board 4 of one deal stay two travellers, each its own top, as one board's batch gave.
+    table = ('[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\5R;'
+             'Score_EW\\5R"]\n')
+    board = ('[Board "{n}"]\n[Dealer "W"]\n[Vulnerable "All"]\n'
+             '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.QJT9 8765.T987.A76.AK 43.654.5432.8765"]\n')
+    rows = ["1 11 4S N 10 620 -\n", "2 12 4S N 11 650 -\n", "3 13 3NT S 9 600 -\n"]
+    traveller = tmp_path / "two.pbn"
+    sections = ((4, 3), (5, 1), (4, 2))  # board 4 of three tables, then of two
+    traveller.write_text("\n".join(board.format(n=n) + table + "".join(rows[:k]) for n, k in sections),
+                         encoding="utf-8")
+    page = tmp_path / "r.html"
+    result = CliRunner().invoke(cli, ["print", str(traveller), "-o", str(page), "--traveller"])
+    assert result.exit_code == 0, result.output
+    html = page.read_text(encoding="utf-8")
+    assert html.count("<td>650</td><td>4</td><td>0</td>") == 1  # three tables: a top of 4
+    assert html.count("<td>650</td><td>2</td><td>0</td>") == 1  # two tables: a top of 2
+
+
+def test_the_matchpoints_of_travellers_counted_together_are_each_board_s_own() -> None:
+    from bridgetools.analysis.export import traveller_matchpoints, travellers_matchpoints
+
+    boards = [Board(number=n, deal=WORKED) for n in (1, 2)]
+    boards[0].results, boards[1].results = SEVEN_TABLES, SEVEN_TABLES[:3]
+    assert travellers_matchpoints(boards) == [traveller_matchpoints(board) for board in boards]

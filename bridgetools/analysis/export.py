@@ -106,21 +106,35 @@ def traveller_matchpoints(board: Board) -> list[tuple[float | None, float | None
     ScoreTable's rows) as the export counts them (`session_batch`: the board's own result in the field,
     the row repeating it given its figures), for a printed traveller whose ScoreTable gives none; East-West
     the rest of the top, or its own artificial adjusted percentage of it; (None, None) in no field."""
-    batch = session_batch([board])
-    source, mp_ns, size, pct_ew = (batch.column(name).to_pylist()
-                                   for name in ("source", "mp_ns", "field_size", "adjusted_pct_ew"))
-    rows = [i for i, name in enumerate(source) if name == SOURCES[1]]  # after the board's own row
-    if (same := repeated_result(board)) is not None:
-        rows.insert(same, 0)
-    figures: list[tuple[float | None, float | None]] = []
-    for row in rows:
+    return travellers_matchpoints([board])[0]
+
+
+def travellers_matchpoints(boards: Sequence[Board]) -> list[list[tuple[float | None, float | None]]]:
+    """`traveller_matchpoints` of each of ``boards``, from one batch (a batch a board cost 3 times the
+    CPU of a printed traveller). Boards of one number and deal make one field in a batch: the caller
+    gives boards of distinct numbers for each board's traveller to be its own field."""
+    batch = session_batch(boards)
+    source, ids, mp_ns, size, pct_ew = (batch.column(name).to_pylist() for name in
+                                        ("source", "board_id", "mp_ns", "field_size", "adjusted_pct_ew"))
+    own: dict[int, int] = {}
+    rows: dict[int, list[int]] = {i: [] for i in range(len(boards))}
+    for row, (name, board_id) in enumerate(zip(source, ids, strict=True)):
+        if name == SOURCES[1]:
+            rows[board_id].append(row)
+        else:
+            own.setdefault(board_id, row)
+    for board_id, board in enumerate(boards):
+        if (same := repeated_result(board)) is not None:
+            rows[board_id].insert(same, own[board_id])
+
+    def figures(row: int) -> tuple[float | None, float | None]:
         ns = mp_ns[row]
         if ns is None or size[row] is None:
-            figures.append((None, None))
-            continue
+            return None, None
         top = 2.0 * (size[row] - 1)
-        figures.append((ns, top - ns if pct_ew[row] is None else pct_ew[row] / 100 * top))
-    return figures
+        return ns, top - ns if pct_ew[row] is None else pct_ew[row] / 100 * top
+
+    return [[figures(row) for row in rows[board_id]] for board_id in range(len(boards))]
 
 
 def session_parts(boards: Sequence[Board], *, first_id: int = 0, file: str | None = None, first_game: int = 0

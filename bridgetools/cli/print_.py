@@ -187,24 +187,53 @@ def _telling_columns_left_out(boards: Iterator[Board], name: str) -> Iterator[Bo
 
 def _with_matchpoints(boards: Iterator[Board]) -> Iterator[Board]:
     """The ``boards``, each whose results give no matchpoints nor IMPs (a ScoreTable without MP_NS) given
-    those `export` and `analyze` count (`traveller_matchpoints`, to two decimals), so that its printed
+    those `export` and `analyze` count (`travellers_matchpoints`, to two decimals), so that its printed
     traveller ranks the tables as they do, each score printed as ranked: one the file gives otherwise
     than its contract scores (Law 77) as the contract's, marked (`Rescored`); a board whose Scoring says
-    IMPs or Butler is left as it is."""
+    IMPs or Butler is left as it is. They are counted a run of boards at a time (`_traveller_runs`: one
+    batch, not one a board)."""
     from dataclasses import replace
 
-    from bridgetools.analysis.export import traveller_matchpoints
+    from bridgetools.analysis.export import travellers_matchpoints
 
-    for board in boards:
-        results = board.results or ()
-        given = any(figure is not None for r in results
-                    for figure in (r.matchpoints_ns, r.matchpoints_ew, r.imps_ns, r.imps_ew))
-        in_imps = any(word in (board.scoring or "").upper() for word in ("IMP", "BUTLER"))
-        if results and not given and not in_imps:
+    for run in _traveller_runs(boards):
+        wanted = [board for board in run if _wants_matchpoints(board)]
+        for board, figures in zip(wanted, travellers_matchpoints(wanted) if wanted else (), strict=True):
             board.results = tuple(
                 _as_ranked(board, replace(r, matchpoints_ns=_rounded(ns), matchpoints_ew=_rounded(ew)))
-                for r, (ns, ew) in zip(results, traveller_matchpoints(board), strict=True))
-        yield board
+                for r, (ns, ew) in zip(board.results or (), figures, strict=True))
+        yield from run
+
+
+_RUN = 256
+"""The most boards whose travellers' matchpoints are counted at once (`_traveller_runs`)."""
+
+
+def _traveller_runs(boards: Iterator[Board]) -> Iterator[list[Board]]:
+    """``boards`` in runs of at most `_RUN`, each of distinct board numbers (a board with none alone), so
+    that one batch counts them with each board's results its own field, as one board's batch did."""
+    run: list[Board] = []
+    numbers: set[int] = set()
+    for board in boards:
+        if run and (len(run) == _RUN or board.number is None or board.number in numbers
+                    or run[-1].number is None):
+            yield run
+            run, numbers = [], set()
+        run.append(board)
+        if board.number is not None:
+            numbers.add(board.number)
+    if run:
+        yield run
+
+
+def _wants_matchpoints(board: Board) -> bool:
+    """Whether ``board``'s traveller is given computed matchpoints (`_with_matchpoints`): it has results,
+    none of which gives matchpoints or IMPs, and its Scoring does not say IMPs or Butler."""
+    results = board.results or ()
+    given = any(figure is not None for r in results
+                for figure in (r.matchpoints_ns, r.matchpoints_ew, r.imps_ns, r.imps_ew))
+    in_imps = any(word in (board.scoring or "").upper() for word in ("IMP", "BUTLER"))
+    return bool(results) and not given and not in_imps
 
 
 def _as_ranked(board: Board, result: TableResult) -> TableResult:
