@@ -452,3 +452,20 @@ def test_the_matchpoints_of_travellers_counted_together_are_each_board_s_own() -
     boards = [Board(number=n, deal=WORKED) for n in (1, 2)]
     boards[0].results, boards[1].results = SEVEN_TABLES, SEVEN_TABLES[:3]
     assert travellers_matchpoints(boards) == [traveller_matchpoints(board) for board in boards]
+
+
+@pytest.mark.parametrize(("scoring", "counted"), [
+    ("", True), ("MP", True), ("MatchPoints;Mitchell2", True), ("##Matchpoints", True), ("IMP", False),
+    ("IMP;Butler-2", False), ("BAM", False), ("Patton", False), ("TotalPoints", False)])
+def test_print_traveller_counts_matchpoints_only_for_matchpoint_scoring(
+        tmp_path: Path, scoring: str, counted: bool) -> None:
+    # BAM, Patton and total points travellers were given matchpoint columns; IMP and Butler alone were not.
+    traveller = tmp_path / "trav.pbn"
+    traveller.write_text(
+        f'[Board "4"]\n[Dealer "W"]\n[Vulnerable "All"]\n[Scoring "{scoring}"]\n'
+        '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\5R;'
+        'Score_EW\\5R"]\n1 11 4S N 10 620 -\n2 12 4S N 11 650 -\n', encoding="utf-8")
+    page = tmp_path / "r.html"
+    result = CliRunner().invoke(cli, ["print", str(traveller), "-o", str(page), "--traveller"])
+    assert result.exit_code == 0, result.output
+    assert ("<th>MP NS</th>" in page.read_text(encoding="utf-8")) == counted

@@ -189,9 +189,9 @@ def _with_matchpoints(boards: Iterator[Board]) -> Iterator[Board]:
     """The ``boards``, each whose results give no matchpoints nor IMPs (a ScoreTable without MP_NS) given
     those `export` and `analyze` count (`travellers_matchpoints`, to two decimals), so that its printed
     traveller ranks the tables as they do, each score printed as ranked: one the file gives otherwise
-    than its contract scores (Law 77) as the contract's, marked (`Rescored`); a board whose Scoring says
-    IMPs or Butler is left as it is. They are counted a run of boards at a time (`_traveller_runs`: one
-    batch, not one a board)."""
+    than its contract scores (Law 77) as the contract's, marked (`Rescored`); a board whose Scoring is
+    not matchpoints (IMP, Butler, BAM, Patton) is left as it is. They are counted a run of boards at a
+    time (`_traveller_runs`: one batch, not one a board)."""
     from dataclasses import replace
 
     from bridgetools.analysis.export import travellers_matchpoints
@@ -228,12 +228,23 @@ def _traveller_runs(boards: Iterator[Board]) -> Iterator[list[Board]]:
 
 def _wants_matchpoints(board: Board) -> bool:
     """Whether ``board``'s traveller is given computed matchpoints (`_with_matchpoints`): it has results,
-    none of which gives matchpoints or IMPs, and its Scoring does not say IMPs or Butler."""
+    none of which gives matchpoints or IMPs, and it is scored by matchpoints (`_in_matchpoints`)."""
     results = board.results or ()
     given = any(figure is not None for r in results
                 for figure in (r.matchpoints_ns, r.matchpoints_ew, r.imps_ns, r.imps_ew))
-    in_imps = any(word in (board.scoring or "").upper() for word in ("IMP", "BUTLER"))
-    return bool(results) and not given and not in_imps
+    return bool(results) and not given and _in_matchpoints(board.scoring)
+
+
+MATCHPOINT_SCORING = frozenset({"MP", "MATCHPOINTS", "MATCHPOINT", "MP1", "MP2", "OLDMP", "INSTANT"})
+"""The base systems of a PBN Scoring tag (its first ``;`` field, upper case) that score by matchpoints."""
+
+
+def _in_matchpoints(scoring: str | None) -> bool:
+    """Whether a board of this Scoring tag is scored by matchpoints: no tag (or none that names a system:
+    ``620``, ``;``), or a base system of `MATCHPOINT_SCORING` (``MP;Mitchell2``, ``##Matchpoints``); not
+    IMPs, Butler, BAM, Patton, total points or rubber."""
+    base = (scoring or "").split(";")[0].strip().lstrip("#").strip().upper()
+    return not base or base.isdecimal() or base in MATCHPOINT_SCORING
 
 
 def _as_ranked(board: Board, result: TableResult) -> TableResult:
