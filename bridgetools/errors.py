@@ -81,6 +81,11 @@ class TooManyCardsError(NotationError):
         self.seat = seat
         self.cards = cards
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Made again from its seat and count, so that it pickles (to a worker process and back): the
+        exception's own reduction gives only the message, which the constructor does not take."""
+        return type(self), (self.seat, self.cards, self.text, self.position)
+
 
 def shifted(error: NotationError, by: int, text: str) -> NotationError:
     """``error``, found in a part of ``text`` that starts ``by`` characters in, placed in ``text``: so

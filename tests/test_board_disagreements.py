@@ -173,6 +173,20 @@ def test_a_hand_refused_for_too_many_cards_carries_its_seat_and_count() -> None:
     assert isinstance(md, TooManyCardsError) and (md.seat, md.cards) == (Seat.S, 14)
 
 
+def test_a_hand_refused_for_too_many_cards_pickles_with_its_seat_count_and_place() -> None:
+    # A worker process sends its errors back pickled: this one could not be made again ("missing cards").
+    import pickle
+
+    from bridgetools.errors import TooManyCardsError
+
+    _, [refused] = Deal.read_pbn(FOURTEEN_PBN)
+    assert isinstance(refused, TooManyCardsError)
+    again = pickle.loads(pickle.dumps(refused))
+    assert isinstance(again, TooManyCardsError) and str(again) == str(refused)
+    assert (again.seat, again.cards) == (Seat.N, 14)
+    assert (again.text, again.position) == (refused.text, refused.position)
+
+
 def test_uneven_hands_knows_a_refused_long_hand_by_its_type_not_its_words() -> None:
     # it searched the error's message for "hand has 14 cards (at most 13)": words, not a fact
     from bridgetools.errors import NotationError, TooManyCardsError
