@@ -18,7 +18,7 @@ def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str
     the board it is about (a score Law 77 gives otherwise is about the results, `ISSUE_PARTS`)."""
     rows = [(record, table_result(record)) for record in table.records()]  # each row read once
     found = [*((said, cell, "results") for said, cell in _score_table_disagreements(board, table, rows)),
-             *((said, cell, None) for said, cell in _score_table_results(table)),
+             *((said, cell, None) for said, cell in _score_table_results(table, rows)),
              *((said, cell, None) for said, cell in _score_table_unscored(table, rows))]
     named = {cell for _, cell, _ in found}
     found += [(said, cell, None) for said, cell in _score_table_mistyped(table, rows) if cell not in named]
@@ -86,7 +86,7 @@ def _score_table_disagreements(board: Board, table: Table, rows: _Rows) -> list[
     return found
 
 
-def _score_table_results(table: Table) -> list[tuple[str, int]]:
+def _score_table_results(table: Table, rows: _Rows) -> list[tuple[str, int]]:
     """Each ScoreTable Result cell that is no number of tricks (``abc``, ``²``), with its cell's index: read
     as tricks unknown, so said rather than passed over."""
     if "Result" not in table.names:
@@ -95,7 +95,7 @@ def _score_table_results(table: Table) -> list[tuple[str, int]]:
     return [
         (f"ScoreTable row {row + 1}: Result {record['Result']!r} is not a number of tricks (0 to 13, ? or -)",
          row * len(table.names) + column)
-        for row, record in enumerate(table.records())
+        for row, (record, _) in enumerate(rows)
         if not is_tricks_cell(record.get("Result", ""))
     ]
 

@@ -457,8 +457,7 @@ class _GameWriter:
                 annotation = play.annotations.get(index)
                 row[col] = _from_model(str(card), annotation, notes, CARD_NAG_OFFSET)
                 index += 1
-            anchors.extend(("card", t, col) for col in range(4))
-            tokens.extend(row)
+            _add_trick_row(anchors, tokens, t, row)
         self.adopt_orphan_comments(anchors)
         self.lines.append(tag_line("Play", leader.name))
         self.emit_comments("tag", "Play")
@@ -490,8 +489,7 @@ class _GameWriter:
         tokens: list[str] = []
         for t, row in enumerate(rows):
             cells = [_from_raw(item, CARD_NAG_OFFSET) for item in row] + ["-"] * (4 - len(row))
-            anchors.extend(("card", t, col) for col in range(4))
-            tokens.extend(cells)
+            _add_trick_row(anchors, tokens, t, cells)
         end = self.record.play_end
         if end is None:
             end = "*" if leader is not None else default_play_end(self.board, self.record)
@@ -522,14 +520,19 @@ class _GameWriter:
         return self.lines
 
 
+def _add_trick_row(anchors: list[tuple[Any, ...]], tokens: list[str], trick: int, cells: list[str]) -> None:
+    """Trick ``trick``'s row of cells added to the Play section's ``tokens``, each of its four places among
+    the comments' ``anchors`` (``("card", trick, column)``): one piece of code for every row written."""
+    anchors.extend(("card", trick, col) for col in range(4))
+    tokens.extend(cells)
+
+
 def _next_card_slot(play: Play, anchors: list[tuple[Any, ...]], tokens: list[str]) -> None:
     """The ``+`` of a play to be continued put in the slot of the player to play next (§3.6: it stands
     for the next card, mid-row when a trick is under way; a row of ``-`` begun for it after a completed
     trick): no end mark follows it."""
     if not play.current_trick.cards:
-        t = len(tokens) // 4
-        anchors.extend(("card", t, col) for col in range(4))
-        tokens.extend(["-"] * 4)
+        _add_trick_row(anchors, tokens, len(tokens) // 4, ["-"] * 4)
     tokens[len(tokens) - 4 + (play.turn - play.opening_leader) % 4] = "+"
 
 
