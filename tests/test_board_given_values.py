@@ -99,6 +99,13 @@ def test_a_deal_or_number_assigned_later_is_read_or_refused_as_when_given() -> N
     assert board.deal == Deal.from_pbn(DEAL) and board.number == 1  # refused: the board as it was
 
 
+def test_a_deal_or_number_deleted_reads_its_default_as_a_dataclass_field_does() -> None:
+    # del board.deal raised AttributeError: __delete__ (the checked field had a setter alone)
+    board = Board(number=1, deal=DEAL)
+    del board.deal, board.number
+    assert (board.deal, board.number) == (None, None)
+
+
 @pytest.mark.parametrize(("field", "value"), [
     ("dealer", Vul.NS), ("declarer", Vul.EW), ("vulnerability", Seat.E), ("number", Seat.S),
     ("tricks", Seat.S),

@@ -265,7 +265,9 @@ class _Checked:
     """A board's field whose every value, given to the constructor or assigned later (``board.deal =
     "N:..."``), is checked and read as a player writes it (``check``), so a board holds only the model's
     types. It has no getter: the value is read from the board's own dict as a plain field's is, at no
-    cost to the readers and writers that read it for every board."""
+    cost to the readers and writers that read it for every board; so ``Board.deal`` on the class is this
+    descriptor, not the default None (as ``Board.dealer`` is its property). ``del board.deal`` gives the
+    field its default back, None, as a dataclass field reads after one."""
 
     def __init__(self, name: str, kind: type, check: Callable[[Any], Any]) -> None:
         self.name, self.kind, self.check = name, kind, check
@@ -273,6 +275,9 @@ class _Checked:
     def __set__(self, board: Board, value: Any) -> None:
         # None or the field's own type (an int, a Deal: what readers give, for every board) as it is
         board.__dict__[self.name] = value if value is None or type(value) is self.kind else self.check(value)
+
+    def __delete__(self, board: Board) -> None:
+        board.__dict__[self.name] = None
 
 
 def _given_as(name: str, parse: Callable[[Any], Any], value: Any) -> Any:
