@@ -794,6 +794,19 @@ def test_export_counts_the_tables_given_an_adjusted_score_it_exported(tmp_path: 
                         "from 1 file\n")
 
 
+def test_analyze_by_board_counts_a_row_of_a_mistyped_declarer_and_a_score_as_adjusted(tmp_path: Path) -> None:
+    # "4S Q 10 420" is ranked by its score, as an adjusted score is, as a mistyped contract's row is: it was
+    # counted among the tables played (count 3, adjusted 1), though docs/analysis.md said adjusted.
+    path = tmp_path / "typo.pbn"
+    path.write_text(
+        f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL_1}"]\n'
+        '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R"]\n'
+        "1 1 4S N 10 420\n2 2 4S Q 10 420\n3 3 3NT S 9 400\n4 4 3NY S 9 400\n", encoding="utf-8")
+    code, out, _ = run("analyze", str(path), "--by", "board", "--format", "json")
+    assert code == 0
+    assert [(row["count"], row["adjusted"]) for row in json.loads(out)] == [(2, 2)]
+
+
 def test_export_and_analyze_count_a_table_given_east_wests_adjusted_percentage_alone(tmp_path: Path) -> None:
     # A JSON result of East-West's ^40% alone and no contract: analyze --by board counted it adjusted,
     # export's summary did not ("1 board, 1 result from 1 file"): one rule now serves both.

@@ -231,8 +231,9 @@ class Columns(Protocol):
 
 def adjusted_rows(no_contract: npt.NDArray[np.bool_], columns: Columns) -> npt.NDArray[np.bool_]:
     """Which rows are a director's adjusted score with no contract: the rule `analyze` counts them by,
-    over a batch's arrays and a frame alike. ``columns``: the rows' columns, of which those of
-    `ADJUSTED_BY` there are read (`not_null`)."""
+    over a batch's arrays and a frame alike. ``no_contract``: the rows with no contract, or a contract
+    with no declarer (a mistyped cell: `3NY`, `4S Q`), which a score given ranks as it ranks an adjusted
+    one. ``columns``: the rows' columns, of which those of `ADJUSTED_BY` there are read (`not_null`)."""
     any_given = np.zeros(len(no_contract), dtype=np.bool_)
     for name in ADJUSTED_BY:
         if name in columns:

@@ -93,7 +93,8 @@ def adjusted_of(arrays: BoardArrays) -> int:
     from bridgetools.analysis.columns import contract_index
     from bridgetools.analysis.field import adjusted_rows
 
-    no_contract = contract_index(arrays.level, arrays.strain, arrays.doubled) < 0
+    index = contract_index(arrays.level, arrays.strain, arrays.doubled)
+    no_contract = (index < 0) | ((index > 0) & (arrays.declarer < 0))  # none, or none scored: no declarer
     return _tables(arrays, adjusted_rows(no_contract, arrays.columns))
 
 

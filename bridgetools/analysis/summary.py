@@ -67,13 +67,17 @@ def per_table(frame: pd.DataFrame) -> pd.DataFrame:
 
 
 def adjusted_results(frame: pd.DataFrame) -> pd.Series:
-    """Which rows are a director's adjusted score with no contract: an artificial one's percentage
-    (``^60%``, Law 12C2) or a score in points the file gives (``^-300``)."""
+    """Which rows are a director's adjusted score with no contract (or a contract with no declarer, a
+    mistyped cell): an artificial one's percentage (``^60%``, Law 12C2) or a score in points the file
+    gives (``^-300``)."""
     import pandas as pd
 
     from bridgetools.analysis.field import adjusted_rows
 
-    return pd.Series(adjusted_rows(frame["contract"].isna().to_numpy(dtype=bool), frame), index=frame.index)
+    contract = frame["contract"]
+    no_declarer = contract.notna() & contract.astype(object).ne("Pass") & frame["declarer"].isna()
+    no_contract = (contract.isna() | no_declarer).to_numpy(dtype=bool)
+    return pd.Series(adjusted_rows(no_contract, frame), index=frame.index)
 
 
 def _declarer_view(frame: pd.DataFrame, boards: bool) -> tuple[pd.DataFrame, pd.DataFrame | None]:
@@ -84,7 +88,7 @@ def _declarer_view(frame: pd.DataFrame, boards: bool) -> tuple[pd.DataFrame, pd.
 
     adjusted = adjusted_results(frame) if boards else pd.Series(False, index=frame.index)
     rows = per_table(frame[frame["contract"].notna() | adjusted])
-    given = rows["contract"].isna().to_numpy(dtype=bool)
+    given = adjusted_results(rows).to_numpy(dtype=bool) if boards else np.zeros(len(rows), dtype=bool)
     labels, meaning = board_groups(rows) if boards else (rows["board"].astype("Int64"), None)
     ew = rows["declarer"].isin(["E", "W"]).to_numpy()
     sign = np.where(ew, -1.0, 1.0)
