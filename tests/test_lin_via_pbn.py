@@ -448,6 +448,15 @@ def test_a_header_restated_with_a_grown_rs_is_the_same_match_and_makes_no_board_
     assert [(b.number, b.room, b.tricks) for b in boards] == [(1, "open", 10), (1, "closed", 9)]
 
 
+def test_a_header_restated_at_the_end_with_a_grown_rs_gives_the_room_its_entry_alone_holds() -> None:
+    # The closed room's 4SN-1 came in a header restated after the last block: it was read by no board.
+    head, block = RESULT_ALONE.split("qx|", 1)
+    text = head.replace("4SN=,4SN-1", "4SN=,") + "qx|" + block + head
+    boards = loads(text, "lin")
+    assert [(b.number, b.room, b.tricks) for b in boards] == [(1, "open", 10), (1, "closed", 9)]
+    assert dumps(boards, "lin") == text
+
+
 def test_an_rs_entry_of_a_room_no_block_holds_comes_back_through_pbn_and_lin_writes_no_block_for_it() -> None:
     boards = loads(RESULT_ALONE, "lin")
     with warnings.catch_warnings():

@@ -866,9 +866,12 @@ class _ResultsAlone:
                                                       vulnerability=board.given("vulnerability"))
         return board
 
-    def boards(self, source: str, strict: bool) -> Iterator[Board]:
+    def boards(self, source: str, strict: bool, last: _Header) -> Iterator[Board]:
         """The boards of the ``rs`` entries whose rooms no block held, header by header (none of a header
-        whose boards had no room: results of boards not in rooms say nothing of rooms)."""
+        whose boards had no room: results of boards not in rooms say nothing of rooms); ``last``, the
+        file's last header, is its match's latest though no block follows it (restated at the end)."""
+        if tuple(last.vg) in self.headers and last.results:
+            self.headers[tuple(last.vg)] = last
         for key, header in self.headers.items():
             first = header.first_board()
             if first is None:
@@ -944,7 +947,7 @@ def read_boards(
         yield alone.finish(builder, seen)
     elif pending:  # nothing but problems: a board holding them, so that no issue is lost
         yield Board(issues=pending)
-    yield from alone.boards(source, strict)
+    yield from alone.boards(source, strict, header)
 
 # The writer's own layout (a board read stores only what differs from it) -------------------------
 
