@@ -191,8 +191,9 @@ def test_lin_commentary_after_cards_of_the_file_s_play_follows_the_computer_s_pl
     comment = play[len(computer_s_cards):]
     assert comment.startswith("{" + OWN_PLAY_HEADING)
     assert "you jinxed it, Val" in comment and "Good ---1 quick hand down" in comment
-    (board,) = list(bt.read(str(out)))
-    assert not board.issues
+    # the header's rs gives the closed room's result too: a board of that result alone, after the block's
+    board, closed = list(bt.read(str(out)))
+    assert (board.room, closed.room) == ("open", "closed") and not board.issues
 
 
 def test_an_unfinished_auction_is_finished_keeping_the_file_s_calls_with_their_comments_and_notes(

@@ -464,3 +464,12 @@ def test_an_rs_entry_of_a_room_no_block_holds_comes_back_through_pbn_and_lin_wri
         back = dumps(loads(dumps(boards, "pbn"), "pbn"), "lin")
     assert "rs|4SN=,4SN-1|" in back and "pn|aS,aW,aN,aE,bS,bW,bN,bE|" in back
     assert dumps(boards, "lin") == RESULT_ALONE  # LIN -> LIN: the header holds the entry, no block is made
+
+
+def test_a_board_cut_from_a_match_makes_no_boards_of_the_results_of_boards_it_does_not_hold() -> None:
+    # BBO's single-board links keep the whole match's rs: only the board's own other room is read from it
+    match = list(lin.read_boards(io.StringIO((DATA / "bridge-bots__usbf_sf_14502.lin").read_text("utf-8"))))
+    cut = dumps(match[:1], "lin")
+    again = loads(cut, "lin")
+    assert [(b.number, b.room) for b in again] == [(match[0].number, "open"), (match[0].number, "closed")]
+    assert again[1].deal == match[0].deal

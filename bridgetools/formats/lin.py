@@ -846,7 +846,8 @@ class _ResultsAlone:
     file's end each ``rs`` entry of a room that no ``qx`` block holds (``rs|4SN=,4SN-1|`` over
     ``qx|o1|`` alone) is read as a board of that result alone: the room's contract, declarer and tricks,
     its players from the eight-name ``pn``, the deal of the other room's block. Nothing else holds them:
-    another format would lose them."""
+    another format would lose them. Entries of boards no block of the file holds in either room (a board
+    cut from a match keeps the whole match's ``rs``) are no boards of the file: they stay in the header."""
 
     def __init__(self) -> None:
         self.headers: dict[tuple[str, ...], _Header] = {}
@@ -878,12 +879,11 @@ class _ResultsAlone:
                 continue
             for index, entry in enumerate(header.results):
                 number, room = first + index // 2, "closed" if index % 2 else "open"
-                if entry.strip() and (key, number, room) not in self.rooms:
-                    yield self._board(header, number, room, source, strict, self.deals.get((key, number)))
+                if entry.strip() and (key, number) in self.deals and (key, number, room) not in self.rooms:
+                    yield self._board(header, number, room, source, strict, self.deals[key, number])
 
     @staticmethod
-    def _board(header: _Header, number: int, room: str, source: str, strict: bool,
-               other: Board | None) -> Board:
+    def _board(header: _Header, number: int, room: str, source: str, strict: bool, other: Board) -> Board:
         """The board of one room's ``rs`` entry alone, read as a block of a ``qx`` alone would be, with the
         deal, dealer and vulnerability of the ``other`` room's block."""
         builder = _BoardBuilder(header, source, strict)
@@ -891,8 +891,7 @@ class _ResultsAlone:
         builder.feed(Pair("qx", f"{room[0]}{number}", at.line if at else 0, at.column if at else 0))
         board = builder.finish(BoardsSeen())
         board.play = None  # no cards: the tricks are the entry's, no claim (a block would say one)
-        if other is not None:
-            board.deal, board.dealer, board.vulnerability = other.deal, other.dealer, other.vulnerability
+        board.deal, board.dealer, board.vulnerability = other.deal, other.dealer, other.vulnerability
         record = lin_record(board) or LinRecord(header=tuple(header.pairs))
         board.extra[LinRecord.FORMAT] = dataclasses.replace(record, results_alone=True)
         return board
