@@ -198,3 +198,51 @@ def test_a_comment_begun_on_the_brace_line_starts_flush_left() -> None:
     assert "\n\nNorth opens one diamond.\nSouth responds.\n" in text.board_text(board)
     [board] = loads('[Board "1"]\n{\tNorth opens.\n    South responds.\n      West passes.}\n', "pbn")
     assert "\n\nNorth opens.\nSouth responds.\n  West passes.\n" in text.board_text(board)
+
+
+SUFFIXED = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]
+[Declarer "E"]
+[Contract "3NT"]
+[Result "9"]
+[Auction "N"]
+Pass 1NT ?? Pass 3NT !
+AP
+[Play "S"]
+S6 S3 SA =1= S9 ?
+*
+[Note "1:Ace from AK"]
+"""
+
+
+def test_a_calls_suffix_follows_it_in_brackets_told_from_an_alert() -> None:
+    [board] = loads(SUFFIXED, "pbn")
+    assert board.auction is not None
+    table = text.auction_table(board.auction).splitlines()
+    assert table[1].split() == ["Pass", "1NT(??)", "Pass"]
+    assert table[2].split()[0] == "3NT(!)"
+
+
+def test_a_cards_suffix_follows_it_and_its_note_is_a_footnote_under_the_tricks() -> None:
+    [board] = loads(SUFFIXED, "pbn")
+    assert board.play is not None
+    rows = text.play_table(board.play).splitlines()
+    assert rows[0].split()[:8] == ["1.", "S", "S6", "W", "S3", "N", "SA[1]", "E"]
+    assert rows[0].split()[8] == "S9(?)"
+    assert rows[-1] == "[1] Ace from AK"
+
+
+def test_a_cards_nag_is_its_suffix_and_a_nag_with_no_suffix_shows_as_its_number() -> None:
+    assert text.judged(Annotation(nags=(12,)), card=True) == "(?!)"
+    assert text.judged(Annotation(nags=(20,))) == "($20)"
+    assert text.judged(Annotation(nags=(8,))) == "($8)"
+    assert text.judged(None) == ""
+
+
+def test_text_of_suffixes_and_card_notes_it_shows_warns_of_nothing() -> None:
+    [board] = loads(SUFFIXED, "pbn")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        text.write_boards([board], io.StringIO())

@@ -136,6 +136,7 @@ def auction_table(auction: Auction, *, unicode: bool = False, notes: dict[int, s
     for text, note in annotated:
         if note is not None and note.alert:
             text += "!"
+        text += judged(note)
         explanation = None
         if note is not None:
             explanation = note.explanation
@@ -172,17 +173,47 @@ def kept_calls_shown(kept: Sequence[KeptCall], unicode: bool) -> list[tuple[str,
             for i, k in enumerate(kept)]
 
 
+SUFFIX_OF_NAG = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
+"""The suffixes PBN's NAGs $1-$6 stand for on a call (§3.7: ``!`` a good call, ``??`` a blunder); on a card
+they are $7-$12 (`CARD_NAGS_FROM`)."""
+CARD_NAGS_FROM = 6
+
+
+def judged(note: Annotation | None, card: bool = False) -> str:
+    """A call's or card's suffix and NAGs as a diagram shows them after it, in brackets so that ``!`` is
+    not read as an alert: ``(??)``, ``(!)``, ``($9)`` for a NAG with no suffix; empty for none. A teacher's
+    marks are the point of the file, so `show` and text show them rather than drop them."""
+    if note is None:
+        return ""
+    offset = CARD_NAGS_FROM if card else 0
+    marks = [note.suffix] if note.suffix else []
+    marks += [SUFFIX_OF_NAG.get(nag - offset, f"${nag}") if nag > offset else f"${nag}" for nag in note.nags]
+    return f"({' '.join(marks)})" if marks else ""
+
+
 def play_table(play: Play, *, unicode: bool = False) -> str:
-    """The play trick by trick, in the order the cards were played, with each trick's winner."""
+    """The play trick by trick, in the order the cards were played, with each trick's winner; a card's
+    suffix or NAG after it (`judged`) and its note as a footnote ``[n]`` listed under the tricks, as the
+    auction's explanations are."""
     rows = []
+    footnotes: list[str] = []
+    notes = play.annotations
+    at = 0
     for number, trick in enumerate(play.trick_list, 1):
-        cards = "  ".join(
-            f"{trick.seat_of(i).name} {card_text(c, unicode):<3}" for i, c in enumerate(trick.cards)
-        )
+        cells = []
+        for i, c in enumerate(trick.cards):
+            note = notes.get(at)
+            at += 1
+            shown = card_text(c, unicode) + judged(note, card=True)
+            if note is not None and note.explanation is not None:
+                footnotes.append(suits_in_explanation(note.explanation, unicode))
+                shown += f"[{len(footnotes)}]"
+            cells.append(f"{trick.seat_of(i).name} {shown:<3}")
         won = f"  won by {trick.winner.name}" if trick.winner is not None else ""
-        rows.append(f"{number:>2}. {cards}{won}".rstrip())
+        rows.append(f"{number:>2}. {'  '.join(cells)}{won}".rstrip())
     if play.claimed is not None:
         rows.append(f"Claim: declarer takes {plural(play.claimed, 'trick')} in all")
+    rows += [f"[{i}] {text}" for i, text in enumerate(footnotes, 1)]
     return "\n".join(rows)
 
 
