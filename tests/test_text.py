@@ -246,3 +246,36 @@ def test_text_of_suffixes_and_card_notes_it_shows_warns_of_nothing() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         text.write_boards([board], io.StringIO())
+
+
+DEAL_LINE = '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]\n'
+INSUFFICIENT = ('[Board "1"]\n[Dealer "S"]\n[Vulnerable "None"]\n' + DEAL_LINE
+                + '[Auction "S"]\n1D ^I 1C X XX\nPass Pass Pass\n')
+REVOKE = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n' + DEAL_LINE
+          + '[Declarer "E"]\n[Contract "3NT"]\n[Result "10"]\n[Auction "N"]\n'
+          + 'Pass 1NT Pass 3NT\nPass Pass Pass\n'
+          + '[Play "S"]\nS6 S3 SA S9\nH8 H4 H3 HA\nC7 C5 ^R D2 CA\n*\n')
+
+
+def test_an_accepted_insufficient_bid_and_the_calls_after_it_are_shown_with_its_mark() -> None:
+    # Law 27A: the insufficient bid accepted stands; the auction goes on from it
+    [board] = loads(INSUFFICIENT, "pbn")
+    rows = text.board_text(board).splitlines()
+    assert ["1C^I", "X", "XX", "Pass"] in [row.split() for row in rows]
+    assert any(row.startswith("^I an insufficient bid, accepted (Law 27A)") for row in rows)
+
+
+def test_a_revoked_trick_is_shown_as_written_with_its_mark_under_the_tricks_replayed() -> None:
+    [board] = loads(REVOKE, "pbn")
+    rows = text.board_text(board).splitlines()
+    at = rows.index("As written from trick 3 (the Laws cannot replay it):")
+    assert rows[at + 1].split() == ["3.", "S", "C7", "W", "C5", "N", "D2^R", "E", "CA"]
+    assert rows[at + 2].startswith("^R a revoke (Law 61)")
+
+
+@pytest.mark.parametrize("written", [INSUFFICIENT, REVOKE])
+def test_text_names_no_loss_of_what_it_shows_past_an_irregularity(written: str) -> None:
+    [board] = loads(written, "pbn")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        text.write_boards([board], io.StringIO())

@@ -37,6 +37,9 @@ class KeptCall(NamedTuple):
     """The call it reads as; None for one that cannot be read."""
     alert: bool = False
     explanation: str | None = None
+    irregular: str | None = None
+    """The irregularity the file marks it with (PBN §3.9: ``I`` an insufficient bid accepted, ``S`` a
+    skipped player's turn), which only a diagram shows (`calls_shown`)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -85,6 +88,18 @@ class FormatRecord:
     def calls_kept(self, board: Board) -> tuple[KeptCall, ...]:
         """The calls this format's reader kept as written past the legal start of ``board``'s auction
         (`KeptCall`), in their turns; none for a format that keeps none."""
+        return ()
+
+    def calls_as_written(self, board: Board) -> tuple[KeptCall, ...]:
+        """The calls kept as written past the legal start of the auction, those after an irregularity too
+        (`KeptCall.irregular`), for a diagram that shows them with its mark: `calls_kept` where the format
+        marks none."""
+        return self.calls_kept(board)
+
+    def play_as_written(self, board: Board) -> tuple[tuple[tuple[str, str], ...], ...]:
+        """The tricks the model could not replay (a revoke, a lead out of turn), as written: each a row of
+        (seat letter, card with its irregularity mark, ``D2^R``), for a diagram to show under the tricks
+        it replayed; none for a format that keeps none."""
         return ()
 
     def cards_kept(self, board: Board) -> tuple[Card, ...]:
@@ -147,6 +162,20 @@ def calls_kept(board: Board) -> tuple[KeptCall, ...]:
     if board.auction is None:
         return ()
     return _first_kept(board, lambda record: record.calls_kept(board))
+
+
+def calls_shown(board: Board) -> tuple[KeptCall, ...]:
+    """The calls a diagram shows after the legal ones: `calls_kept`, or past an irregularity the calls
+    as written with its mark (`FormatRecord.calls_as_written`); none with no auction."""
+    if board.auction is None:
+        return ()
+    return _first_kept(board, lambda record: record.calls_as_written(board))
+
+
+def play_shown(board: Board) -> tuple[tuple[tuple[str, str], ...], ...]:
+    """The tricks a diagram shows as written after those the play replayed
+    (`FormatRecord.play_as_written`)."""
+    return _first_kept(board, lambda record: record.play_as_written(board))
 
 
 def no_contract_to_play(board: Board) -> bool:

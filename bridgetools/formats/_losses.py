@@ -268,15 +268,16 @@ HELD = tuple(_holdings(Board(), None))
 
 
 def left_out(board: Board, target: str, carried: Iterable[str] = (), number: int | None = None,
-             calls_written: bool = False) -> list[str]:
+             calls_written: bool = False, marks_shown: bool = False) -> list[str]:
     """What a ``target`` writer that carries the number, the deal and ``carried`` (names from `HELD`)
     leaves out of ``board``: the rest of what it holds, a declarer or result no contract was played to
     where it carries the contract and result (`stray_results`), and what only its own format could say
-    (not the calls kept as written when it writes them, ``calls_written``: `calls_kept`)."""
+    (not the calls kept as written when it writes them, ``calls_written``: `calls_kept`; nor, when it
+    shows them past an irregularity with its mark, ``marks_shown``, those and the play as written)."""
     keep = set(carried)
     stray = stray_results(board) if "contract and result" in keep else []
     return [_named_as_lost(board, name, number) for name in held(board, number) if name not in keep] + stray \
-        + kept_only_by_its_format(board, target, calls_written)
+        + kept_only_by_its_format(board, target, calls_written, marks_shown=marks_shown)
 
 
 def stray_results(board: Board) -> list[str]:
@@ -353,17 +354,19 @@ def calls_kept_words(board: Board, written: str, where: str) -> str:
 
 
 def kept_only_by_its_format(board: Board, target: str, calls_written: bool = False,
-                            cards_written: bool = False) -> list[str]:
+                            cards_written: bool = False, marks_shown: bool = False) -> list[str]:
     """What ``board`` keeps that only the format it was read from can say, so a ``target`` writer loses
     it. A format declares that with a function ``<name>_only(board)`` in its module (``lin_only``); the
     module is found by name in the registry, so writers import no other format. ``calls_written``: the
     target wrote the calls kept as written (`calls_kept`), so the format whose record kept them
     (``<name>_only(board, calls=False)``) does not name them; ``cards_written`` likewise of the cards kept
-    as written where the board has no play (`cards_kept`, ``cards=False``)."""
-    from bridgetools.board.leftovers import FormatRecord, calls_kept, cards_kept
+    as written where the board has no play (`cards_kept`, ``cards=False``); ``marks_shown``: a diagram
+    showed the calls and the play as written past an irregularity (`calls_shown`, `play_shown`:
+    ``play=False``)."""
+    from bridgetools.board.leftovers import FormatRecord, calls_kept, calls_shown, cards_kept
     from bridgetools.formats import FORMATS, format_module
 
-    kept = calls_kept(board) if calls_written else ()
+    kept = (calls_shown(board) if marks_shown else calls_kept(board)) if calls_written else ()
     played = cards_kept(board) if cards_written else ()
     lost: list[str] = []
     for name, record in board.extra.items():
@@ -373,8 +376,11 @@ def kept_only_by_its_format(board: Board, target: str, calls_written: bool = Fal
                 continue
             written: dict[str, bool] = {}
             if isinstance(record, FormatRecord):
-                if kept and record.calls_kept(board) == kept:
+                as_written = record.calls_as_written(board) if marks_shown else record.calls_kept(board)
+                if kept and as_written == kept:
                     written["calls"] = False
+                if marks_shown and record.play_as_written(board):
+                    written["play"] = False
                 if played and record.cards_kept(board) == played:
                     written["cards"] = False
             lost.extend(only(board, **written))

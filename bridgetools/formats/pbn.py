@@ -184,21 +184,21 @@ def _merge_tagless(records: Iterable[Record]) -> Iterator[Record]:
         yield held
 
 
-def pbn_only(board: Board, calls: bool = True) -> list[str]:
+def pbn_only(board: Board, calls: bool = True, play: bool = True) -> list[str]:
     """What a board read from PBN holds that only PBN can say (see `bridgetools.formats._losses`): calls
     written past what the Laws allow, play rows the model could not replay and tag values it could not
     read, kept as written, the Result's ``^`` (``^4``, a count the players agreed to) and the Declarer's
     (``^E``, declarer and dummy swapped), the game's ``%`` lines (BridgeComposer's directives, Big Deal's
     ``%%!R`` deal codes; not the seed and condition ``deal`` notes: `PbnRecord.comments_lost`) and the
     program and time the file heading names; the calls not when ``calls`` is False: the target wrote
-    them, `calls_kept`."""
+    them, `calls_kept`; the play rows as written not when ``play`` is False: a diagram showed them."""
     record = board.extra.get(PbnRecord.FORMAT)
     if not isinstance(record, PbnRecord):
         return []
     kept = [_calls_kept_words(board, record.auction)] if record.auction is not None and calls else []
     adjusted = record.result_irregular and board.tricks is not None  # Result "^4": no other format says it
     swapped = record.declarer_irregular and board.declarer is not None  # Declarer "^E": nor this
-    return kept + ["PBN play as written"] * (record.play_rows is not None) \
+    return kept + ["PBN play as written"] * (record.play_rows is not None and play) \
         + ["adjusted result marks"] * adjusted + ["irregular declarer marks"] * swapped \
         + ["PBN % lines"] * bool(record.comments_lost) + _values_not_read(board, record) \
         + _heading_lost(record)

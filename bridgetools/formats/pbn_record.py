@@ -21,7 +21,9 @@ from bridgetools.formats._places import AFTER_PLAY, BEFORE, HEADING, Place
 from bridgetools.formats._problems import LAW_2_FIELDS
 from bridgetools.formats._quiz import is_quiz_turn
 from bridgetools.formats._results_tables import read_recorded
-from bridgetools.model import Call
+from bridgetools.model import Call, Seat
+
+SEAT_LETTERS = ("N", "E", "S", "W")
 
 _FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:|Created:)", re.I)
 """The escape lines that say what the file is and who wrote it, which each writer writes anew."""
@@ -102,6 +104,31 @@ class PbnRecord(FormatRecord):
         return tuple(KeptCall(text, _call_or_none(text), ALERT_NAG in nags,
                               board.notes.get(note) if note is not None else None)
                      for text, note, nags, _ in tokens)
+
+    def calls_as_written(self, board: Board) -> tuple[KeptCall, ...]:
+        """The calls as written past the legal start of the auction, those after an irregularity (§3.9:
+        ``1D ^I 1C``, an insufficient bid accepted) too, each with its mark (``^S`` stands for a skipped
+        player's call): what `show` and text show; a bidding quiz's blank is no call (`calls_kept`)."""
+        made = len(board.auction) if board.auction is not None else 0
+        tokens = self.auction[made:] if self.auction is not None else ()
+        if not any(irregular for _, _, _, irregular in tokens):
+            return self.calls_kept(board)
+        return tuple(KeptCall(text, _call_or_none(text), ALERT_NAG in nags,
+                              board.notes.get(note) if note is not None else None, irregular)
+                     for text, note, nags, irregular in tokens)
+
+    def play_as_written(self, board: Board) -> tuple[tuple[tuple[str, str], ...], ...]:
+        """The play rows as written from the first trick the model could not replay (a revoke ``^R``, a
+        lead out of turn ``^L``), each card with its seat (the rows' columns from the Play tag's seat) and
+        its irregularity mark: what `show` and text show under the tricks replayed."""
+        seat = (self.play_seat or "").strip().upper()
+        if self.play_rows is None or seat not in SEAT_LETTERS:
+            return ()
+        first = Seat.parse(seat)
+        replayed = len(board.play.cards) // 4 if board.play is not None else 0
+        return tuple(tuple((first.offset(col).name, text + (f"^{irregular}" if irregular else ""))
+                           for col, (text, _, _, irregular) in enumerate(row))
+                     for row in self.play_rows[replayed:])
 
     @property
     def game_escapes(self) -> tuple[str, ...]:

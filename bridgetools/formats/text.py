@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from bridgetools._words import named, plural
 from bridgetools.board import Board
-from bridgetools.board.leftovers import KeptCall, calls_kept
+from bridgetools.board.leftovers import KeptCall, calls_shown, play_shown
 from bridgetools.formats import SUFFIXES
+from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._losses import Losses, left_out
 from bridgetools.formats._quiz import asks_the_next_call, blank_turn_lost
 from bridgetools.formats._suit_marks import shown_marks
@@ -155,22 +156,52 @@ def auction_table(auction: Auction, *, unicode: bool = False, notes: dict[int, s
     for start in range(0, len(cells), 4):
         rows.append("".join(f"{c:<{width}}" for c in cells[start : start + 4]).rstrip())
     rows += [f"[{i}] {text}" for i, text in enumerate(footnotes, 1)]
-    if kept:
-        rows.append(KEPT_MARKED)
+    rows += kept_legend(kept)
     return "\n".join(rows)
 
 
 KEPT_MARKED = "? a call kept as written that could not be read or made there; the calls after it as written"
 """The line under an auction with calls kept as written (`auction_table`) that says what its ``?`` marks."""
 
+IRREGULARITIES = {"I": "an insufficient bid, accepted (Law 27A)", "S": "a player's turn skipped (no call)",
+                  "R": "a revoke (Law 61)", "L": "a lead out of turn (Law 53)"}
+"""What PBN's irregularity marks say (§3.9), as the line under a diagram's calls or cards names them."""
+
+
+def kept_legend(kept: Sequence[KeptCall]) -> list[str]:
+    """The lines under an auction that say what its marks on calls kept as written mean: `KEPT_MARKED`
+    for a ``?``, a line for each irregularity mark (``^I an insufficient bid, accepted (Law 27A); ...``)."""
+    if not kept:
+        return []
+    marks = dict.fromkeys(k.irregular for k in kept if k.irregular)
+    lines = [irregularity_line(mark, "calls") for mark in marks]
+    if not kept[0].irregular or any(k.call is None and not k.irregular for k in kept):
+        lines.insert(0, KEPT_MARKED)
+    return lines
+
+
+def irregularity_line(mark: str, what: str) -> str:
+    """``^R a revoke (Law 61); the cards from it on as written``: what an irregularity mark says (PBN
+    §3.9), with the ``what`` (calls, cards) shown as the file wrote them past it: the Laws cannot replay
+    them."""
+    return f"^{mark} {IRREGULARITIES.get(mark, 'an irregularity')}; the {what} from it on as written"
+
 
 def kept_calls_shown(kept: Sequence[KeptCall], unicode: bool) -> list[tuple[str, Annotation]]:
     """Calls kept as written (`calls_kept`) as a diagram shows them, each with its alert and explanation:
     in symbols when it reads as a call, else as written, ``?`` after the first (it could not be made)
     and after each that cannot be read; `show`, text and `print` alike."""
-    return [((call_text(k.call, unicode) if k.call is not None else k.written)
-             + "?" * (i == 0 or k.call is None), Annotation(alert=k.alert, explanation=k.explanation))
-            for i, k in enumerate(kept)]
+    return [(_kept_call_text(k, unicode, i == 0 and not k.irregular),
+             Annotation(alert=k.alert, explanation=k.explanation)) for i, k in enumerate(kept)]
+
+
+def _kept_call_text(kept: KeptCall, unicode: bool, first: bool) -> str:
+    """A call kept as written as a diagram shows it (`kept_calls_shown`): ``1♣^I`` with its irregularity
+    mark, ``^S`` for a skipped turn, else ``?`` after the ``first`` and after one that cannot be read."""
+    shown = call_text(kept.call, unicode) if kept.call is not None else kept.written
+    if kept.irregular:
+        return shown if shown.startswith("^") else f"{shown}^{kept.irregular}"
+    return shown + "?" * (first or kept.call is None)
 
 
 SUFFIX_OF_NAG = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
@@ -215,6 +246,27 @@ def play_table(play: Play, *, unicode: bool = False) -> str:
         rows.append(f"Claim: declarer takes {plural(play.claimed, 'trick')} in all")
     rows += [f"[{i}] {text}" for i, text in enumerate(footnotes, 1)]
     return "\n".join(rows)
+
+
+def play_written_table(rows: Sequence[Sequence[tuple[str, str]]], board: Board, unicode: bool) -> str:
+    """The tricks the play could not replay, as the file wrote them (`play_shown`: a revoke ``^R``, a lead
+    out of turn ``^L``), each card after its seat, under a line saying so and over a line saying what each
+    mark means: shown, not cut off without a word."""
+    first = len(board.play.cards) // 4 + 1 if board.play is not None else 1
+    lines = [f"As written from trick {first} (the Laws cannot replay it):"]
+    for number, row in enumerate(rows, first):
+        cells = "  ".join(f"{seat} {_written_card(card, unicode):<3}" for seat, card in row)
+        lines.append(f"{number:>2}. {cells}".rstrip())
+    marks = dict.fromkeys(card.partition("^")[2] for row in rows for _, card in row if "^" in card)
+    lines += [irregularity_line(mark, "cards") for mark in marks]
+    return "\n".join(lines)
+
+
+def _written_card(written: str, unicode: bool) -> str:
+    """A card as written (``D2^R``) in symbols where it reads as a card, its mark kept."""
+    text, hat, mark = written.partition("^")
+    card = CARDS_BY_TEXT.get(text.upper())
+    return (card_text(card, unicode) if card is not None else text) + hat + mark
 
 
 def result_line(board: Board, unicode: bool = False) -> str | None:
@@ -348,12 +400,14 @@ def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = 
         parts.append(diagram(board.deal, unicode=unicode, shown=shown))
     if (unread := deal_not_read(board)) is not None:  # not an empty diagram, or a hand's ?: say why
         parts.append(unread)
-    kept = calls_kept(board)
+    kept = calls_shown(board)
     if board.auction is not None and (len(board.auction) or kept):
         parts.append(auction_table(board.auction, unicode=unicode, notes=board.notes,
                                    student_turn=asks_the_next_call(board), kept=kept))
     if board.play is not None and (board.play.cards or board.play.claimed is not None):
         parts.append(play_table(board.play, unicode=unicode))
+    if written := play_shown(board):
+        parts.append(play_written_table(written, board, unicode))
     result = result_line(board, unicode)
     if result:
         parts.append(result)
@@ -391,7 +445,8 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, unicode: bool = False,
         losses.writing(board)
         out.write(board_text(board, unicode=unicode, room=room))
         blank = blank_turn_lost(board)  # a quiz's blank turn is shown, as ?
-        losses.add([lost for lost in left_out(board, "text", SHOWN, calls_written=True) if lost != blank])
+        losses.add([lost for lost in left_out(board, "text", SHOWN, calls_written=True,
+                                                           marks_shown=True) if lost != blank])
     losses.warn()
 
 
