@@ -1134,3 +1134,24 @@ def test_an_auction_starting_before_the_dealer_names_its_seat_north_too(seat: st
     [board] = loads(text, "pbn")
     assert [issue.message for issue in board.issues] == [
         f"the Auction starts at {seat} but S deals: the seats before the dealer take '-'"]
+
+
+AU_DEAL = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
+
+
+def test_too_few_dashes_before_the_dealer_name_how_many_were_expected() -> None:
+    # Auction "N", Dealer W: North, East and South take '-' (§3.5), three of them
+    text = f'[Board "1"]\n[Dealer "W"]\n[Deal "{AU_DEAL}"]\n[Auction "N"]\n- Pass 1NT Pass 3NT AP\n'
+    [board] = loads(text, "pbn")
+    [issue] = board.issues
+    assert issue.message.startswith("the Auction starts at N and W deals: 3 '-' expected before the "
+                                    "dealer's first call, 1 given")
+    assert (issue.line, issue.column) == (5, 1)
+
+
+def test_a_dash_before_the_dealers_own_first_call_says_none_was_expected() -> None:
+    text = f'[Board "1"]\n[Dealer "N"]\n[Deal "{AU_DEAL}"]\n[Auction "N"]\n- 1NT Pass 3NT AP\n'
+    [board] = loads(text, "pbn")
+    [issue] = board.issues
+    assert "no '-' expected (the Auction tag names the dealer), 1 given" in issue.message
+    assert board.auction is not None and str(board.auction.calls[0]) == "1NT"

@@ -775,16 +775,17 @@ class GameReader(Reporter):
         """The calls from the dealer's on: an Auction tag naming an earlier seat gives those seats
         '-' (an issue when it does not)."""
         skip = (dealer - first) % 4 if first is not None else 0
-        if skip and items and items[0].text != "-":
+        dashes = next((i for i, marked in enumerate(items) if marked.text != "-"), len(items))
+        if skip and not dashes and items:
             message = (
                 f"the Auction starts at {first.name if first is not None else '?'} but {dealer.name} deals: "
                 "the seats before the dealer take '-'"
             )
             self.problem(message, items[0].line, items[0].column)
-        for _ in range(skip):
-            if items and items[0].text == "-":
-                items = items[1:]
-        return items
+        elif dashes != skip and dashes < len(items):
+            message = _dashes_miscounted(dealer if first is None else first, dealer, skip, dashes)
+            self.problem(message, items[0].line, items[0].column)
+        return items[dashes:] if dashes < len(items) else items
 
     def _all_pass_read_as_ap(self, items: list[Marked]) -> list[Marked]:
         """The calls with ``All Pass`` (two words, any case, as typed lesson files end an auction) read
@@ -1310,6 +1311,15 @@ def _unmarked_short_auction(board: Board, record: dict[str, Any]) -> str | None:
     return (f"Contract {board.contract} differs from the auction's {written} so far: the auction stops "
             "before its closing passes without the '*' that marks it unfinished, its outcome in Contract "
             "(PBN 2.1 §3.5)")
+
+
+def _dashes_miscounted(first: Seat, dealer: Seat, expected: int, given: int) -> str:
+    """The issue of an Auction whose ``-`` before the dealer's first call are not one a seat from the Auction
+    tag's seat to the dealer (§3.5): how many were expected, and how the calls are read."""
+    seats = f"the Auction starts at {first.name} and {dealer.name} deals"
+    wanted = f"{expected} '-' expected before the dealer's first call" if expected \
+        else "no '-' expected (the Auction tag names the dealer)"
+    return f"{seats}: {wanted}, {given} given; the calls are read from the dealer's on"
 
 
 def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> PlainAuction | None:
