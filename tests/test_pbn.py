@@ -1155,3 +1155,14 @@ def test_a_dash_before_the_dealers_own_first_call_says_none_was_expected() -> No
     [issue] = board.issues
     assert "no '-' expected (the Auction tag names the dealer), 1 given" in issue.message
     assert board.auction is not None and str(board.auction.calls[0]) == "1NT"
+
+
+def test_a_tag_name_in_lower_case_is_a_problem_at_the_tag_and_read_as_the_tag_it_names() -> None:
+    # §3.3: a tag name starts with a capital letter; a hand-typed [board "3"] means Board
+    text = f'[event "x"]\n[board "3"]\n[dealer "N"]\n[deal "{AU_DEAL}"]\n[myTag "y"]\n'
+    [board] = loads(text, "pbn")
+    assert (board.number, board.dealer, board.event) == (3, Seat.N, "x")
+    messages = {issue.line: issue.message for issue in board.issues}
+    assert messages[2] == "tag names start with a capital letter (§3.3): 'board' read as Board"
+    assert messages[5] == "tag names start with a capital letter (§3.3): 'myTag' kept as written"
+    assert board.tags["myTag"] == "y"

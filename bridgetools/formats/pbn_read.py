@@ -152,6 +152,13 @@ _TRICKS_READ_AS_UNKNOWN = tricks_read_as_unknown("('?')")
 """What an unreadable Result is read as: the file gave one, so the play's tricks are not it."""
 PLAYER_TAGS = {"West": Seat.W, "North": Seat.N, "East": Seat.E, "South": Seat.S}
 _SECTION_TAGS = frozenset({"Auction", "Play"})
+_TAGS_BY_LOWER = {name.lower(): name for name in (
+    *MANDATORY_TAGS, *SHARED_DEAL_TAGS, *_SECTION_TAGS, "Note", "Room", "Score", "Hidden", "Annotator",
+    "Description", "Generator", "Termination", "Time", "Application", "BidSystemEW", "BidSystemNS",
+    "Frequency", "Mode", "ScoreIMP", "ScoreMP", "ScoreTable", "TotalScoreTable", "OptimumScore",
+    "OptimumResultTable", "DoubleDummyTricks", "AuctionTimeTable", "PlayTimeTable", "ActionTable")}
+"""The tags of PBN 2.1 by their names in lower case: a tag typed in another case (``board``) is read as
+the one it names, with a problem (`GameReader._tag_not_capitalised`)."""
 Spot = tuple[int, int]
 """Where a thing stands in the file: its line and column."""
 
@@ -284,6 +291,8 @@ class GameReader(Reporter):
         for item in items:
             if item.kind == "tag":
                 name = item.name
+                if not name[:1].isupper():
+                    name = item.name = self._tag_not_capitalised(item)
                 if name not in seen and name != "Note" and "\t" not in item.value:
                     seen.add(name)  # a tag's first value, as `_group_tag` takes it
                     tags.append(item)
@@ -299,6 +308,16 @@ class GameReader(Reporter):
             else:  # section text or a string
                 self._group_text(game, current, item)
         return game
+
+    def _tag_not_capitalised(self, item: Item) -> str:
+        """A tag name that does not start with a capital letter (§3.3), told at the tag: read as the tag
+        it names in another case (``board`` as ``Board``), so that a hand-typed file is not read as no
+        board; else kept as written."""
+        known = _TAGS_BY_LOWER.get(item.name.lower())
+        read_as = f"read as {known}" if known is not None else "kept as written"
+        self.problem(f"tag names start with a capital letter (§3.3): {item.name!r} {read_as}", item.line,
+                     item.column)
+        return known if known is not None else item.name
 
     def _group_tag(self, game: Game, item: Item, seen: set[str], note_home: str) -> Item | None:
         """A tag into the game; the tag that text after it belongs to (None for a second value)."""
