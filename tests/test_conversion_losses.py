@@ -593,3 +593,17 @@ def test_a_thing_lost_by_some_boards_is_named_with_them_beside_a_thing_that_is_a
     assert result.exit_code == 0, result.output
     said = 'tag Annotator (board 2); PBN\'s "" (none, read back as unknown) for Event, Site (board 2): left'
     assert said in result.output
+
+
+@pytest.mark.parametrize("target", ["rbn", "pbn"])
+def test_a_line_break_in_the_event_is_written_as_a_space_and_named(target: str) -> None:
+    # one rule for both: RBN wrote a bare second line, read back as a problem; PBN a space without a word
+    board = Board(number=1, deal=Deal.from_pbn("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 "
+                                                "432.AKQJ.T98.765"))
+    board.event = "Line1\nLine2"
+    with pytest.warns(UserWarning, match=f"{target.upper()} cannot hold a line break in Event: written as a "
+                                         "space"):
+        written = dumps([board], target)
+    [back] = loads(written, target)
+    assert back.event == "Line1 Line2"
+    assert not back.issues

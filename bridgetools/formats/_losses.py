@@ -314,6 +314,25 @@ def said_by_auction(board: Board) -> bool:
     return (auction.final_contract, auction.declarer) == (board.contract, board.declarer)
 
 
+def one_line(text: str) -> str:
+    """``text`` with each line break a space: a PBN tag value and an RBN header line hold one line."""
+    return text.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+
+
+def line_breaks_replaced(target: str, fields: Iterable[tuple[str, str | None]]) -> list[str]:
+    """``RBN cannot hold a line break in Event: written as a space`` when a value of ``fields`` (name,
+    value) holds one, which the ``target`` writer writes on one line (`one_line`): PBN and RBN name the
+    change by this one rule, not a bare second line read back as a problem, nor a space without a word."""
+    named = [name for name, value in fields if value and ("\n" in value or "\r" in value)]
+    return [f"{target} cannot hold a line break in {', '.join(named)}: written as a space"] if named else []
+
+
+def header_fields(board: Board) -> list[tuple[str, str | None]]:
+    """The board's Event, Site and Date by name, the one-line values a PBN tag and an RBN header line
+    hold (`line_breaks_replaced`)."""
+    return [("Event", board.event), ("Site", board.site), ("Date", board.date)]
+
+
 def marks_on_calls(board: Board) -> list[str]:
     """``suffixes and NAGs on calls`` when a call of ``board`` has a suffix (``!``, ``?``) or a NAG, for a
     writer whose calls have no place for them (LIN, RBN): named apart from alerts and explanations, which
@@ -388,8 +407,9 @@ def kept_only_by_its_format(board: Board, target: str, calls_written: bool = Fal
 
 
 __all__ = [
-    "HELD", "Losses", "files_named", "files_of", "given_as_none", "held", "kept_only_by_its_format",
-    "left_out", "marks_on_calls", "named_by_file", "said_by_auction", "stray_results",
+    "HELD", "Losses", "files_named", "files_of", "given_as_none", "header_fields", "held",
+    "kept_only_by_its_format", "left_out", "line_breaks_replaced", "marks_on_calls", "named_by_file",
+    "one_line", "said_by_auction", "stray_results",
 ]
 
 

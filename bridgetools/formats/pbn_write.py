@@ -20,7 +20,15 @@ from bridgetools.errors import BridgeError
 from bridgetools.formats._commentary import AFTER_PLAY, BEFORE, Place, commentary_places
 from bridgetools.formats._io import codec_name
 from bridgetools.formats._kept_tags import UNALERTED_TAG
-from bridgetools.formats._losses import Losses, dealer_replaced, dealer_written, kept_only_by_its_format
+from bridgetools.formats._losses import (
+    Losses,
+    dealer_replaced,
+    dealer_written,
+    header_fields,
+    kept_only_by_its_format,
+    line_breaks_replaced,
+    one_line,
+)
 from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats._results_tables import recorded_tags, score_table_losses
 from bridgetools.formats._suit_marks import (
@@ -97,6 +105,8 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         losses.alter(*score_table_losses(board))
         losses.alter(*_heading_replaced(board))
         losses.alter(*dealer_replaced(board, "PBN"))
+        losses.alter(*line_breaks_replaced("PBN", [*header_fields(board), *(
+            (seat.full_name, name) for seat, name in board.players.items()), *board.tags.items()]))
     losses.warn()
 
 
@@ -183,7 +193,7 @@ def quote(value: str, widths: bool = False) -> str:
     letter (a backslash and the letter, ``"C:\\\\Spades"``). The value is read in one pass, as the reader
     reads it. Tabs and line ends, which strings may not hold, become spaces.
     """
-    value = value.replace("\t", " ").replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    value = one_line(value.replace("\t", " "))
     if "\\" in value:
         value = (_BACKSLASH_IN_HEADER if widths else _BACKSLASH).sub(
             lambda m: m[0] if len(m[0]) == 2 else "\\\\", value)

@@ -33,10 +33,13 @@ from bridgetools.formats._losses import (
     dealer_replaced,
     dealer_written,
     given_as_none,
+    header_fields,
     is_a_board,
     left_out,
+    line_breaks_replaced,
     marks_on_calls,
     nothing_to_say,
+    one_line,
     said_by_auction,
     whose_loss,
 )
@@ -788,6 +791,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         board = _notes_renumbered(read)
         losses.add(left_out(board, "rbn", _carried(board)) + _tags_left_out(board) + marks_on_calls(board)
                    + given_as_none(board))
+        losses.alter(*line_breaks_replaced("RBN", header_fields(board)))
         if left_out_of_rbn(board):
             losses.add([nothing_to_say("RBN")])
             continue
@@ -952,9 +956,9 @@ def _header_lines(board: Board, header: dict[str, str]) -> list[str]:
     lines = []
     scoring = _SCORING_LETTER.get(board.scoring or "", board.scoring or "")
     for label, text in (
-        ("D", _date_written(board.date or "")),
-        ("L", _with_colons(plain_suits(board.site or ""))),
-        ("E", _with_colons(plain_suits(board.event or ""))),
+        ("D", _date_written(one_line(board.date or ""))),
+        ("L", _with_colons(plain_suits(one_line(board.site or "")))),
+        ("E", _with_colons(plain_suits(one_line(board.event or "")))),
         ("S", _stage(board) or ""),
         ("F", scoring if "\n" not in scoring else ""),
         ("K", _teams_line(board) or ""),
@@ -1031,9 +1035,9 @@ def _texts(board: Board) -> list[str]:
 
 
 def _one_line(text: str) -> str:
-    """A note as its digit line holds it: line ends become spaces; its own spaces, which the reader keeps,
-    are written as they are (``5+  \\S`` was written ``5+ \\S``)."""
-    return text.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    """A note as its digit line holds it: line ends become spaces (`one_line`); its own spaces, which the
+    reader keeps, are written as they are (``5+  \\S`` was written ``5+ \\S``)."""
+    return one_line(text)
 
 
 _CLOSING_AT_END = re.compile(r"\}(?=\s*$)")
