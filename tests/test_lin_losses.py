@@ -817,3 +817,13 @@ def test_calls_kept_after_an_illegal_one_are_quoted_cut_short_in_the_loss_line()
     (said,) = [str(w.message) for w in caught if "calls 1C 1C" in str(w.message)]
     quoted = said.split("calls ", 1)[1].split(" from call ", 1)[0]
     assert quoted.endswith(" ...") and len(quoted) <= EXCERPT + len(" ...")
+
+
+def test_a_mistyped_dealer_goes_to_lin_as_its_numbers_and_the_warning_names_the_board_and_seat() -> None:
+    # [Dealer "Z"] on board 3: read as unknown (a problem at the tag); md needs a digit: South, Law 2
+    deal = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
+    [board] = loads(f'[Board "3"]\n[Dealer "Z"]\n[Vulnerable "EW"]\n[Deal "{deal}"]\n', "pbn")
+    with pytest.warns(UserWarning, match="LIN needs a dealer in md: board 3's unknown dealer written as "
+                                         r"South, its number's \(Law 2\)"):
+        text = dumps([board], "lin")
+    assert lin.parse_md(text.split("md|", 1)[1].split("|", 1)[0])[0] == Seat.S

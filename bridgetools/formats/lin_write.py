@@ -28,6 +28,7 @@ from bridgetools.formats._losses import (
     nothing_to_say,
     said_by_auction,
     stray_results,
+    whose_loss,
 )
 from bridgetools.formats._results_tables import DD_TABLE, PAR_TAGS, SCORE_TABLE, recorded_tags
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
@@ -145,12 +146,13 @@ def _written_dealer(board: Board) -> Seat:
     dealer = dealer_written(board)
     if dealer is not None:
         return dealer
-    warnings.warn(
-        "LIN needs a dealer in md: a board with no dealer is written with its number's dealer "
-        "(Law 2), or North when it has no number",
-        stacklevel=6,
-    )
-    return Seat.dealer_of_board(board.number) if board.number is not None and board.number >= 1 else Seat.N
+    numbered = board.number is not None and board.number >= 1
+    fallback = Seat.dealer_of_board(board.number) if board.number is not None and numbered else Seat.N
+    which = "unknown" if board.is_unknown("dealer") else "missing"
+    why = "its number's (Law 2)" if numbered else "North (it has no number)"
+    warnings.warn(f"LIN needs a dealer in md: {whose_loss(board)} {which} dealer written as "
+                  f"{fallback.full_name}, {why}", stacklevel=6)
+    return fallback
 
 
 def board_pairs(board: Board, players_in_header: bool = False, opens: bool = True,
