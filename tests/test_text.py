@@ -268,7 +268,7 @@ def test_an_accepted_insufficient_bid_and_the_calls_after_it_are_shown_with_its_
 def test_a_revoked_trick_is_shown_as_written_with_its_mark_under_the_tricks_replayed() -> None:
     [board] = loads(REVOKE, "pbn")
     rows = text.board_text(board).splitlines()
-    at = rows.index("As written from trick 3 (the Laws cannot replay it):")
+    at = rows.index("As written from trick 3 (not replayed from there on):")
     assert rows[at + 1].split() == ["3.", "S", "C7", "W", "C5", "N", "D2^R", "E", "CA"]
     assert rows[at + 2].startswith("^R a revoke (Law 61)")
 

@@ -253,7 +253,7 @@ def play_written_table(rows: Sequence[Sequence[tuple[str, str]]], board: Board, 
     out of turn ``^L``), each card after its seat, under a line saying so and over a line saying what each
     mark means: shown, not cut off without a word."""
     first = len(board.play.cards) // 4 + 1 if board.play is not None else 1
-    lines = [f"As written from trick {first} (the Laws cannot replay it):"]
+    lines = [f"As written from trick {first} (not replayed from there on):"]
     for number, row in enumerate(rows, first):
         cells = "  ".join(f"{seat} {_written_card(card, unicode):<3}" for seat, card in row)
         lines.append(f"{number:>2}. {cells}".rstrip())
