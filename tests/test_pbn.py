@@ -1166,3 +1166,36 @@ def test_a_tag_name_in_lower_case_is_a_problem_at_the_tag_and_read_as_the_tag_it
     assert messages[2] == "tag names start with a capital letter (§3.3): 'board' read as Board"
     assert messages[5] == "tag names start with a capital letter (§3.3): 'myTag' kept as written"
     assert board.tags["myTag"] == "y"
+
+
+@pytest.mark.parametrize(("first", "dashes"), [("W", "-"), ("E", "- - -"), ("W", "- *")])
+def test_the_dashes_alone_before_the_dealer_are_an_auction_not_yet_begun(first: str, dashes: str) -> None:
+    # a bidding quiz on the dealer's opening: the seats before him take '-', and no call follows yet
+    text = f'[Board "1"]\n[Dealer "N"]\n[Deal "{AU_DEAL}"]\n[Auction "{first}"]\n{dashes}\n'
+    [board] = loads(text, "pbn")
+    assert not [issue for issue in board.issues if issue.level != "info"]
+    assert board.auction is None or not board.auction.calls
+
+
+def test_more_dashes_alone_than_seats_before_the_dealer_name_how_many_were_expected() -> None:
+    text = f'[Board "1"]\n[Dealer "N"]\n[Deal "{AU_DEAL}"]\n[Auction "W"]\n- -\n'
+    [board] = loads(text, "pbn")
+    [issue] = board.issues
+    assert "1 '-' expected before the dealer's first call, 2 given" in issue.message
+
+
+def test_a_tag_name_in_lower_case_beside_the_tag_as_pbn_writes_it_is_kept_apart() -> None:
+    # [score "..."] before [Score "NS 420"]: read as Score, it took the Score's place and NS 420 was lost
+    text = f'[Board "1"]\n[Dealer "N"]\n[Deal "{AU_DEAL}"]\n[score "my program 12"]\n[Score "NS 420"]\n'
+    [board] = loads(text, "pbn")
+    assert [issue.message for issue in board.issues] == [
+        "tag names start with a capital letter (§3.3): 'score' kept as written: the game has Score too"]
+    written = dumps([board], "pbn")
+    assert '[Score "NS 420"]' in written and '[score "my program 12"]' in written
+
+
+def test_a_tag_name_in_capitals_is_a_problem_at_the_tag_and_read_as_the_tag_it_names() -> None:
+    text = f'[BOARD "3"]\n[DEALER "N"]\n[DEAL "{AU_DEAL}"]\n'
+    [board] = loads(text, "pbn")
+    assert (board.number, board.dealer) == (3, Seat.N)
+    assert board.issues[0].message == "tag names are written as PBN spells them (§3.3): 'BOARD' read as Board"

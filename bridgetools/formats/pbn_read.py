@@ -157,8 +157,9 @@ _TAGS_BY_LOWER = {name.lower(): name for name in (
     "Description", "Generator", "Termination", "Time", "Application", "BidSystemEW", "BidSystemNS",
     "Frequency", "Mode", "ScoreIMP", "ScoreMP", "ScoreTable", "TotalScoreTable", "OptimumScore",
     "OptimumResultTable", "DoubleDummyTricks", "AuctionTimeTable", "PlayTimeTable", "ActionTable")}
-"""The tags of PBN 2.1 by their names in lower case: a tag typed in another case (``board``) is read as
-the one it names, with a problem (`GameReader._tag_not_capitalised`)."""
+"""The tags of PBN 2.1 by their names in lower case: a tag typed in another case (``board``, ``BOARD``) is
+read as the one it names, with a problem (`GameReader._tag_miswritten`)."""
+_TAGS = frozenset(_TAGS_BY_LOWER.values())
 Spot = tuple[int, int]
 """Where a thing stands in the file: its line and column."""
 
@@ -291,8 +292,8 @@ class GameReader(Reporter):
         for item in items:
             if item.kind == "tag":
                 name = item.name
-                if not name[:1].isupper():
-                    name = item.name = self._tag_not_capitalised(item)
+                if name not in _TAGS and (not name[:1].isupper() or name.lower() in _TAGS_BY_LOWER):
+                    name = item.name = self._tag_miswritten(item, items)
                 if name not in seen and name != "Note" and "\t" not in item.value:
                     seen.add(name)  # a tag's first value, as `_group_tag` takes it
                     tags.append(item)
@@ -309,14 +310,19 @@ class GameReader(Reporter):
                 self._group_text(game, current, item)
         return game
 
-    def _tag_not_capitalised(self, item: Item) -> str:
-        """A tag name that does not start with a capital letter (§3.3), told at the tag: read as the tag
-        it names in another case (``board`` as ``Board``), so that a hand-typed file is not read as no
-        board; else kept as written."""
+    def _tag_miswritten(self, item: Item, items: list[Item]) -> str:
+        """A tag name that does not start with a capital letter, or a PBN tag's name in another case (§3.3),
+        told at the tag: read as the tag it names (``board`` or ``BOARD`` as ``Board``), so that a
+        hand-typed file is not read as no board, unless the game also has that tag as PBN writes it (then
+        the two are kept apart: the miswritten one as written, the tag's value not replaced)."""
         known = _TAGS_BY_LOWER.get(item.name.lower())
-        read_as = f"read as {known}" if known is not None else "kept as written"
-        self.problem(f"tag names start with a capital letter (§3.3): {item.name!r} {read_as}", item.line,
-                     item.column)
+        rule = ("tag names start with a capital letter" if not item.name[:1].isupper()
+                else "tag names are written as PBN spells them")
+        if known is not None and any(other.kind == "tag" and other.name == known for other in items):
+            read_as, known = f"kept as written: the game has {known} too", None
+        else:
+            read_as = f"read as {known}" if known is not None else "kept as written"
+        self.problem(f"{rule} (§3.3): {item.name!r} {read_as}", item.line, item.column)
         return known if known is not None else item.name
 
     def _group_tag(self, game: Game, item: Item, seen: set[str], note_home: str) -> Item | None:
@@ -801,10 +807,10 @@ class GameReader(Reporter):
                 "the seats before the dealer take '-'"
             )
             self.problem(message, items[0].line, items[0].column)
-        elif dashes != skip and dashes < len(items):
+        elif dashes != skip and items:
             message = _dashes_miscounted(dealer if first is None else first, dealer, skip, dashes)
             self.problem(message, items[0].line, items[0].column)
-        return items[dashes:] if dashes < len(items) else items
+        return items[dashes:]  # '-' alone: the dealer has not called yet (a quiz on the opening)
 
     def _all_pass_read_as_ap(self, items: list[Marked]) -> list[Marked]:
         """The calls with ``All Pass`` (two words, any case, as typed lesson files end an auction) read
