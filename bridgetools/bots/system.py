@@ -2787,12 +2787,11 @@ def _on_lead(sit: Situation) -> bool:
     """Whether this player makes the opening lead if the opponents' last bid is passed out: he sits after
     their declarer, the first of their side to name its strain, so he cashes an ace before declarer can
     discard his losers in its suit."""
-    calls, last = sit.calls, _last_bid_index(sit)
-    contract = calls[last]
+    auction, last = sit.auction, _last_bid_index(sit)
+    contract = auction.calls[last]
     assert isinstance(contract, Bid)
-    declarer = next(i for i in range(last % 2, last + 1, 2)
-                    if isinstance(c := calls[i], Bid) and c.strain == contract.strain)
-    return (declarer - len(calls)) % 4 == 3
+    declarer = auction.first_to_name(contract.strain, auction.seat_of(last).side)
+    return declarer is not None and declarer.lho == auction.turn
 
 
 def _aces_cash(sit: Situation) -> bool:
