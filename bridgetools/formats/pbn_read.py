@@ -28,6 +28,7 @@ from bridgetools.formats._deal_checks import (
 )
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import same_play, score_disagrees
+from bridgetools.formats._nags import CARD_NAG_OFFSET
 from bridgetools.formats._problems import (
     Reporter,
     read_as_unknown,
@@ -48,7 +49,6 @@ from bridgetools.formats.pbn_checks import (
 )
 from bridgetools.formats.pbn_record import ALERT_NAG, LAW_2_TAGS, PbnRecord, comment_text, pbn_place
 from bridgetools.formats.pbn_sections import (
-    CARD_NAG_OFFSET,
     Body,
     Marked,
     Part,

@@ -12,14 +12,12 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from bridgetools.formats._cards import CARDS_BY_TEXT
+from bridgetools.formats._nags import SUFFIX_NAGS
 from bridgetools.formats.pbn_syntax import LazyPattern, lone_tag
 
 LONE_TAG = LazyPattern(lone_tag)
 """A line holding one tag and nothing else: after a blank line inside commentary, it ends the game."""
 
-# Call and card suffixes and the NAGs they stand for (§3.7): calls $1-$6, cards $7-$12.
-SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
-CARD_NAG_OFFSET = 6
 
 _TOKEN = re.compile(
     r"=(?P<note>\d+)="

@@ -29,6 +29,7 @@ from bridgetools.formats._losses import (
     line_breaks_replaced,
     one_line,
 )
+from bridgetools.formats._nags import CARD_NAG_OFFSET, SUFFIX_NAGS
 from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats._results_tables import recorded_tags, score_table_losses
 from bridgetools.formats._suit_marks import (
@@ -55,7 +56,7 @@ from bridgetools.formats.pbn_record import (
     known_cards,
     placeholder,
 )
-from bridgetools.formats.pbn_sections import CARD_NAG_OFFSET, LONE_TAG, SUFFIX_NAGS
+from bridgetools.formats.pbn_sections import LONE_TAG
 from bridgetools.model import Annotation, Seat
 from bridgetools.rules.play import Play
 

@@ -17,6 +17,7 @@ from bridgetools.board.leftovers import KeptCall, calls_shown, play_shown
 from bridgetools.formats import SUFFIXES
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._losses import Losses, left_out
+from bridgetools.formats._nags import CARD_NAG_OFFSET, SUFFIX_OF_NAG
 from bridgetools.formats._quiz import asks_the_next_call, blank_turn_lost
 from bridgetools.formats._suit_marks import shown_marks
 from bridgetools.model import Annotation, Call, Card, Contract, Deal, Seat, holding_str
@@ -204,19 +205,13 @@ def _kept_call_text(kept: KeptCall, unicode: bool, first: bool) -> str:
     return shown + "?" * (first or kept.call is None)
 
 
-SUFFIX_OF_NAG = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
-"""The suffixes PBN's NAGs $1-$6 stand for on a call (§3.7: ``!`` a good call, ``??`` a blunder); on a card
-they are $7-$12 (`CARD_NAGS_FROM`)."""
-CARD_NAGS_FROM = 6
-
-
 def judged(note: Annotation | None, card: bool = False) -> str:
     """A call's or card's suffix and NAGs as a diagram shows them after it, in brackets so that ``!`` is
     not read as an alert: ``(??)``, ``(!)``, ``($9)`` for a NAG with no suffix; empty for none. A teacher's
     marks are the point of the file, so `show` and text show them rather than drop them."""
     if note is None:
         return ""
-    offset = CARD_NAGS_FROM if card else 0
+    offset = CARD_NAG_OFFSET if card else 0
     marks = [note.suffix] if note.suffix else []
     marks += [SUFFIX_OF_NAG.get(nag - offset, f"${nag}") if nag > offset else f"${nag}" for nag in note.nags]
     return f"({' '.join(marks)})" if marks else ""
