@@ -473,3 +473,22 @@ def test_a_board_cut_from_a_match_makes_no_boards_of_the_results_of_boards_it_do
     again = loads(cut, "lin")
     assert [(b.number, b.room) for b in again] == [(match[0].number, "open"), (match[0].number, "closed")]
     assert again[1].deal == match[0].deal
+
+
+def test_the_results_of_boards_cut_from_a_match_are_named_lost_where_the_target_has_no_place_for_it() -> None:
+    # A board cut from a match keeps the whole match's rs: LIN and JSON carry it, PBN and RBN left out
+    # the other boards' results without a word.
+    match = list(lin.read_boards(io.StringIO((DATA / "bridge-bots__usbf_sf_14502.lin").read_text("utf-8"))))
+    cut = loads(dumps(match[:2], "lin"), "lin")
+    for target in ("pbn", "rbn"):
+        with pytest.warns(UserWarning) as said:
+            dumps(cut, target)
+        assert any("LIN rs| results of the match's boards 47-60" in str(w.message) for w in said), target
+
+
+def test_the_results_of_a_match_whose_boards_are_all_written_are_named_lost_nowhere() -> None:
+    boards = loads(RESULT_ALONE, "lin")
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        dumps(boards, "rbn")
+    assert not [w for w in said if "LIN rs|" in str(w.message)]

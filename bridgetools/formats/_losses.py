@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import warnings
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from typing import NamedTuple
 
 from bridgetools._words import NAME_EVERY, boards_numbered, excerpt, listed, numbers_named, plural
 from bridgetools.board import Board
@@ -85,6 +86,7 @@ class Losses:
         self._at: tuple[str, _Named] | None = None
         self._lost: dict[str, dict[str, list[_Named]]] = {}
         self._changed: dict[str, dict[str, list[_Named]]] = {}
+        self._others: dict[tuple[str, str], _Others] = {}
 
     def writing(self, board: Board) -> None:
         """The board whose losses `add` and `alter` are told next: named by its file and number in the
@@ -105,6 +107,36 @@ class Losses:
         """``boards`` boards each lose ``what`` (a writer that counts without seeing each board)."""
         self.boards[what] += boards
 
+    def add_held_for_others(self, board: Board, target: str) -> None:
+        """Note what ``board``'s records say of other boards of its file (`held_for_others`), which the
+        ``target`` writer has no place for: once all are written, what they say of boards none of those
+        written is (a LIN match's ``rs`` results of boards cut from it) is named as lost by the boards
+        that carried it; what they say of boards written, those boards hold themselves."""
+        at = self._at
+        number = board.number if at is None or at[1][2] is None else at[1][2]
+        for held in held_for_others(board, target):
+            others = self._others.setdefault((held.group, held.words), _Others())
+            others.said.update(held.said)
+            others.carriers.append(at)
+            if number is not None:
+                others.written.add(number)
+
+    def _others_lost(self) -> None:
+        """Each board that carried what its records say of boards not written, named as losing it (once:
+        the notes are cleared)."""
+        for (_, words), others in self._others.items():
+            missing = sorted(n for n in others.said if n not in others.written)
+            if not missing:
+                continue
+            name = words.format(boards=boards_numbered([str(n) for n in missing]),
+                                said=excerpt("; ".join(others.said[n] for n in missing)))
+            for at in others.carriers:
+                if at is None:
+                    self.boards[name] += 1
+                else:
+                    self._lost.setdefault(at[0], {}).setdefault(name, []).append(at[1])
+        self._others.clear()
+
     def alter(self, *messages: str) -> None:
         """One board held something the target writes otherwise, or lost it, as each of ``messages`` says,
         worded whole (``PBN cannot hold ... : written as ...``; ``ScoreTable Remark of rows ...: left out``
@@ -121,6 +153,7 @@ class Losses:
         otherwise, with the boards it touched: by file and board where `writing` named them; each said at
         the caller's caller, or ``stacklevel`` frames above the caller."""
         stacklevel += 1
+        self._others_lost()
         for message, n in self.altered.items():
             warnings.warn(f"{message} ({n} board{'s' * (n != 1)})", stacklevel=stacklevel)
         for file in dict.fromkeys([*self._changed, *self._lost]):
@@ -167,6 +200,7 @@ class Losses:
     def left_out(self) -> str | None:
         """The line naming everything left out, with the boards that lost each, or None when nothing was
         (for a caller that reports its own lines rather than warn)."""
+        self._others_lost()
         if not self.boards:
             return None
         by_count: dict[int, list[str]] = {}
@@ -179,6 +213,44 @@ class Losses:
 _Named = tuple[int, int | None, int | None]
 """A board as a loss warning names it: its place among those read, its number (None: it has none) and
 the number it was read with."""
+
+
+class HeldForOthers(NamedTuple):
+    """What a board's record says of other boards of its file, which a format declares with a function
+    ``<name>_held_for_others(board)`` (``lin_held_for_others``: a LIN match header's ``rs`` entries):
+    a target with no place for it loses what it says of each board that is not itself written."""
+
+    group: str
+    """The whole it belongs to (a LIN match, by its ``vg``): the boards of one group say it together."""
+    said: Mapping[int, str]
+    """What it says of each board, by number (``1: 4SN=, 4SN-1``: board 1's results in both rooms)."""
+    words: str
+    """How a loss names it, ``{boards}`` and ``{said}`` filled in (``LIN rs| results of {boards}...``)."""
+
+
+class _Others:
+    """What the boards of one group said of their file's boards (`HeldForOthers`), the numbers of those
+    written, and the boards that carried it (None: one not named by file)."""
+
+    def __init__(self) -> None:
+        self.said: dict[int, str] = {}
+        self.written: set[int] = set()
+        self.carriers: list[tuple[str, _Named] | None] = []
+
+
+def held_for_others(board: Board, target: str) -> list[HeldForOthers]:
+    """What ``board``'s records of formats other than ``target`` say of other boards (`HeldForOthers`),
+    found as `kept_only_by_its_format` finds what only a format can say."""
+    from bridgetools.formats import FORMATS, format_module
+
+    held = []
+    for name in board.extra:
+        hook = getattr(format_module(name), f"{name}_held_for_others", None) \
+            if name != target and name in FORMATS else None
+        found = hook(board) if hook is not None else None
+        if found is not None:
+            held.append(found)
+    return held
 
 
 def _boards_phrase(boards: list[_Named], inside: bool = False) -> str:
@@ -407,9 +479,9 @@ def kept_only_by_its_format(board: Board, target: str, calls_written: bool = Fal
 
 
 __all__ = [
-    "HELD", "Losses", "files_named", "files_of", "given_as_none", "header_fields", "held",
-    "kept_only_by_its_format", "left_out", "line_breaks_replaced", "marks_on_calls", "named_by_file",
-    "one_line", "said_by_auction", "stray_results",
+    "HELD", "HeldForOthers", "Losses", "files_named", "files_of", "given_as_none", "header_fields", "held",
+    "held_for_others", "kept_only_by_its_format", "left_out", "line_breaks_replaced", "marks_on_calls",
+    "named_by_file", "one_line", "said_by_auction", "stray_results",
 ]
 
 

@@ -85,19 +85,24 @@ def numbered(
         if by_place_from is None or (not waiting and number == by_place_from + len(given)):
             given.add(number)
             given_from.update(dict.fromkeys(files_of([board])))
-            losses.writing(board)
-            losses.add(left_out(board, fmt, number=number))
+            _board_losses(losses, board, fmt, number)
             yield number, deal
         else:
             waiting.append((number, board, deal))
     if by_place_from is not None and waiting:
         placed = _in_places(waiting, given, fmt, by_place_from + len(given), undealt_at, given_from)
         for read_as, board, deal in placed:
-            losses.writing(board)  # a board held back is named as it is written, not as the last one read
-            losses.add(left_out(board, fmt, number=read_as))
+            _board_losses(losses, board, fmt, read_as)  # named as written, not as the last one read
             yield read_as, deal
     _warn_undealt(undealt, fmt, given | {number for number, _, _ in waiting}, named_apart)
     losses.warn(stacklevel=1 + _depth())
+
+
+def _board_losses(losses: Losses, board: Board, fmt: str, number: int) -> None:
+    """What ``board``, written under ``number``, loses in ``fmt``, told ``losses``."""
+    losses.writing(board)
+    losses.add_held_for_others(board, fmt)
+    losses.add(left_out(board, fmt, number=number))
 
 
 def _depth() -> int:

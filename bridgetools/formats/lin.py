@@ -47,7 +47,7 @@ from bridgetools.formats._deal_checks import (
     uneven_hands,
 )
 from bridgetools.formats._law77 import same_play
-from bridgetools.formats._losses import calls_kept_words, deal_kept, whose_loss
+from bridgetools.formats._losses import HeldForOthers, calls_kept_words, deal_kept, whose_loss
 from bridgetools.formats._problems import (
     Reporter,
     read_as_unknown,
@@ -89,6 +89,7 @@ from bridgetools.formats.lin_codes import (
     rs_entry_head,
 )
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
+from bridgetools.formats.lin_results import results_by_board
 from bridgetools.model import Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.hand import hands_read
@@ -989,6 +990,19 @@ def lin_only(board: Board, calls: bool = True, cards: bool = True) -> list[str]:
         for code in codes if (calls or code != "mb") and (cards or code != "pc")
     ]
     return headings + named + seconds
+
+
+def lin_held_for_others(board: Board) -> HeldForOthers | None:
+    """The results the ``rs`` of the vugraph header ``board`` was read under gives each board of its
+    match: a target other than LIN and JSON loses those of boards not written with it (a board cut from
+    a match keeps the whole match's ``rs``: `_ResultsAlone`); None without such a header."""
+    record = lin_record(board)
+    said = results_by_board(record.header) if record is not None else {}
+    if record is None or not said:
+        return None
+    vg = next(value for code, value in record.header if code.lower() == "vg")
+    return HeldForOthers(vg, {n: f"{n}: {results}" for n, results in said.items()},
+                         "LIN rs| results of the match's {boards}, which no board written holds ({said})")
 
 
 def _md_kept(board: Board, record: LinRecord) -> str:

@@ -21,14 +21,10 @@ def header_with_results(header: tuple[tuple[str, str], ...],
     """``header`` with each ``rs`` entry of ``boards`` whose auction or play the computer replaced
     (`LinRecord.result_replaced`) rewritten where it disagrees with its board (the header itself when
     every entry agrees, or it has no ``rs`` or no first board in ``vg``)."""
-    codes = [code.lower() for code, _ in header]
-    if "rs" not in codes or "vg" not in codes:
+    first = first_of_results(header)
+    if first is None:
         return header
-    vg = [f.strip() for f in header[codes.index("vg")][1].split(",")]
-    if len(vg) < 4 or not vg[3].isdecimal():
-        return header
-    first = int(vg[3])
-    at = codes.index("rs")
+    at = [code.lower() for code, _ in header].index("rs")
     results = header[at][1].split(",")
     for board in boards:
         record = board.extra.get("lin")
@@ -48,4 +44,29 @@ def header_with_results(header: tuple[tuple[str, str], ...],
     return (*header[:at], (header[at][0], value), *header[at + 1:])
 
 
-__all__ = ["header_with_results"]
+def first_of_results(header: tuple[tuple[str, str], ...]) -> int | None:
+    """The board number of the first ``rs`` entry of ``header``: the first board its ``vg`` names; None
+    when it has no ``rs``, no ``vg`` or no first board in it."""
+    codes = [code.lower() for code, _ in header]
+    if "rs" not in codes or "vg" not in codes:
+        return None
+    vg = [f.strip() for f in header[codes.index("vg")][1].split(",")]
+    return int(vg[3]) if len(vg) > 3 and vg[3].isdecimal() else None
+
+
+def results_by_board(header: tuple[tuple[str, str], ...]) -> dict[int, str]:
+    """The ``rs`` entries of ``header`` by board number, both rooms' together (``4SN=, 4SN-1``), those
+    of a board with none left out: what the header says of each board's results."""
+    first = first_of_results(header)
+    if first is None:
+        return {}
+    entries = next(value for code, value in header if code.lower() == "rs").split(",")
+    said: dict[int, str] = {}
+    for index, entry in enumerate(entries):
+        if entry.strip():
+            number = first + index // 2
+            said[number] = f"{said[number]}, {entry.strip()}" if number in said else entry.strip()
+    return said
+
+
+__all__ = ["first_of_results", "header_with_results", "results_by_board"]

@@ -98,6 +98,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         if i:
             out.write(CRLF)
         losses.writing(board)
+        losses.add_held_for_others(board, "pbn")
         writer = _GameWriter(board)
         out.write(CRLF.join(writer.lines_of_game()) + CRLF)
         losses.alter(*_altered(writer))

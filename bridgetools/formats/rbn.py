@@ -788,6 +788,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
     losses = Losses("RBN")
     for read in boards:
         losses.writing(read)
+        losses.add_held_for_others(read, "rbn")
         board = _notes_renumbered(read)
         losses.add(left_out(board, "rbn", _carried(board)) + _tags_left_out(board) + marks_on_calls(board)
                    + given_as_none(board))

@@ -438,6 +438,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, unicode: bool = False,
         if i:
             out.write("\n")
         losses.writing(board)
+        losses.add_held_for_others(board, "text")
         out.write(board_text(board, unicode=unicode, room=room))
         blank = blank_turn_lost(board)  # a quiz's blank turn is shown, as ?
         losses.add([lost for lost in left_out(board, "text", SHOWN, calls_written=True,
