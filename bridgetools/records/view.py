@@ -18,7 +18,7 @@ from typing import Any
 
 from bridgetools._words import DEFAULT_TITLE, named, numbers_named, plural
 from bridgetools.board import Board
-from bridgetools.board.leftovers import calls_kept
+from bridgetools.board.leftovers import calls_shown, play_shown
 from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError, named_extra
 from bridgetools.formats._quiz import asks_the_next_call
@@ -26,9 +26,12 @@ from bridgetools.formats._results_tables import READ_COLUMNS, SCORE_TABLE, playe
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
 from bridgetools.formats.pbn_checks import PBN_DATE
 from bridgetools.formats.text import (
-    KEPT_MARKED,
+    card_shown,
     deal_not_read,
+    judged,
     kept_calls_shown,
+    kept_legend,
+    play_written_table,
     rooms_named,
     suits_in_explanation,
     unscored_text,
@@ -373,19 +376,22 @@ def _par_for(board: Board, tricks: dict[Seat, tuple[int, ...]], given: str | Non
 
 
 def _auction_rows(board: Board) -> tuple[list[list[str]], list[str]]:
-    """The auction's rows under W N E S, and the explanations its calls refer to (numbered in order); the
-    calls kept as written after the legal ones follow, marked as `show` marks them (`kept_calls_shown`)."""
+    """The auction's rows under W N E S, and the explanations its calls refer to (numbered in order); a
+    call's suffix and NAGs after it (`judged`); the calls kept as written after the legal ones, or past an
+    irregularity, follow, marked and explained under the table as `show` marks them (`kept_calls_shown`,
+    `kept_legend`)."""
     if board.auction is None:
         return [], []
     order = (Seat.W, Seat.N, Seat.E, Seat.S)
     cells = [""] * order.index(board.auction.dealer)
     notes: list[str] = []
-    kept = calls_kept(board)
+    kept = calls_shown(board)
     made = [(call.unicode(), a)
             for call, a in zip(board.auction.calls, board.auction.annotations, strict=True)]
     for text, annotation in made + kept_calls_shown(kept, unicode=True):
         if annotation is not None and annotation.alert:
             text += "!"
+        text += judged(annotation)
         said = _explanation(board, annotation)
         if said:
             notes.append(f"{len(notes) + 1}. {said}")
@@ -395,8 +401,7 @@ def _auction_rows(board: Board) -> tuple[list[list[str]], list[str]]:
         cells = [*cells[:-3], "All Pass"]  # whoever dealt; a passed-out board keeps its four passes
     if asks_the_next_call(board):  # a bidding quiz: the student's turn
         cells.append("?")
-    if kept:
-        notes.append(KEPT_MARKED)
+    notes += kept_legend(kept)
     return [cells[i:i + 4] + [""] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)], notes
 
 
@@ -411,15 +416,25 @@ def _explanation(board: Board, annotation: Annotation | None) -> str | None:
 
 
 def _play_lines(board: Board) -> list[str]:
-    if board.play is None:
-        return []
+    """The tricks as printed, each card with its suffix and NAGs and its note's number, the notes listed
+    under them (`card_shown`); a claim; the tricks the play could not replay (a revoke ``^R``) as written
+    with their marks (`play_written_table`): what `show` shows, so a handout drops no teacher's mark."""
+    play = board.play
+    notes = play.annotations if play is not None else {}
     lines = []
-    for k, trick in enumerate(board.play.trick_list, 1):
-        cards = " ".join(card_text(card) for card in trick.cards)
+    footnotes: list[str] = []
+    at = 0
+    for k, trick in enumerate(play.trick_list if play is not None else (), 1):
+        cards = " ".join(card_shown(card_text(card), notes.get(at + i), footnotes, unicode=True)
+                         for i, card in enumerate(trick.cards))
+        at += len(trick.cards)
         won = f"  won by {trick.winner}" if trick.winner is not None else ""
         lines.append(f"{k}. {trick.leader}: {cards}{won}")
-    if board.play.claimed is not None:  # the tricks the play stopped short of, as `show` says it
-        lines.append(f"Claim: declarer takes {plural(board.play.claimed, 'trick')} in all")
+    if play is not None and play.claimed is not None:  # the tricks the play stopped short of, as `show`
+        lines.append(f"Claim: declarer takes {plural(play.claimed, 'trick')} in all")
+    lines += [f"[{i}] {text}" for i, text in enumerate(footnotes, 1)]
+    if written := play_shown(board):
+        lines += play_written_table(written, board, unicode=True, shown=card_text).splitlines()
     return lines
 
 
