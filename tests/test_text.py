@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import warnings
 from pathlib import Path
 
@@ -279,3 +280,24 @@ def test_text_names_no_loss_of_what_it_shows_past_an_irregularity(written: str) 
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         text.write_boards([board], io.StringIO())
+
+
+def test_a_card_with_a_suffix_or_note_keeps_the_play_tables_columns_in_line() -> None:
+    # ♠A[1] and ♠9(?) pushed the rest of their trick's row right of the other tricks' columns
+    more = "S6 S3 SA =1= S9 ?\nH8 H4 H3 HA\nD5 D2 D8 DK\n"
+    [board] = loads(SUFFIXED.replace("S6 S3 SA =1= S9 ?\n", more), "pbn")
+    assert board.play is not None
+    rows = text.play_table(board.play, unicode=True).splitlines()[:3]
+    assert len({cell_starts(row) for row in rows}) == 1, rows
+
+
+def cell_starts(row: str) -> tuple[int, ...]:
+    """Where each card's cell (its seat letter) and ``won by`` start in a row of tricks."""
+    return tuple(m.start(1) for m in re.finditer(r"(?:^ ?\d+\.|  ) ?([NESW] |won by)", row))
+
+
+def test_a_card_written_past_an_irregularity_keeps_the_columns_of_the_tricks_as_written_in_line() -> None:
+    [board] = loads(REVOKE.replace("C7 C5 ^R D2 CA\n", "C7 C5 ^R D2 CA\nS8 SJ S2 SK\n"), "pbn")
+    rows = text.board_text(board).splitlines()
+    at = rows.index("As written from trick 3 (not replayed from there on):")
+    assert cell_starts(rows[at + 1]) == cell_starts(rows[at + 2]), rows[at + 1:at + 3]

@@ -221,22 +221,31 @@ def play_table(play: Play, *, unicode: bool = False) -> str:
     """The play trick by trick, in the order the cards were played, with each trick's winner; a card's
     suffix or NAG after it (`judged`) and its note as a footnote ``[n]`` listed under the tricks, as the
     auction's explanations are."""
-    rows = []
     footnotes: list[str] = []
     notes = play.annotations
     at = 0
+    tricks = []
     for number, trick in enumerate(play.trick_list, 1):
         cells = []
         for i, c in enumerate(trick.cards):
-            shown = card_shown(card_text(c, unicode), notes.get(at), footnotes, unicode)
+            cells.append((trick.seat_of(i).name, card_shown(card_text(c, unicode), notes.get(at), footnotes,
+                                                             unicode)))
             at += 1
-            cells.append(f"{trick.seat_of(i).name} {shown:<3}")
-        won = f"  won by {trick.winner.name}" if trick.winner is not None else ""
-        rows.append(f"{number:>2}. {'  '.join(cells)}{won}".rstrip())
+        tricks.append((number, cells, f"  won by {trick.winner.name}" if trick.winner is not None else ""))
+    rows = trick_lines(tricks)
     if play.claimed is not None:
         rows.append(f"Claim: declarer takes {plural(play.claimed, 'trick')} in all")
     rows += [f"[{i}] {text}" for i, text in enumerate(footnotes, 1)]
     return "\n".join(rows)
+
+
+def trick_lines(tricks: Sequence[tuple[int, Sequence[tuple[str, str]], str]]) -> list[str]:
+    """Tricks (number, each card's seat and text, what follows: ``  won by N``) as rows ``1. S ♠6   W ♠3``,
+    each card's column as wide as its widest card, at least three (``♠10``, a suit symbol one column): a
+    card with a suffix or a note's number (``♠A[1]``, ``♦2^R``) pushes no column out of line."""
+    widths = [max([3, *(len(cells[i][1]) for _, cells, _ in tricks if i < len(cells))]) for i in range(4)]
+    return [f"{number:>2}. {'  '.join(f'{seat} {card:<{widths[i]}}' for i, (seat, card) in enumerate(cells))}"
+            f"{end}".rstrip() for number, cells, end in tricks]
 
 
 def card_shown(text: str, note: Annotation | None, footnotes: list[str], unicode: bool) -> str:
@@ -259,9 +268,8 @@ def play_written_table(rows: Sequence[Sequence[tuple[str, str]]], board: Board, 
     first = len(board.play.cards) // 4 + 1 if board.play is not None else 1
     lines = [f"As written from trick {first} (not replayed from there on):"]
     show = shown if shown is not None else lambda card: card_text(card, unicode)
-    for number, row in enumerate(rows, first):
-        cells = "  ".join(f"{seat} {_written_card(card, show):<3}" for seat, card in row)
-        lines.append(f"{number:>2}. {cells}".rstrip())
+    lines += trick_lines([(number, [(seat, _written_card(card, show)) for seat, card in row], "")
+                          for number, row in enumerate(rows, first)])
     marks = dict.fromkeys(card.partition("^")[2] for row in rows for _, card in row if "^" in card)
     lines += [irregularity_line(mark, "cards") for mark in marks]
     return "\n".join(lines)
