@@ -721,3 +721,20 @@ def test_a_board_asked_for_is_told_its_own_reading_problems_not_the_whole_files(
     assert "'Upside'" in result.stderr
     assert "'Sideways'" not in result.stderr
     assert "not closed" not in result.stderr  # nor that of text that is no board
+
+
+def test_a_lin_md_deal_string_is_solved_with_its_dealer_as_show_reads_it() -> None:
+    # show took md|...| (its dealer digit too) and dd refused it: two readers of one deal string
+    west_deals = "md|2SAKQ2HKJ3DT98C432,S543H7654DA432C65,SJT9HAQ2DKQJCAKQJ,|"
+    result = run(west_deals, "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("Dealer W ")
+    dealt = "S:AKQ2.KJ3.T98.432 543.7654.A432.65 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987"  # md's S W N, E the rest
+    table = dd.dd_table(bt.Deal.from_pbn(dealt))
+    assert records.grid(table) in result.stdout
+
+
+def test_a_deal_string_of_three_hands_gives_the_fourth_the_cards_left_as_show_does() -> None:
+    result = run(FULL.rsplit(" ", 1)[0], "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert records.grid(dd.dd_table(bt.Deal.from_pbn(FULL))) in result.stdout

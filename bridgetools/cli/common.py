@@ -30,7 +30,7 @@ from bridgetools._files import (
 from bridgetools._words import NAME_EVERY, boards_numbered, nearest_ascii
 from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import BridgeError, Issue, Naming, NoBoardsError, UnknownFormatError, by_place
-from bridgetools.model import Seat, Suit
+from bridgetools.model import Deal, Seat, Suit
 from bridgetools.model.cards import SUIT_GLYPHS
 
 if TYPE_CHECKING:
@@ -445,6 +445,28 @@ def refuse_a_missing_file(source: str) -> None:
         refuse_not_a_file(source)
     if source != "-" and not os.path.exists(source) and format_from_name(source) is not None:
         raise BridgeError(missing_file(source))
+
+
+def typed_deal(source: str) -> tuple[Deal, Seat | None]:
+    """The deal a player typed or pasted: a PBN deal string (three hands give the fourth the cards
+    left, as a hand record often leaves one out), or a LIN ``md|...|`` value with its dealer; `show` and
+    `dd` read a deal string alike."""
+    from bridgetools.formats.lin import parse_md
+
+    text = source.strip()
+    try:
+        if text.lower().startswith("md|"):
+            dealer, deal = parse_md(text[3:].split("|")[0])
+            if deal is None:
+                raise BridgeError("the md value holds no hand")
+            return deal, dealer
+        if len(text.split()) == 3:
+            deal = Deal.from_pbn(f"{text} -").completed()
+            if deal.is_complete:
+                return deal, None
+        return Deal.from_pbn(text), None
+    except BridgeError as e:
+        raise BridgeError(f"{source!r} is not a file, and not a deal: {e}") from None
 
 
 def check_inputs(output: str | None, inputs: Iterable[str]) -> None:

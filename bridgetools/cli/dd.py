@@ -25,6 +25,7 @@ from bridgetools.cli.common import (
     say,
     suits_option,
     tell,
+    typed_deal,
     wants_unicode,
     warn,
     warn_of_boards,
@@ -56,11 +57,8 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
             if asked and not board.is_empty:
                 yield board
         return
-    try:
-        deal = Deal.from_pbn(source)
-    except BridgeError as e:
-        raise BridgeError(f"{source!r} is not a file, and not a deal: {e}") from None
-    board = Board(number=number, deal=deal)
+    deal, typed_dealer = typed_deal(source)  # as `show` reads it: a LIN md|...| too, a fourth hand left out
+    board = Board(number=number, deal=deal, dealer=typed_dealer)
     if _unequal_hands(board):
         from bridgetools.formats._deal_checks import uneven_hands
 

@@ -20,6 +20,7 @@ from bridgetools.cli.common import (
     say,
     suits_option,
     tell,
+    typed_deal,
     wants_unicode,
     warn_of_issues,
 )
@@ -82,7 +83,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
     elif handviewer.is_handviewer(source):
         boards = iter(handviewer.read_url(source))
     else:
-        deal, lin_dealer = _deal_of(source)
+        deal, lin_dealer = typed_deal(source)
         _warn_if_uneven(deal)
         dealer = dealer or (lin_dealer.name if lin_dealer is not None else None)
         seats = hands if hands is not None else frozenset(Seat)
@@ -122,33 +123,12 @@ def _shown(boards: Iterator[Board], number: int | None, hands: frozenset[Seat] |
     return count
 
 
-def _deal_of(source: str) -> tuple[Deal, Seat | None]:
-    """The deal a player typed or pasted: a PBN deal string (three hands give the fourth the cards
-    left, as a hand record often leaves one out), or a LIN ``md|...|`` value with its dealer."""
-    from bridgetools.formats.lin import parse_md
-
-    text = source.strip()
-    try:
-        if text.lower().startswith("md|"):
-            dealer, deal = parse_md(text[3:].split("|")[0])
-            if deal is None:
-                raise BridgeError("the md value holds no hand")
-            return deal, dealer
-        if len(text.split()) == 3:
-            deal = Deal.from_pbn(f"{text} -").completed()
-            if deal.is_complete:
-                return deal, None
-        return Deal.from_pbn(text), None
-    except BridgeError as e:
-        raise BridgeError(f"{source!r} is not a file, and not a deal: {e}") from None
-
-
 def _warn_if_uneven(deal: Deal) -> None:
     """Say on stderr when a full hand sits beside a shorter one (a card left out when typing the deal),
     as reading the deal from a PBN file does; the diagram is still shown."""
     from bridgetools.formats._deal_checks import uneven_hands
 
-    # no refused hand to pass: a typed deal with a 14-card hand is refused whole by `_deal_of`, one error
+    # no refused hand to pass: a typed deal with a 14-card hand is refused whole by `typed_deal`, one error
     uneven = uneven_hands(deal, Seat.N)
     if uneven is not None and uneven[1] == "warning":
         tell(f"warning: {uneven[0]}")
