@@ -492,3 +492,17 @@ def test_the_results_of_a_match_whose_boards_are_all_written_are_named_lost_nowh
         warnings.simplefilter("always")
         dumps(boards, "rbn")
     assert not [w for w in said if "LIN rs|" in str(w.message)]
+
+
+def test_the_block_written_for_an_rs_entry_alone_the_computer_bid_is_laid_out_as_any_boards() -> None:
+    # bid gave the closed room of rsonly.lin a block of qx, md and calls alone: no st, no ah, no pg, and
+    # no sv where the number's vulnerability was the board's (trial 42's rsonly.lin)
+    from dataclasses import replace
+
+    from bridgetools.formats.replaced_play import with_replacements
+
+    opened, closed = loads(RESULT_ALONE, "lin")
+    bid = with_replacements(closed, replace(closed, auction=opened.auction, tricks=None))
+    written = dumps([opened, bid], "lin")
+    block = next(line for line in written.splitlines() if line.startswith("qx|c1|"))
+    assert block.startswith("qx|c1|st||md|") and "|ah|Board 1|sv|o|" in block and block.endswith("pg||")

@@ -894,7 +894,10 @@ class _ResultsAlone:
         board.play = None  # no cards: the tricks are the entry's, no claim (a block would say one)
         board.deal, board.dealer, board.vulnerability = other.deal, other.dealer, other.vulnerability
         record = lin_record(board) or LinRecord(header=tuple(header.pairs))
-        board.extra[LinRecord.FORMAT] = dataclasses.replace(record, results_alone=True)
+        # no pairs of its own to keep: a block written for it (`bid`, `autoplay`) is laid out as the writer
+        # lays out any board's, st, ah, sv and pg (the qx alone read gave none of them)
+        alone = dataclasses.replace(record, results_alone=True, layout=None, events=None)
+        board.extra[LinRecord.FORMAT] = alone
         return board
 
 
