@@ -303,6 +303,16 @@ def test_suits_unicode_on_an_output_that_cannot_hold_them_says_so_in_one_line() 
     assert "\nS " in done.stdout.decode().replace("  ", "")
 
 
+@pytest.mark.parametrize("command", [*TEXT_COMMANDS, ["dd", DEAL]])
+def test_suits_unicode_on_an_output_that_cannot_hold_them_says_nothing_under_q(command: list[str]) -> None:
+    # -q is no warnings on stderr: the --suits unicode warning came through it
+    if command[0] == "dd":
+        pytest.importorskip("endplay")
+    done = run_with_stdout_encoding([*command, "--suits", "unicode", "-q"], "ascii")
+    assert done.returncode == 0 and done.stderr.decode() == ""
+    assert "\nS " in done.stdout.decode().replace("  ", "")
+
+
 EVENT_WITH_A_SUIT = ["deal", "-n", "1", "--seed", "3", "--event", "Café ♠ x", "--format", "text"]
 
 

@@ -517,9 +517,10 @@ class _SuitsAsked:
     on_stdout = False
 
 
-def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
+def wants_unicode(choice: str = "auto", stream: IO[str] | None = None, quiet: bool = False) -> bool:
     """Unicode suit symbols for ``unicode`` (written as asked, on a C-locale terminal too: `_SuitsAsked`;
-    letters, said in one warning, where the stream's encoding cannot hold them); for ``auto`` only where
+    letters, said in one warning (not when ``quiet``: -q, no warnings), where the stream's encoding cannot
+    hold them); for ``auto`` only where
     the output shows them: a UTF encoding whose suit symbols are not shown as letters (`folds_suits`), so
     a diagram's suits and an event's ♠ in one output are alike (a C-locale terminal letters, a file or
     pipe symbols)."""
@@ -533,8 +534,9 @@ def wants_unicode(choice: str = "auto", stream: IO[str] | None = None) -> bool:
             "".join(suit.symbol for suit in Suit).encode(encoding)  # the ♠♥♦♣ a diagram shows
         except (UnicodeEncodeError, LookupError):
             _SuitsAsked.on_stdout = False
-            tell(f"warning: --suits unicode: the output's encoding ({encoding}) cannot hold the suit "
-                 "symbols; the letters S H D C are shown")
+            if not quiet:
+                tell(f"warning: --suits unicode: the output's encoding ({encoding}) cannot hold the suit "
+                     "symbols; the letters S H D C are shown")
             return False
         return True
     if choice == "ascii":
@@ -572,11 +574,12 @@ def names_stdout(output: str) -> bool:
     return standard_stream(output) == "stdout"
 
 
-def suit_symbols(suits: str, output: str) -> bool:
+def suit_symbols(suits: str, output: str, quiet: bool = False) -> bool:
     """Whether text written to ``output`` shows Unicode suit symbols: on stdout or stderr (however named)
-    as `wants_unicode` says of that stream; a file is UTF-8, so unless ``--suits ascii``."""
+    as `wants_unicode` says of that stream (its warning not when ``quiet``); a file is UTF-8, so unless
+    ``--suits ascii``."""
     stream = standard_stream(output)
-    return wants_unicode(suits, text_stream(stream)) if stream else suits != "ascii"
+    return wants_unicode(suits, text_stream(stream), quiet) if stream else suits != "ascii"
 
 
 def shown_encoding(stream: IO[str]) -> str:

@@ -282,7 +282,7 @@ def write_records(boards: Iterable[Board], output: str, fmt: str, quiet: bool = 
             else output_for(output, fmt == "text", newline="", encoding=encoding)
         with opened as out:
             if fmt in ("text", "lin"):  # a file is UTF-8, so only the terminal may need letters or marks
-                options["unicode"] = suit_symbols(suits, output)
+                options["unicode"] = suit_symbols(suits, output, quiet)
             write(boards, out, fmt, **options)
 
 

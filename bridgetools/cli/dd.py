@@ -146,7 +146,7 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
     from bridgetools.dd import _dds
 
     _dds.dds()  # without the extra: one line saying how to install it, before any work
-    unicode = wants_unicode(suits)
+    unicode = wants_unicode(suits, quiet=quiet)
     refuse_a_missing_file(source)
     if output is not None and not add:
         raise click.UsageError("-o/--output goes with --add")

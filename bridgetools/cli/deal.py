@@ -547,7 +547,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                     bar.update(len(batch))
                 report.finish(job.stats, time.perf_counter() - started)
         else:
-            _write_boards(job, batches, out_format, output, suits, bar.update, event_given=event is not None)
+            _write_boards(job, batches, out_format, output, suits, bar.update, event_given=event is not None,
+                          quiet=quiet)
     finally:
         bar.close()
     if job.shortfall and out_format is not None:  # dealer's output says it in its Produced line, as dealer's
@@ -575,7 +576,7 @@ def _note_an_unread_stdin(quiet: bool) -> None:
 
 
 def _write_boards(job: Dealing, batches: Iterator[DealBatch], fmt: str, output: str, suits: str,
-                  progress: Callable[[int], None], event_given: bool = True) -> None:
+                  progress: Callable[[int], None], event_given: bool = True, quiet: bool = False) -> None:
     """The boards, streamed in the chosen format straight from the batches: numbered, turned and labelled
     as ``job`` says; PBN records the seed and the condition in its header, text shows suit symbols as
     ``--suits`` says (Unicode for ``auto`` only where the output encodes it)."""
@@ -585,5 +586,5 @@ def _write_boards(job: Dealing, batches: Iterator[DealBatch], fmt: str, output: 
         write_batches(batches, out, fmt, first=job.first, dealer=job.dealer, vulnerability=job.vulnerability,
                       event=job.event if event_given or fmt in NAMES_EVENT else None, header=job.header,
                       rotate=job.rotate,
-                      unicode=fmt == "text" and suit_symbols(suits, output),
+                      unicode=fmt == "text" and suit_symbols(suits, output, quiet),
                       progress=progress)

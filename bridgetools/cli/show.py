@@ -71,7 +71,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
     """
     from bridgetools.formats import handviewer, text
 
-    unicode = wants_unicode(suits)
+    unicode = wants_unicode(suits, quiet=quiet)
     refuse_a_missing_file(source)
     # --board reads the whole file to show a few: the bytes read are shown on a terminal meanwhile
     from_file = _looks_like_file(source)
