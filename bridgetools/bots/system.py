@@ -2467,6 +2467,11 @@ RESPONDER_REBIDS = [
     # 11-12 HCP with the fourth suit stopped invites in notrump (the fallback bid 3NT opposite a minimum)
     rule("1x P 1y P 2z P", "2N", "invitational, the fourth suit stopped", hcp=(11, 12), stop=("unbid",),
          order="x>z", force=INV),
+    # 10-12 HCP with four of opener's second suit (a minor, not a reverse) and a four-card major raise it to
+    # three, invitational (SAYC), where 10 passed and 11-12 without the rules above jumped to five (the
+    # fallback's game); opener accepts with 16+ (below)
+    rule("1x P 1y P 2z P", "3z", "invitational raise", hcp=(10, 12), lens={"z": at_least(4), "y": (4, 4)},
+         order="x>z", force=INV),
     # over the jump shift (19-21, game forcing) a fit with 8+ is raised below game, so that Blackwood follows
     # once the suit is agreed: straight away 4NT would be read as the quantitative invitation above
     rule("1x P 1y P 2z P", "3z", "raise after a jump shift, slam interest", hcp=(8, 40),
@@ -2533,6 +2538,11 @@ RESPONDER_REBIDS = [
     rule("1x P 1N P 2z P 3z P", "P", "declines", hcp=(0, 14), losers=(6, 12), order="D>z"),
     rule("1M P 1y P 2M P 3M P", "4M", "accepts", points=(15, 50), force=SO),
     rule("1m P 1y P 2m P 3m P", "3N", "accepts", points=(15, 50), force=SO),
+    # over the raise of his second minor opener with 16-18 bids 3NT with the fourth suit stopped, else five
+    rule("1x P 1y P 2z P 3z P", "3N", "accepts, the fourth suit stopped", hcp=(16, 18), stop=("unbid",),
+         order="x>z", force=SO),
+    rule("1x P 1y P 2z P 3z P", "5z", "accepts", hcp=(16, 18), order="x>z", force=SO),
+    rule("1x P 1y P 2z P 3z P", "P", "declines", hcp=(0, 15), order="x>z"),
     rule("1m P 1y P 2m P 3m P", "P", "declines", points=(0, 14)),
     rule("1M P 1y P 2M P 3M P", "P", "declines", points=(0, 14)),
     # opener's 3NT rebid is a long minor with 17-21 HCP (21+ points): slam with 12+, invited with 9-11,
@@ -2550,8 +2560,11 @@ RESPONDER_REBIDS = [
     rule("1M P 1N P 2N P", "P", "declines", hcp=(0, 6)),
     rule("1x P 1N P 2N P", "3N", "accepts", hcp=(8, 10)),
     rule("1x P 1N P 2N P", "P", "declines", hcp=(0, 7)),
-    # opener's 3M is a six-card major and about five losers: 7 HCP and a doubleton make game opposite it
+    # opener's 3M is a six-card major and about five losers: 7 HCP and a doubleton make game opposite it, and
+    # 7 with a singleton too (it passed: ten tricks in the major on two tuning deals of three); 8-10 with a
+    # singleton bid 3NT with the unbid suits stopped and pass as a misfit without (below)
     rule("1M P 1N P 3M P", "4M", "accepts", hcp=(7, 10), lens={"M": at_least(2)}),
+    rule("1M P 1N P 3M P", "4M", "accepts, a singleton", hcp=(7, 7), lens={"M": (1, 1)}),
     rule("1x P 1N P 3x P", "3N", "accepts, the unbid suits stopped", hcp=(8, 10), stop=("unbid",)),
     rule("1x P 1N P 3x P", "P", "declines", hcp=(0, 7)),
     # 8-10 balanced opposite a six-card minor with an unbid suit open: 3NT has a suit to run against it and
