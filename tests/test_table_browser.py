@@ -765,7 +765,7 @@ def test_playing_a_file_the_header_s_button_deals_the_set_s_next_board(two_board
     page.click("#deal-button")
     page.wait_for_function("() => game.state.board_index === 0")
     page.select_option("#variant", "booby")  # a variant is dealt afresh, from a seed if given
-    assert page.inner_text("#deal-button") == "New deal" and page.locator("#seed").is_enabled()
+    assert page.inner_text("#deal-button") == "New rubber" and page.locator("#seed").is_enabled()
     page.close()
 
 

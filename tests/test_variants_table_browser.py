@@ -779,3 +779,22 @@ def test_after_a_card_played_with_enter_the_focus_is_back_on_a_playable_card_at_
         checked += 1
     assert checked >= 2
     page.close()
+
+
+def test_new_rubber_asks_before_leaving_a_rubber_in_progress(table: Table, browser: Any) -> None:
+    """Deal 1 of a Nullo rubber scored and deal 2 dealt, New deal threw the rubber away without a word
+    (standard bridge asks before a deal is left unplayed); the button is named for what it deals."""
+    page = variant_page(browser, table, "nullo", 1300)
+    assert page.inner_text("#deal-button") == "New rubber"
+    act_until(page, lambda state: state["deal_number"] == 2, 300)
+    asked: list[str] = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    rubber = page.evaluate("game.id")
+    page.click("#deal-button")
+    assert asked and asked[0].startswith("This rubber is not finished (deal 2). Leave it for a new rubber?")
+    assert page.evaluate("game.id") == rubber  # Cancel: the rubber goes on
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#deal-button")
+    page.wait_for_function("id => game.id !== id && document.body.dataset.ready === 'yes'", arg=rubber)
+    assert page.evaluate("game.state.deal_number") == 1
+    page.close()

@@ -178,12 +178,27 @@ function dealing() {
 /** Whether to leave the deal in play for a new one: a deal of standard bridge not yet over is neither
  *  scored nor recorded, so the player is asked first, as a club's scorer would ask before a board is
  *  left unplayed (docs/play.md); not before the first call, when there is nothing to lose (the plain
- *  game's South deals: a deal just dealt, then the vulnerability chosen for the next, asked). */
+ *  game's South deals: a deal just dealt, then the vulnerability chosen for the next, asked). A variant's
+ *  rubber in progress (`leaveRubber`) is asked about too: New rubber threw it away without a word. */
 function leaveUnfinished() {
   const s = game && game.state;
-  if (!s || s.variant || s.phase === "over" || !s.auction.length || game.lost) return true;
+  if (!s || game.lost) return true;
+  if (s.variant) return leaveRubber(s);
+  if (s.phase === "over" || !s.auction.length) return true;
   const which = s.board ? `Board ${s.board}` : "This deal";
   return window.confirm(`${which} is not finished. Leave it unplayed? It will not be scored or recorded.`);
+}
+
+/** Whether to leave variant state `s`'s rubber for a new one: asked while it is in progress (a deal of it
+ *  scored, or the deal in play begun: a call, a choice or a card made), not once it is over nor before
+ *  its first deal has begun, when there is nothing to lose. */
+function leaveRubber(s) {
+  const scored = s.rubber && s.rubber.deals > 0;
+  const begun = s.phase !== "over" && (s.auction.length > 0 || (s.choices || []).length > 0);
+  if (s.rubber_over || !(scored || begun)) return true;
+  const lost = begun ? " The deal in play will not be scored." : "";
+  return window.confirm(`This rubber is not finished (deal ${s.deal_number}). Leave it for a new rubber?${lost}`
+    + " Its score sheet stays as it stands, and the rubber is not played on.");
 }
 
 // The game in play is named in the address (#id), so that reloading the page (or a phone reloading a tab
@@ -249,14 +264,17 @@ function nextFileBoard() { return (fileBoard + 1) % tableInfo.boards; }
 
 function nextBoardText() { return fileBoard >= 0 && nextFileBoard() === 0 ? "Start the set again" : "Next board"; }
 
-/** The header's controls when the table plays a file's boards: New deal goes to the set's next board
+/** The header's button named for what it deals: New deal for bridge, New rubber for a variant chosen in the
+ *  Game list (it throws away the rubber in play, not a deal). The header's controls when the table plays a
+ *  file's boards: New deal goes to the set's next board
  *  (and says so), and Vulnerable and Seed, which a board of the file does not use, are greyed with a
  *  title saying why. A variant chosen in the Game list is dealt afresh, as without a file. */
 function fileHeader() {
+  $("deal-button").textContent = $("variant").value === "standard" ? "New deal" : "New rubber";
   if (!tableInfo.boards) return;
   const file = $("variant").value === "standard";
   const next = nextFileBoard();
-  $("deal-button").textContent = file ? nextBoardText() : "New deal";
+  if (file) $("deal-button").textContent = nextBoardText();
   $("deal-button").title = file ? `Board ${next + 1} of the ${tableInfo.boards} in the file` : "";
   const why = { vul: "Each board of the file has its own vulnerability",
     seed: "The boards of the file are dealt already: a seed deals a variant afresh" };
