@@ -470,3 +470,42 @@ def test_a_known_address_asked_with_the_wrong_method_says_which_method() -> None
     assert call.status_code == 405
     assert call.json()["error"] == f"/api/games/{game_id}/call takes POST, not GET"
     assert c.get("/api/nothing").status_code == 404
+
+
+def test_while_the_computer_players_think_the_game_is_shown_as_it_stands_at_once() -> None:
+    """A reload during a long play-out (North playing all thirteen tricks) showed "Dealing..." for a
+    minute: GET waited for the lock the thinking held. It answers at once, the deal as of the computers'
+    last call or card, marked as thinking; once they are done, as it stands, not thinking."""
+    pytest.importorskip("uvicorn")
+    import threading
+    import time
+    import urllib.request
+
+    from table_players import Pondering
+    from table_server import Table
+
+    def asked(url: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(url, data, {"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            answer: dict[str, Any] = json.load(response)
+            return answer
+
+    slow = Table(players=lambda seed: {bt.Seat.N: Pondering(seconds=0.5), bt.Seat.E: Pondering(seconds=0.5),
+                                       bt.Seat.W: Pondering(["1S"], seconds=0.5)})
+    try:
+        game_id = asked(slow.url + "api/games", {"seed": 3})["id"]
+        assert asked(slow.url + f"api/games/{game_id}")["state"]["thinking"] is False
+        calling = threading.Thread(target=asked, args=(slow.url + f"api/games/{game_id}/call", {"call": "P"}))
+        calling.start()
+        time.sleep(0.8)  # West has bid 1S; North thinks
+        started = time.perf_counter()
+        state = asked(slow.url + f"api/games/{game_id}")["state"]
+        waited = time.perf_counter() - started
+        calling.join()
+        assert waited < 0.3 and state["thinking"] is True and not state["your_turn"]
+        assert state["auction"] == ["Pass", "1S"]
+        final = asked(slow.url + f"api/games/{game_id}")["state"]
+        assert final["thinking"] is False and final["auction"] == ["Pass", "1S", "Pass", "Pass"]
+    finally:
+        slow.stop()

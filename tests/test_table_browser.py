@@ -583,6 +583,30 @@ def test_while_the_computer_players_think_the_page_says_so_and_ignores_clicks(br
     slow.stop()
 
 
+def test_a_second_tab_opened_while_the_computer_players_think_shows_the_deal_and_says_so(
+        browser: Any) -> None:
+    """A reload or a second tab during a long play-out showed "Dealing..." for a minute (the server's
+    answer waited for the thinking to end): the deal is shown as it stands, the page says the computer
+    players are thinking, and it goes on by itself once they are done."""
+    slow = Served(players=lambda seed: {Seat.N: Pondering(seconds=1.5), Seat.E: Pondering(seconds=1.5),
+                                   Seat.W: Pondering(["1S"], seconds=1.5)})
+    page = opened(browser, slow.url + "?pause=0&seed=3")
+    page.click("#bidding-box [data-call='Pass']")
+    page.wait_for_selector("body[data-thinking=yes]")
+    second = browser.new_page(viewport={"width": 1300, "height": 900})
+    second.goto(page.url)  # (the address names the game: #id)
+    second.wait_for_selector("#status", timeout=2500)  # (not the 4.5 s the computer players take)
+    assert second.inner_text("#status") == "The computer players are thinking…"
+    assert second.locator("#dealing").count() == 0 and second.locator("#seat-S .card").count() == 13
+    assert second.locator("#bidding-box").is_hidden()
+    second.wait_for_function("() => document.getElementById('status').textContent.startsWith('Your call')",
+                             timeout=10000)
+    assert second.locator("#auction tbody td").all_inner_texts()[3:8] == ["Pass", "1♠", "Pass", "Pass", "?"]
+    second.close()
+    page.close()
+    slow.stop()
+
+
 def test_a_law_s_number_in_a_message_is_not_shown_as_a_suit(table: Table, browser: Any) -> None:
     page = opened(browser, table.url + "?pause=0")
     shown = page.evaluate("asShown('1C does not supersede 2S (Law 18B, Law 18D); SA, Law 6D')")

@@ -314,8 +314,9 @@ class Game:
         self._double_dummy = None
 
     # The computer players -----------------------------------------------------------------
-    def advance(self) -> None:
-        """Let the computer seats act until South is to act or the deal is over."""
+    def advance(self, acted: Callable[[], None] | None = None) -> None:
+        """Let the computer seats act until South is to act or the deal is over; ``acted`` is called after
+        each of their calls and cards (the table publishes the deal as it stands meanwhile)."""
         while not self.souths_turn and self.phase is not Phase.OVER:
             seat = self.to_act
             assert seat is not None
@@ -336,6 +337,8 @@ class Game:
             self.ceiling.pop(where, None)  # (one taken back by an undo and made afresh)
             if getattr(player, "ceiling_reached", False):
                 self.ceiling[where] = made
+            if acted is not None:
+                acted()
 
     def ceiling_note(self) -> str | None:
         """The record's line naming the computer decisions still in the deal that reached a seeded

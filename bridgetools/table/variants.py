@@ -221,9 +221,10 @@ class VariantTable:
         parsed = Action.parse(kind, value if isinstance(value, str) else tuple(value))
         self._take(parsed)
 
-    def advance(self) -> None:
+    def advance(self, acted: Callable[[], None] | None = None) -> None:
         """Let the computer players act until it is the person's turn or the deal is over; a deal that
-        ends is scored in the rubber once."""
+        ends is scored in the rubber once. ``acted`` is called after each of their actions (the table
+        publishes the deal as it stands meanwhile)."""
         while not self.deal_over and self.deal.to_act != YOU:
             player = self.deal.to_act
             assert player is not None
@@ -231,6 +232,8 @@ class VariantTable:
             action = self.players[player].choose(self.deal, player)
             self.thinking += time.perf_counter() - started
             self._take(action)
+            if acted is not None and not self.deal_over:  # (a deal ended is published once scored)
+                acted()
         if self.deal_over and (not self.finished or self.finished[-1] is not self.deal):
             self.finished.append(self.deal)
             self.rubber.record(self.deal)
@@ -246,8 +249,9 @@ class VariantTable:
             self.last_winner = next((p for p, (a, b) in enumerate(zip(won, deal.tricks_won, strict=True))
                                      if b > a), None)
 
-    def next_deal(self) -> None:
-        """The next deal of the rubber, once this one is over and the rubber is not."""
+    def next_deal(self, acted: Callable[[], None] | None = None) -> None:
+        """The next deal of the rubber, once this one is over and the rubber is not (``acted`` as in
+        `advance`)."""
         if not self.deal_over:
             raise OutOfTurnError("the deal is not over yet")
         if self.rubber_over:
@@ -255,7 +259,7 @@ class VariantTable:
         self.number += 1
         self.deal = self.rubber.new_deal(self._deal_seed())
         self.rounds, self.last_winner = [], None
-        self.advance()
+        self.advance(acted)
 
     def view(self) -> dict[str, Any]:
         """What the person may see now, as plain data for JSON: the engine's view of player 0, the deal's

@@ -66,6 +66,10 @@ class _Entry:
     version: int = 0
     """How many times South's calls, cards and undos have changed the game: a request naming the version
     it acted on (``seen``) is refused once the game has moved past it (a double click's second call)."""
+    shown: dict[str, Any] | None = None
+    """The game's state as it stands, published (`Tables._publish`) after each change, the computer
+    players' calls and cards one by one too: a reload or a second tab is served it at once, never waiting
+    for the lock a long play-out holds. A new dict each time, never changed once published."""
 
 
 @dataclass
@@ -76,6 +80,8 @@ class _VariantEntry:
     """How many of the rubber's finished deals have been given to the recorder."""
     version: int = 0
     """How many times the person's actions have changed the rubber, as `_Entry.version` counts South's."""
+    shown: dict[str, Any] | None = None
+    """The rubber's state as it stands, as `_Entry.shown` is the game's."""
 
 
 def _refuse_unseen(entry: _Entry | _VariantEntry, seen: int | None, not_done: str) -> None:
@@ -192,6 +198,8 @@ class Tables:
 
     def _remember(self, entry: _Entry | _VariantEntry) -> tuple[str, _Entry | _VariantEntry]:
         game_id = f"{next(self._seq):x}-{secrets.token_hex(6)}"
+        with entry.lock:
+            self._publish(game_id, entry)
         with self._lock:
             self._games[game_id] = entry
             while len(self._games) > MAX_GAMES:
@@ -231,9 +239,11 @@ class Tables:
                 raise ApiError(422, str(e)) from None
             entry.version += 1
             before = game.thinking
-            game.advance()
-            self._finish(entry)
-            payload = self._state(game_id, entry)
+            with self._published(game_id, entry) as acted:
+                acted()  # (South's call or card, shown while the computer players answer it)
+                game.advance(acted)
+                self._finish(entry)
+            payload = dict(self._shown(entry))
             payload["timing"] = {"thinking_ms": round((game.thinking - before) * 1000, 3)}
             return payload
 
@@ -251,7 +261,8 @@ class Tables:
             except UndoRefused as e:
                 raise ApiError(409, str(e)) from None
             entry.version += 1
-            return self._state(game_id, entry)
+            self._publish(game_id, entry)
+            return self._shown(entry)
 
     def act_variant(self, game_id: str, entry: _Entry | _VariantEntry, kind: str,
                     value: str | Sequence[str] | None, seen: int | None = None) -> dict[str, Any]:
@@ -265,20 +276,22 @@ class Tables:
             _refuse_unseen(entry, seen, "the next deal was not started" if kind == "next" else
                            f"your {kind} was not made")
             before = table.thinking
-            try:
-                if kind == "next":
-                    table.next_deal()
-                else:
-                    assert value is not None
-                    table.act(kind, value)
-            except OutOfTurnError as e:
-                raise ApiError(409, str(e)) from None
-            except BridgeError as e:
-                raise ApiError(422, str(e)) from None
-            entry.version += 1
-            table.advance()
-            self._finish_variant(game_id, entry)
-            payload = self._state(game_id, entry)
+            with self._published(game_id, entry) as acted:
+                try:
+                    if kind == "next":
+                        table.next_deal(acted)
+                    else:
+                        assert value is not None
+                        table.act(kind, value)
+                except OutOfTurnError as e:
+                    raise ApiError(409, str(e)) from None
+                except BridgeError as e:
+                    raise ApiError(422, str(e)) from None
+                entry.version += 1
+                acted()
+                table.advance(acted)
+                self._finish_variant(game_id, entry)
+            payload = dict(self._shown(entry))
             payload["timing"] = {"thinking_ms": round((table.thinking - before) * 1000, 3)}
             return payload
 
@@ -312,9 +325,32 @@ class Tables:
         given = self.boards[entry.board_index]
         return dataclasses.replace(board, event=given.event, site=given.site)
 
-    def state(self, game_id: str, entry: _Entry | _VariantEntry) -> dict[str, Any]:
-        with entry.lock:
-            return self._state(game_id, entry)
+    def state(self, entry: _Entry | _VariantEntry) -> dict[str, Any]:
+        """The game's state as it stands, without waiting for its lock: while the computer players think
+        (a long play-out) it is the state as of their last call or card, marked ``"thinking": true``."""
+        return self._shown(entry)
+
+    @staticmethod
+    def _shown(entry: _Entry | _VariantEntry) -> dict[str, Any]:
+        shown = entry.shown
+        assert shown is not None, "a game is published before it is remembered"
+        return shown
+
+    def _publish(self, game_id: str, entry: _Entry | _VariantEntry, thinking: bool = False) -> None:
+        """Publish the game's state as it stands (`_Entry.shown`); called with its lock held."""
+        shown = self._state(game_id, entry)
+        shown["state"]["thinking"] = thinking
+        entry.shown = shown
+
+    @contextlib.contextmanager
+    def _published(self, game_id: str, entry: _Entry | _VariantEntry) -> Iterator[Callable[[], None]]:
+        """While the computer players answer an action: what to call after each of their actions, to
+        publish the state as it stands marked as thinking; the state published once they are done, an
+        error (a record not written, an action refused) too."""
+        try:
+            yield lambda: self._publish(game_id, entry, thinking=True)
+        finally:
+            self._publish(game_id, entry)
 
     def _state(self, game_id: str, entry: _Entry | _VariantEntry) -> dict[str, Any]:
         if isinstance(entry, _VariantEntry):
@@ -404,18 +440,11 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
 
     async def new_game(request: Request) -> Response:
         options = await _body(request)
-        game_id, entry = await run_in_threadpool(tables.start, options)
-        return JSONResponse(await run_in_threadpool(tables.state, game_id, entry), status_code=201)
+        _, entry = await run_in_threadpool(tables.start, options)
+        return JSONResponse(tables.state(entry), status_code=201)
 
     async def show_game(request: Request) -> Response:
-        game_id = request.path_params["game_id"]
-        entry = tables.get(game_id)
-        if entry.lock.acquire(blocking=False):  # the usual case: nobody is thinking in this game
-            try:
-                return JSONResponse(tables._state(game_id, entry))
-            finally:
-                entry.lock.release()
-        return JSONResponse(await run_in_threadpool(tables.state, game_id, entry))
+        return JSONResponse(tables.state(tables.get(request.path_params["game_id"])))
 
     def action(what: str) -> Callable[[Request], Any]:
         async def handler(request: Request) -> Response:

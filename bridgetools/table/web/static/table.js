@@ -113,6 +113,28 @@ async function api(method, path, body) {
   return data;
 }
 
+/** A game shown while its computer players think (a reload, a second tab: the server's state as of their
+ *  last call or card, marked `thinking`) is asked for again each second till they are done, its tricks
+ *  shown one by one as they come. */
+let watching = null;
+function watchThinking() {
+  if (watching !== null) return;
+  const id = game.id;
+  watching = setTimeout(async () => {
+    let now = null;
+    try { now = await api("GET", `/api/games/${encodeURIComponent(id)}`); } catch (e) { /* (a call sent says why) */ }
+    watching = null;
+    // (not after another deal dealt or a call of this page's sent, nor once the server does not answer)
+    if (now === null || !game || game.id !== id || thinking) return;
+    const before = game.state.variant ? 0 : game.state.tricks.length;
+    game = now;
+    replies += 1;
+    if (!game.state.variant) queueTricks(before);
+    render();
+  }, THINKING_ASKED_MS);
+}
+const THINKING_ASKED_MS = 1000;
+
 /** Whether `error` says the server no longer holds the game in play: it keeps its games in memory only,
  *  and a server started again (or one that made room for 2,000 newer games) answers 404 for its #id. */
 function forgotten(error) { return error.status === 404; }
@@ -604,7 +626,7 @@ function renderCentre(s, shown) {
         `won by ${SEAT_NAMES[trick.winner]}`));
     }
   } else if (s.phase === "auction") {
-    centre.append(el("div", { class: "caption" }, thinking ? "Thinking…" : s.your_turn ? "Your call" : "Bidding…"));
+    centre.append(el("div", { class: "caption" }, thinking || s.thinking ? "Thinking…" : s.your_turn ? "Your call" : "Bidding…"));
   } else if (s.phase === "over") {
     // the result where the eye is (on a phone the record with the score is far down the page)
     const ns = s.score ? `North-South ${signed(s.score.NS)}` : "";
@@ -686,7 +708,7 @@ function ceiling() {
 }
 
 function statusText(s) {
-  if (thinking) return "The computer players are thinking…";
+  if (thinking || s.thinking) return "The computer players are thinking…";
   if (s.phase === "over") return "The deal is over.";
   if (!s.turn) return "The last trick…";  // (shown before the deal's result)
   if (!s.your_turn) return `${SEAT_NAMES[s.turn]} to ${s.phase === "auction" ? "call" : "play"}…`;
@@ -830,6 +852,7 @@ function typingHint(state) {
 
 function render(shownTrick) {
   if (!game) return;
+  if (game.state.thinking) watchThinking();
   // while tricks are shown one by one, any render (the one after South's action too) shows the trick in view
   if (!shownTrick && replaying() && shownTricks > 0 && !game.state.variant) shownTrick = game.state.tricks[shownTricks - 1];
   document.querySelector("label[for=typed]").textContent = typingHint(game.state);

@@ -216,6 +216,7 @@ function renderVariantInfo(s) {
 }
 
 function vStatus(s) {
+  if (s.thinking) return "The computer players are thinking…";
   if (s.phase === "over") return s.rubber_over ? "The rubber is over." : "The deal is over: the next deal is ready.";
   if (!s.your_turn) return `${playerName(s, s.to_act)} to act…`;
   const c = s.choose;
