@@ -474,3 +474,20 @@ def test_show_names_a_record_of_rubbers_read_as_json_whatever_its_file_is_called
     assert result.output.splitlines() == [
         f"Error: {path}: a record of variant rubbers with no deals, no boards of bridge: show has nothing to"
         " lay out (bridgetools validate checks it)"]
+
+
+@pytest.mark.parametrize(("path", "body", "named"), [
+    ("card", {"card": "SA"}, "your card SA was not played: the game has moved on"),
+    ("call", {"call": "1NT"}, "your call 1NT was not made: the game has moved on"),
+    ("action", {"kind": "exchange", "value": ["SA", "H7"]}, "your exchange SA, H7 was not made: the game"),
+    ("next", {}, "the next deal was not started: the game has moved on")])
+def test_a_variant_action_refused_because_the_rubber_moved_on_is_named(path: str, body: dict[str, Any],
+                                                                      named: str) -> None:
+    """Another tab played on: the refusal said "your card was not made", not which card, where standard
+    bridge's says "your card SA was not played"."""
+    c = client(players=simple_players)
+    game_id, state = _started(c)
+    kind, value = first_legal(state)
+    assert c.post(f"/api/games/{game_id}/action", json={"kind": kind, "value": value}).status_code == 200
+    refused = c.post(f"/api/games/{game_id}/{path}", json={**body, "seen": state["version"]})
+    assert refused.status_code == 409 and refused.json()["error"].startswith(named)

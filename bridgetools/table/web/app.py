@@ -84,6 +84,17 @@ class _VariantEntry:
     """The rubber's state as it stands, as `_Entry.shown` is the game's."""
 
 
+def _not_done(kind: str, value: str | Sequence[str] | None) -> str:
+    """What was not done when an action is refused, named as the player sent it: `your card SA was not
+    played`, `your discard SA, H7, D2, C3 was not made`, `the next deal was not started` (a variant's
+    refusal said only `your card was not made`, not which)."""
+    if kind == "next":
+        return "the next deal was not started"
+    named = value if isinstance(value, str) else ", ".join(value or ())
+    words = {"choose_dummy": "choice of dummy"}.get(kind, kind)
+    return f"your {words} {named} was not {'played' if kind == 'card' else 'made'}"
+
+
 def _refuse_unseen(entry: _Entry | _VariantEntry, seen: int | None, not_done: str) -> None:
     """A request naming the version it acted on (``seen``) refused once the game has moved past it, so a
     double click's second call is not made on an auction or trick the player has not seen; one naming a
@@ -226,8 +237,7 @@ class Tables:
             return self.act_variant(game_id, entry, what, value, seen)
         game = entry.game
         with entry.lock:
-            done = "made" if what == "call" else "played"
-            _refuse_unseen(entry, seen, f"your {what} {value} was not {done}")
+            _refuse_unseen(entry, seen, _not_done(what, value))
             try:
                 if what == "call":
                     game.call(value)
@@ -273,8 +283,7 @@ class Tables:
             raise ApiError(409, "this game is standard bridge: send calls and cards")
         table = entry.table
         with entry.lock:
-            _refuse_unseen(entry, seen, "the next deal was not started" if kind == "next" else
-                           f"your {kind} was not made")
+            _refuse_unseen(entry, seen, _not_done(kind, value))
             before = table.thinking
             with self._published(game_id, entry) as acted:
                 try:
