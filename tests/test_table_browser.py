@@ -628,8 +628,8 @@ def test_a_click_when_the_server_is_gone_says_so(browser: Any) -> None:
     gone.stop()  # Ctrl-C in the terminal
     answered(page, "#bidding-box [data-call='Pass']")
     assert page.locator("#bidding-box button:enabled").count() > 0  # (to call again once it runs)
-    assert page.inner_text("#message") == ("the table's server does not answer: was it stopped? "
-                                           "Start bridgetools play again")
+    assert page.inner_text("#message") == ("the table's server does not answer (your call Pass was not "
+                                           "made): was it stopped? Start bridgetools play again")
     page.close()
 
 
@@ -640,7 +640,7 @@ def test_a_call_the_server_did_not_answer_can_be_made_again_once_it_answers(tabl
     page = opened(browser, table.url + "?pause=0&seed=13")
     page.route("**/api/games/**", lambda route: route.abort())  # (no answer: the server stopped)
     answered(page, "#bidding-box [data-call='1NT']")
-    assert "does not answer" in page.inner_text("#message")
+    assert "does not answer (your call 1NT was not made)" in page.inner_text("#message")
     assert page.get_attribute("body", "data-thinking") == "no"
     assert page.inner_text("#status") != "The computer players are thinking…"
     assert page.locator("#bidding-box button.waiting").count() == 0

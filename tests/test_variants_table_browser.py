@@ -798,3 +798,19 @@ def test_new_rubber_asks_before_leaving_a_rubber_in_progress(table: Table, brows
     page.wait_for_function("id => game.id !== id && document.body.dataset.ready === 'yes'", arg=rubber)
     assert page.evaluate("game.state.deal_number") == 1
     page.close()
+
+
+def test_a_card_the_server_did_not_answer_is_named(table: Table, browser: Any) -> None:
+    """The message said the server does not answer, not which card was not played (docs/play.md said it
+    is named)."""
+    page = variant_page(browser, table, "nullo", 1300)
+    state = act_until(page, lambda state: state["phase"] == "play" and state["your_turn"], 100)
+    card = state["legal"][0].removeprefix("card:")
+    page.route("**/api/games/**", lambda route: route.abort())  # (no answer: the server stopped)
+    replies = page.get_attribute("body", "data-replies")
+    page.click(f"#vtable .playable[data-card='{card}']", position=HIT)
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    symbol = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[card[0]] + card[1].replace("T", "10")
+    assert page.inner_text("#message") == (f"the table's server does not answer (your card {symbol} was not "
+                                           "played): was it stopped? Start bridgetools play again")
+    page.close()

@@ -101,7 +101,9 @@ async function api(method, path, body) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (e) {  // no answer at all ("Failed to fetch"): the server was stopped, or the network is down
-    throw new Error("the table's server does not answer: was it stopped? Start bridgetools play again");
+    const error = new Error(unanswered(""));
+    error.unanswered = true;
+    throw error;
   }
   let data = null;
   try { data = await response.json(); } catch (e) { /* not JSON: a proxy's page, say */ }
@@ -134,6 +136,23 @@ function watchThinking() {
   }, THINKING_ASKED_MS);
 }
 const THINKING_ASKED_MS = 1000;
+
+/** The message for a request the server did not answer at all, naming what was not done (`notDone`). */
+function unanswered(what) {
+  return `the table's server does not answer${what ? ` (${what})` : ""}: was it stopped? Start bridgetools play again`;
+}
+
+/** What was not done when South's action `path` with `body` (as `sendOnce` sends them) was not answered, in
+ *  the words the server uses when it refuses one: "your call 1S was not made", "your card SA was not
+ *  played", "your discard SA, H7, D2, C3 was not made" (the message shows them as the table does). */
+function notDone(path, body) {
+  if (path === "undo") return "nothing was taken back";
+  if (path === "next") return "the next deal was not started";
+  if (path === "call") return `your call ${body.call === "P" ? "Pass" : body.call} was not made`;
+  if (path === "card") return `your card ${body.card} was not played`;
+  const kind = body.kind === "choose_dummy" ? "choice of dummy" : body.kind;
+  return `your ${kind} ${[].concat(body.value).join(", ")} was not made`;
+}
 
 /** Whether `error` says the server no longer holds the game in play: it keeps its games in memory only,
  *  and a server started again (or one that made room for 2,000 newer games) answers 404 for its #id. */
@@ -341,7 +360,12 @@ async function sendOnce(path, body, took, beforeRefused = () => {}) {
     const answer = await api("POST", `/api/games/${game.id}/${path}`, { ...body, seen: game.state.version });
     thinking = false;
     took(answer);
-  } catch (e) { thinking = false; beforeRefused(); await refused(e); }
+  } catch (e) {
+    thinking = false;
+    if (e.unanswered) e.message = unanswered(notDone(path, body));  // (which call or card to send again)
+    beforeRefused();
+    await refused(e);
+  }
 }
 
 // Undo, in practice mode: South's last call or card and what the computer players did after it; sent
