@@ -396,6 +396,36 @@ def test_a_screen_reader_says_one_spade_and_two_spades(table: Table, browser: An
 
 
 
+@pytest.mark.parametrize("seed", ["99999999999999999999999", "9007199254740993"])
+def test_an_address_s_seed_beyond_what_the_page_can_send_is_named_and_the_deal_dealt_without_it(
+        table: Table, browser: Any, seed: str) -> None:
+    """?seed=99999999999999999999999 left the table blank with "seed must be a whole number 0 or more"
+    (untrue), and ?seed=9007199254740993 dealt seed 9007199254740992 without a word (a JavaScript
+    number's precision)."""
+    page = opened(browser, table.url + f"?pause=0&seed={seed}")
+    assert page.inner_text("#message") == (f"In the address, seed={seed} is more than the page can send "
+                                           "(seeds go up to 9007199254740991): the deal is dealt without it.")
+    assert page.evaluate("game.state.seed") is None and page.input_value("#seed") == ""
+    page.close()
+
+
+def test_a_seed_box_beyond_what_the_page_can_send_deals_nothing_and_says_why(table: Table,
+                                                                             browser: Any) -> None:
+    page = opened(browser, table.url + "?pause=0")
+    dealt = page.evaluate("game.id")
+    page.fill("#seed", "9007199254740993")
+    page.click("#deal-button")
+    assert page.inner_text("#message") == ("The seed 9007199254740993 is more than the page can send (seeds "
+                                           "go up to 9007199254740991): give another, or none for a random "
+                                           "deal.")
+    assert page.evaluate("game.id") == dealt
+    page.fill("#seed", "9007199254740991")  # the largest is dealt
+    page.click("#deal-button")
+    page.wait_for_function("id => game.id !== id && document.body.dataset.ready === 'yes'", arg=dealt)
+    assert page.evaluate("game.state.seed") == 9007199254740991
+    page.close()
+
+
 def test_an_address_s_unknown_game_or_bad_seed_is_dealt_without_and_named(table: Table, browser: Any) -> None:
     page = opened(browser, table.url + "?pause=0&variant=bridge&seed=abc")  # (the bidding box is shown)
     message = page.inner_text("#message")

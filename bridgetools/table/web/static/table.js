@@ -286,14 +286,34 @@ async function resumeGame(id) {
   return true;
 }
 
+/** The largest seed the page can send: JavaScript's numbers hold whole numbers exactly up to 2^53 - 1, and
+ *  a larger one was sent rounded (?seed=9007199254740993 dealt seed ...992) or as 1e+23, which the server
+ *  refused as not a whole number. */
+const MAX_SEED = Number.MAX_SAFE_INTEGER;
+
+/** Seed `text` (the address's, the Seed box's) as a number, or null where it is not a whole number from 0
+ *  to `MAX_SEED`. */
+function seedOf(text) { return /^\d+$/.test(text) && BigInt(text) <= BigInt(MAX_SEED) ? Number(text) : null; }
+
+/** Why seed `text` is not taken, in words true of it. */
+function seedRefused(text) {
+  return /^\d+$/.test(text) ? `${text} is more than the page can send (seeds go up to ${MAX_SEED})`
+    : `${text} is not a whole number 0 or more`;
+}
+
 $("new-game").addEventListener("submit", (event) => {
   event.preventDefault();
   closeMenu();
+  const seed = $("seed").value;
+  if (seed !== "" && seedOf(seed) === null) {  // (dealt without it, the box said one seed and the deal was another's)
+    say(`The seed ${seedRefused(seed)}: give another, or none for a random deal.`);
+    return;
+  }
   if (!leaveUnfinished()) return;
   const variant = $("variant").value;
   if (variant === "standard" && tableInfo.boards) { newGame({ board: nextFileBoard() }); return; }
   const options = variant === "standard" ? { vulnerability: $("vul").value } : { variant };
-  if ($("seed").value !== "") options.seed = Number($("seed").value);
+  if (seed !== "") options.seed = seedOf(seed);
   newGame(options);
 });
 
@@ -1129,10 +1149,10 @@ document.addEventListener("DOMContentLoaded", async () => {
   // the address's seed fills the Seed box before a game is resumed too, so that New deal after a reload
   // deals the address's deal again, as it did before
   const options = {};
-  if (params.has("seed") && /^\d+$/.test(params.get("seed"))) {
-    options.seed = Number(params.get("seed"));
+  if (params.has("seed") && seedOf(params.get("seed")) !== null) {
+    options.seed = seedOf(params.get("seed"));
     $("seed").value = params.get("seed");
-  } else if (params.has("seed")) unread.push(`seed=${params.get("seed")} is not a whole number 0 or more`);
+  } else if (params.has("seed")) unread.push(`seed=${seedRefused(params.get("seed"))}`);
   if (location.hash.length > 1 && await resumeGame(decodeURIComponent(location.hash.slice(1)))) return;
   if (tableInfo.boards) await newGame({ board: 0 });
   else if ($("variant").value !== "standard") await newGame({ variant: $("variant").value, ...options });
