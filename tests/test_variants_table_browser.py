@@ -814,3 +814,15 @@ def test_a_card_the_server_did_not_answer_is_named(table: Table, browser: Any) -
     assert page.inner_text("#message") == (f"the table's server does not answer (your card {symbol} was not "
                                            "played): was it stopped? Start bridgetools play again")
     page.close()
+
+
+def test_a_finished_deal_tags_the_vulnerability_it_was_played_at(table: Table, browser: Any) -> None:
+    """Booby's deal that won a game said "declarer vul" once over, by the next deal's vulnerability, beside
+    its overtricks scored not vulnerable."""
+    page = variant_page(browser, table, "booby", 1300)
+    state = act_until(page, lambda state: state["phase"] == "over"
+                      and any(p["vulnerable"] for p in state["rubber"]["players"]), 300)
+    assert state["deal_number"] == 1 and state["vulnerable"] == [False, False, False]
+    assert page.locator("#vtable .vhand .vul-yes").count() == 0
+    assert page.locator("#sheet-table thead .vul-yes").count() > 0  # (the sheet: the rubber as it stands)
+    page.close()

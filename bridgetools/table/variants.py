@@ -263,11 +263,13 @@ class VariantTable:
 
     def view(self) -> dict[str, Any]:
         """What the person may see now, as plain data for JSON: the engine's view of player 0, the deal's
-        number, the variant's strains and rounds of bidding, the score sheet of the rubber, and the seed
+        number, the variant's strains and rounds of bidding, the score sheet of the rubber, the players'
+        vulnerability in this deal (the sheet's, once the deal is over, is the next deal's), and the seed
         the rubber is dealt from (None: random; the page's Seed box shows it)."""
         state = dict(self.deal.view(YOU))
         rules = rules_of(self.name)
         state.update(your_turn=self.your_turn, deal_number=self.number, rubber=self.rubber.sheet(),
+                     vulnerable=list(self.deal.vulnerable),
                      rubber_over=self.rubber_over, strains=list(rules.strains), title=rules.title,
                      max_level=rules.max_level, rounds=rules.rounds, auction_rounds=list(self.rounds),
                      last_winner=self.last_winner, seed=self.seed)

@@ -78,7 +78,8 @@ function handBox(s, hand, legalCards, away = false) {
   const owner = hand.owner === null || hand.owner === undefined ? "" : playerName(s, hand.owner);
   const label = own ? owner : handLabel(hand);
   const role = own ? (s.players[hand.id].role || "") : hand.owner === s.you ? "yours" : owner ? `${owner}'s` : "";
-  const vul = own && s.rubber && s.rubber.players[hand.id] && s.rubber.players[hand.id].vulnerable;
+  // (the vulnerability the deal is played at: once it is over the rubber's is the next deal's)
+  const vul = own && Boolean((s.vulnerable || [])[hand.id]);
   // (a space before each tag after the name, where a narrow tag may break: "You" over "declarer vul")
   const tags = [role ? el("span", { class: "role" }, role) : null,
     vul ? el("span", { class: "role vul-yes", title: "vulnerable" }, "vul") : null,
