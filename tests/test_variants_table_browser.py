@@ -826,3 +826,18 @@ def test_a_finished_deal_tags_the_vulnerability_it_was_played_at(table: Table, b
     assert page.locator("#vtable .vhand .vul-yes").count() == 0
     assert page.locator("#sheet-table thead .vul-yes").count() > 0  # (the sheet: the rubber as it stands)
     page.close()
+
+
+def test_sholem_s_auction_names_its_first_round_as_it_names_the_others(table: Table, browser: Any) -> None:
+    page = variant_page(browser, table, "sholem", 1300)
+    act_until(page, lambda state: state["phase"] == "bidding" and state["your_turn"], 100)
+    assert page.locator("#auction tr.round").all_inner_texts()[:1] == ["Round 1"]  # (2 and 3 were, 1 not)
+    assert page.locator("#auction tbody tr").first.inner_text() == "Round 1"
+    page.close()
+
+
+def test_a_one_round_variant_s_auction_names_no_round(table: Table, browser: Any) -> None:
+    page = variant_page(browser, table, "booby", 1300)
+    act_until(page, lambda state: state["phase"] == "bidding" and state["your_turn"], 100)
+    assert page.locator("#auction tr.round").count() == 0
+    page.close()

@@ -238,7 +238,8 @@ function renderVariantAuction(s) {
   body.replaceChildren();
   const rounds = s.auction_rounds || [];
   let cells = Array(s.auction.length ? s.auction[0].player : s.dealer).fill(null);
-  const marks = {};  // the row where each new round of Sholem's auction starts
+  // the row where each round of Sholem's auction starts, the first too (round 2 and 3 were named, not 1)
+  const marks = s.rounds > 1 ? { 0: rounds.length ? rounds[0] : s.round } : {};
   s.auction.forEach((a, i) => {
     if (i > 0 && rounds[i] !== rounds[i - 1]) {
       while (cells.length % n) cells.push(null);
