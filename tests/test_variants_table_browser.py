@@ -481,6 +481,7 @@ def test_the_typing_hint_names_nullo_where_the_variant_bids_it(table: Table, bro
                                                               nullo: bool) -> None:
     """The hint said "Type a call (1S, 3NT, P, X) or a card (H7, SA)" in every variant, nullo's too."""
     page = variant_page(browser, table, name, 1300)
+    act_until(page, lambda state: state["phase"] == "bidding", 100)  # (a choice of cards has its own hint)
     hint = page.inner_text("label[for=typed]")
     assert ("2N0 or 2 nullo" in hint) == nullo, hint
     assert hint.startswith("Type a call (1S, 3NT, ") and hint.endswith("P, X) or a card (H7, SA)")
@@ -840,4 +841,30 @@ def test_a_one_round_variant_s_auction_names_no_round(table: Table, browser: Any
     page = variant_page(browser, table, "booby", 1300)
     act_until(page, lambda state: state["phase"] == "bidding" and state["your_turn"], 100)
     assert page.locator("#auction tr.round").count() == 0
+    page.close()
+
+
+@pytest.mark.parametrize(("name", "kind"),
+                         [("booby", "discard"), ("nullo", "exchange"), ("sholem", "reserve")])
+def test_enter_with_nothing_typed_gives_the_cards_typed_for_a_choice(table: Table, browser: Any, name: str,
+                                                                    kind: str) -> None:
+    """At 360x740, four cards for the booby typed, "Give to the booby" was 21 Tabs away and Enter in the
+    empty field did nothing."""
+    page = variant_page(browser, table, name, 360)
+    state = act_until(page, lambda state: state["your_turn"] and state["choose"]
+                      and state["choose"]["kind"] == kind, 100)
+    cards = state["choose"]["cards"][:max(1, state["choose"]["min"])]
+    hint = page.inner_text("label[for=typed]")
+    assert hint.startswith("Type the cards to choose (H7, SA), then Enter with nothing typed to "), hint
+    page.focus("#typed")
+    for card in cards:
+        page.keyboard.type(card)
+        page.keyboard.press("Enter")
+    assert page.evaluate("chosenSet.size") == len(cards)
+    replies = page.get_attribute("body", "data-replies")
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies, timeout=5000)
+    assert page.inner_text("#message") == ""
+    deal = table.app.state.tables.get(page.evaluate("game.id")).table.deal
+    assert any(p == 0 and a.kind == kind for p, a in deal.actions)
     page.close()

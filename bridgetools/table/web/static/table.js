@@ -457,6 +457,7 @@ $("keyboard").addEventListener("submit", (event) => {
   const call = CALL_TYPED[words] || words;  // Dbl and Rdbl typed as the page names them
   const typed = call.replace("10", "T");  // a card's ten is T; a call keeps its level (Chinese bridge's 10NT)
   $("typed").value = "";
+  if (!typed && game && game.state.variant && game.state.choose) { giveChosen(); return; }
   if (!game || !typed || thinking) return;
   const card = typed.length === 2 && "AKQJT98765432".includes(typed[0]) && "SHDC".includes(typed[1])
     ? typed[1] + typed[0] : typed;  // (7H as H7)
@@ -469,6 +470,14 @@ $("keyboard").addEventListener("submit", (event) => {
   if (game.state.phase === "auction") send("call", call);
   else if (game.state.phase === "play") send("card", card);
 });
+
+/** Enter in the empty field, once the cards of a discard, exchange or reserve are typed: they are given (the
+ *  choice's button, pressed), as a keyboard would otherwise Tab some 20 times past the hand to reach it.
+ *  Not before a card is chosen: an exchange of none (Keep my hand) is its button's alone. */
+function giveChosen() {
+  const button = $("action-button");
+  if (button && !button.disabled && chosenSet.size > 0 && !thinking) button.click();
+}
 
 // The table's keys: L (the last trick) and Escape, on the page and in the field to type a call or a card
 // while it is empty (as it is once its call or card is sent, the focus staying there for the next one): no
@@ -890,6 +899,10 @@ function renderRecord(s) {
 /** The keyboard's hint: the calls and cards one types, nullo among the calls where the variant bids it
  *  (typed `2N0` or `2 nullo`, as the bidding box's "2 nullo"). */
 function typingHint(state) {
+  const given = { discard: "give them to the booby", exchange: "exchange them", reserve: "set them aside" };
+  if (state.variant && state.your_turn && state.choose) {
+    return `Type the cards to choose (H7, SA), then Enter with nothing typed to ${given[state.choose.kind]}`;
+  }
   const nullo = Boolean(state.variant) && (state.strains || []).includes("N0");
   return `Type a call (1S, 3NT, ${nullo ? "2N0 or 2 nullo, " : ""}P, X) or a card (H7, SA)`;
 }
