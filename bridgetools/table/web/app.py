@@ -297,7 +297,8 @@ class Tables:
                 except BridgeError as e:
                     raise ApiError(422, str(e)) from None
                 entry.version += 1
-                acted()
+                if not table.deal_over:  # (a deal your card ended is published once scored, below)
+                    acted()
                 table.advance(acted)
                 self._finish_variant(game_id, entry)
             payload = dict(self._shown(entry))
