@@ -693,3 +693,18 @@ def test_openers_competitive_bid_is_played_for_what_his_opening_showed() -> None
     for calls in ("1C 1H 2C 2H 3C P", "1C 1H 2C 2H 3C 3H P 4H P P"):  # his pass after it too
         partner = PartnerView(_situation(calls))
         assert partner.hcp_hi < 21 and partner.expected == 14
+
+
+def test_a_seven_card_suit_is_bid_again_over_their_bid_when_partner_has_bid() -> None:
+    # 1D P 1H (1S) P P: opener's pass left the one-level overcall to play; seven hearts say more (17 b485)
+    assert _call(["1D", "P", "1H", "1S", "P", "P"], "QT.KQJ9853.82.72") == "2H"
+
+
+def test_a_six_card_suit_is_bid_again_over_their_bid_only_with_five_losers() -> None:
+    assert _call(["1D", "P", "1H", "1S", "P", "P"], "QT.KQJ985.A32.72") == "Pass"
+    assert _call(["1D", "P", "1H", "1S", "P", "P"], "2.AKQ985.9.98732") == "2H"
+
+
+def test_a_long_suit_is_not_bid_again_when_partner_has_said_nothing() -> None:
+    # 1C X P 1S: partner passed the double; the points are theirs and opener's seven clubs wait
+    assert _call(["1C", "X", "P", "1S"], "2.K32.A2.AQJ9865") == "Pass"

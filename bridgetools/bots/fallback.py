@@ -641,6 +641,8 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
             if level <= GAME_LEVEL[strain] and (open_calls or Bid(level, strain) not in table):
                 yield Bid(level, strain), meaning
     yield from _own_long_suit_over_their_bid(sit, partner_last, table)
+    if theirs:
+        yield from _own_long_suit_again(sit, table)
     if not in_game and ours and _game_forced(sit):
         yield from _game_when_forced(sit, pmin, asked)
     elif not in_game and ours and _answered_by_a_forced_bid(sit):
@@ -674,6 +676,25 @@ def _own_long_suit_over_their_bid(sit: Situation, partner_last: Explanation | No
     level = sit.cheapest_level(mine[0].strain)
     if level < GAME_LEVEL[mine[0].strain] and (bid := Bid(level, mine[0].strain)) not in table:
         yield bid, Meaning("six-card suit, over their bid", lengths=at_least_in(mine[0], 6))
+
+
+def _own_long_suit_again(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
+    """Over their bid, when partner has bid, a long suit this player has bid (and partner has not) bid again
+    at the cheapest level below game, the three level at most, rather than sold out: a seven-card suit, or
+    six with five losers, as the overcaller's tables do (`_overcaller_long_suit`). Partner's bid says the
+    points are ours or split; with partner silent throughout (`1C X P 1S 2C`) the points are theirs and
+    the suit again lost. Where no table gives the call a meaning (not to widen what it shows)."""
+    if not sit.bids_by(2):
+        return
+    their = sit.their_suits()
+    partner_suits = set(sit.natural_suits(2))
+    for suit in dict.fromkeys(sit.natural_suits(0)):
+        level = sit.cheapest_level(suit.strain)
+        if suit in their or suit in partner_suits or level > 3 or level >= GAME_LEVEL[suit.strain] \
+                or (bid := Bid(level, suit.strain)) in table:
+            continue
+        yield bid, Meaning("own long suit again, over their bid", lengths=at_least_in(suit, 7))
+        yield bid, Meaning("own long suit again, over their bid", lengths=at_least_in(suit, 6), losers=(0, 5))
 
 
 def _preferences(sit: Situation) -> Iterator[tuple[Strain, Meaning]]:
