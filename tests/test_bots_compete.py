@@ -700,9 +700,9 @@ def test_a_seven_card_suit_is_bid_again_over_their_bid_when_partner_has_bid() ->
     assert _call(["1D", "P", "1H", "1S", "P", "P"], "QT.KQJ9853.82.72") == "2H"
 
 
-def test_a_six_card_suit_is_bid_again_over_their_bid_only_with_five_losers() -> None:
+def test_a_six_card_suit_is_bid_again_over_their_bid_only_with_six_losers_at_most() -> None:
     assert _call(["1D", "P", "1H", "1S", "P", "P"], "QT.KQJ985.A32.72") == "Pass"
-    assert _call(["1D", "P", "1H", "1S", "P", "P"], "2.AKQ985.9.98732") == "2H"
+    assert _call(["1D", "P", "1H", "1S", "P", "P"], "2.KQJ985.9.98732") == "2H"
 
 
 def test_a_long_suit_is_not_bid_again_when_partner_has_said_nothing() -> None:

@@ -109,8 +109,8 @@ def test_the_weak_jump_overcaller_answers_advancer_s_forcing_new_suit() -> None:
 def test_opener_rebids_his_six_card_suit_over_their_bid_only_after_an_unpassed_partner_s_new_suit() -> None:
     # 1C (1H) 2D (2H): the forcing new suit asks opener for a call, and the six clubs say the most; a
     # passed hand's 2D (P P 1C (1H) 2D (2H)) forces nothing, so nothing makes opener bid again (a seventh
-    # club, or six with five losers, would compete of its own accord: test_bots_compete.py)
-    hand = Hand.from_pbn("K3.Q52.32.KQJ873")
+    # club, or six with six losers, would compete of its own accord: test_bots_compete.py)
+    hand = Hand.from_pbn("AJ.K52.32.QJT873")
     assert str(BIDDER.call(Auction(Seat.N, ["1C", "1H", "2D", "2H"]), hand)) == "3C"
     assert BIDDER.call(Auction(Seat.N, ["P", "P", "1C", "1H", "2D", "2H"]), hand) is PASS
 

@@ -681,7 +681,8 @@ def _own_long_suit_over_their_bid(sit: Situation, partner_last: Explanation | No
 def _own_long_suit_again(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
     """Over their bid, when partner has bid, a long suit this player has bid (and partner has not) bid again
     at the cheapest level below game, the three level at most, rather than sold out: a seven-card suit, or
-    six with five losers, as the overcaller's tables do (`_overcaller_long_suit`). Partner's bid says the
+    six with six losers at most (the overcaller's tables, `_overcaller_long_suit`, ask five; six gained
+    here, seven did not). Partner's bid says the
     points are ours or split; with partner silent throughout (`1C X P 1S 2C`) the points are theirs and
     the suit again lost. Where no table gives the call a meaning (not to widen what it shows)."""
     if not sit.bids_by(2):
@@ -694,7 +695,7 @@ def _own_long_suit_again(sit: Situation, table: dict[Call, list[Meaning]]) -> It
                 or (bid := Bid(level, suit.strain)) in table:
             continue
         yield bid, Meaning("own long suit again, over their bid", lengths=at_least_in(suit, 7))
-        yield bid, Meaning("own long suit again, over their bid", lengths=at_least_in(suit, 6), losers=(0, 5))
+        yield bid, Meaning("own long suit again, over their bid", lengths=at_least_in(suit, 6), losers=(0, 6))
 
 
 def _preferences(sit: Situation) -> Iterator[tuple[Strain, Meaning]]:
