@@ -113,7 +113,7 @@ after the player's own game-forcing call (a major with seven trumps together, el
 game over partner's forced bid answering the player's own forcing call with 25+ HCP counting partner at
 the least (a major with eight trumps together, the forced bid's support or longest suit counted, else
 3NT with the opponents' suits stopped, else a minor with eight trumps), over their bid when partner has
-bid a seven-card suit of the player's own (or six cards with six losers at most), not raised by
+bid or doubled a seven-card suit of the player's own (or six cards with six losers at most), not raised by
 partner, again at the cheapest level below game (the three level at most), otherwise pass. The fallback
 takes no call the tables give an artificial or conventional meaning (a
 Stayman reply's 2D says no four-card major and nothing else, Jordan 2NT a limit raise or better). A

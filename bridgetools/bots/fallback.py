@@ -679,13 +679,13 @@ def _own_long_suit_over_their_bid(sit: Situation, partner_last: Explanation | No
 
 
 def _own_long_suit_again(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
-    """Over their bid, when partner has bid, a long suit this player has bid (and partner has not) bid again
-    at the cheapest level below game, the three level at most, rather than sold out: a seven-card suit, or
-    six with six losers at most (the overcaller's tables, `_overcaller_long_suit`, ask five; six gained
-    here, seven did not). Partner's bid says the
-    points are ours or split; with partner silent throughout (`1C X P 1S 2C`) the points are theirs and
-    the suit again lost. Where no table gives the call a meaning (not to widen what it shows)."""
-    if not sit.bids_by(2):
+    """Over their bid, when partner has bid or doubled, a long suit this player has bid (and partner has
+    not) bid again at the cheapest level below game, the three level at most, rather than sold out: a
+    seven-card suit, or six with six losers at most (the overcaller's tables, `_overcaller_long_suit`, ask
+    five; six gained here, seven did not). Partner's call says the points are ours or split; with partner
+    silent throughout (`1C X P 1S 2C`) the points are theirs and the suit again lost. Where no table gives
+    the call a meaning (not to widen what it shows)."""
+    if all(sit.calls[i] is PASS for i in sit.own_indexes(2)):
         return
     their = sit.their_suits()
     partner_suits = set(sit.natural_suits(2))
