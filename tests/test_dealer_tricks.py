@@ -8,7 +8,7 @@ import sys
 import numpy as np
 import pytest
 
-from bridgetools.dealer.batch import random_batch
+from bridgetools.dealer.batch import DealBatch, random_batch
 from bridgetools.dealer.compiler import compile_script
 from bridgetools.dealer.language import parse
 from bridgetools.dealer.tables import named_table
@@ -74,3 +74,39 @@ def test_without_the_dd_extra_tricks_gives_one_line_and_exit_1() -> None:
     assert done.returncode == 1
     assert done.stderr.strip().count("\n") == 0 and "pip install 'bridgetools[dd]'" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("condition, words", [
+    ("tricks(north, spades) > 13",
+     "tricks(north, spades) is never more than 13, and it asks for at least 14"),
+    ("tricks(north, spades) < 0", "tricks(north, spades) is never less than 0, and it asks for at most -1"),
+    ("score(nv, x3N, tricks(north, notrump)) > 2000",
+     "score(nv, x3N, tricks(north, notrump)) is never more than 520"),  # 3NT with all 13 tricks
+    ("tricks(north, spades) + tricks(south, hearts) > 26", "is never more than 26"),
+])
+def test_tricks_past_0_to_13_are_refused_before_a_deal_is_solved(
+        condition: str, words: str, tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # `tricks(north, spades) > 13` solved deals until generate's 10,000,000 ran out: days
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+    from bridgetools.dealer import compiler
+
+    solve = compiler.dd_tricks
+
+    def solved(batch: DealBatch) -> np.ndarray:
+        assert len(batch) == 0, "a deal was solved"  # the empty batch asks whether the condition is constant
+        return solve(batch)
+
+    monkeypatch.setattr(compiler, "dd_tricks", solved)
+    script = tmp_path / "t.dlr"
+    script.write_text(f"produce 1\ncondition {condition}\n")
+    result = CliRunner().invoke(cli, ["deal", "-f", str(script), "--seed", "1"])
+    assert result.exit_code == 1
+    assert "t.dlr:2:11: no deal can meet the condition: " in result.output and words in result.output
+
+
+def test_tricks_at_the_edge_of_0_to_13_are_dealt() -> None:
+    from bridgetools.dealer.compiler import make_plan
+
+    assert make_plan("tricks(north, spades) >= 13 && tricks(north, spades) <= 13").accept is not None

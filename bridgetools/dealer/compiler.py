@@ -43,6 +43,7 @@ from bridgetools.dealer.language import (
     deep_recursion,
     parse,
 )
+from bridgetools.dealer.spans import check_tricks
 from bridgetools.dealer.together import (
     Addend,
     check_cards,
@@ -608,9 +609,9 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
     and to fewer than any one seat's spec (`rare_pair`), that alone (``hcp(north) + hcp(south) >= 33``).
 
     Each spec is a necessary condition only: the compiled condition still tests every deal. Limits no deal
-    can meet, one hand's, the four hands' together or a sum's (`check_hcp_totals`, `check_together`,
-    `check_sums`, `check_counts`), raise `ConstraintError`: `make_plan` calls this whether or not it deals
-    by the specs, so that every run refuses them before dealing.
+    can meet, one hand's, the four hands' together, a sum's or tricks' (`check_hcp_totals`,
+    `check_together`, `check_sums`, `check_counts`, `check_tricks`), raise `ConstraintError`: `make_plan`
+    calls this whether or not it deals by the specs, so that every run refuses them before dealing.
     """
     from bridgetools.dealer.smart import probability
 
@@ -634,6 +635,8 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
         if predeal and _meets_limits(said, {}):
             raise ConstraintError(f"{e} (with the cards predealt)") from None
         raise
+    check_tricks(compared for term in conjuncts(script.condition)
+                 if (compared := _compared_range(term)) is not None and _solves(compared[0]))
     pair = rare_pair(said, script, predeal or {})
     if pair is not None and pair[1] < rarest:
         return (pair[0],)

@@ -309,14 +309,19 @@ def check_sums(limits: Mapping[Seat, SeatLimits], sums: Mapping[tuple[Addend, ..
     together is `check_together`'s, `check_hcp_totals`'s and `check_counts`'s; this weighs each sum alone,
     whatever it mixes."""
     for added, (low, high) in sums.items():
-        least, most = sum_range(added, limits, predealt)
-        written = " + ".join(map(str, added))
-        if low > most:
-            raise ConstraintError(f"{NO_DEAL}: {written} is never more than {most}, and it asks for at "
-                                  f"least {low}")
-        if high < least:
-            raise ConstraintError(f"{NO_DEAL}: {written} is never less than {least}, and it asks for at "
-                                  f"most {high}")
+        refuse_outside(" + ".join(map(str, added)), sum_range(added, limits, predealt), (low, high))
+
+
+def refuse_outside(written: str, reached: tuple[int, int], asked: tuple[int, int]) -> None:
+    """Raise `ConstraintError` when what is ``written`` comes to a value in the range ``reached`` only
+    (least, most) and the condition asks for one in ``asked``, which misses it."""
+    (least, most), (low, high) = reached, asked
+    if low > most:
+        raise ConstraintError(f"{NO_DEAL}: {written} is never more than {most}, and it asks for at "
+                              f"least {low}")
+    if high < least:
+        raise ConstraintError(f"{NO_DEAL}: {written} is never less than {least}, and it asks for at "
+                              f"most {high}")
 
 
 def sum_range(added: Iterable[Addend], limits: Mapping[Seat, SeatLimits],
