@@ -238,3 +238,25 @@ def test_every_commands_number_options_say_what_was_expected(command: list[str],
     # click's IntRange said "'x' is not a valid integer range"
     result = CliRunner().invoke(cli, command)
     assert result.exit_code == 2 and f"Invalid value for {expected};" in result.stderr
+
+
+def test_a_number_alone_as_the_condition_is_a_count_of_boards_typed_without_n() -> None:
+    # `deal 10` dealt 40 boards at random: the 10, a condition true for every deal, was taken as one
+    result = CliRunner().invoke(cli, ["deal", "--seed", "1", "10"])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert "a number alone is true for every deal; for 10 boards give -n 10" in result.stderr
+
+
+def test_a_condition_that_asks_nothing_of_the_hands_is_refused_as_true_for_every_deal() -> None:
+    assert "3 > 2 asks nothing of the hands, so it is true for every deal" in usage_error("3 > 2")
+
+
+@pytest.mark.parametrize("condition", ["hcp(north) > 10 || 1", "rnd(2) < 5"])
+def test_a_condition_naming_a_hand_or_a_draw_is_dealt_though_always_true(condition: str) -> None:
+    assert len(boards(condition)) == 6
+
+
+def test_a_script_may_say_condition_1(tmp_path: Path) -> None:
+    script = tmp_path / "any.dlr"
+    script.write_text("condition 1\n")
+    assert len(boards("-f", str(script))) == 6

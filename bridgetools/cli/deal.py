@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
 import click
 
 from bridgetools._files import readable_name
-from bridgetools._words import DEFAULT_TITLE
+from bridgetools._words import DEFAULT_TITLE, plural
 from bridgetools.cli.common import (
     WholeNumber,
     display_output,
@@ -482,6 +482,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
                                "(or -f FILE)")
     elif script is None and condition and (not_a_script := _not_a_script(condition)):
         raise click.UsageError(not_a_script)
+    elif script is None and condition and (always := _always_true(condition)):
+        raise click.UsageError(always)
     if script is not None and (format_named := _format_for_a_script(script)):
         raise click.UsageError(format_named)
     if script is not None and condition:
@@ -553,6 +555,31 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         bar.close()
     if job.shortfall and out_format is not None:  # dealer's output says it in its Produced line, as dealer's
         warn(job.shortfall, quiet)
+
+
+def _always_true(condition: str) -> str | None:
+    """What to say of a CONDITION that names no hand and is true for every deal: a Deal or dealer user's
+    count of boards typed without -n (`deal 10`: ten boards meant, forty dealt at random); None for any
+    other, and for one `prepare` refuses itself (a syntax error, never true). A script may say
+    ``condition 1``; a condition true for every deal that names a hand is a note (`always_true`)."""
+    from bridgetools.dealer.compiler import compile_script, constant_value, walk
+    from bridgetools.dealer.language import CONDITION_SOURCE, Binary, IfElse, Num, Unary, parse
+
+    try:
+        script = parse(condition, CONDITION_SOURCE)
+    except BridgeError:
+        return None
+    said = script.condition
+    if said is None or not all(isinstance(e, Num | Binary | Unary | IfElse) for e in walk(said)):
+        return None
+    value = constant_value(compile_script(script), said)
+    if not value:
+        return None
+    if isinstance(script.condition, Num) and value > 0:
+        return (f"CONDITION {condition}: a number alone is true for every deal; for {plural(value, 'board')} "
+                f"give -n {value}")
+    return (f"CONDITION {condition} asks nothing of the hands, so it is true for every deal: write one on "
+            "the hands ('hcp(north) >= 15'), or give none to deal at random")
 
 
 def _told(batches: Iterator[DealBatch], hands: dict[str, str | None]) -> Iterator[DealBatch]:

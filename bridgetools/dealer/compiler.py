@@ -876,6 +876,13 @@ def predeal_masks(predeal: Mapping[Any, Any] | None) -> dict[Seat, int]:
     return masks
 
 
+def constant_value(compiled: Compiled, condition: Expr) -> int | None:
+    """``condition``'s value where it is the same for every deal, asking no hand (``1``, ``3 > 2``); None
+    where it is not."""
+    value = compiled.value(condition, DealBatch(np.empty((0, 4), dtype=np.uint64)), {})
+    return None if isinstance(value, np.ndarray) else int(value)
+
+
 def make_plan(constraint: str | None, source: str = "<constraint>", *,
               predeal: Mapping[Any, Any] | None = None, smart: bool = True, also: str | None = None) -> Plan:
     """Parse and compile a constraint (a condition or a whole script) and merge the predealt cards;
@@ -894,10 +901,10 @@ def make_plan(constraint: str | None, source: str = "<constraint>", *,
     try:
         check_cards(((t.seat, t.card) for t in conjuncts(script.condition) if isinstance(t, HasCard)), masks)
         if script.condition is not None:
-            constant = compiled.value(script.condition, DealBatch(np.empty((0, 4), dtype=np.uint64)), {})
-            if not isinstance(constant, np.ndarray) and not constant:
+            constant = constant_value(compiled, script.condition)
+            if constant == 0:
                 raise ConstraintError("the condition is never true, so no deal can meet it")
-            if not isinstance(constant, np.ndarray) and not isinstance(script.condition, Num):
+            if constant is not None and not isinstance(script.condition, Num):
                 script = replace(script, notes=(*script.notes, always_true(script)))
         specs = hand_specs(script, masks) if needs_filter else ()  # its checks hold for either way of dealing
     except ConstraintError as e:
