@@ -106,3 +106,33 @@ def test_a_binary_machine_file_to_a_terminal_says_to_redirect(monkeypatch: pytes
 def test_the_help_names_the_machine_formats_format_takes() -> None:
     text = " ".join(CliRunner().invoke(cli, ["deal", "--help"]).stdout.split())
     assert "[pbn|lin|json|jsonl|text|dup|dlm|bri|dge|rbn]" in text
+
+
+@pytest.mark.parametrize("name, args, words", [
+    ("big.dlm", ("-n", "100000"), "a DLM file holds boards 1-99, and 100000 boards from board 1 would end at "
+                                  "board 100000: give -n 99 at most"),
+    ("big.dup", ("-n", "10", "--first-board", "95"), "10 boards from board 95 would end at board 104: give "
+                                                     "-n 5 at most"),
+    ("big.dup", ("-n", "60", "--shard", "2/2"), "60 boards from board 61 would end at board 120: give -n 49"),
+])
+def test_boards_past_what_a_dup_or_dlm_file_holds_are_refused_before_dealing(
+        tmp_path: Path, name: str, args: tuple[str, ...], words: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # `-n 100000 -o big.dlm` dealt all 100,000 boards (13 s) before the writer refused board 100
+    from bridgetools.dealer import dealing
+
+    def dealt(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a deal was dealt")
+
+    monkeypatch.setattr(dealing, "produce", dealt)
+    code, _, err = deal("--seed", "1", *args, "-o", str(tmp_path / name))
+    assert code == 2 and words in err
+    assert not (tmp_path / name).exists()
+
+
+def test_a_script_s_generate_bounds_the_boards_a_dup_file_is_asked_to_hold(tmp_path: Path) -> None:
+    script = tmp_path / "few.dlr"
+    script.write_text("generate 50\nproduce 500\ncondition hcp(north) > 10\n")
+    code, _, err = deal("-f", str(script), "--seed", "1", "-o", str(tmp_path / "few.dup"))
+    assert code == 0, err
+    assert 0 < len(list(read(tmp_path / "few.dup"))) <= 50

@@ -527,6 +527,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         verb = "describes" if len(given) == 1 else "describe"
         raise click.UsageError(f"{', '.join(given)} {verb} boards, but the script's actions print dealer's "
                                "own output; add --format pbn (or -o NAME.pbn) to write boards")
+    if out_format is not None:
+        _refuse_past_the_last_board(job, out_format)
     if actions and out_format is not None:
         warn(f"writing the boards as {out_format}; the script's actions are not run "
              "(dealer's output goes to stdout or a .txt file)", quiet)
@@ -555,6 +557,28 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         bar.close()
     if job.shortfall and out_format is not None:  # dealer's output says it in its Produced line, as dealer's
         warn(job.shortfall, quiet)
+
+
+def _refuse_past_the_last_board(job: Dealing, fmt: str) -> None:
+    """Refuse, before dealing, a run whose boards a DUP or DLM file (boards 1-99) cannot all hold: the
+    boards asked (-n or ``produce``), or fewer where the script's ``generate`` bounds them, from the first
+    board's number (a shard's, after the shards before it), where the writer said so after dealing them
+    all (`-n 100000 -o big.dlm`: 13 s)."""
+    from bridgetools.formats import dlm, dup
+
+    last = {"dup": dup.MAX_BOARD, "dlm": dlm.MAX_BOARD}.get(fmt)
+    generate = job.plan.script.generate
+    most = None if job.keeps_all else job.count
+    if generate is not None:
+        most = generate if most is None else min(most, generate)
+    if last is None or most is None or job.first + most - 1 <= last:
+        return
+    index = job.shard[0] if job.shard else 0  # shard i's boards start i x n past the first board
+    room = (last - (job.first - index * job.count) + 1) // (index + 1)
+    fits = f"give -n {room} at most, or" if room > 0 else "number them from --first-board 1 to 99, or"
+    raise click.UsageError(f"a {fmt.upper()} file holds boards 1-{last}, and {plural(most, 'board')} from "
+                           f"board {job.first} would end at board {job.first + most - 1}: {fits} write BRI, "
+                           "DGE or PBN, which hold boards past it")
 
 
 def _always_true(condition: str) -> str | None:
