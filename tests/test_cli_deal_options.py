@@ -260,3 +260,20 @@ def test_a_script_may_say_condition_1(tmp_path: Path) -> None:
     script = tmp_path / "any.dlr"
     script.write_text("condition 1\n")
     assert len(boards("-f", str(script))) == 6
+
+
+@pytest.mark.parametrize("typed, kept", [(b"Caf\xc3\xa9", "Café"), (b"Caf\xe9", "Café")])
+def test_an_event_typed_in_the_c_locale_is_written_as_typed(tmp_path: Path, typed: bytes, kept: str) -> None:
+    # in the C locale Python gave the é's bytes as lone surrogates, which no file could hold: "the output's
+    # encoding (utf-8) cannot write '\udcc3\udca9' ... or write to a file with -o", said of -o's file
+    import os
+    import subprocess
+    import sys
+
+    out = tmp_path / "ev.pbn"
+    env = {**os.environ, "LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"}
+    args = [b"-m", b"bridgetools", b"deal", b"-n", b"1", b"--seed", b"1", b"--event", typed, b"-o"]
+    done = subprocess.run([os.fsencode(sys.executable), *args, os.fsencode(out)], env=env,
+                          capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert f'[Event "{kept}"]' in out.read_text(encoding="utf-8")

@@ -67,6 +67,19 @@ DEBUG = "bridgetools.debug"
 """Key of the root context's ``meta`` that is true under ``bridgetools --debug``."""
 
 
+def typed_text(ctx: click.Context | None, param: click.Parameter | None, value: str | None) -> str | None:
+    """Text typed on the command line (a click callback: ``--event``, a condition), as typed: in the C
+    locale Python decodes the arguments as ASCII, each other byte a lone surrogate, which no output can
+    write (``--event 'Café'``); its bytes are read back as UTF-8, else as Latin-1 (every byte a letter)."""
+    if value is None or not any("\udc80" <= c <= "\udcff" for c in value):
+        return value
+    typed = os.fsencode(value)
+    try:
+        return typed.decode("utf-8")
+    except UnicodeDecodeError:
+        return typed.decode("latin-1")
+
+
 def debugging() -> bool:
     """Whether ``--debug`` was given: errors then show the traceback before their one line."""
     ctx = click.get_current_context(silent=True)
@@ -80,6 +93,9 @@ def encoding_advice(error: UnicodeEncodeError, suits_ascii: bool = True) -> str:
     """One line for text the output's encoding cannot write: how to give the output a UTF-8 encoding
     (``--suits ascii`` only when what failed is a suit symbol and ``suits_ascii`` would write it)."""
     bad = error.object[error.start:error.end]
+    if bad and all("\udc80" <= c <= "\udcff" for c in bad):  # bytes the locale could not decode: no output
+        return (f"{bad!a} is bytes the locale could not read as text, which no output can write: use a UTF-8 "
+                "locale (LANG=C.UTF-8) or set PYTHONUTF8=1")
     advice = "set PYTHONIOENCODING=utf-8 or use a UTF-8 locale (LANG=C.UTF-8)"
     if _takes_an_output():
         advice += ", or write to a file with -o (files are UTF-8)"

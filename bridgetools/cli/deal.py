@@ -34,6 +34,7 @@ from bridgetools.cli.common import (
     same_file,
     stdin_holds_input,
     suit_symbols,
+    typed_text,
     warn,
     written_suits_option,
 )
@@ -408,19 +409,20 @@ def _key_file(ctx: click.Context, param: click.Parameter, value: str | None) -> 
 @click.option("--shard", default=None, metavar="i/N",
               help="Deal only shard i of N (1 to N) of the seeded run; its boards are numbered from "
                    "(i-1) x n + 1, so the shards' files join without a number twice.")
-@click.option("--north", default=None, help=SHORTHAND_HELP)
-@click.option("--east", default=None, help="The same for East.")
-@click.option("--south", default=None, help="The same for South.")
-@click.option("--west", default=None, help="The same for West.")
+@click.option("--north", default=None, callback=typed_text, help=SHORTHAND_HELP)
+@click.option("--east", default=None, callback=typed_text, help="The same for East.")
+@click.option("--south", default=None, callback=typed_text, help="The same for South.")
+@click.option("--west", default=None, callback=typed_text, help="The same for West.")
 @click.option("--dealer", default=None, callback=_seat, metavar="SEAT",
               help="Dealer of every board [default: the script's, else Law 2 by board number].")
 @click.option("--vul", "vulnerability", default=None, callback=_vul, metavar="none|ns|ew|all",
               help="Vulnerability of every board [default: the script's, else Law 2 by board number].")
 @click.option("--first-board", type=WholeNumber(1), default=1, show_default=True, metavar="N",
               help="Number of the first board.")
-@click.option("--event", default=None, help="The boards' Event [default: 'bridgetools deal, seed S'; with "
-                                            f"--tournament {DEFAULT_EVENT!r}], and with --tournament the "
-                                            f"hand record's heading [default: {DEFAULT_TITLE!r}].")
+@click.option("--event", default=None, callback=typed_text,
+              help="The boards' Event [default: 'bridgetools deal, seed S'; with "
+                   f"--tournament {DEFAULT_EVENT!r}], and with --tournament the "
+                   f"hand record's heading [default: {DEFAULT_TITLE!r}].")
 @click.option("--rotate", default=None, callback=_rotation, metavar="SEAT",
               help="Turn every deal so the hand the shorthand or condition is about sits at SEAT "
                    "(FROM:TO names the hand when the condition is about several).")
@@ -476,7 +478,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
     hands = {"north": north, "east": east, "south": south, "west": west}
     if script is None and condition and _names_file(condition):
         script, condition = condition, None  # `bridgetools deal weak_two.dlr`, as `dealer weak_two.dlr`
-    elif script is None and condition and _FILE_NAME.fullmatch(condition):
+    condition = typed_text(None, None, condition)  # a file's name is left as the file system has it
+    if script is None and condition and _FILE_NAME.fullmatch(condition):
         raise click.UsageError(_missing_folder(condition) or f"no file {condition}: a CONDITION is "
                                "dealer-language text such as 'hcp(north) >= 15'; give a script's file name "
                                "(or -f FILE)")
