@@ -1054,6 +1054,16 @@ def test_an_unknown_action_is_named_an_action_not_a_variable(text: str, where: s
     assert words in parse_error(text, where)
 
 
+@pytest.mark.parametrize("text, where, words", [
+    ("produce 1\naction printall(north)", "s.dlr:2:17", "printall takes no arguments: write printall alone"),
+    ("action printew(west)", "s.dlr:1:16", "printew takes no arguments"),
+    ("action average hcp(north), printpbn( south )", "s.dlr:1:38", "printpbn takes no arguments"),
+])
+def test_a_seat_given_to_an_action_that_takes_none_says_so(text: str, where: str, words: str) -> None:
+    # each was `unexpected 'north': a seat is no value; expected an expression`
+    assert words in parse_error(text, where)
+
+
 def test_a_misspelt_variable_is_named_with_the_one_defined() -> None:
     error = parse_error("opener = hcp(north) >= 12\ncondition openr", "s.dlr:2:11")
     assert "unknown variable 'openr': did you mean opener?" in error

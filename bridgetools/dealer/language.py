@@ -769,6 +769,14 @@ def _reserved_name(word: str) -> str | None:
     return f"{word!r} is {kind} in the dealer language and cannot name a variable: choose another name"
 
 
+_BARE_ACTIONS = {"printall": "the four hands", "printew": "East's and West's hands",
+                 "printpbn": "each deal as PBN"}
+"""The actions that take no arguments, and what they print."""
+
+_BARE_ACTION = re.compile(rf"\b({'|'.join(_BARE_ACTIONS)})\s*\(\s*$")
+"""Such an action, then an opening bracket: what stands before a seat given to it."""
+
+
 def _reserved_value(word: str) -> str | None:
     """What to say when a reserved word stands where a value goes (``printcompact(north)``, ``condition
     vul``), which would otherwise be named an unknown variable to define, a name no variable can take."""
@@ -1633,6 +1641,10 @@ class _Builder:
         missing = _holdings_written_otherwise(self.text, getattr(token, "line", None), self.source)
         if missing is not None and _HOLDING.fullmatch(name):  # predeal north SAK HQJ: a comma left out
             return missing
+        bare = _BARE_ACTION.search(_code_only(self.text)[:start or 0])
+        if bare is not None:  # action printall(north): dealer's printall prints all four hands
+            return self.error(f"{bare[1]} takes no arguments: write {bare[1]} alone (it prints "
+                              f"{_BARE_ACTIONS[bare[1]]})", token)
         if (reserved := _reserved_value(name) or dealerv2_word(name)) is not None:
             return self.error(reserved, token)
         if name != name.lower() and _reserved_kind(name.lower()):
