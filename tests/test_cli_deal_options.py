@@ -198,6 +198,8 @@ def test_a_condition_in_a_folder_that_does_not_exist_is_told_so(
     (["-v"], "dealer's -v (leaving out the statistics at the end) is not done"),
     (["-2"], "dealer's -2 (swapping East and West) is not done"),
     (["-l", "3"], "dealer's -l (deals read from GIB's library.dat) is not done"),
+    (["-i", "format/pbn"], "Deal's -i FILE (a Tcl file read first, such as format/pbn) is not read"),
+    (["-x", "s.tcl"], "Deal's -x SCRIPT (a Tcl script) is not run: write its test as a dealer condition"),
 ])
 def test_dealers_command_line_switches_say_what_to_write_here(switch: list[str], says: str) -> None:
     message = usage_error(*switch, str(WEAK_TWO))

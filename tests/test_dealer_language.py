@@ -540,8 +540,11 @@ def test_a_backslash_ending_a_line_is_named_as_a_line_continuation(end: str, col
 
 
 @pytest.mark.parametrize(("text", "where", "idiom"), [
-    ("source format/pbn\nmain {\n  reject unless {[hcp north] >= 15}\n  accept\n}\n", "s.dlr:2:1",
-     "'main {'"),
+    ("source format/pbn\nmain {\n  reject unless {[hcp north] >= 15}\n  accept\n}\n", "s.dlr:1:1",
+     "'source format/pbn'"),
+    ("source lib/utility.tcl\n", "s.dlr:1:1", "'source lib/utility.tcl'"),
+    ('south is "AKQ2 K32 AJ5 432"\nmain {\n accept\n}\n', "s.dlr:1:1", "'south is'"),
+    ("  north is {AKQ2 K32 AJ5 432}\n", "s.dlr:1:3", "'north is'"),
     ("# from a deal script\nmain {\n    if {[spades south] >= 6} { accept }\n}\n", "s.dlr:2:1", "'main {'"),
     ("produce 5\ncondition [hcp north] >= 15\n", "s.dlr:2:11", "'[hcp north]'"),
 ])
@@ -555,6 +558,15 @@ def test_a_tcl_deal_script_is_named_as_thomas_andrews_deal(text: str, where: str
 
 def test_brackets_in_a_dealer_script_are_not_taken_for_deal() -> None:
     assert "Deal (Tcl)" not in parse_error("condition hcp(north) > [2]", "s.dlr:1:24")
+
+
+def test_a_hand_given_with_is_is_pointed_at_predeal() -> None:
+    message = parse_error('south is "AKQ2 K32 AJ5 432"\n', "s.dlr:1:1")
+    assert "is dealer's predeal (predeal south SAKQ2" in message
+
+
+def test_a_variable_named_source_is_not_taken_for_deal() -> None:
+    assert parse("source = 3\ncondition source > 2\n").condition is not None
 
 
 @pytest.mark.parametrize(("text", "where", "entity", "write"), [

@@ -360,8 +360,13 @@ DEALER_SWITCHES = {
     "-l": "dealer's -l (deals read from GIB's library.dat) is not done: deals are shuffled",
     "-t": "dealer's -t SECONDS (a time limit) is not done: the script's generate N limits the run",
     "-u": "dealer's -u (upper- or lower-case card letters) is not done: cards are written as the format does",
+    "-i": "Deal's -i FILE (a Tcl file read first, such as format/pbn) is not read: boards are PBN unless "
+          "--format (or -o's suffix) names another: text, lin, json ...",
+    "-x": "Deal's -x SCRIPT (a Tcl script) is not run: write its test as a dealer condition, [hcp north] "
+          ">= 15 as hcp(north) >= 15, and give it as the CONDITION or in a script with -f SCRIPT",
 }
-"""Dealer's own command-line switches, which its users type by habit, and what to write here instead."""
+"""Dealer's own command-line switches, and Thomas Andrews' Deal's (-i, -x), which their users type by habit,
+and what to write here instead."""
 
 
 class _DealCommand(click.Command):

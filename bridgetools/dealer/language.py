@@ -1034,9 +1034,11 @@ def _quote_mark(text: str, at: int, source: str) -> ParseError | None:
                       source, *_position(text, at))
 
 
-_DEAL_TCL = re.compile(r"^[ \t]*(main\s*\{)|(\[\s*[a-z]+\s+(?:north|east|south|west)\b[^\]\n]*\])", re.M)
-"""What only a script of Thomas Andrews' Deal (Tcl) holds: its ``main {`` block, or a Tcl call of a hand
-function in brackets (``[hcp north]``)."""
+_DEAL_TCL = re.compile(r"^[ \t]*(main\s*\{)|(\[\s*[a-z]+\s+(?:north|east|south|west)\b[^\]\n]*\])"
+                       r"|^[ \t]*((?:north|east|south|west)[ \t]+is\b)|^[ \t]*(source[ \t]+[\w./~$-]+)", re.M)
+"""What only a script of Thomas Andrews' Deal (Tcl) holds: its ``main {`` block, a Tcl call of a hand
+function in brackets (``[hcp north]``), a hand given as ``south is "AKQ2 K32 AJ5 432"`` or a Tcl file
+sourced (``source lib/utility.tcl``)."""
 
 DEAL_TCL = ("a script for Thomas Andrews' Deal (Tcl), which this dealer does not run: write its test as a "
             "dealer condition, [hcp north] >= 15 as hcp(north) >= 15; a deal that meets the condition is "
@@ -1055,13 +1057,16 @@ def dpp_shape(source: str) -> str:
 
 def _deal_tcl(text: str, at: int, source: str) -> ParseError | None:
     """The error to give for a script of Thomas Andrews' Deal (Tcl) up to ``at``, where lark stopped at a
-    ``{`` or ``[`` (``unexpected character '{'``): the script is another program's."""
+    ``{`` or ``[`` (``unexpected character '{'``), a hand's string after ``is`` or a file name after
+    ``source``: the script is another program's."""
     found = _DEAL_TCL.search(_code_only(text))  # the first idiom, if it starts where lark stopped or before
     if found is None or found.start() > at:
         return None
-    start = found.start(1) if found.group(1) else found.start(2)
-    return ParseError(f"unexpected {found.group(1) or found.group(2)!r}: {DEAL_TCL}", source,
-                      *_position(text, start))
+    group = next(i for i in range(1, 5) if found.group(i))
+    given = ("; a hand given with is (south is ...) is dealer's predeal (predeal south SAKQ2, HK32, DAJ5, "
+             "C432)")
+    return ParseError(f"unexpected {found.group(group)!r}: {DEAL_TCL}{given if group == 3 else ''}", source,
+                      *_position(text, found.start(group)))
 
 
 def _position(text: str, offset: int) -> tuple[int, int]:
