@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from bridgetools.dealer.batch import DealBatch
     from bridgetools.model import Deal
 
-FAST_FORMATS = ("pbn", "lin", "text")
+FAST_FORMATS = ("pbn", "lin", "text", "rbn")
 """Formats written from templates; the others go through the general writer board by board."""
 
 CHUNK_BOARDS = 8192
@@ -339,8 +339,23 @@ def _text_deal(hands: npt.NDArray[np.uint64], dealers: npt.NDArray[np.intp], uni
     return columns
 
 
+def _rbn_deal(hands: npt.NDArray[np.uint64], dealers: npt.NDArray[np.intp], unicode: bool) -> list[Column]:
+    """An H line's ``W:west:north:east:``, suits separated by dots (53 bytes), and South after it where
+    it is not the cards the other three hands of 13 leave (an end position: `rbn._hands_line`)."""
+    west, north, east, south = (hands[:, seat] for seat in (Seat.W, Seat.N, Seat.E, Seat.S))
+    columns = [literal_column("W:")]
+    for hand in (west, north, east):
+        columns += [hand_field(hand, PBN_SUITS), literal_column(":")]
+    thirteen = [np.bitwise_count(hand) == 13 for hand in (west, north, east)]
+    rest = np.logical_and.reduce(thirteen) & (south == (_U64((1 << 52) - 1) & ~(west | north | east)))
+    told = hand_field(south, PBN_SUITS)
+    told[rest] = 0  # zero bytes: nothing written
+    return [_block([*columns, told], len(hands))]
+
+
 DEAL_COLUMNS: dict[str, tuple[DealColumns, bool]] = {
-    "pbn": (pbn_deal_columns, True), "lin": (_lin_deal, True), "text": (_text_deal, False)
+    "pbn": (pbn_deal_columns, True), "lin": (_lin_deal, True), "text": (_text_deal, False),
+    "rbn": (_rbn_deal, True),
 }
 """Per format: the deal's columns, and whether they are one column of fixed width with no zero byte."""
 
@@ -370,7 +385,7 @@ class _Templates:
     @classmethod
     def build(cls, board: _BoardMaker) -> _Templates | None:
         """The templates of ``board``'s format for the boards after the run's first, from the general
-        writer's text for a board of each dealer and vulnerability and for two boards in a row; None when
+        writer's text for a board of each dealer and vulnerability written after a first board; None when
         that text does not split so, or the templates do not give back its text for 16 boards in a row."""
         from bridgetools.dealer.batch import DealBatch, random_batch
 
@@ -379,10 +394,9 @@ class _Templates:
         hands = random_batch(np.random.default_rng(20), 17).hands
         deals = DealBatch(hands).to_deals()
         head = board.render_numbered([(board.first, deals[0])])
-        heading = board.render([])
-        if not head.startswith(heading):
-            return None
-        bodies: dict[tuple[Seat, Vul], tuple[str, int]] = {}  # a board alone, and its number
+        lead = [(board.first, deals[16])]  # a first board, before each board after it
+        led = board.render_numbered(lead)
+        bodies: dict[tuple[Seat, Vul], tuple[str, int]] = {}  # a board after the first, and its number
         template_of = np.zeros(16, dtype=np.intp)
         dealer_of = np.zeros(16, dtype=np.intp)
         for place in range(16):  # board first + 1 + place
@@ -390,25 +404,20 @@ class _Templates:
             key = board.dealer_of(number), board.vulnerability_of(number)
             dealer_of[place] = key[0]
             if key not in bodies:
-                # A number with the same Law 2 dealer and vulnerability, written nowhere else.
+                # A number with the same Law 2 dealer and vulnerability, written nowhere else. The board is
+                # written second, so that what the first carries for those after it (RBN's header labels)
+                # is left out of it, and what comes between two boards is its own.
                 far = next(f for b in (62_500, 6_250_010, 62_500_100)
-                           if str(f := 16 * b + (number - 1) % 16 + 1) not in head)
-                alone = board.render_numbered([(far, deals[0])])
-                if not alone.startswith(heading):
+                           if str(f := 16 * b + (number - 1) % 16 + 1) not in head + led)
+                pair = board.render_numbered([*lead, (far, deals[0])])
+                if not pair.startswith(led):
                     return None
-                bodies[key] = alone[len(heading):], far
+                bodies[key] = pair[len(led):], far
             template_of[place] = list(bodies).index(key)
-        # What comes between two boards: a second board is written as the separator and the board alone.
-        (one, far_one), (two, far_two) = (bodies[board.dealer_of(n), board.vulnerability_of(n)]
-                                          for n in (board.first + 1, board.first + 2))
-        pair = board.render_numbered([(far_one, deals[0]), (far_two, deals[0])])
-        if not (pair.startswith(heading + one) and pair.endswith(two)):
-            return None
-        separator = pair[len(heading + one) : len(pair) - len(two)]
         dealers = sorted({dealer for dealer, _ in bodies})
         texts = [assemble(deal_columns(hands[:1], np.array([d], dtype=np.intp), unicode), 1)
                  for d in dealers]
-        found = [_split(separator + body, texts[dealers.index(dealer)], str(far))
+        found = [_split(body, texts[dealers.index(dealer)], str(far))
                  for (dealer, _), (body, far) in bodies.items()]
         slots = tuple(p for p in found[0] if isinstance(p, int))
         if any(tuple(p for p in t if isinstance(p, int)) != slots for t in found):
