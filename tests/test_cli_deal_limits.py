@@ -137,3 +137,48 @@ def test_a_shortfall_under_a_generate_says_how_to_get_the_rest_and_that_way_gets
     whole = run_script(script, "produce 2\nhcp(north) >= 35\n", "-o", str(target))
     assert whole.exit_code == 0 and whole.stderr == ""
     assert target.read_text(encoding="utf-8").count("[Deal ") == 2
+
+
+class _Bar:
+    """A progress bar that keeps what it would draw last."""
+
+    def __init__(self, length: int, label: str) -> None:
+        self.length, self.pos, self.drawn = length, 0, (0, length)
+
+    def __enter__(self) -> _Bar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        pass
+
+    def make_step(self, k: int) -> None:
+        self.pos += k
+
+    def update(self, k: int) -> None:
+        self.make_step(k)
+        self.render_progress()
+
+    def render_progress(self) -> None:
+        self.drawn = (self.pos, self.length)
+
+
+def test_the_progress_bar_ends_full_when_generate_ends_the_run(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    # the bar stopped at 6% when a script's generate ended a run of -n 3000000
+    from bridgetools.cli import deal as deal_command
+
+    bars: list[_Bar] = []
+
+    def drawn(n: int, label: str) -> _Bar:
+        bars.append(_Bar(n, label))
+        return bars[-1]
+
+    monkeypatch.setattr(deal_command, "progress_bar", drawn)
+    script = tmp_path / "few.dlr"
+    script.write_text("generate 3000\ncondition hcp(north) > 10\n")
+    result = CliRunner().invoke(cli, ["deal", "-f", str(script), "-n", "20000", "--seed", "1",
+                                      "-o", str(tmp_path / "few.pbn")])
+    assert result.exit_code == 0, result.output
+    (bar,) = bars
+    done, whole = bar.drawn
+    assert 0 < done == whole < 20000

@@ -338,6 +338,14 @@ class _Progress:
         elif not self.off and time.perf_counter() - self.started >= PROGRESS_AFTER:
             self._start()
 
+    def finish(self) -> None:
+        """The bar drawn full where the run ended before its count (a script's ``generate`` ran out, a
+        script that averages dealt what it gives): the boards dealt are then the whole run."""
+        if self._bar is not None and self.done < self.n:
+            self._bar.length = self.done
+            self._bar.make_step(0)
+            self._bar.render_progress()
+
     def close(self) -> None:
         if self._bar is not None:
             self._bar.__exit__(None, None, None)
@@ -561,6 +569,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         else:
             _write_boards(job, batches, out_format, output, suits, bar.update, event_given=event is not None,
                           quiet=quiet)
+        bar.finish()
     finally:
         bar.close()
     if job.shortfall and out_format is not None:  # dealer's output says it in its Produced line, as dealer's
