@@ -43,7 +43,7 @@ from bridgetools.dealer.language import (
     deep_recursion,
     parse,
 )
-from bridgetools.dealer.spans import check_tricks
+from bridgetools.dealer.spans import check_tricks, imps_values
 from bridgetools.dealer.together import (
     Addend,
     check_cards,
@@ -315,18 +315,6 @@ def score_values(expr: ScoreOf, tricks: Value) -> Value:
 
     by_tricks = np.array([score(expr.contract, t, expr.vulnerable) for t in range(14)], dtype=np.int64)
     return by_tricks[np.clip(tricks, 0, 13)]
-
-
-def imps_values(differences: Value) -> Value:
-    """Each score difference on the WBF IMP scale, keeping its sign. The Law's table has only multiples of
-    10; any other difference counts as the next multiple of 10 from zero, as dealer reads it (11 is 1 IMP,
-    41 is 2, where `bridgetools.scoring.imps` rounds to the nearest 10), so scripts give dealer's answers."""
-    from bridgetools.scoring import imps, imps_array
-
-    up_to_ten = np.sign(differences) * ((np.abs(differences) + 9) // 10 * 10)
-    if not isinstance(up_to_ten, np.ndarray):
-        return imps(int(up_to_ten))
-    return imps_array(up_to_ten).astype(np.int64)
 
 
 def _mixed(x: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:

@@ -8,6 +8,9 @@ each trick count 0 to 13 (a bound, never tighter than the truth)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
+
+import numpy as np
 
 from bridgetools.dealer.language import Binary, Expr, Imps, Length, Num, ScoreOf, Tricks, Unary
 from bridgetools.dealer.together import refuse_outside
@@ -16,7 +19,7 @@ from bridgetools.model import Strain
 Span = tuple[int, int]
 
 TRICKS: Span = (0, 13)
-"""The tricks a declarer can take."""
+"""The tricks a declarer can take, and the cards a hand holds in a suit."""
 
 _STRAIN_WORDS = {Strain.S: "spades", Strain.H: "hearts", Strain.D: "diamonds", Strain.C: "clubs",
                  Strain.NT: "notrump"}
@@ -36,8 +39,6 @@ def span(expr: Expr) -> Span | None:
 
         return _rising(lambda t: score(expr.contract, max(0, min(13, t)), expr.vulnerable), span(expr.tricks))
     if isinstance(expr, Imps):
-        from bridgetools.dealer.compiler import imps_values
-
         return _rising(lambda n: int(imps_values(n)), span(expr.operand))
     if isinstance(expr, Unary) and expr.op == "neg":
         inner = span(expr.operand)
@@ -53,6 +54,19 @@ def span(expr: Expr) -> Span | None:
         corners = [a * b for a in left for b in right]
         return min(corners), max(corners)
     return None
+
+
+def imps_values(differences: Any) -> Any:
+    """Each score difference (an int, or an array of one a deal) on the WBF IMP scale, keeping its sign.
+    The Law's table has only multiples of 10; any other difference counts as the next multiple of 10 from
+    zero, as dealer reads it (11 is 1 IMP, 41 is 2, where `bridgetools.scoring.imps` rounds to the nearest
+    10), so scripts give dealer's answers. Here, where `span` weighs it, and `compiler` runs it."""
+    from bridgetools.scoring import imps, imps_array
+
+    up_to_ten = np.sign(differences) * ((np.abs(differences) + 9) // 10 * 10)
+    if not isinstance(up_to_ten, np.ndarray):
+        return imps(int(up_to_ten))
+    return imps_array(up_to_ten).astype(np.int64)
 
 
 def _rising(of: Callable[[int], int], given: Span | None) -> Span | None:
