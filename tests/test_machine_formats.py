@@ -668,3 +668,27 @@ def test_the_warning_for_a_duplicates_count_past_999_names_its_file(tmp_path: Pa
     assert result.exit_code == 0
     said = f"warning: {source}: DLM Duplicates counts hold 0-999: 1200 (board 2) written as 0"
     assert said in result.output
+
+
+def _flagged(text: bytes) -> bytes:
+    """A DUP file's records, each trailer saying random hands N, counting backwards Y, copies 2."""
+    return b"".join(text[k:k + 146] + b"NY" + text[k + 148:k + 151] + b"2 " + text[k + 153:k + 156]
+                    for k in range(0, len(text), dup.RECORD))
+
+
+def test_a_dup_trailer_s_flags_are_written_again_as_dup() -> None:
+    flagged = _flagged(dup.encode(session(3)))
+    assert dup.encode(dup.decode(flagged)) == flagged
+
+
+def test_a_dup_trailer_s_flags_are_kept_through_json() -> None:
+    flagged = _flagged(dup.encode(session(3)))
+    through_json = loads(dumps(dup.decode(flagged), "json"), "json")
+    assert dup.encode(through_json) == flagged
+
+
+def test_a_dup_trailer_s_flags_are_named_as_left_out_where_the_target_has_no_place() -> None:
+    boards = dup.decode(_flagged(dup.encode(session(2))))
+    with pytest.warns(UserWarning, match=r"PBN has no place for DUP trailer flags \(random hands N, "
+                                         r"counting backwards Y, copies 2\)"):
+        dumps(boards, "pbn")

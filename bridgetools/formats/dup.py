@@ -10,6 +10,7 @@ keep a blind file's boards blind (``board.extra["dup"]``) so that DUP -> DUP sta
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
@@ -41,9 +42,27 @@ def sniff(head: str) -> bool:
     return _HEAD.match(head) is not None
 
 
-def trailer(low: int, high: int) -> str:
-    """The ten trailer bytes: random, not backwards, lowest board, 0 copies, highest board."""
-    return f"YN{low:<3d}{0:<2d}{high:<3d}"
+FLAGS: dict[str, Any] = {"random": "Y", "backwards": "N", "copies": 0}
+"""The trailer's flags a writer gives a set that keeps none of its own: random hands, not counting backwards,
+0 copies (Big Deal's)."""
+
+
+def trailer(low: int, high: int, flags: dict[str, Any] | None = None) -> str:
+    """The ten trailer bytes: random hands, counting backwards, lowest board, copies, highest board; the
+    flags are ``flags`` (those a set read from a DUP file kept, `trailer_flags`) over `FLAGS`."""
+    given = {**FLAGS, **(flags or {})}
+    return f"{given['random']}{given['backwards']}{low:<3d}{given['copies']:<2d}{high:<3d}"
+
+
+def trailer_flags(text: str) -> dict[str, Any]:
+    """Record 1's trailer flags that differ from `FLAGS` (random hands ``N``, counting backwards ``Y``, a
+    count of copies 1-99), kept so that DUP -> DUP writes them again; bytes that are none of these (a
+    Big Deal 1.2 NUL) are none kept."""
+    copies = text[151:153].strip(" \x00")
+    read = {"random": text[146:147], "backwards": text[147:148],
+            "copies": int(copies) if copies.isdecimal() else 0}
+    return {name: value for name, value in read.items()
+            if value != FLAGS[name] and (name == "copies" or value in ("Y", "N"))}
 
 
 def _text(boards: Iterable[Board], blind: bool) -> str:
@@ -59,12 +78,48 @@ def _text(boards: Iterable[Board], blind: bool) -> str:
     _refuse_past_last_board(in_file)
     low = min(number for number, _ in in_file)
     deals = list(numbered(boards, "dup", by_place_from=low))  # a reader numbers them from there
-    tail = trailer(low, low + len(deals) - 1)  # the boards a reader reads back, repeats and gaps renumbered
+    flags = _set_flags([board for _, board in in_file])
+    tail = trailer(low, low + len(deals) - 1, flags)  # the boards a reader reads back, gaps renumbered
     out = []
     for k, (_, deal) in enumerate(deals):
         shown = " " * 68 if blind and k == 0 else dge_part(deal)
         out.append(bri_part(deal) + shown + tail)
     return "".join(out)
+
+
+def _set_flags(boards: list[Board]) -> dict[str, Any]:
+    """The trailer flags of the set: those the first board keeping flags kept (a DUP file holds one
+    trailer), with one warning naming the boards that kept others (DUP files merged into one)."""
+    kept = [(board, flags) for board in boards if (flags := kept_flags(board))]
+    if not kept:
+        return {}
+    chosen = kept[0][1]
+    others = [board for board, flags in kept if flags != chosen]
+    if others:
+        warnings.warn(f"{files_named(others)}a DUP file holds one trailer a set: written with the flags "
+                      f"{_flags_named(chosen)}; the others' ({plural(len(others), 'board')}) not written",
+                      stacklevel=4)
+    return chosen
+
+
+def kept_flags(board: Board) -> dict[str, Any]:
+    """The trailer flags a board read from a DUP file kept (``board.extra["dup"]``) that a trailer can hold
+    (``Y`` or ``N``; copies 0-99: one edited in a JSON file to another value is none), else none."""
+    kept = board.extra.get("dup")
+    return {name: kept[name] for name in FLAGS if isinstance(kept, dict) and _holds(name, kept.get(name))}
+
+
+def _holds(name: str, value: Any) -> bool:
+    """Whether a trailer holds ``value`` as its flag ``name``."""
+    if name == "copies":
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_BOARD
+    return value in ("Y", "N")
+
+
+def _flags_named(flags: dict[str, Any]) -> str:
+    """The flags as a director reads them: ``random hands N, counting backwards Y, copies 2``."""
+    words = {"random": "random hands", "backwards": "counting backwards", "copies": "copies"}
+    return ", ".join(f"{words[name]} {value}" for name, value in flags.items())
 
 
 def _refuse_past_last_board(in_file: list[tuple[int, Board]]) -> None:
@@ -139,9 +194,10 @@ def trailer_issues(text: str, source: str, strict: bool) -> list[Issue]:
 def _boards(text: str, source: str, strict: bool) -> Iterator[Board]:
     blank = len(text) >= 146 and not text[78:146].strip(" ")
     issues = trailer_issues(text, source, strict)
+    kept = {**trailer_flags(text), **({"blind": True} if blank else {})}
     for board in records(text, RECORD, _decode_record, source, strict, "dup", first_board(text)):
-        if blank:
-            board.extra["dup"] = {"blind": True}
+        if kept:
+            board.extra["dup"] = dict(kept)
         board.issues[:0], issues = issues, []
         yield board
 
@@ -153,8 +209,11 @@ def blind_board(board: Board) -> bool:
 
 
 def dup_only(board: Board) -> list[str]:
-    """What a board read from DUP holds that only DUP can say: a blind file's blindness."""
-    return ["DUP blind (cards kept off the machine's screen)"] if blind_board(board) else []
+    """What a board read from DUP holds that only DUP can say: a blind file's blindness and its trailer's
+    flags other than a writer's own (JSON keeps them; PBN and the other machines' files have no place)."""
+    lost = ["DUP blind (cards kept off the machine's screen)"] if blind_board(board) else []
+    flags = kept_flags(board)
+    return lost + ([f"DUP trailer flags ({_flags_named(flags)})"] if flags else [])
 
 
 def decode(data: bytes, source: str = "<bytes>", strict: bool = False) -> list[Board]:
