@@ -22,6 +22,7 @@ from bridgetools.board import Board
 from bridgetools.cli import cli
 from bridgetools.formats import dumps, format_module, loads
 from bridgetools.formats._machine import repeats
+from bridgetools.model import Seat, Vul
 
 BY_PLACE = ("bri", "dge", "dup")
 
@@ -631,3 +632,23 @@ def test_boards_with_no_deal_of_two_inputs_are_named_each_with_its_file(tmp_path
     said = converted(tmp_path, "--renumber", str(first), str(second), "ac.bri")
     assert f"{first}: a BRI file deals whole deals: board 2 of the input, given" in said, said
     assert f"{second}: a BRI file deals whole deals: board 6 of the input, given" in said, said
+
+
+@pytest.mark.parametrize("fmt", ["bri", "dge"])
+def test_first_board_numbers_a_bri_or_dge_file_s_records_and_law_2_follows(fmt: str, tmp_path: Path) -> None:
+    path = tmp_path / f"t25.{fmt}"
+    path.write_bytes(format_module(fmt).encode(session(3)))
+    out = tmp_path / "t.json"
+    result = CliRunner().invoke(cli, ["convert", str(path), "--first-board", "25", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    boards = list(bt.read(out))
+    assert [(b.number, b.dealer, b.vulnerability) for b in boards] == [
+        (25, Seat.N, Vul.EW), (26, Seat.E, Vul.BOTH), (27, Seat.S, Vul.NONE)]
+
+
+def test_first_board_leaves_a_file_that_numbers_its_own_boards_and_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "s.pbn"
+    path.write_text(dumps(session(2), "pbn"), encoding="utf-8")
+    with pytest.warns(UserWarning, match=r"first board \(25\) numbers BRI and DGE files.*PBN gives its own"):
+        boards = list(bt.read(path, first_board=25))
+    assert [b.number for b in boards] == [1, 2]

@@ -706,6 +706,13 @@ class WholeNumber(click.ParamType[int, Any]):
         return number
 
 
+first_board_option = click.option(
+    "--first-board", "first_board", type=WholeNumber(1), default=None, metavar="N",
+    help="Number the boards of a BRI or DGE file, which give no board numbers, from N (a set of boards "
+         "25-48: dealer and vulnerability follow Law 2 for 25-48) [default: 1]; other files keep their own.",
+)
+"""--first-board of the commands that read files (convert, validate, show, print)."""
+
 jobs_option = click.option(
     "-j", "--jobs", type=WholeNumber(1), default=1, show_default=True,
     help="Worker processes; the output does not depend on it.",

@@ -18,6 +18,7 @@ from bridgetools.cli.common import (
     check_inputs,
     encoding_advice,
     encoding_option,
+    first_board_option,
     format_option,
     from_option,
     input_shown,
@@ -75,12 +76,13 @@ def boards_reporting_issues(
     counts: dict[str, int],
     bar: ReadingBar | None = None,
     origins: BoardOrigins | None = None,
+    first_board: int | None = None,
 ) -> Generator[Board, None, None]:
     """The boards of every input in turn; each file's issues go to stderr once it is read, in file order
     as `validate` lists them, as ``file:line:col: message`` (a note's as ``file:line:col: note: message``;
     those a board carries from the file it was converted from after them), counted in ``counts`` as
     ``issues`` and ``notes``; ``bar`` (when given) shows the bytes read; ``origins`` (when given) learns
-    each board's file."""
+    each board's file; ``first_board`` numbers a BRI or DGE file's boards (`bridgetools.formats.read`)."""
     from bridgetools.formats import read
 
     for name in inputs:
@@ -89,7 +91,7 @@ def boards_reporting_issues(
         found: list[tuple[Issue, str]] = []
         carried: list[str] = []
         try:
-            for board in read(source, from_format, strict=strict, encoding=encoding):
+            for board in read(source, from_format, strict=strict, encoding=encoding, first_board=first_board):
                 recorded = _recorded(board, shown)
                 found += [(i, issue_line(shown, board, i)) for i in board.issues if i not in recorded]
                 carried += [issue_line(shown, board, i) for i in by_place(recorded)]
@@ -134,6 +136,7 @@ class BoardOrigins:
                               "bri and dge are binary: -o - writes them to a pipe or a redirect, "
                               "not a terminal.")
 @from_option
+@first_board_option
 @click.option("--strict", is_flag=True, help="Stop at the first problem (exit 1) instead of warning.")
 @encoding_option
 @click.option(
@@ -153,6 +156,7 @@ def convert(
     output: str,
     fmt: str | None,
     from_format: str | None,
+    first_board: int | None,
     strict: bool,
     encoding: str | None,
     vugraph: bool | None,
@@ -183,7 +187,8 @@ def convert(
         options["vugraph"] = vugraph
     origins = BoardOrigins()
     with ReadingBar(inputs, "Converting", quiet) as bar, named_by_file(origins):
-        read = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts, bar, origins)
+        read = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts, bar, origins,
+                                       first_board)
         boards: Iterable[Board] = read
         if renumber:
             boards = _by_place(boards, fmt)
@@ -340,11 +345,13 @@ def _whole_to_stream(fmt: str, output: str, encoding: str | None = None) -> Iter
 @click.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(allow_dash=True))
 @from_option
+@first_board_option
 @encoding_option
 @click.option("-q", "--quiet", is_flag=True,
               help="No progress bar (the problems are still listed on stdout, the summary on stderr).")
 @reports_errors
-def validate(files: tuple[str, ...], from_format: str | None, encoding: str | None, quiet: bool) -> None:
+def validate(files: tuple[str, ...], from_format: str | None, first_board: int | None, encoding: str | None,
+             quiet: bool) -> None:
     """Check hand records: print every problem as file:line:col: message; exit 1 if there is any. A
     file may be '-' (stdin).
 
@@ -363,7 +370,7 @@ def validate(files: tuple[str, ...], from_format: str | None, encoding: str | No
         for name in files:
             unread = not_a_file(name)  # a directory, as a missing file: one problem, the others checked
             found, lines, carried, noted = (0, [unread], 0, 0) if unread else _problems_of(
-                name, from_format, encoding, bar)
+                name, from_format, encoding, bar, first_board)
             boards += found
             problems += len(lines) - noted
             recorded += carried
@@ -377,8 +384,8 @@ def validate(files: tuple[str, ...], from_format: str | None, encoding: str | No
         raise click.exceptions.Exit(1)
 
 
-def _problems_of(name: str, from_format: str | None, encoding: str | None,
-                 bar: ReadingBar | None = None) -> tuple[int, list[str], int, int]:
+def _problems_of(name: str, from_format: str | None, encoding: str | None, bar: ReadingBar | None = None,
+                 first_board: int | None = None) -> tuple[int, list[str], int, int]:
     """How many boards the file holds, its problems as lines, how many of those that are no note it only
     recorded, and how many of the lines are notes (an `Issue` of level ``info``, which --strict passes).
 
@@ -407,7 +414,8 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None,
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", DecodeWarning)
-            for board in read(bar.source(name) if bar is not None else name, from_format, encoding=encoding):
+            for board in read(bar.source(name) if bar is not None else name, from_format, encoding=encoding,
+                              first_board=first_board):
                 found += 0 if board.is_empty else 1
                 recorded = _recorded(board, shown)
                 issues.extend(i for i in board.issues if i not in recorded)

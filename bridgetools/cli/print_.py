@@ -17,6 +17,7 @@ from bridgetools.cli.common import (
     board_named,
     check_inputs,
     encoding_option,
+    first_board_option,
     from_option,
     input_shown,
     parse_seats,
@@ -81,6 +82,7 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
                    "Chinese, Japanese and Korean in reportlab's fonts, not embedded: a warning says so]; "
                    "refused for HTML, shown in the reader's fonts.")
 @from_option
+@first_board_option
 @encoding_option
 @quiet_option
 @reports_errors
@@ -89,7 +91,8 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
            show: frozenset[Seat] | None,
            rotate: str | None, auction: bool, play: bool, result: bool, traveller: bool, commentary: bool,
            dd: bool,
-           font: str | None, from_format: str | None, encoding: str | None, quiet: bool) -> None:
+           font: str | None, from_format: str | None, first_board: int | None, encoding: str | None,
+           quiet: bool) -> None:
     """Print hand records or lesson handouts from any file bridgetools reads, as PDF or HTML.
 
     Each board shows its number, dealer and vulnerability, the four hands around the table with
@@ -128,7 +131,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     source = (lambda board: _file_name(origins(board), labels)) if len(inputs) > 1 else None
     with warnings_said_after(quiet), rubber_records_refused("print"):
         boards = _telling_boards_without_hands(inputs, from_format, encoding, quiet, counts, traveller,
-                                               origins)
+                                               origins, first_board)
         total = None
         if dd and _bar_wanted(quiet):  # read once, counted for the bar; each board let go once printed
             read = deque(boards)
@@ -151,7 +154,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
 
 def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,
                                   quiet: bool, counts: dict[str, int], traveller: bool,
-                                  origins: BoardOrigins) -> Iterator[Board]:
+                                  origins: BoardOrigins, first_board: int | None = None) -> Iterator[Board]:
     """The boards of every input in turn (`boards_reporting_issues`; with ``traveller``, telling the
     ScoreTable columns left out, `_telling_columns_left_out`), each one's file told to ``origins``, with one
     warning for each file whose boards have no deal to print (a mistyped card leaves the whole deal
@@ -159,7 +162,8 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
     diagram is no surprise."""
     for name in inputs:
         handless: list[str] = []
-        read = boards_reporting_issues((name,), from_format, False, encoding, quiet, counts, origins=origins)
+        read = boards_reporting_issues((name,), from_format, False, encoding, quiet, counts, origins=origins,
+                                       first_board=first_board)
         shown = _with_matchpoints(_telling_columns_left_out(read, name)) if traveller else read
         for place, board in enumerate(shown, 1):
             if board.deal is None and board.number is not None:

@@ -11,6 +11,7 @@ from bridgetools.board import Board
 from bridgetools.cli.common import (
     ReadingBar,
     encoding_option,
+    first_board_option,
     from_option,
     parse_seats,
     quiet_flag,
@@ -37,6 +38,7 @@ def _looks_like_file(text: str) -> bool:
 @click.argument("source")
 @click.option("-b", "--board", "number", type=int, help="Show only the board(s) with this number.")
 @from_option
+@first_board_option
 @encoding_option
 @click.option("--dealer", type=click.Choice(["N", "E", "S", "W"], case_sensitive=False),
               help="With a deal string: who deals (default N, or the board's Law 2 dealer).")
@@ -50,7 +52,8 @@ def _looks_like_file(text: str) -> bool:
 @suits_option
 @quiet_flag("warnings or progress bar")
 @reports_errors
-def show(source: str, number: int | None, from_format: str | None, encoding: str | None, dealer: str | None,
+def show(source: str, number: int | None, from_format: str | None, first_board: int | None,
+         encoding: str | None, dealer: str | None,
          calls: str | None, cards: str | None, hands: frozenset[Seat] | None, suits: str,
          quiet: bool) -> None:
     """Show a deal (PBN deal string, or a LIN md|...| value), a BBO handviewer link (lin=, or the hands
@@ -79,7 +82,7 @@ def show(source: str, number: int | None, from_format: str | None, encoding: str
     if from_file:
         from bridgetools.formats import read
 
-        boards = read(bar.source(source), from_format, encoding=encoding)
+        boards = read(bar.source(source), from_format, encoding=encoding, first_board=first_board)
     elif handviewer.is_handviewer(source):
         boards = iter(handviewer.read_url(source))
     else:

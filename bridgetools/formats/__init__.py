@@ -166,7 +166,7 @@ def read(
 
     The format is ``format`` or is sniffed from the name, then from the content. Problems become
     `Issue` records on each board; with ``strict=True`` the first problem raises `ParseError`.
-    Further ``options`` go to the format's reader (for PBN: ``jobs``, ``carry_deal``).
+    Further ``options`` go to the format's reader (PBN: ``jobs``; BRI, DGE: ``first_board``).
     """
     stream, source = open_text(path_or_file, encoding)
     owned = stream is not path_or_file
@@ -190,7 +190,7 @@ def read(
         module = format_module(format)
         reader = getattr(module, "read_boards", None)
         # --from jsonl: JSON Lines whatever the file's name
-        options, reading = _reading_options(module, named and format == "jsonl", options)
+        options, reading = _reading_options(format, named and format == "jsonl", options, source)
         if reader is None:
             raise BridgeError(f"format {format!r} can be written but not read")
         try:
@@ -308,21 +308,40 @@ def loads(
     if not getattr(format_module(format), "BINARY", False):
         refuse_binary(source, text)  # the whole text: a search for one character costs next to nothing
     reader = format_module(format).read_boards
-    options, reading = _reading_options(format_module(format), format == "jsonl", options)
+    options, reading = _reading_options(format, format == "jsonl", options, source)
     # newline=None: CRLF and CR-only line ends read as "\n", as files opened by `read` do.
     return list(at_least_one_board(reader(io.StringIO(text, newline=None), source, strict, **options),
                                    source, format, reading))
 
 
 def _reading_options(
-    module: ModuleType, lines: bool, options: dict[str, Any]
+    format: str, lines: bool, options: dict[str, Any], source: str
 ) -> tuple[dict[str, Any], Reading]:
     """A reader's options with, for JSON, ``lines`` (``--from jsonl``: JSON Lines whatever the name) and a
-    `Reading` the reader fills with how it read the text (one document, or line by line) and its shape."""
+    `Reading` the reader fills with how it read the text (one document, or line by line) and its shape;
+    ``first_board`` for BRI and DGE alone (`_first_board_taken`)."""
     reading = Reading()
+    module = format_module(format)
+    options = _first_board_taken(module, format, source, options)
     if module.__name__.endswith("jsonfmt"):
         options = {"lines": lines, "reading": reading, **options}
     return options, reading
+
+
+def _first_board_taken(
+    module: ModuleType, format: str, source: str, options: dict[str, Any]
+) -> dict[str, Any]:
+    """A reader's options, ``first_board`` left out for a format that numbers its own boards (with a
+    warning naming the file when one was given) and when none is given. A BRI or DGE file, which gives
+    none, numbers its boards from ``first_board`` (hand-records spec §1: boards 25-48 take Law 2's dealer
+    and vulnerability of 25-48)."""
+    first = options.get("first_board")
+    if first is not None and getattr(module, "NUMBERED_BY_PLACE", False):
+        return options
+    if first is not None:
+        warnings.warn(f"{source}: the first board ({first}) numbers BRI and DGE files, which give no "
+                      f"board numbers; {format.upper()} gives its own: not used", stacklevel=4)
+    return {key: value for key, value in options.items() if key != "first_board"}
 
 
 def as_boards(items: Iterable[Board | Deal]) -> Iterator[Board]:

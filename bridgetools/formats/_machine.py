@@ -219,7 +219,9 @@ def _in_places(
         last = place + len(waiting) - 1
         warnings.warn(f"{files_named(board for _, board, _ in waiting)}{fmt.upper()} numbers its boards by "
                       f"their place from board {place}: boards {waiting[0][0]}-{waiting[-1][0]} are written "
-                      f"in order and read back as boards {place}-{last}", stacklevel=1 + _depth())
+                      f"in order and read back as boards {place}-{last} (read them with --first-board "
+                      f"{waiting[0][0]} to number them {waiting[0][0]}-{waiting[-1][0]})",
+                      stacklevel=1 + _depth())
     return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
 
 

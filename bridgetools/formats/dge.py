@@ -1,6 +1,7 @@
 """DGE, the dealing-machine file of 128 bytes a board: the four hands N E S W, each suit introduced by the
 code page 437 pip character (0x06 spades, 0x03 hearts, 0x04 diamonds, 0x05 clubs) and its ranks, highest
-first, then 60 NULs (hand-records spec §2.2). Record k is board k.
+first, then 60 NULs (hand-records spec §2.2). Record k is board k, or board
+``first_board + k - 1`` when the reader is given ``first_board`` (hand-records spec §1).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from bridgetools.formats._machine import by_place_text, deal_from_dge, dge_part,
 
 EXTENSIONS = SUFFIXES["dge"]
 BINARY = True
+NUMBERED_BY_PLACE = True
+"""The file gives no board numbers: its reader takes ``first_board`` (`bridgetools.formats.read`)."""
 RECORD = 128
 PADDING = "\x00" * 60
 
@@ -28,20 +31,21 @@ def encode(boards: Iterable[Board]) -> bytes:
     return _text(boards).encode("ascii")
 
 
-def decode(data: bytes, source: str = "<bytes>", strict: bool = False) -> list[Board]:
-    """The boards of a DGE file's bytes."""
-    return list(_boards(data.decode("latin-1"), source, strict))
+def decode(data: bytes, source: str = "<bytes>", strict: bool = False, first_board: int = 1) -> list[Board]:
+    """The boards of a DGE file's bytes, the first numbered ``first_board``."""
+    return list(_boards(data.decode("latin-1"), source, strict, first_board))
 
 
-def _boards(text: str, source: str, strict: bool) -> Iterator[Board]:
-    yield from records(text, RECORD, lambda chunk: deal_from_dge(chunk[:68]), source, strict, "dge")
+def _boards(text: str, source: str, strict: bool, first_board: int = 1) -> Iterator[Board]:
+    yield from records(text, RECORD, lambda chunk: deal_from_dge(chunk[:68]), source, strict, "dge",
+                       first_board)
 
 
 def read_boards(
-    stream: TextIO, source: str = "<string>", strict: bool = False, **options: Any
+    stream: TextIO, source: str = "<string>", strict: bool = False, first_board: int = 1, **options: Any
 ) -> Iterator[Board]:
-    """Boards from a DGE file opened as text (one character a byte)."""
-    yield from _boards(stream.read(), source, strict)
+    """Boards from a DGE file opened as text (one character a byte), the first numbered ``first_board``."""
+    yield from _boards(stream.read(), source, strict, first_board)
 
 
 def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
