@@ -249,3 +249,12 @@ def test_options_a_set_has_no_use_for_are_refused(tmp_path: Path, option: list[s
     code, text = run("--tournament", "-n", "2", "-o", str(tmp_path / "s"), *option)
     assert code == 2 and f"a tournament set takes no {option[0]}" in text
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_new_set_replaces_no_file_of_an_earlier_set_whose_key_was_moved_away(tmp_path: Path) -> None:
+    assert run("--tournament", "-n", "2", "-o", str(tmp_path / "s"), "-q")[0] == 0
+    (tmp_path / "s.key").rename(tmp_path / "vault.key")
+    before = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
+    code, text = run("--tournament", "-n", "2", "-o", str(tmp_path / "s"))
+    assert code == 1 and "s.pbn" in text and "s.dup" in text and "never replaces" in text, text
+    assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == before

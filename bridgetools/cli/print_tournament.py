@@ -5,6 +5,7 @@ and say which files were written (no statistics)."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Any
 
 import click
@@ -56,7 +57,8 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
     except ImportError:
         record = f"{prefix}.html"
     with warnings_said_after(quiet):
-        written = deal_tournament(prefix, count, key_file=key_file, first_board=first_board, event=event)
+        written = deal_tournament(prefix, count, key_file=key_file, first_board=first_board, event=event,
+                                  beside=(Path(record),))
         sealed = sealed_line(written.commitment)
         options = Options(per_page=6, paper=default_paper(os.environ), title=written.event or DEFAULT_TITLE,
                           cover=sealed, dd=True)

@@ -150,10 +150,15 @@ def write_key(path: Path, keyfile: KeyFile) -> None:
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:
-        raise BridgeError(f"{path}: a key file is never replaced; choose another -o") from None
+        raise key_kept(path) from None
     with os.fdopen(fd, "w", encoding="utf-8") as out:
         out.write(text)
     os.chmod(path, 0o600)
+
+
+def key_kept(path: Path) -> BridgeError:
+    """The refusal to replace the key file at ``path``."""
+    return BridgeError(f"{path}: a key file is never replaced; choose another -o")
 
 
 def read_key(path: Path) -> KeyFile:
@@ -197,13 +202,35 @@ MACHINE_LIMIT = 99
 """DUP and DLM hold boards 1-99 only."""
 
 
+def set_files(prefix: str | Path) -> list[Path]:
+    """The files a tournament set ``prefix`` is written to: its key, PBN and the machines' files."""
+    return [Path(prefix).with_suffix(f".{fmt}") for fmt in ("key", "pbn", *MACHINE_FORMATS)]
+
+
+def refuse_replacing(prefix: str | Path, beside: tuple[Path, ...] = ()) -> None:
+    """Refuse, before a byte is written, a new set whose files (`set_files`, and ``beside``: the hand record
+    the caller draws) are there already: an earlier set's, whose deals a new key would replace for good.
+    The key file is named first (its own line: give it to complete or reproduce its set)."""
+    key, *others = set_files(prefix)
+    if key.exists():
+        raise key_kept(key)
+    there = [str(path) for path in [*others, *beside] if path.exists()]
+    if there:
+        raise BridgeError(f"{', '.join(there)} {'exist' if len(there) > 1 else 'exists'}: a new set never "
+                          "replaces an earlier set's files; choose another -o (to write that set again, "
+                          "give its key: --key)")
+
+
 def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: str | Path | None = None,
-                    first_board: int | None = None, event: str | None = None) -> Written:
+                    first_board: int | None = None, event: str | None = None,
+                    beside: tuple[Path, ...] = ()) -> Written:
     """Deal a tournament set to ``prefix``.pbn and the dealing-machine files (DUP and DLM up to board 99),
     keeping a fresh key in ``prefix``.key (0600); or, with ``key_file``, reproduce the set that key dealt
     (a ``count`` or ``first_board`` other than the key's is refused: the key fixes which boards it dealt).
     ``event`` is the boards' Event, its runs of spaces made one as the key file keeps it (default
-    `DEFAULT_EVENT`); with ``key_file`` it is the key file's, and another is refused as a count is."""
+    `DEFAULT_EVENT`); with ``key_file`` it is the key file's, and another is refused as a count is. A new
+    set replaces no file: one already there (``beside``: the caller's hand record too) is refused before
+    a byte is written (`refuse_replacing`)."""
     from bridgetools.formats import write
 
     prefix = Path(prefix)
@@ -222,6 +249,7 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
     else:
         if count is None or count < 1:
             raise BridgeError("a tournament set needs a number of boards (-n)")
+        refuse_replacing(prefix, beside)
         keyfile = KeyFile(new_key(), first_board or 1, count, given)
         write_key(prefix.with_suffix(".key"), keyfile)
     boards = list(tournament_boards(keyfile.key, keyfile.count, keyfile.first_board))
