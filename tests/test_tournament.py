@@ -147,6 +147,13 @@ def test_the_key_file_reproduces_the_set_and_is_never_replaced(tmp_path: Path) -
     assert code == 1 and "never replaced" in text and (tmp_path / "s.key").read_bytes() == before
 
 
+def test_a_new_set_over_a_key_file_names_the_key_option_that_completes_its_set(tmp_path: Path) -> None:
+    assert run("--tournament", "-n", "2", "-o", str(tmp_path / "s"), "-q")[0] == 0
+    (tmp_path / "s.pdf").unlink(missing_ok=True)  # cut short by Ctrl-C before the hand record
+    code, text = run("--tournament", "-n", "2", "-o", str(tmp_path / "s"))
+    assert code == 1 and f"give --key {tmp_path / 's.key'} to complete or reproduce the set" in text, text
+
+
 def test_a_key_file_whose_commitment_does_not_match_is_refused(tmp_path: Path) -> None:
     assert run("--tournament", "-n", "2", "-o", str(tmp_path / "s"))[0] == 0
     path = tmp_path / "s.key"

@@ -157,8 +157,10 @@ def write_key(path: Path, keyfile: KeyFile) -> None:
 
 
 def key_kept(path: Path) -> BridgeError:
-    """The refusal to replace the key file at ``path``."""
-    return BridgeError(f"{path}: a key file is never replaced; choose another -o")
+    """The refusal to replace the key file at ``path``, saying what it is good for: with ``--key`` it
+    completes a set cut short (a Ctrl-C part way) or reproduces it."""
+    return BridgeError(f"{path}: a key file is never replaced; choose another -o, or give --key {path} to "
+                       "complete or reproduce the set it dealt")
 
 
 def read_key(path: Path) -> KeyFile:
