@@ -215,3 +215,20 @@ def test_a_deal_of_hands_of_different_sizes_is_told_at_its_value() -> None:
 def test_a_board_number_that_is_none_is_told_at_its_value() -> None:
     (board,) = loads('[Event "a"]\n[Board "3-1"]\n', "pbn")
     assert [(i.line, i.column) for i in board.issues if "Board" in i.message] == [(2, 9)]
+
+
+def test_a_second_deal_tag_in_a_numbered_game_is_kept_as_a_board_and_said_at_its_tag() -> None:
+    text = f'[Board "1"]\n[Deal "{DEAL_1}"]\n[Vulnerable "None"]\n[Deal "{DEAL_2}"]\n'
+    first, second = loads(text, "pbn", source="long.pbn")
+    assert (first.number, second.number, second.deal is not None) == (1, None, True)
+    said = [(i.line, i.column, i.message) for i in second.issues]
+    assert said == [(4, 1, "a second Deal tag in the game from line 1: read as a board of its own with no "
+                           "board number (expected one Deal a game: give this one a Board tag and an empty "
+                           "line before it, or remove it)")]
+    assert not first.issues
+
+
+def test_a_second_deal_tag_that_starts_a_numbered_game_is_no_problem() -> None:
+    text = f'[Board "1"]\n[Deal "{DEAL_1}"]\n[Deal "{DEAL_2}"]\n[Board "2"]\n'
+    first, second = loads(text, "pbn")
+    assert (first.number, second.number) == (1, 2) and not first.issues and not second.issues

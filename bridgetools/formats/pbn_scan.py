@@ -38,12 +38,14 @@ _LARGE_GAME = 200_000
 @dataclass(slots=True)
 class Record:
     """The text of one game, the file line it starts on, and (when known) the stream position of
-    that line, as the stream's ``tell()`` gave it."""
+    that line, as the stream's ``tell()`` gave it; ``second_deal``: the game was cut off the one before
+    at a second Deal tag (`Splitter._game_start`), whose line this gives with that game's first line."""
 
     text: str
     line: int
     has_tag: bool
     offset: int | None = None
+    second_deal: tuple[int, int] | None = None
 
 
 _OPENERS = re.compile(r'[{";]')
@@ -77,7 +79,7 @@ def _scan(line: str, pos: int) -> tuple[bool, bool]:
 class Splitter:
     """Cuts a PBN file's lines into game records, one line at a time (see `split_records`)."""
 
-    __slots__ = ("blank_in_comment", "has_tag", "in_comment", "lines", "seen", "start")
+    __slots__ = ("blank_in_comment", "has_tag", "in_comment", "lines", "second_deal", "seen", "start")
 
     def __init__(self) -> None:
         self.lines: list[str] = []
@@ -86,6 +88,7 @@ class Splitter:
         self.in_comment = False
         self.blank_in_comment = False
         self.seen: set[str] = set()
+        self.second_deal: tuple[int, int] | None = None
 
     @property
     def between_games(self) -> bool:
@@ -135,8 +138,8 @@ class Splitter:
         """The record read so far (None when there is none); the next line starts another."""
         if not self.lines:
             return None
-        record = Record("".join(self.lines), self.start, self.has_tag)
-        self.lines = []
+        record = Record("".join(self.lines), self.start, self.has_tag, second_deal=self.second_deal)
+        self.lines, self.second_deal = [], None
         return record
 
     def _unclosed(self, line: str) -> Record | None:
@@ -159,14 +162,19 @@ class Splitter:
 
     def _game_start(self, line: str, number: int) -> Record | None:
         """A game with no empty line before it (hand-made files): its Event, Board or Deal tag is the
-        second one in the record, and the record ends before it (and before its own lone tags)."""
+        second one in the record, and the record ends before it (and before its own lone tags). A second
+        Deal tag in a game with a Board tag is marked on the record it starts (`Record.second_deal`): the
+        reader says so where that record has no board number (a list of Deal tags alone is no mistake)."""
         key = line[1:5]
         record = None
         lines = self.lines
         if key in self.seen and lines:
             carried = _repeated_tail(lines)
             if len(carried) < len(lines):
-                record = Record("".join(lines[: len(lines) - len(carried)]), self.start, self.has_tag)
+                record = Record("".join(lines[: len(lines) - len(carried)]), self.start, self.has_tag,
+                                second_deal=self.second_deal)
+                numbered = key == "Deal" and "Boar" in self.seen  # a numbered game's second deal
+                self.second_deal = (number, self.start) if numbered else None
                 self.start = number - len(carried)
                 self.has_tag = bool(carried)
                 self.lines = carried
@@ -260,7 +268,8 @@ def joined(first: Record, then: Record) -> Record:
     """Two records as one, the blank lines between them kept so that line numbers stay the file's."""
     gap = then.line - first.line - first.text.count("\n")
     text = first.text + "\n" * gap + then.text
-    return Record(text, first.line, first.has_tag or then.has_tag, first.offset)
+    return Record(text, first.line, first.has_tag or then.has_tag, first.offset,
+                  first.second_deal or then.second_deal)
 
 
 

@@ -20,7 +20,7 @@ from bridgetools._gc import collector_paused
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, ParseError, StrictStop
 from bridgetools.formats._losses import is_a_board
-from bridgetools.formats._problems import strict_message
+from bridgetools.formats._problems import report, strict_message
 from bridgetools.formats.pbn_read import GameReader, Inheritance, Item, inherit
 from bridgetools.formats.pbn_scan import Record, Splitter, join_tagless, parse_game, unescape
 from bridgetools.formats.pbn_syntax import tag_parts
@@ -74,7 +74,19 @@ def _game_of(reader: GameReader, record: Record, leading: list[Item]) -> tuple[B
         if record.has_tag and len(reader.issues) > errors:
             return _unless_cut_short(reader.board(reader.group(leading + items)), record), []
         return None, leading + items
-    return _unless_cut_short(reader.board(reader.group(leading + items if leading else items)), record), []
+    board = _unless_cut_short(reader.board(reader.group(leading + items if leading else items)), record)
+    if record.second_deal is not None and board.number is None:
+        _second_deal_said(reader, board, *record.second_deal)
+    return board, []
+
+
+def _second_deal_said(reader: GameReader, board: Board, line: int, game: int) -> None:
+    """A warning at a game's second Deal tag (line ``line``, in the game from line ``game``) where it starts
+    a game with no board number: the deal is kept as a board of its own (PBN's import rule would ignore
+    it), and the director learns which it is and what to mend (docs/formats.md, Recovery)."""
+    report(f"a second Deal tag in the game from line {game}: read as a board of its own with no board "
+           "number (expected one Deal a game: give this one a Board tag and an empty line before it, or "
+           "remove it)", reader.source, line, 1, strict=reader.strict, issues=board.issues)
 
 
 def _unless_cut_short(board: Board, record: Record) -> Board:
