@@ -128,6 +128,13 @@ def test_a_set_beyond_board_99_says_dup_and_dlm_are_not_written(tmp_path: Path) 
             "not written for boards 96-100") in text
 
 
+def test_a_set_beyond_board_99_says_the_limit_is_the_board_number_not_a_count(tmp_path: Path) -> None:
+    code, text = run("--tournament", "--first-board", "90", "-n", "12", "-o", str(tmp_path / "t90"))
+    assert code == 0 and "a set for those machines ends by board 99: from board 90, deal at most 10 boards" \
+        in " ".join(text.split()), text
+    assert "at most 99 boards" not in text
+
+
 def test_two_runs_never_give_the_same_deals(tmp_path: Path) -> None:
     sets = []
     for name in ("a", "b"):

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from math import comb
 from pathlib import Path
 
+from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Deal, Hand, Rank, Suit
@@ -223,6 +224,16 @@ def refuse_replacing(prefix: str | Path, beside: tuple[Path, ...] = ()) -> None:
                           "give its key: --key)")
 
 
+def _within_limit(first: int) -> str:
+    """How a set from board ``first`` fits DUP and DLM, whose limit is board number `MACHINE_LIMIT` (not a
+    count of boards): from board 90, at most 10 boards."""
+    if first > MACHINE_LIMIT:
+        return f"a set for those machines ends by board {MACHINE_LIMIT}"
+    most = MACHINE_LIMIT - first + 1
+    return (f"a set for those machines ends by board {MACHINE_LIMIT}: from board {first}, deal at most "
+            f"{plural(most, 'board')}")
+
+
 def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: str | Path | None = None,
                     first_board: int | None = None, event: str | None = None,
                     beside: tuple[Path, ...] = ()) -> Written:
@@ -266,8 +277,8 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
     deals_only = [Board(number=board.number, deal=board.deal) for board in boards]  # what a machine holds
     if last > MACHINE_LIMIT:  # said, not skipped without a word: the director expects a file a machine
         warnings.warn(f"DUP and DLM hold boards 1-{MACHINE_LIMIT}: {prefix}.dup and {prefix}.dlm are not "
-                      f"written for boards {keyfile.first_board}-{last} (deal at most {MACHINE_LIMIT} boards "
-                      f"for those machines; BRI and DGE hold them all)", stacklevel=2)
+                      f"written for boards {keyfile.first_board}-{last} "
+                      f"({_within_limit(keyfile.first_board)}; BRI and DGE hold them all)", stacklevel=2)
     for fmt in MACHINE_FORMATS:
         if fmt in ("dup", "dlm") and last > MACHINE_LIMIT:
             continue
