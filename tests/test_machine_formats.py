@@ -692,3 +692,27 @@ def test_a_dup_trailer_s_flags_are_named_as_left_out_where_the_target_has_no_pla
     with pytest.warns(UserWarning, match=r"PBN has no place for DUP trailer flags \(random hands N, "
                                          r"counting backwards Y, copies 2\)"):
         dumps(boards, "pbn")
+
+
+def _one_byte_changed(data: bytes, at: int, to: bytes) -> bytes:
+    """``data`` with its byte ``at`` (0-based) made ``to``."""
+    return data[:at] + to + data[at + 1:]
+
+
+@pytest.mark.parametrize("to", [b"2", b"A"], ids=["a card in two hands", "another deal"])
+def test_a_dup_record_whose_dge_part_has_one_wrong_card_is_said_at_that_byte(to: bytes) -> None:
+    data = dup.encode([bt.Board(number=1, deal=WORKED), bt.Board(number=2, deal=WORKED)])
+    at = dup.RECORD + 78 + 2  # record 2's DGE part: North's spades AJ76, the J made 2 (or A)
+    boards = dup.decode(_one_byte_changed(data, at, to), source="set.dup")
+    said = [(i.column, i.message) for b in boards for i in b.issues]
+    assert said == [(at + 1, "DUP record 2 (board 2): the DGE part holds another deal than the BRI part "
+                             f"(found {to.decode()!r} where the BRI part's deal gives 'J'); the board is not "
+                             "read")]
+
+
+def test_a_dge_hand_holding_a_card_twice_is_a_record_s_problem_and_the_next_record_reads() -> None:
+    data = dge.encode([bt.Board(number=1, deal=WORKED), bt.Board(number=2, deal=WORKED)])
+    boards = dge.decode(_one_byte_changed(data, 2, b"A"), source="set.dge")  # North's AJ76 made AA76
+    assert [b.number for b in boards] == [2]
+    assert [(i.column, i.message) for i in boards[0].issues] == [
+        (1, "DGE record 1 (board 1): card SA appears twice; the board is not read")]

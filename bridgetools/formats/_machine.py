@@ -531,7 +531,10 @@ def deal_from_dge(text: str) -> Deal:
                 at += 1
         if len(cards) != 13:
             raise RecordError(f"expected 13 cards in a hand, found {len(cards)}", at)
-        hands.append(Hand.from_cards(cards))
+        try:
+            hands.append(Hand.from_cards(cards))
+        except BridgeError as e:  # a card twice in the hand: said at the hand's bytes, no traceback
+            raise RecordError(str(e), at - 17) from None
     try:
         return Deal(hands)
     except Exception as e:

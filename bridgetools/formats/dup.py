@@ -147,10 +147,22 @@ def encode(boards: Iterable[Board], *, blind: bool = False) -> bytes:
 
 
 def _decode_record(chunk: str) -> Deal:
+    """The deal of a record's BRI part, which its DGE part (unless blank) must hold too: one that holds
+    another, or no deal at all (a card in two hands), is said at its first byte that differs from the BRI
+    part's deal written as DGE, whatever is wrong with it (a swap of two cards, one wrong card)."""
     deal = deal_from_bri(chunk[:78])
     shown = chunk[78:146]
-    if shown.strip(" ") and deal_from_dge(shown) != deal:
-        raise RecordError("the DGE part holds another deal than the BRI part", 78)
+    if not shown.strip(" "):
+        return deal
+    try:
+        same = deal_from_dge(shown) == deal
+    except RecordError:
+        same = False
+    if not same:
+        expected = dge_part(deal)
+        at = next((k for k, (a, b) in enumerate(zip(expected, shown, strict=True)) if a != b), 0)
+        raise RecordError(f"the DGE part holds another deal than the BRI part (found {shown[at]!r} where the "
+                          f"BRI part's deal gives {expected[at]!r})", 78 + at)
     return deal
 
 
