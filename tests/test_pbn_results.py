@@ -10,6 +10,7 @@ import bridgetools as bt
 from bridgetools.board import Board
 from bridgetools.formats import dumps, loads, read
 from bridgetools.model import DDTable, Par, ParContract, Seat, Strain, TableResult
+from bridgetools.model.results import MOST_TABLES
 
 DATA = Path(__file__).parent / "data" / "pbn"
 BRIDGECOMPOSER = DATA / "bridge-pbn__three_test_records.pbn"
@@ -407,3 +408,39 @@ def test_a_traveller_score_off_a_multiple_of_ten_is_reported_at_its_cell() -> No
     _, issues = _traveller_issues("5  2 -    - -   ^-300", "5  2 -    - -       3")
     assert issues[-1][:2] == (9, 22)
     assert issues[-1][2].startswith("ScoreTable row 5: Score_NS '3': no bridge score is off a multiple of 10")
+
+
+MULTIPLIED = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[ScoreTable "Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;Multiplicity\\5R"]
+4S   N 11   450     {first}
+3NT  S  9   400     {second}
+"""
+
+
+def _multiplicity_issues(first: str, second: str = "2"
+                         ) -> tuple[Board, list[tuple[int | None, int | None, str]]]:
+    """A traveller whose two rows stand for ``first`` and ``second`` tables, and its ScoreTable problems."""
+    (board,) = loads(MULTIPLIED.format(first=first, second=second), "pbn")
+    return board, [(i.line, i.column, i.message) for i in board.issues if "ScoreTable" in i.message]
+
+
+def test_a_multiplicity_of_more_tables_than_a_session_holds_is_reported_at_its_cell_and_kept() -> None:
+    board, issues = _multiplicity_issues("99999")
+    assert issues == [(5, 21, "ScoreTable row 1: Multiplicity '99999': more tables than a session holds "
+                              f"(a slip?); kept as written, counted as {MOST_TABLES:,} tables (the most a "
+                              "row is counted for)")]
+    assert board.results is not None and board.results[0].multiplicity == 99999
+
+
+def test_a_multiplicity_that_is_no_number_of_tables_is_reported_at_its_cell() -> None:
+    _, issues = _multiplicity_issues("0", "2.5")
+    assert [(line, message.partition(": expected")[2]) for line, _, message in issues] == [
+        (5, " a number of tables (1 or more); counted as 1 table"),
+        (6, " a number of tables (1 or more); counted as 1 table")]
+
+
+def test_a_plausible_or_unknown_multiplicity_is_no_problem() -> None:
+    assert _multiplicity_issues(str(MOST_TABLES), "?")[1] == []
+    assert _multiplicity_issues("1", "-")[1] == []

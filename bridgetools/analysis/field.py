@@ -30,6 +30,7 @@ import pyarrow.compute as pc
 
 from bridgetools.analysis.columns import BoardArrays
 from bridgetools.errors import BridgeError
+from bridgetools.model.results import MOST_TABLES
 
 OPEN, CLOSED = 1, 2
 """Room codes of `room_codes` (0: no room, or another one)."""
@@ -172,11 +173,6 @@ def field_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.int32], npt.NDArra
         scores = np.where(only_file, file_scores, scores).astype(np.int32)
         valid = valid | only_file
     return scores, valid
-
-
-MOST_TABLES = 1_000
-"""The most tables one result is counted for: more than any session holds, so a mistyped
-``Multiplicity`` (``99999999999``) cannot make the counting take all the memory there is."""
 
 
 def multiplicities(arrays: BoardArrays) -> npt.NDArray[np.int64]:

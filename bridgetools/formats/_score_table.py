@@ -11,6 +11,7 @@ from bridgetools.errors import Issue
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._results_tables import adjusted_percentages, is_tricks_cell, side_score, table_result
 from bridgetools.model import TableResult
+from bridgetools.model.results import MOST_TABLES
 
 
 def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str | None]]:
@@ -157,7 +158,21 @@ def _mistyped_cells(said: dict[str, str], result: TableResult) -> list[tuple[str
         if points is not None and points % 10:
             found.append((name, ": no bridge score is off a multiple of 10 (a cell missing, or one too many, "
                                 "before it?); kept as written"))
+    if "Multiplicity" in said and (message := _mistyped_multiplicity(said["Multiplicity"])):
+        found.append(("Multiplicity", message))
     return found
+
+
+def _mistyped_multiplicity(cell: str) -> str | None:
+    """What to say of a ScoreTable Multiplicity cell (how many tables the row stands for, PBN 2.1 §5.9)
+    that is no number of tables (``0``, ``2.5``) or more than any session holds (``99999``, over
+    `MOST_TABLES`); None for a plausible one."""
+    if not cell.isdecimal() or int(cell) < 1:
+        return ": expected a number of tables (1 or more); counted as 1 table"
+    if int(cell) > MOST_TABLES:
+        return (f": more tables than a session holds (a slip?); kept as written, counted as {MOST_TABLES:,} "
+                "tables (the most a row is counted for)")
+    return None
 
 
 def _traveller_row(record: dict[str, str], result: TableResult | None) -> tuple[TableResult, str] | None:

@@ -170,6 +170,12 @@ def par_wording(ns_score: int | None, contracts: str) -> str:
     return f"{side} {value}" + (f" ({contracts})" if contracts else "")
 
 
+MOST_TABLES = 1_000
+"""The most tables one result is counted for (a ScoreTable row's ``Multiplicity``): more than any session
+holds, so a mistyped one (``99999999999``) cannot make the counting take all the memory there is; the
+reader reports a larger one at its cell and keeps it as written."""
+
+
 @dataclass(frozen=True, slots=True)
 class TableResult:
     """One table's result of a board (a row of a results table): who sat North-South and East-West,
