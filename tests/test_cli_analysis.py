@@ -1094,3 +1094,52 @@ def test_analyze_says_where_a_traveller_row_it_cannot_score_is(tmp_path: Path) -
     assert code == 0
     assert f"{path}:18:5: ScoreTable row 2: Contract '3NY': expected a contract such as 4SX, 3NT" in err
     assert "the table is left out of the field (unscorable)" in err
+
+
+MULTIPLIED_TRAVELLERS = "\n".join([
+    '[Event "Club pairs"]', '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', f'[Deal "{DEAL_1}"]',
+    SCORE_COLUMNS.replace('"]', ';Multiplicity\\4R"]'),
+    ' 1  1 "4S"  N 10    420      -    3', ' 2  2 "A+"  -  - "^60%" "^40%"    2',
+    ' 3  3 "3NT" W  8      -   50  4', ' 4  4 "3NT" S  9    400      -    1',
+    ' 5  5 "4SX" E 10      -  590  7', ' 6  6 "Pass" -  -    0   -  2', "",
+    '[Event "Club pairs"]', '[Board "2"]', '[Dealer "E"]', '[Vulnerable "NS"]', f'[Deal "{DEAL_2}"]',
+    SCORE_COLUMNS.replace('"]', ';Multiplicity\\4R"]'),
+    ' 1  1 "-"   -  - "^-300"   -    2', ' 2  2 "2H"  E  8      -  110    5',
+    ' 3  3 "3NT" N  8 -100  -  1', "", ""])
+"""Two travellers whose rows stand for 1 to 7 tables: contracts declared by either side, doubled, passed out,
+and adjusted scores with no contract (``^60%``, ``^-300``)."""
+
+
+@pytest.mark.parametrize("grouping", ["contract", "strain", "level", "declarer", "vulnerable", "board"])
+def test_a_row_of_several_tables_counts_in_every_figure_as_that_many_rows_of_one(tmp_path: Path,
+                                                                                grouping: str) -> None:
+    # The summary weighs each row by its tables rather than repeating it: the same figures as the rows
+    # written out one a table (each with its field figures, worked out over all the tables).
+    import numpy as np
+    import pandas as pd
+
+    from bridgetools.analysis.pipeline import load_results
+    from bridgetools.analysis.summary import COLUMNS, summarise
+
+    path = tmp_path / "multiplied.pbn"
+    path.write_text(MULTIPLIED_TRAVELLERS, encoding="ascii")
+    frame, _ = load_results([str(path)], list(COLUMNS))
+    repeated = frame.iloc[np.repeat(np.arange(len(frame)), frame["multiplicity"].to_numpy(dtype=int))]
+    repeated = repeated.reset_index(drop=True).assign(multiplicity=1)
+    weighed = summarise(frame, grouping)
+    assert weighed["count"].sum() == 23  # the adjusted tables (2 + 2) apart
+    pd.testing.assert_frame_equal(weighed, summarise(repeated, grouping), check_exact=False, rtol=1e-12)
+
+
+def test_the_declarers_view_is_one_row_a_result_with_the_tables_it_stands_for(tmp_path: Path) -> None:
+    # A row of 1,000 tables declared by East-West was a thousand rows under one label, which pandas paired
+    # each with each in turning the percentages to the declaring side's: a million pairs a row.
+    from bridgetools.analysis.pipeline import load_results
+    from bridgetools.analysis.summary import COLUMNS, TABLES, declarer_view
+
+    path = tmp_path / "multiplied.pbn"
+    path.write_text(MULTIPLIED_TRAVELLERS, encoding="ascii")
+    frame, _ = load_results([str(path)], list(COLUMNS))
+    view = declarer_view(frame)
+    assert len(view) == len(frame[frame["contract"].notna()]) == 7
+    assert view[TABLES].tolist() == [3, 4, 1, 7, 2, 5, 1]

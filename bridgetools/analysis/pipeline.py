@@ -79,7 +79,7 @@ def results_of(arrays: BoardArrays) -> int:
 
 
 def _tables(arrays: BoardArrays, rows: npt.NDArray[np.bool_]) -> int:
-    """How many tables the ``rows`` of ``arrays`` stand for (each its ``multiplicity``), as `per_table`
+    """How many tables the ``rows`` of ``arrays`` stand for (each its ``multiplicity``), as `tables`
     counts them."""
     from bridgetools.analysis.field import multiplicities
 
@@ -487,9 +487,9 @@ def _repeats_line(path: str, repeats: pd.DataFrame, earlier: list[str]) -> str:
     tables three; repeats with none are boards dealt and not played."""
     from collections import Counter
 
-    from bridgetools.analysis.summary import adjusted_results, per_table
+    from bridgetools.analysis.summary import adjusted_results, table_count
 
-    results = len(per_table(repeats[repeats["contract"].notna() | adjusted_results(repeats)]))
+    results = table_count(repeats[repeats["contract"].notna() | adjusted_results(repeats)])
     count = results or len(repeats)
     what = plural(count, "result" if results else "board")
     names = " and ".join(name for name, _ in Counter(earlier).most_common())

@@ -13,6 +13,8 @@ import math
 from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
     import pandas as pd
 
 GROUPINGS = ("contract", "strain", "level", "declarer", "vulnerable", "board")
@@ -44,26 +46,35 @@ HEADINGS = {
 
 
 def declarer_view(frame: pd.DataFrame, boards: bool = False) -> pd.DataFrame:
-    """The results with a known contract, one row per table (`per_table`), with their figures turned to
-    the declaring side's view; their board the number, or with ``boards`` the deal under it as ``--by
-    board`` groups (`board_labels`)."""
+    """The results with a known contract, one row per result with the `TABLES` it stands for, with their
+    figures turned to the declaring side's view; their board the number, or with ``boards`` the deal
+    under it as ``--by board`` groups (`board_labels`)."""
     view = _declarer_view(frame, boards)[0]
     return view[~view[ADJUSTED]].drop(columns=ADJUSTED)
 
 
-def per_table(frame: pd.DataFrame) -> pd.DataFrame:
-    """The rows of ``frame`` each repeated for the tables it stands for (its ``multiplicity``: a traveller
-    row of three tables three times), so that counts and averages are per table, as a director reads
-    them and as the field figures count; a row without the column or the value counts one table."""
+TABLES = "tables"
+"""The `declarer_view` column of how many tables each result stands for (`tables`)."""
+
+
+def tables(frame: pd.DataFrame) -> npt.NDArray[np.int64]:
+    """How many tables each row of ``frame`` stands for (its ``multiplicity``: a traveller row of three
+    tables three, at most `MOST_TABLES`), so that counts and averages are per table, as a director reads
+    them and as the field figures count; a row without the column or the value counts one table. The
+    figures weigh each row by it rather than repeat the row: 16 million tables are a few thousand rows."""
     import numpy as np
 
-    from bridgetools.analysis.field import MOST_TABLES
+    from bridgetools.model.results import MOST_TABLES
 
     if "multiplicity" not in frame:
-        return frame
-    tables = frame["multiplicity"].astype("Float64").fillna(1).clip(1, MOST_TABLES)
-    tables = tables.to_numpy(dtype=np.int64)
-    return frame if (tables == 1).all() else frame.iloc[np.repeat(np.arange(len(frame)), tables)]
+        return np.ones(len(frame), dtype=np.int64)
+    each = frame["multiplicity"].astype("Float64").fillna(1).clip(1, MOST_TABLES)
+    return np.asarray(each.to_numpy(dtype=np.int64), dtype=np.int64)
+
+
+def table_count(frame: pd.DataFrame) -> int:
+    """How many tables the rows of ``frame`` stand for (`tables`)."""
+    return int(tables(frame).sum())
 
 
 def adjusted_results(frame: pd.DataFrame) -> pd.Series:
@@ -87,7 +98,7 @@ def _declarer_view(frame: pd.DataFrame, boards: bool) -> tuple[pd.DataFrame, pd.
     import pandas as pd
 
     adjusted = adjusted_results(frame) if boards else pd.Series(False, index=frame.index)
-    rows = per_table(frame[frame["contract"].notna() | adjusted])
+    rows = frame[frame["contract"].notna() | adjusted]
     given = adjusted_results(rows).to_numpy(dtype=bool) if boards else np.zeros(len(rows), dtype=bool)
     labels, meaning = board_groups(rows) if boards else (rows["board"].astype("Int64"), None)
     ew = rows["declarer"].isin(["E", "W"]).to_numpy()
@@ -111,6 +122,7 @@ def _declarer_view(frame: pd.DataFrame, boards: bool) -> tuple[pd.DataFrame, pd.
     }, index=rows.index)
     view.loc[given, ["score", "mp_pct", "ximps", "butler"]] = pd.NA  # the declaring side's figures: none
     view[ADJUSTED] = given
+    view[TABLES] = tables(rows)
     return view, meaning
 
 
@@ -245,15 +257,19 @@ def _declarer_vulnerable(rows: pd.DataFrame, passed: Any) -> Any:
 
 
 def _turned(pct: pd.Series, ew: Any, top: float) -> pd.Series:
-    """North-South percentages as the declaring side's: ``top - pct`` where East-West declared."""
-    turned = pct.copy()
-    turned[ew] = top - pct[ew]
-    return turned
+    """North-South percentages as the declaring side's: ``top - pct`` where East-West declared. By
+    position, not by label: rows repeated under one label made pandas pair every copy with every other
+    (a row of 1,000 tables, a million pairs)."""
+    import pandas as pd
+
+    turned = pct.array.copy()
+    turned[ew] = top - turned[ew]
+    return pd.Series(turned, index=pct.index, name=pct.name)
 
 
 def summarise(frame: pd.DataFrame, by: str = "contract") -> pd.DataFrame:
     """One row per ``by`` group, in bridge order: count, make %, average score, over/under, MP %, IMPs,
-    over the tables played (a traveller row standing for three tables counts three: `per_table`).
+    over the tables played (a traveller row standing for three tables counts three: `tables`).
 
     Grouped ``by`` board, the rows are labelled as `board_labels` gives them, and `BOARD_KEYS` before the
     figures say what each is: its number, the file its deal is first found in and the deal.
@@ -268,22 +284,42 @@ def summarise(frame: pd.DataFrame, by: str = "contract") -> pd.DataFrame:
         from bridgetools.analysis.schema import CONTRACTS, SEATS, STRAINS
 
         order = {"contract": CONTRACTS, "strain": ("Pass", *STRAINS), "declarer": (*SEATS, "-")}[by]
-        keys = pd.Categorical(keys, categories=[c for c in order if c in set(keys)], ordered=True)
-    grouped = view.groupby(keys, observed=True, sort=True)
-    table = pd.DataFrame({
-        "count": grouped.size() - grouped[ADJUSTED].sum(),
-        **({ADJUSTED: grouped[ADJUSTED].sum()} if view[ADJUSTED].any() else {}),
-        "make_pct": grouped["made"].mean().astype("Float64") * 100,
-        "avg_score": grouped["score"].mean(),
-        "avg_result": grouped["result"].mean(),
-        "avg_mp_pct": grouped["mp_pct"].mean(),
-        "avg_ximps": grouped["ximps"].mean(),
-        "avg_butler": grouped["butler"].mean(),
-    })
+        present = set(keys.unique())
+        keys = pd.Categorical(keys, categories=[c for c in order if c in present], ordered=True)
+    table = _figures(view, keys)
     table.index.name = by
     if meaning is not None:  # what each label stands for, before the figures (`BOARD_KEYS`)
         keys = meaning.loc[table.index.astype(str)].set_axis(table.index)  # the labels stay in board order
         table = pd.concat([keys, table], axis=1)
+    return table
+
+
+MEANS = {"make_pct": "made", "avg_score": "score", "avg_result": "result", "avg_mp_pct": "mp_pct",
+         "avg_ximps": "ximps", "avg_butler": "butler"}
+"""Each averaged figure and the `declarer_view` column it is the average of."""
+
+
+def _figures(view: pd.DataFrame, keys: Any) -> pd.DataFrame:
+    """`summarise`'s figures of each group of ``keys``: its tables (``count``, and `ADJUSTED` where a
+    director adjusted one), and each average over the tables whose figure is known, every result weighed
+    by the `TABLES` it stands for: the sums of a group's tables, not a row a table."""
+    import numpy as np
+    import pandas as pd
+
+    each = view[TABLES].to_numpy(dtype=np.int64)
+    given = view[ADJUSTED].to_numpy(dtype=np.bool_)
+    sums: dict[str, Any] = {"count": np.where(given, 0, each), ADJUSTED: np.where(given, each, 0)}
+    for figure, column in MEANS.items():
+        values = view[column].astype("Float64")
+        known = values.notna().to_numpy(dtype=np.bool_)
+        sums[figure] = np.where(known, values.fillna(0).to_numpy(dtype=np.float64) * each, 0.0)
+        sums[f"{figure} tables"] = np.where(known, each, 0)
+    totals = pd.DataFrame(sums, index=view.index).groupby(keys, observed=True, sort=True).sum()
+    table = totals[["count", ADJUSTED] if given.any() else ["count"]].copy()
+    for figure in MEANS:
+        known = totals[f"{figure} tables"]
+        table[figure] = (totals[figure] / known.where(known > 0)).astype("Float64")
+    table["make_pct"] = table["make_pct"] * 100
     return table
 
 
@@ -292,7 +328,13 @@ def _cell(value: Any, name: str) -> str:
         return "-"
     if name in ("count", ADJUSTED):
         return str(int(value))
-    return f"{float(value):.1f}" if name in ("make_pct", "avg_mp_pct", "avg_score") else f"{float(value):.2f}"
+    text = f"{float(value):.1f}" if name in ("make_pct", "avg_mp_pct", "avg_score") else f"{float(value):.2f}"
+    return text.removeprefix("-") if not text.strip("-0.") else text  # a zero has no sign (`NO_SIGNED_ZERO`)
+
+
+NO_SIGNED_ZERO = 0.0
+"""Added to a rounded figure so that an average that is zero but for rounding (the cross-IMPs of a field,
+each table's the others' negated: ``-2e-16``) prints ``0.0``, not ``-0.0``."""
 
 
 def render(table: pd.DataFrame, fmt: str = "text") -> str:
@@ -314,6 +356,8 @@ def render(table: pd.DataFrame, fmt: str = "text") -> str:
     if fmt == "csv":
         out = io.StringIO()
         plain = plain.round(4)  # as in JSON: "%.4g" printed an average of 1234.5 as 1234
+        for column in plain.columns.intersection(MEANS):
+            plain[column] = plain[column] + NO_SIGNED_ZERO
         if not keys:
             plain[by] = plain[by].astype(str)
         plain.to_csv(out, index=False, lineterminator="\n")
@@ -343,7 +387,7 @@ def _json_value(value: Any, column: str) -> Any:
     """A JSON record's field: a figure rounded (null where none), a group's key or a board's keys."""
     if column in (*FIGURES, ADJUSTED):
         return None if _cell(value, column) == "-" else (
-            int(value) if column in ("count", ADJUSTED) else round(float(value), 4))
+            int(value) if column in ("count", ADJUSTED) else round(float(value), 4) + NO_SIGNED_ZERO)
     if column in ("file", "deal"):
         return None if value is None or str(value) == "<NA>" else str(value)
     return _json_key(value)
@@ -366,6 +410,16 @@ def plot_labels(labels: list[str]) -> list[str]:
             for label in labels]
 
 
+def _each_table(view: pd.DataFrame) -> npt.NDArray[np.float64]:
+    """The known scores of a `declarer_view`, one a table (a box plot draws the tables' spread): only
+    this column repeated, as many times as the `TABLES` its result stands for."""
+    import numpy as np
+
+    known = view["score"].notna().to_numpy(dtype=bool)
+    scores = view["score"][known].astype(float).to_numpy(dtype=np.float64)
+    return np.repeat(scores, view[TABLES].to_numpy(dtype=np.int64)[known])
+
+
 def plot(frame: pd.DataFrame, table: pd.DataFrame, out: str | IO[bytes], *, fmt: str = "png",
          groups: int = 12) -> None:
     """Score distributions (box plots) and make rates (bars) of the ``groups`` commonest groups.
@@ -381,8 +435,7 @@ def plot(frame: pd.DataFrame, table: pd.DataFrame, out: str | IO[bytes], *, fmt:
     view = declarer_view(frame, boards=by == "board")
     top = table.sort_values("count", ascending=False).head(groups).sort_index()
     labels = [str(k) for k in top.index]
-    series = [view.loc[view[by].astype(str) == label, "score"].dropna().astype(float).to_numpy()
-              for label in labels]
+    series = [_each_table(view[(view[by].astype(str) == label).to_numpy(dtype=bool)]) for label in labels]
     ticks = plot_labels(labels)
     turn = 30 if max((len(t) for t in ticks), default=0) > 6 else 0  # labels wider than their column
     figure, (scores, makes) = plt.subplots(2, 1, figsize=(max(6.0, 0.7 * len(labels) + 2), 8))

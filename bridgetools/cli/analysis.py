@@ -251,12 +251,12 @@ def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str
     """The error when no result of the inputs has a contract (None when one has): how many boards they
     hold and how many tables a director gave an adjusted score with no contract, which only ``--by board``
     counts (in a row of ``count`` 0), so that there they are the summary rather than an error."""
-    from bridgetools.analysis.summary import adjusted_results, per_table
+    from bridgetools.analysis.summary import adjusted_results, table_count
 
     if not frame.empty and frame["contract"].notna().any():
         return None
     boards = 0 if frame.empty else int((frame["source"].astype(str) == "table").sum())
-    adjusted = 0 if frame.empty else len(per_table(frame[adjusted_results(frame)]))
+    adjusted = 0 if frame.empty else table_count(frame[adjusted_results(frame)])
     if adjusted and by == "board":
         return None
     if unread and not boards:  # the files not read were named, one line each
@@ -305,7 +305,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     from bridgetools.analysis.match import COLUMNS as MATCH_COLUMNS
     from bridgetools.analysis.match import render_matches, team_matches
     from bridgetools.analysis.pipeline import ReadAs, load_results
-    from bridgetools.analysis.summary import COLUMNS, per_table, plot, render, summarise
+    from bridgetools.analysis.summary import COLUMNS, plot, render, summarise, tables
 
     refuse_other_kind(output, "analyze", "a text table, or csv (.csv), json (.json) or markdown (.md)",
                       own=SUMMARY_SUFFIXES)
@@ -362,9 +362,11 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     table = summarise(frame, by if by not in (None, "match") else "contract")
     if by == "board":  # a result with no number is in no board's row: say so rather than drop it unseen
         # counted as the table counts them: a traveller row of three tables is three results
-        unnumbered = per_table(frame[frame["contract"].notna() & frame["board"].isna()])
-        sources = unnumbered["file"].astype(object).fillna("-")
-        for file, count in sources.value_counts(sort=False).items():
+        unnumbered = frame[frame["contract"].notna() & frame["board"].isna()]
+        counts: dict[str, int] = {}
+        for file, each in zip(unnumbered["file"].astype(object).fillna("-"), tables(unnumbered), strict=True):
+            counts[file] = counts.get(file, 0) + int(each)
+        for file, count in counts.items():
             warn(f"warning: {file}: {plural(int(count), 'result')} without a board number left out of "
                  "--by board (--by contract counts every result)", quiet)
     with output_for(output, fmt in ("text", "markdown")) as out:
