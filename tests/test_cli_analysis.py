@@ -1143,3 +1143,14 @@ def test_the_declarers_view_is_one_row_a_result_with_the_tables_it_stands_for(tm
     view = declarer_view(frame)
     assert len(view) == len(frame[frame["contract"].notna()]) == 7
     assert view[TABLES].tolist() == [3, 4, 1, 7, 2, 5, 1]
+
+
+def test_export_says_the_files_skipped_and_passed_over_in_one_bracket(club_with_settings: Path,
+                                                                      tmp_path: Path) -> None:
+    # It wrote two brackets: "from 1 file (1 file skipped) (1 passed over, no hand record)".
+    (club_with_settings / "empty.pbn").write_text("", encoding="utf-8")
+    output = tmp_path / "club.parquet"
+    code, _, err = run("export", str(club_with_settings), "-o", str(output))
+    assert code == 1 and output.exists()
+    assert err.splitlines()[-1] == (f"{output}: 5 boards, 5 results from 1 file (1 file skipped, 1 passed "
+                                    "over: no hand record)")

@@ -235,10 +235,11 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     if report.adjusted:  # in analyze's words: tables given an adjusted score are results with no contract
         none = (f" ({plural(report.adjusted, 'table', thousands=True)} with a director's adjusted score and "
                 "no contract)")
-    # Only the files read count as the source; those skipped were named as they failed.
-    skipped = f" ({plural(len(report.failed), 'file')} skipped)" if report.failed else ""
-    if report.passed_over:
-        skipped += f" ({len(report.passed_over)} passed over, no hand record)"
+    # Only the files read count as the source; those skipped were named as they failed, those passed over
+    # (no hand record) in a note: one bracket says both, `from 1 file (4 files skipped, 1 passed over: ...)`.
+    left = [*([f"{plural(len(report.failed), 'file')} skipped"] if report.failed else []),
+            *([f"{len(report.passed_over)} passed over: no hand record"] if report.passed_over else [])]
+    skipped = f" ({', '.join(left)})" if left else ""
     boards = plural(report.boards, "board", thousands=True)
     results = plural(report.results + report.adjusted, "result", thousands=True)
     read = len(files) - len(report.failed) - len(report.passed_over)
