@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +15,16 @@ from hypothesis import strategies as st
 import bridgetools as bt
 from bridgetools.analysis.columns import UNKNOWN, BoardArrays
 from bridgetools.analysis.extract import board_arrays
-from bridgetools.analysis.field import CLOSED, MOST_TABLES, OPEN, field_scores, multiplicities, room_codes
+from bridgetools.analysis.field import (
+    CLOSED,
+    MOST_TABLES,
+    OPEN,
+    FieldInputs,
+    field_results,
+    field_scores,
+    multiplicities,
+    room_codes,
+)
 from bridgetools.board import Board, Table
 from bridgetools.formats._results_tables import read_recorded
 from bridgetools.model import Contract, Deal, Seat, Vul
@@ -369,6 +378,35 @@ def test_a_field_of_more_than_32767_tables_is_counted_whole(tmp_path: Path) -> N
     big.write_text(head + rows, encoding="utf-8")
     frame = bt.to_dataframe(list(bt.read(big)))
     assert set(frame["field_size"].tolist()) == {34_000}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 3), st.sampled_from([-1100, -100, 0, 110, 140, 420, 450, 620, 1430]),
+                          st.integers(1, 30), st.sampled_from([None, None, None, 40.0, 60.0])),
+                min_size=1, max_size=40))
+def test_field_figures_of_weighted_rows_equal_those_of_the_rows_written_out_one_per_table(
+        rows: list[tuple[int, int, int, float | None]]) -> None:
+    """Matchpoints, percentages, cross-IMPs, Butler and field sizes of ScoreTable rows with a
+    Multiplicity are those of the same rows repeated, one per table (the count never writes them out)."""
+    n = len(rows)
+    board = np.array([b for b, _, _, _ in rows], dtype=np.int16)
+    pct = np.array([p if p is not None else 0.0 for _, _, _, p in rows])
+    adjusted = np.array([p is not None for _, _, _, p in rows])
+    weighted = FieldInputs(masks=np.repeat(board.astype(np.uint64)[:, None], 4, axis=1),
+                           known=np.ones((n, 4), dtype=np.bool_), board=board,
+                           ids=np.arange(n, dtype=np.int64),
+                           scores=np.array([s for _, s, _, _ in rows], dtype=np.int32), valid=~adjusted,
+                           adjusted_pct=pct, adjusted=adjusted,
+                           tables=np.array([k for _, _, k, _ in rows], dtype=np.int64),
+                           rooms=np.zeros(n, dtype=np.int8))
+    tables = weighted.tables
+    written_out = FieldInputs(*(np.repeat(getattr(weighted, f.name), tables, axis=0)
+                                for f in fields(FieldInputs)))
+    written_out = replace(written_out, tables=np.ones(int(tables.sum()), dtype=np.int64))
+    first = np.cumsum(tables) - tables  # each row's first table among those written out
+    mine, theirs = field_results(weighted), field_results(written_out)
+    for name in ("field_size", "mp_ns", "pct_ns", "ximp_ns", "butler_ns", "datum"):
+        assert mine[name].to_pylist() == theirs[name].take(pa.array(first)).to_pylist(), name
 
 
 def _rows_of(n: int) -> BoardArrays:

@@ -207,6 +207,21 @@ def test_many_fields_counted_at_once_are_each_scored_alone(results: list[tuple[i
         assert [ximps[i] for i in mine] == cross_imps_by_definition(alone)
 
 
+@given(st.lists(st.tuples(st.integers(0, 5), ANY_SCORE | CLUB_SCORE, st.integers(1, 40)), max_size=60))
+def test_a_score_standing_for_several_tables_counts_as_those_tables_written_out(
+        results: list[tuple[int, int, int]]) -> None:
+    """A ScoreTable row of Multiplicity k is counted as k equal rows, without writing the k rows out."""
+    groups = np.array([g for g, _, _ in results], dtype=np.int64)
+    scores = np.array([s for _, s, _ in results], dtype=np.int64)
+    tables = np.array([k for _, _, k in results], dtype=np.int64)
+    weighted = field.count_fields(scores, groups, weights=tables)
+    written_out = field.count_fields(np.repeat(scores, tables), np.repeat(groups, tables))
+    assert weighted is not None and written_out is not None
+    first = np.cumsum(tables) - tables  # each score's first table among those written out
+    for mine, theirs in zip(weighted, written_out, strict=True):
+        assert mine.tolist() == theirs[first].tolist()
+
+
 def test_a_large_field_is_scored_as_the_definition_says() -> None:
     rng = random.Random(78)
     scores = [rng.choice([rng.randrange(-800, 800) * 10, rng.randrange(-8000, 8000)]) for _ in range(700)]

@@ -280,12 +280,10 @@ def field_results(inputs: FieldInputs) -> dict[str, pa.Array]:
     index = np.flatnonzero(valid)  # every scored result is in its field
     each = inputs.tables
     weight = each[index]
-    tables = np.repeat(index, weight)  # a result as many times as it has tables, for the counts
-    field, own = groups[tables], scores[tables].astype(np.int64)
-    counts = count_fields(own, field)
+    field, own = groups[index], scores[index].astype(np.int64)
+    counts = count_fields(own, field, weights=weight)  # each result counted as many times as its tables
     if counts is None:  # cannot happen: duplicate scores are within 7,600 of 0 and fields number at most n
         raise BridgeError("field scores out of range")
-    first_table = np.cumsum(weight) - weight  # each result's first table among ``tables``
     size = counts.size
     given = np.flatnonzero(adjusted)  # the tables given a percentage count in their field's size and top
     fields_in_play = (np.bincount(groups[index], weights=weight, minlength=n)
@@ -303,7 +301,7 @@ def field_results(inputs: FieldInputs) -> dict[str, pa.Array]:
     # Butler: the mean of the field without its highest and lowest score (with three or more), to 10.
     total = np.zeros(n, np.int64)
     lowest, highest = np.full(n, own.max(initial=0)), np.full(n, own.min(initial=0))
-    np.add.at(total, field, own)
+    np.add.at(total, field, own * weight)
     np.minimum.at(lowest, field, own)
     np.maximum.at(highest, field, own)
     drop = size >= 3
@@ -318,15 +316,15 @@ def field_results(inputs: FieldInputs) -> dict[str, pa.Array]:
     def column(values: npt.NDArray[Any], type_: pa.DataType, known: npt.NDArray[np.bool_],
                percentage: tuple[npt.NDArray[Any], npt.NDArray[np.bool_]] | None = None) -> pa.Array:
         full = np.zeros(n, dtype=values.dtype)
-        full[index] = values[first_table]
+        full[index] = values
         mask = np.ones(n, dtype=np.bool_)
-        mask[index] = ~known[first_table]
+        mask[index] = ~known
         if percentage is not None:  # the figure of a table with an artificial adjusted score
             full[given] = percentage[0]
             mask[given] = ~percentage[1]
         return pa.array(full, type_, mask=mask)
 
-    everyone = np.ones(len(tables), dtype=np.bool_)
+    everyone = np.ones(len(index), dtype=np.bool_)
     return {
         "field_size": column(in_play.astype(np.int32), pa.int32(), everyone,
                              (given_in_play, np.ones(len(given), dtype=np.bool_))),

@@ -159,11 +159,13 @@ class FieldCounts(NamedTuple):
 
 
 def count_fields(scores: npt.NDArray[np.int64], groups: npt.NDArray[np.integer] | None = None,
-                 cross: bool = True) -> FieldCounts | None:
+                 cross: bool = True, weights: npt.NDArray[np.int64] | None = None) -> FieldCounts | None:
     """Matchpoint and cross-IMP counts of whole-number ``scores`` without comparing every pair.
 
     ``groups[i]`` (a small non-negative integer) names the field of ``scores[i]``; without it all the
-    scores are one field. Each score gets a key, its field's number times a span wider than the scores
+    scores are one field. ``weights[i]`` (at least 1) is how many tables ``scores[i]`` stands for: the
+    counts are those of the scores written out one per table, without writing them out (a ScoreTable's
+    ``Multiplicity``). Each score gets a key, its field's number times a span wider than the scores
     and the largest IMP step, plus its score, so that sorting the keys sorts each field apart from the
     others and a search never strays into another field. Matchpoints then count the keys below and equal
     to a score's. Against one other score a score earns one IMP for each step of the scale it is ahead by
@@ -178,12 +180,15 @@ def count_fields(scores: npt.NDArray[np.int64], groups: npt.NDArray[np.integer] 
     if n == 0:
         empty = np.zeros(0, dtype=np.int64)
         return FieldCounts(empty, empty, empty, empty)
-    size = np.bincount(field)
-    large = size[field] > SMALL_FIELD
-    if not large.any():
-        return _count_small_fields(scores, field, size, cross)
-    if not large.all():
-        return _count_apart(scores, field, large, cross)
+    if weights is not None and (weights == 1).all():
+        weights = None
+    if weights is None:
+        size = np.bincount(field)
+        large = size[field] > SMALL_FIELD
+        if not large.any():
+            return _count_small_fields(scores, field, size, cross)
+        if not large.all():
+            return _count_apart(scores, field, large, cross)
     reach = STEPS[-1]
     low = int(scores.min())
     span = int(scores.max()) - low + 2 * reach + 1
@@ -191,19 +196,25 @@ def count_fields(scores: npt.NDArray[np.int64], groups: npt.NDArray[np.integer] 
         return None
     base = field * span
     keys = base + (scores - low + reach)
-    ordered = np.sort(keys)
-    first = np.searchsorted(ordered, base, side="left")
-    last = np.searchsorted(ordered, base + span, side="left")
-    below = np.searchsorted(ordered, keys, side="left") - first
-    equal = np.searchsorted(ordered, keys, side="right") - first - below
+    if weights is None:  # tables[i]: the tables of the first i keys in order (i, one table a score)
+        ordered, tables = np.sort(keys), np.arange(n + 1)
+    else:
+        order = np.argsort(keys)
+        ordered, tables = keys[order], np.concatenate([[0], np.cumsum(weights[order])])
+    first = tables[np.searchsorted(ordered, base, side="left")]
+    last = tables[np.searchsorted(ordered, base + span, side="left")]
+    below = tables[np.searchsorted(ordered, keys, side="left")] - first
+    equal = tables[np.searchsorted(ordered, keys, side="right")] - first - below
     total = np.zeros(n, dtype=np.int64)
     if cross:
         steps = np.array(STEPS, dtype=np.int64)
         for start in range(0, n, BLOCK):
             block = slice(start, start + BLOCK)
             key = keys[block, None]
-            behind = np.searchsorted(ordered, key - steps, side="right") - first[block, None]   # <= s - step
-            ahead = last[block, None] - np.searchsorted(ordered, key + steps, side="left")     # >= s + step
+            below_step = np.searchsorted(ordered, key - steps, side="right")     # keys <= s - step
+            above_step = np.searchsorted(ordered, key + steps, side="left")      # keys < s + step
+            behind = tables[below_step] - first[block, None]
+            ahead = last[block, None] - tables[above_step]
             total[block] = (behind - ahead).sum(axis=1)
     return FieldCounts(last - first, below, equal, total)
 
