@@ -18,6 +18,7 @@ from bridgetools.errors import NoBoardsError, ParseError
 from bridgetools.formats import jsonfmt, lin
 from bridgetools.formats.pbn_record import PbnRecord
 from bridgetools.model import DDTable, Par, ParContract, Strain, TableResult
+from bridgetools.model.results import MOST_TABLES, TOO_MANY_TABLES
 from bridgetools.scoring import ns_score
 
 DATA = Path(__file__).parent / "data" / "lin"
@@ -586,6 +587,18 @@ def test_a_result_whose_score_is_no_number_is_a_problem_not_a_crash_of_the_write
     from bridgetools.formats import dumps as write_text
 
     assert '[Board "1"]' in write_text([board], "pbn")
+
+
+def test_a_multiplicity_of_more_tables_than_a_session_holds_is_reported_at_it_and_kept() -> None:
+    # "multiplicity": 99999 was counted as 1,000 tables without a word, where the PBN reader reports the cell
+    text = ('{"boards": [{"number": 1, "results": [\n'
+            '{"contract": "4S", "declarer": "N", "tricks": 10, "score_ns": 420, "multiplicity": 99999},\n'
+            '{"contract": "4S", "declarer": "N", "tricks": 10, "score_ns": 420, "multiplicity": 1000}]}]}')
+    (board,) = loads(text)
+    assert [(i.message, i.line, i.column) for i in board.issues] == [
+        (f"results: result 1: multiplicity: 99999: {TOO_MANY_TABLES}", 2,
+         text.splitlines()[1].index("99999") + 1)]
+    assert [r.multiplicity for r in board.results] == [99999, MOST_TABLES]
 
 
 R2_DEAL = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"

@@ -11,7 +11,7 @@ from bridgetools.errors import Issue
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._results_tables import adjusted_percentages, is_tricks_cell, side_score, table_result
 from bridgetools.model import TableResult
-from bridgetools.model.results import MOST_TABLES
+from bridgetools.model.results import MOST_TABLES, TOO_MANY_TABLES
 
 
 def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str | None]]:
@@ -170,8 +170,7 @@ def _mistyped_multiplicity(cell: str) -> str | None:
     if not cell.isdecimal() or int(cell) < 1:
         return ": expected a number of tables (1 or more); counted as 1 table"
     if int(cell) > MOST_TABLES:
-        return (f": more tables than a session holds (a slip?); kept as written, counted as {MOST_TABLES:,} "
-                "tables (the most a row is counted for)")
+        return f": {TOO_MANY_TABLES}"
     return None
 
 

@@ -49,7 +49,16 @@ from bridgetools.formats._problems import (
 from bridgetools.formats._results_tables import read_kept_results
 from bridgetools.formats._score_table import score_table_issues_again
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
-from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
+from bridgetools.model.results import (
+    MOST_TABLES,
+    TABLE_SEATS,
+    TABLE_STRAINS,
+    TOO_MANY_TABLES,
+    DDTable,
+    Par,
+    ParContract,
+    TableResult,
+)
 from bridgetools.rules import Auction, Play
 
 if TYPE_CHECKING:
@@ -904,10 +913,13 @@ def _number(value: Any) -> float:
 
 
 def _multiplicity(value: Any) -> int:
-    """How many tables a result stands for: a whole number from 1."""
+    """How many tables a result stands for: a whole number from 1; one over `MOST_TABLES` (a slip) is
+    kept as written and reported, as the PBN reader reports its Multiplicity cell."""
     count = _whole_number(value)
     if count < 1:
         raise ValueError(f"expected a number of tables from 1, not {count}")
+    if count > MOST_TABLES:
+        raise PartlyRead(f"{count}: {TOO_MANY_TABLES}", count)
     return count
 
 

@@ -174,6 +174,9 @@ MOST_TABLES = 1_000
 """The most tables one result is counted for (a ScoreTable row's ``Multiplicity``): more than any session
 holds, so a mistyped one (``99999999999``) cannot make the counting take all the memory there is; the
 reader reports a larger one at its cell and keeps it as written."""
+TOO_MANY_TABLES = (f"more tables than a session holds (a slip?); kept as written, counted as {MOST_TABLES:,} "
+                   "tables (the most a row is counted for)")
+"""What a reader says of a result's number of tables over `MOST_TABLES` (PBN's Multiplicity, JSON's)."""
 
 
 @dataclass(frozen=True, slots=True)
