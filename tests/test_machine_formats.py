@@ -508,13 +508,15 @@ def test_a_dlm_board_line_with_its_number_unpadded_is_read() -> None:
 @pytest.mark.parametrize("suffix, name", [(".dup", "DUP"), (".dlm", "DLM")])
 def test_boards_past_99_are_refused_naming_the_first_a_machine_file_cannot_hold(
         tmp_path: Path, suffix: str, name: str) -> None:
-    # `deal -n 120 -o big.dup` said "not board 120", where board 100 is the first a DUP cannot hold
-    out = str(tmp_path / f"big{suffix}")
-    result = CliRunner().invoke(cli, ["deal", "-n", "120", "--seed", "1", "-o", out])
+    # the writer said "not board 120", where board 100 is the first a DUP cannot hold (`deal` refuses such
+    # a run before dealing: test_cli_deal_limits; a converted file reaches the writer)
+    source = tmp_path / "big.pbn"
+    source.write_text(dumps(session(120), "pbn"))
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / f"big{suffix}")])
     assert result.exit_code == 1
-    assert (f"Error: a {name} file holds boards 1-99, not board 100 (nor the 20 after it, to board 120)"
+    assert (f"a {name} file holds boards 1-99, not board 100 (nor the 20 after it, to board 120)"
             in result.stderr)
-    assert list(tmp_path.iterdir()) == []
+    assert list(tmp_path.iterdir()) == [source]
 
 
 @pytest.mark.parametrize(("module", "size", "at"), [(bri, bri.RECORD, 5), (dge, dge.RECORD, 5)])

@@ -34,6 +34,12 @@ DGE_MARKS = {Suit.S: "\x06", Suit.H: "\x03", Suit.D: "\x04", Suit.C: "\x05"}
 """The code page 437 control codes that show as suit pips, the suit markers of DGE."""
 
 
+def dge_char_named(char: str) -> str:
+    """A DGE character as a director reads it: a suit marker by its suit and byte, any other quoted."""
+    suit = next((s for s, mark in DGE_MARKS.items() if mark == char), None)
+    return repr(char) if suit is None else f"the {suit.full_name} marker (0x{ord(char):02x})"
+
+
 def full_deal(board: Board, fmt: str, number: int) -> Deal:
     """The board's deal, which a machine file needs whole; a `BridgeError` naming the board otherwise
     (by ``number``, the one it gets in the file: a board without a number is named by its place), at the
@@ -520,8 +526,7 @@ def deal_from_dge(text: str) -> Deal:
         cards: list[Card] = []
         for expected in SUITS_DISPLAY_ORDER:
             if at >= len(text) or suit_of.get(text[at]) is not expected:
-                mark = ord(DGE_MARKS[expected])
-                raise RecordError(f"expected the {expected.full_name} marker (0x{mark:02x})", at)
+                raise RecordError(f"expected {dge_char_named(DGE_MARKS[expected])}", at)
             at += 1
             while at < len(text) and text[at] not in suit_of and len(cards) < 13:
                 try:

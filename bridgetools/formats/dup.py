@@ -23,6 +23,7 @@ from bridgetools.formats._machine import (
     bri_part,
     deal_from_bri,
     deal_from_dge,
+    dge_char_named,
     dge_part,
     past_last_board,
     records,
@@ -161,8 +162,8 @@ def _decode_record(chunk: str) -> Deal:
     if not same:
         expected = dge_part(deal)
         at = next((k for k, (a, b) in enumerate(zip(expected, shown, strict=True)) if a != b), 0)
-        raise RecordError(f"the DGE part holds another deal than the BRI part (found {shown[at]!r} where the "
-                          f"BRI part's deal gives {expected[at]!r})", 78 + at)
+        raise RecordError(f"the DGE part holds another deal than the BRI part (found {dge_char_named(shown[at])}"
+                          f" where the BRI part's deal gives {dge_char_named(expected[at])})", 78 + at)
     return deal
 
 
