@@ -162,8 +162,9 @@ def _decode_record(chunk: str) -> Deal:
     if not same:
         expected = dge_part(deal)
         at = next((k for k, (a, b) in enumerate(zip(expected, shown, strict=True)) if a != b), 0)
-        raise RecordError(f"the DGE part holds another deal than the BRI part (found {dge_char_named(shown[at])}"
-                          f" where the BRI part's deal gives {dge_char_named(expected[at])})", 78 + at)
+        found, given = dge_char_named(shown[at]), dge_char_named(expected[at])
+        raise RecordError(f"the DGE part holds another deal than the BRI part (found {found} where the BRI "
+                          f"part's deal gives {given})", 78 + at)
     return deal
 
 
