@@ -29,7 +29,7 @@ from bridgetools.model.results import DDTable
 from bridgetools.records import Options, fonts, write_records
 from bridgetools.records.html import write_html
 from bridgetools.records.layout import GUTTER, Box, cells, page_size, printable
-from bridgetools.records.rotate import rotate_board
+from bridgetools.records.rotate import rotate_board, student_seat
 from bridgetools.records.view import DD_STRAINS, board_view, board_views, header_from, makeable
 from bridgetools.rules import Auction
 
@@ -1673,3 +1673,17 @@ def test_calls_and_cards_past_an_irregularity_print_as_written_with_the_mark_as_
     at = play.index("As written from trick 3 (not replayed from there on):")
     assert play[at + 1].split() == ["3.", "S", "♣7", "W", "♣5", "N", "♦2^R", "E", "♣A"]
     assert play[at + 2].startswith("^R a revoke (Law 61)")
+
+
+def test_tricks_past_an_irregularity_turn_with_the_handout_as_the_tricks_replayed_do() -> None:
+    # the revoke of North's hand (its D2) is seated where North's hand is printed: turned to West, South
+    # to North (review43a: the written rows kept the file's seats under a turned diagram)
+    from test_text import REVOKE
+
+    (board,) = bt.loads(REVOKE, "pbn")
+    play = board_view(board, Options(play=True, rotate=Seat.W)).play
+    at = play.index("As written from trick 3 (not replayed from there on):")
+    turned = (Seat.W - student_seat(board)) % 4
+    seats = [Seat.parse(s).offset(turned).name for s in "SWNE"]
+    assert play[at + 1].split() == ["3.", seats[0], "♣7", seats[1], "♣5", seats[2], "♦2^R", seats[3], "♣A"]
+    assert play[at + 1].split()[1] != "S"

@@ -415,10 +415,11 @@ def _explanation(board: Board, annotation: Annotation | None) -> str | None:
     return suits_in_explanation(said, unicode=True) if said else None  # BBO's !S and @S, PBN's \S, as `show`
 
 
-def _play_lines(board: Board) -> list[str]:
+def _play_lines(board: Board, turned: int = 0) -> list[str]:
     """The tricks as printed, each card with its suffix and NAGs and its note's number, the notes listed
     under them (`card_shown`); a claim; the tricks the play could not replay (a revoke ``^R``) as written
-    with their marks (`play_written_table`): what `show` shows, so a handout drops no teacher's mark."""
+    with their marks (`play_written_table`): what `show` shows, so a handout drops no teacher's mark. The
+    written tricks keep the file's seats, so a board ``turned`` quarter-turns (`rotate_board`) turns them."""
     play = board.play
     notes = play.annotations if play is not None else {}
     lines = []
@@ -434,6 +435,8 @@ def _play_lines(board: Board) -> list[str]:
         lines.append(f"Claim: declarer takes {plural(play.claimed, 'trick')} in all")
     lines += [f"[{i}] {text}" for i, text in enumerate(footnotes, 1)]
     if written := play_shown(board):
+        written = tuple(tuple((Seat.parse(seat).offset(turned).name, card) for seat, card in row)
+                        for row in written)
         lines += play_written_table(written, board, unicode=True, shown=card_text).splitlines()
     return lines
 
@@ -642,8 +645,10 @@ def commentary_text(text: str) -> str:
 
 def board_view(board: Board, options: Options, solve: _Solver | None = None) -> BoardView:
     """What ``options`` print of ``board`` (turned first when ``options.rotate`` asks)."""
+    turned = 0
     if options.rotate is not None:
-        board = rotate_board(board, (options.rotate - student_seat(board)) % 4)
+        turned = (options.rotate - student_seat(board)) % 4
+        board = rotate_board(board, turned)
     deal: Deal | None = board.deal
     flags = shown_by(board.tags.get("BCFlags"))  # BridgeComposer's: what this board's handout shows
     shown = options.show if options.show is not None else frozenset(Seat) - hidden_seats(board)
@@ -685,7 +690,7 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         dd=dd,
         auction=auction,
         auction_notes=auction_notes,
-        play=_play_lines(board) if options.play and flags.play else [],
+        play=_play_lines(board, turned) if options.play and flags.play else [],
         result=_result_line(board) if options.result and flags.result else None,
         traveller=travellers(board.results or ()) if options.traveller and flags.result else [],
         traveller_notes=rescored_notes(board.results or ()) if options.traveller and flags.result else [],
