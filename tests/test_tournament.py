@@ -272,3 +272,13 @@ def test_a_new_set_replaces_no_file_of_an_earlier_set_whose_key_was_moved_away(t
     code, text = run("--tournament", "-n", "2", "-o", str(tmp_path / "s"))
     assert code == 1 and "s.pbn" in text and "s.dup" in text and "never replaces" in text, text
     assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == before
+
+
+def test_a_prefix_with_a_dot_names_every_file_of_its_set_and_no_other_set_s(tmp_path: Path) -> None:
+    # `-o club.dec` wrote club.key, club.pbn ... but club.dec.pdf, and `-o club.jan` then met club.key
+    assert run("--tournament", "-n", "2", "-o", str(tmp_path / "club.dec"), "-q")[0] == 0
+    assert run("--tournament", "-n", "2", "-o", str(tmp_path / "club.jan"), "-q")[0] == 0
+    names = {path.name for path in tmp_path.iterdir()}
+    for month in ("dec", "jan"):
+        assert {f"club.{month}.{fmt}" for fmt in ("key", "pbn", "dup", "dlm", "bri", "dge")} <= names
+    assert not any(name.startswith("club.key") or name == "club.pbn" for name in names)
