@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Iterable
 
@@ -39,6 +40,21 @@ class Pondering(Scripted):
 
     def call(self, auction: Auction, hand: Hand, seat: Seat, vulnerability: Vul = Vul.NONE) -> Call:
         time.sleep(self.seconds)
+        return super().call(auction, hand, seat, vulnerability)
+
+
+class Held(Scripted):
+    """A `Scripted` player that, at each call, says it is thinking (``thinking`` set) and waits till the
+    test lets it go (``release`` set): the test acts meanwhile, with no clock to race."""
+
+    def __init__(self, calls: Iterable[str] = ()) -> None:
+        super().__init__(calls)
+        self.thinking = threading.Event()
+        self.release = threading.Event()
+
+    def call(self, auction: Auction, hand: Hand, seat: Seat, vulnerability: Vul = Vul.NONE) -> Call:
+        self.thinking.set()
+        self.release.wait(timeout=60)
         return super().call(auction, hand, seat, vulnerability)
 
 

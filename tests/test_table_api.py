@@ -478,10 +478,9 @@ def test_while_the_computer_players_think_the_game_is_shown_as_it_stands_at_once
     last call or card, marked as thinking; once they are done, as it stands, not thinking."""
     pytest.importorskip("uvicorn")
     import threading
-    import time
     import urllib.request
 
-    from table_players import Pondering
+    from table_players import Held, Scripted
     from table_server import Table
 
     def asked(url: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -491,21 +490,21 @@ def test_while_the_computer_players_think_the_game_is_shown_as_it_stands_at_once
             answer: dict[str, Any] = json.load(response)
             return answer
 
-    slow = Table(players=lambda seed: {bt.Seat.N: Pondering(seconds=0.5), bt.Seat.E: Pondering(seconds=0.5),
-                                       bt.Seat.W: Pondering(["1S"], seconds=0.5)})
+    north = Held()
+    slow = Table(players=lambda seed: {bt.Seat.N: north, bt.Seat.E: Scripted(), bt.Seat.W: Scripted(["1S"])})
     try:
         game_id = asked(slow.url + "api/games", {"seed": 3})["id"]
         assert asked(slow.url + f"api/games/{game_id}")["state"]["thinking"] is False
         calling = threading.Thread(target=asked, args=(slow.url + f"api/games/{game_id}/call", {"call": "P"}))
         calling.start()
-        time.sleep(0.8)  # West has bid 1S; North thinks
-        started = time.perf_counter()
-        state = asked(slow.url + f"api/games/{game_id}")["state"]
-        waited = time.perf_counter() - started
-        calling.join()
-        assert waited < 0.3 and state["thinking"] is True and not state["your_turn"]
+        assert north.thinking.wait(timeout=30)  # West has bid 1S; North thinks, holding the game's lock
+        state = asked(slow.url + f"api/games/{game_id}")["state"]  # (answered while North is held)
+        north.release.set()
+        calling.join(timeout=30)
+        assert state["thinking"] is True and not state["your_turn"]
         assert state["auction"] == ["Pass", "1S"]
         final = asked(slow.url + f"api/games/{game_id}")["state"]
         assert final["thinking"] is False and final["auction"] == ["Pass", "1S", "Pass", "Pass"]
     finally:
+        north.release.set()  # (a failed assertion lets North go, so that the server stops)
         slow.stop()
