@@ -491,3 +491,37 @@ def test_a_variant_action_refused_because_the_rubber_moved_on_is_named(path: str
     assert c.post(f"/api/games/{game_id}/action", json={"kind": kind, "value": value}).status_code == 200
     refused = c.post(f"/api/games/{game_id}/{path}", json={**body, "seen": state["version"]})
     assert refused.status_code == 409 and refused.json()["error"].startswith(named)
+
+
+def test_the_next_deal_is_published_with_its_version_before_the_computer_players_act_in_it() -> None:
+    """A reload while the computer players thought over the next deal's first action was served the old
+    deal, over and not thinking (so the page did not ask again, and its Next deal was refused 409): the
+    new deal was published only after their first action, and with the old version."""
+    seen: list[dict[str, Any]] = []
+    entries: list[Any] = []
+
+    class Watching:
+        """A simple player noting the state the table has published when it comes to act."""
+
+        def __init__(self, player: VariantPlayer) -> None:
+            self.player = player
+
+        def choose(self, deal: VariantDeal, player: int) -> Action:
+            if entries:
+                seen.append(entries[0].shown["state"])
+            return self.player.choose(deal, player)
+
+    def watching(name: str, count: int, seed: int | None = None) -> Mapping[int, VariantPlayer]:
+        return {p: Watching(player) for p, player in simple_players(name, count, seed).items()}
+
+    c = client(players=watching)
+    game_id, state = _started(c)
+    entries.append(c.app.state.tables.get(game_id))  # type: ignore[attr-defined]
+    while state["phase"] != "over":
+        state = send(c, game_id, *first_legal(state)).json()["state"]
+    seen.clear()
+    after = c.post(f"/api/games/{game_id}/next", json={"seen": state["version"]})
+    assert after.status_code == 200, after.text
+    first = seen[0]  # (what a reload got while the first computer player of deal 2 thought)
+    assert first["deal_number"] == state["deal_number"] + 1 and first["phase"] != "over"
+    assert first["thinking"] is True and first["version"] == state["version"] + 1

@@ -249,9 +249,9 @@ class VariantTable:
             self.last_winner = next((p for p, (a, b) in enumerate(zip(won, deal.tricks_won, strict=True))
                                      if b > a), None)
 
-    def next_deal(self, acted: Callable[[], None] | None = None) -> None:
-        """The next deal of the rubber, once this one is over and the rubber is not (``acted`` as in
-        `advance`)."""
+    def next_deal(self) -> None:
+        """The next deal of the rubber, once this one is over and the rubber is not: dealt only, the
+        computer players acting in it by `advance` (the table publishes the new deal before they think)."""
         if not self.deal_over:
             raise OutOfTurnError("the deal is not over yet")
         if self.rubber_over:
@@ -259,7 +259,6 @@ class VariantTable:
         self.number += 1
         self.deal = self.rubber.new_deal(self._deal_seed())
         self.rounds, self.last_winner = [], None
-        self.advance(acted)
 
     def view(self) -> dict[str, Any]:
         """What the person may see now, as plain data for JSON: the engine's view of player 0, the deal's

@@ -288,7 +288,7 @@ class Tables:
             with self._published(game_id, entry) as acted:
                 try:
                     if kind == "next":
-                        table.next_deal(acted)
+                        table.next_deal()
                     else:
                         assert value is not None
                         table.act(kind, value)
@@ -297,8 +297,8 @@ class Tables:
                 except BridgeError as e:
                     raise ApiError(422, str(e)) from None
                 entry.version += 1
-                if not table.deal_over:  # (a deal your card ended is published once scored, below)
-                    acted()
+                if not table.deal_over:  # (the new deal, or the deal after your action, with the new
+                    acted()          # version; a deal your card ended is published once scored, below)
                 table.advance(acted)
                 self._finish_variant(game_id, entry)
             payload = dict(self._shown(entry))
