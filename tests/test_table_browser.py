@@ -17,7 +17,7 @@ if not shutil.which(CHROMIUM):
     pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
                 allow_module_level=True)
 
-from table_players import Hurried, Pondering, scripted
+from table_players import Held, Hurried, Pondering, Scripted, scripted
 from table_server import (
     ANNOUNCED,
     HIDDEN_RANKS,
@@ -635,6 +635,57 @@ def test_a_second_tab_opened_while_the_computer_players_think_shows_the_deal_and
     second.close()
     page.close()
     slow.stop()
+
+
+def _watching_a_held_north(browser: Any) -> tuple[Served, Held, Any, Any]:
+    """South has passed and North thinks till the test lets him go; a second tab of the game shows it."""
+    north = Held()
+    slow = Served(players=lambda seed: {Seat.N: north, Seat.E: Scripted(), Seat.W: Scripted(["1S"])})
+    page = opened(browser, slow.url + "?pause=0&seed=3")
+    page.click("#bidding-box [data-call='Pass']")
+    assert north.thinking.wait(timeout=30)
+    second = browser.new_page(viewport={"width": 1300, "height": 900})
+    second.goto(page.url)
+    second.wait_for_selector("#status")
+    assert second.inner_text("#status") == "The computer players are thinking…"
+    return slow, north, page, second
+
+
+def test_a_second_tab_asks_again_when_one_question_goes_unanswered(browser: Any) -> None:
+    """One question of the tab's not answered (a moment's network trouble) stopped its asking for good:
+    it said the computer players were thinking till a reload."""
+    slow, north, page, second = _watching_a_held_north(browser)
+    try:
+        lost = []
+        second.route("**/api/games/**", lambda route: lost.append(1) or route.abort() if not lost
+                     else route.continue_())
+        second.wait_for_timeout(1500)  # (the first question after the route is lost)
+        north.release.set()
+        second.wait_for_function(
+            "() => document.getElementById('status').textContent.startsWith('Your call')", timeout=15000)
+        assert lost and second.inner_text("#message") == ""
+        assert second.locator("#auction tbody td").all_inner_texts()[3:7] == ["Pass", "1♠", "Pass", "Pass"]
+    finally:
+        north.release.set()
+        second.close()
+        page.close()
+        slow.stop()
+
+
+def test_a_second_tab_whose_questions_go_unanswered_says_the_server_does_not_answer(browser: Any) -> None:
+    slow, north, page, second = _watching_a_held_north(browser)
+    try:
+        second.route("**/api/games/**", lambda route: route.abort())  # (the server stopped)
+        second.wait_for_function("() => document.getElementById('message').textContent !== ''",
+                                 timeout=15000)
+        assert second.inner_text("#message") == ("the table's server does not answer: was it stopped? "
+                                                 "Start bridgetools play again")
+        assert second.inner_text("#status") == "The table's server does not answer."
+    finally:
+        north.release.set()
+        second.close()
+        page.close()
+        slow.stop()
 
 
 def test_a_law_s_number_in_a_message_is_not_shown_as_a_suit(table: Table, browser: Any) -> None:

@@ -117,17 +117,30 @@ async function api(method, path, body) {
 
 /** A game shown while its computer players think (a reload, a second tab: the server's state as of their
  *  last call or card, marked `thinking`) is asked for again each second till they are done, its tricks
- *  shown one by one as they come. */
+ *  shown one by one as they come. A question not answered is asked again, `THINKING_TRIES` times in all,
+ *  before the page says the server does not answer (one lost answer stopped the asking for good, the page
+ *  saying the computer players were thinking till a reload). */
 let watching = null;
+let unansweredAsks = 0;   // the questions in a row the server has not answered
 function watchThinking() {
-  if (watching !== null) return;
+  if (watching !== null || game.unanswered || game.lost) return;
   const id = game.id;
   watching = setTimeout(async () => {
-    let now = null;
-    try { now = await api("GET", `/api/games/${encodeURIComponent(id)}`); } catch (e) { /* (a call sent says why) */ }
+    let now = null, error = null;
+    try { now = await api("GET", `/api/games/${encodeURIComponent(id)}`); } catch (e) { error = e; }
     watching = null;
-    // (not after another deal dealt or a call of this page's sent, nor once the server does not answer)
-    if (now === null || !game || game.id !== id || thinking) return;
+    // (not after another deal dealt or a call of this page's sent: what they show is the page's now)
+    if (!game || game.id !== id || thinking) return;
+    if (now === null) {
+      unansweredAsks += 1;
+      if (!forgotten(error) && unansweredAsks < THINKING_TRIES) { watchThinking(); return; }
+      unansweredAsks = 0;
+      if (forgotten(error)) game.lost = true; else game.unanswered = true;
+      render();
+      say(game.lost ? `${LOST} New deal deals another.` : error.unanswered ? unanswered("") : error.message);
+      return;
+    }
+    unansweredAsks = 0;
     const before = game.state.variant ? 0 : game.state.tricks.length;
     game = now;
     replies += 1;
@@ -135,6 +148,7 @@ function watchThinking() {
     render();
   }, THINKING_ASKED_MS);
 }
+const THINKING_TRIES = 3;
 const THINKING_ASKED_MS = 1000;
 
 /** The message for a request the server did not answer at all, naming what was not done (`notDone`). */
@@ -761,6 +775,8 @@ function ceiling() {
 }
 
 function statusText(s) {
+  if (!thinking && s.thinking && game.lost) return "The deal was lost by the table's server.";
+  if (!thinking && s.thinking && game.unanswered) return "The table's server does not answer.";
   if (thinking || s.thinking) return "The computer players are thinking…";
   if (s.phase === "over") return "The deal is over.";
   if (!s.turn) return "The last trick…";  // (shown before the deal's result)
