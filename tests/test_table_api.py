@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import re
+import threading
+import urllib.request
 import warnings
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -23,7 +25,7 @@ import bridgetools as bt
 from bridgetools.rules.deck import deal_shuffled
 from bridgetools.scoring import ns_score
 from bridgetools.table.game import HUMAN, Game, Player
-from bridgetools.table.players import computer_players
+from bridgetools.table.players import SimplePlayer, computer_players
 from bridgetools.table.record import PbnRecord
 from bridgetools.table.web.app import STATIC, create_app
 
@@ -472,23 +474,22 @@ def test_a_known_address_asked_with_the_wrong_method_says_which_method() -> None
     assert c.get("/api/nothing").status_code == 404
 
 
+def asked(url: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A served table's answer (`table_server.Table`), waiting 30 s at most."""
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data, {"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        answer: dict[str, Any] = json.load(response)
+        return answer
+
+
 def test_while_the_computer_players_think_the_game_is_shown_as_it_stands_at_once() -> None:
     """A reload during a long play-out (North playing all thirteen tricks) showed "Dealing..." for a
     minute: GET waited for the lock the thinking held. It answers at once, the deal as of the computers'
     last call or card, marked as thinking; once they are done, as it stands, not thinking."""
     pytest.importorskip("uvicorn")
-    import threading
-    import urllib.request
-
     from table_players import Held, Scripted
     from table_server import Table
-
-    def asked(url: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
-        data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(url, data, {"Content-Type": "application/json"})
-        with urllib.request.urlopen(request, timeout=30) as response:
-            answer: dict[str, Any] = json.load(response)
-            return answer
 
     north = Held()
     slow = Table(players=lambda seed: {bt.Seat.N: north, bt.Seat.E: Scripted(), bt.Seat.W: Scripted(["1S"])})
@@ -505,6 +506,29 @@ def test_while_the_computer_players_think_the_game_is_shown_as_it_stands_at_once
         assert state["auction"] == ["Pass", "1S"]
         final = asked(slow.url + f"api/games/{game_id}")["state"]
         assert final["thinking"] is False and final["auction"] == ["Pass", "1S", "Pass", "Pass"]
+    finally:
+        north.release.set()  # (a failed assertion lets North go, so that the server stops)
+        slow.stop()
+
+
+def test_a_call_is_explained_while_the_computer_players_think() -> None:
+    """A click on a call's explain button while the computer players thought waited for the game's lock
+    as long as they thought (a play-out: a minute and more): the explanation needs only the auction."""
+    pytest.importorskip("uvicorn")
+    from table_players import Held, Scripted
+    from table_server import Table
+
+    north = Held()
+    slow = Table(players=lambda seed: {bt.Seat.N: north, bt.Seat.E: Scripted(), bt.Seat.W: Scripted(["1S"])})
+    try:
+        game_id = asked(slow.url + "api/games", {"seed": 3})["id"]
+        calling = threading.Thread(target=asked, args=(slow.url + f"api/games/{game_id}/call", {"call": "P"}))
+        calling.start()
+        assert north.thinking.wait(timeout=30)  # West has bid 1S; North thinks, holding the game's lock
+        explained = asked(slow.url + f"api/games/{game_id}/calls/1/explanation")  # (while North is held)
+        assert explained["explanation"] == SimplePlayer().explain(bt.Auction("S", "P"), bt.Call.parse("1S"))
+        north.release.set()
+        calling.join(timeout=30)
     finally:
         north.release.set()  # (a failed assertion lets North go, so that the server stops)
         slow.stop()

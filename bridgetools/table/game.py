@@ -113,7 +113,9 @@ class Game:
     play: Play | None = field(default=None, init=False)
     thinking: float = field(default=0.0, init=False)
     """Seconds the computer players have spent choosing, in total."""
-    explanations: dict[int, str] = field(default_factory=dict, init=False)
+    explanations: dict[tuple[Call, ...], str] = field(default_factory=dict, init=False)
+    """What each call explained meant, by the calls up to it: `explain` reads the auction without the
+    table's lock, and a call taken back and made again otherwise is explained afresh."""
     ceiling: dict[tuple[int, int], str] = field(default_factory=dict, init=False)
     """The computer decisions that reached a seeded player's time ceiling (`ceiling_reached`), by where
     they were made (calls and cards before them), in words: a replay of the seed may differ there."""
@@ -307,7 +309,7 @@ class Game:
             while len(self.auction) > calls:
                 self.auction.undo()
             self.play = None
-            self.explanations = {i: text for i, text in self.explanations.items() if i < calls}
+            self.explanations = {made: text for made, text in self.explanations.items() if len(made) <= calls}
         elif self.play is not None:
             while len(self.play.cards) > cards:
                 self.play.undo()
@@ -362,17 +364,23 @@ class Game:
 
     def explain(self, index: int) -> str:
         """What the computer player meant by call ``index`` of the auction; a call of South's, what it shows
-        in the system as partner reads it (a learner's question: what did my call tell him?)."""
-        if not 0 <= index < len(self.auction):
+        in the system as partner reads it (a learner's question: what did my call tell him?). Safe while
+        the computer players act (the table asks it without the game's lock, not to wait for a long
+        play-out): it reads the auction once, as it stands."""
+        calls = self.auction.calls
+        if not 0 <= index < len(calls):
             raise BridgeError(f"there is no call {index} in the auction (its calls are counted from 0: "
-                              f"{_counted(len(self.auction.calls))})")
+                              f"{_counted(len(calls))})")
+        made = calls[:index + 1]
         seat = self.auction.seat_of(index)
         reader = HUMAN.partner if seat is HUMAN else seat
-        if index not in self.explanations:
-            before = Auction(self.dealer, self.auction.calls[:index])
-            meaning = self.players[reader].explain(before, self.auction.calls[index], self.vulnerability)
-            self.explanations[index] = f"as partner reads it, {meaning}" if seat is HUMAN else meaning
-        return self.explanations[index]
+        known = self.explanations.get(made)
+        if known is None:
+            before = Auction(self.dealer, made[:-1])
+            meaning = self.players[reader].explain(before, made[-1], self.vulnerability)
+            known = f"as partner reads it, {meaning}" if seat is HUMAN else meaning
+            self.explanations[made] = known
+        return known
 
     def _add_call(self, call: Call) -> None:
         """``call`` added, then its annotation (`Player.annotate`, by the caller, or for South's call by

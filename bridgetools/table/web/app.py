@@ -510,12 +510,13 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
             raise ApiError(404, "the computer players of a variant do not explain their calls")
 
         def explained() -> str:
+            """Without the game's lock, which the computer players hold while they act (a long play-out):
+            the explanation needs only the auction as it stands."""
             assert isinstance(entry, _Entry)
-            with entry.lock:
-                try:
-                    return entry.game.explain(index)
-                except BridgeError as e:
-                    raise ApiError(404, str(e)) from None
+            try:
+                return entry.game.explain(index)
+            except BridgeError as e:
+                raise ApiError(404, str(e)) from None
 
         text = await run_in_threadpool(explained)
         return JSONResponse({"index": index, "explanation": text})
