@@ -480,6 +480,9 @@ def test_show_names_a_record_of_rubbers_read_as_json_whatever_its_file_is_called
     ("card", {"card": "SA"}, "your card SA was not played: the game has moved on"),
     ("call", {"call": "1NT"}, "your call 1NT was not made: the game has moved on"),
     ("action", {"kind": "exchange", "value": ["SA", "H7"]}, "your exchange SA, H7 was not made: the game"),
+    ("action", {"kind": "exchange", "value": []},  # (Keep my hand: it said "your exchange  was not made")
+     "your exchange of no cards (keep my hand) was not made: the game"),
+    ("call", {"call": "P"}, "your call Pass was not made: the game has moved on"),
     ("next", {}, "the next deal was not started: the game has moved on")])
 def test_a_variant_action_refused_because_the_rubber_moved_on_is_named(path: str, body: dict[str, Any],
                                                                       named: str) -> None:

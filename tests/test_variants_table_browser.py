@@ -868,3 +868,27 @@ def test_enter_with_nothing_typed_gives_the_cards_typed_for_a_choice(table: Tabl
     deal = table.app.state.tables.get(page.evaluate("game.id")).table.deal
     assert any(p == 0 and a.kind == kind for p, a in deal.actions)
     page.close()
+
+
+@pytest.mark.parametrize("path, body", [
+    ("call", {"call": "P"}), ("call", {"call": "1NT"}), ("card", {"card": "SA"}),
+    ("action", {"kind": "exchange", "value": []}), ("action", {"kind": "exchange", "value": ["SA", "H7"]}),
+    ("next", {})])
+def test_the_page_names_an_action_not_answered_as_the_server_names_one_refused(
+        table: Table, browser: Any, path: str, body: dict[str, Any]) -> None:
+    """Keep my hand was "your exchange  was not made" (nothing named), and the page said Pass where the
+    server said P: one wording for an action not done, whether refused or not answered."""
+    import json
+    import urllib.error
+    import urllib.request
+
+    page = variant_page(browser, table, "nullo", 1300)
+    game_id = page.evaluate("game.id")
+    sent = json.dumps({**body, "seen": 99}).encode()  # (a version never reached: refused, naming the action)
+    request = urllib.request.Request(f"{table.url}api/games/{game_id}/{path}", sent,
+                                     {"Content-Type": "application/json"})
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=30)
+    server = json.load(refused.value)["error"].split(": ")[0]
+    assert page.evaluate("([path, body]) => notDone(path, body)", [path, body]) == server
+    page.close()

@@ -26,6 +26,7 @@ from starlette.staticfiles import StaticFiles
 
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, OutOfTurnError, UndoRefused
+from bridgetools.model.calls import Call
 from bridgetools.model.cards import Seat, Vul
 from bridgetools.table.game import Game, Phase, Player, south_view
 
@@ -86,11 +87,17 @@ class _VariantEntry:
 
 def _not_done(kind: str, value: str | Sequence[str] | None) -> str:
     """What was not done when an action is refused, named as the player sent it: `your card SA was not
-    played`, `your discard SA, H7, D2, C3 was not made`, `the next deal was not started` (a variant's
-    refusal said only `your card was not made`, not which)."""
+    played`, `your call Pass was not made` (sent P), `your discard SA, H7, D2, C3 was not made`, `your
+    exchange of no cards (keep my hand) was not made`, `the next deal was not started` (a variant's
+    refusal said only `your card was not made`, not which); the page's `notDone` says the same."""
     if kind == "next":
         return "the next deal was not started"
+    if kind == "exchange" and not value:
+        return "your exchange of no cards (keep my hand) was not made"
     named = value if isinstance(value, str) else ", ".join(value or ())
+    if kind == "call":
+        with contextlib.suppress(BridgeError):  # (a variant's call, 2N0 or 10S, as sent)
+            named = str(Call.parse(named))
     words = {"choose_dummy": "choice of dummy"}.get(kind, kind)
     return f"your {words} {named} was not {'played' if kind == 'card' else 'made'}"
 

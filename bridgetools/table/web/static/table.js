@@ -162,8 +162,11 @@ function unanswered(what) {
 function notDone(path, body) {
   if (path === "undo") return "nothing was taken back";
   if (path === "next") return "the next deal was not started";
-  if (path === "call") return `your call ${body.call === "P" ? "Pass" : body.call} was not made`;
+  if (path === "call") return `your call ${/^p(ass)?$/i.test(body.call) ? "Pass" : body.call} was not made`;
   if (path === "card") return `your card ${body.card} was not played`;
+  if (body.kind === "exchange" && [].concat(body.value).length === 0) {
+    return "your exchange of no cards (keep my hand) was not made";  // (Nullo's Keep my hand)
+  }
   const kind = body.kind === "choose_dummy" ? "choice of dummy" : body.kind;
   return `your ${kind} ${[].concat(body.value).join(", ")} was not made`;
 }
