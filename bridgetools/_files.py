@@ -171,11 +171,17 @@ def atomic_file(path: str | os.PathLike[str], mode: str = "w", **open_options: A
         raise
 
 
+def undecodable(char: str) -> bool:
+    """Whether ``char`` stands for a byte the operating system could not decode (a lone surrogate of
+    ``surrogateescape``: a file name's or an argument's byte in a locale that is not UTF-8)."""
+    return "\udc80" <= char <= "\udcff"
+
+
 def readable_name(path: str | os.PathLike[str]) -> str:
     """A file name as text any output can hold: bytes that are not UTF-8 (the operating system gives them
     as lone surrogates) are shown as ``\\xNN``, so ``café.pbn`` saved in Latin-1 reads ``caf\\xe9.pbn``."""
     name = os.fspath(path)
-    if not any("\udc80" <= c <= "\udcff" for c in name):
+    if not any(map(undecodable, name)):
         return name
     return os.fsencode(name).decode("utf-8", "backslashreplace")
 
@@ -189,7 +195,7 @@ def _show_undecodable(error: UnicodeError) -> tuple[str, int]:
     fails (the caller then gives advice on the output's encoding)."""
     if isinstance(error, UnicodeEncodeError):
         bad = error.object[error.start:error.end]
-        if all("\udc80" <= c <= "\udcff" for c in bad):
+        if all(map(undecodable, bad)):
             return "".join(f"\\x{ord(c) - 0xDC00:02x}" for c in bad), error.end
     raise error
 

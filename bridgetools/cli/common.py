@@ -25,6 +25,7 @@ from bridgetools._files import (
     NAMES_ERROR_HANDLER,
     atomic_file,
     refuse_read_only,
+    undecodable,
     written_in_place,
 )
 from bridgetools._words import NAME_EVERY, boards_numbered, nearest_ascii
@@ -71,7 +72,7 @@ def typed_text(ctx: click.Context | None, param: click.Parameter | None, value: 
     """Text typed on the command line (a click callback: ``--event``, a condition), as typed: in the C
     locale Python decodes the arguments as ASCII, each other byte a lone surrogate, which no output can
     write (``--event 'Café'``); its bytes are read back as UTF-8, else as Latin-1 (every byte a letter)."""
-    if value is None or not any("\udc80" <= c <= "\udcff" for c in value):
+    if value is None or not any(map(undecodable, value)):
         return value
     typed = os.fsencode(value)
     try:
@@ -93,7 +94,7 @@ def encoding_advice(error: UnicodeEncodeError, suits_ascii: bool = True) -> str:
     """One line for text the output's encoding cannot write: how to give the output a UTF-8 encoding
     (``--suits ascii`` only when what failed is a suit symbol and ``suits_ascii`` would write it)."""
     bad = error.object[error.start:error.end]
-    if bad and all("\udc80" <= c <= "\udcff" for c in bad):  # bytes the locale could not decode: no output
+    if bad and all(map(undecodable, bad)):  # bytes the locale could not decode: no output
         return (f"{bad!a} is bytes the locale could not read as text, which no output can write: use a UTF-8 "
                 "locale (LANG=C.UTF-8) or set PYTHONUTF8=1")
     advice = "set PYTHONIOENCODING=utf-8 or use a UTF-8 locale (LANG=C.UTF-8)"
@@ -114,7 +115,7 @@ def _nearest_ascii(char: str) -> str:
     as ``\\xNN``, else its nearest ASCII (`nearest_ascii`: é as e, ``?`` where there is none)."""
     if char in SUIT_GLYPHS:
         return SUIT_GLYPHS[char]
-    if "\udc80" <= char <= "\udcff":
+    if undecodable(char):
         return f"\\x{ord(char) - 0xDC00:02x}"
     return nearest_ascii(char)
 
