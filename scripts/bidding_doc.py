@@ -296,6 +296,11 @@ lost IMPs.
   major with slam interest, forcing, here 14-15 HCP (16 transfers and invites with 5M, 17+ transfers and
   bids six). Over a double of 1NT systems are on (the tables' `1N p`: Stayman and the transfers as
   without it), and a weak hand with any five-card minor runs by the minor-suit transfer (2S).
+* **The super-accept of a major transfer** (1NT P 2D P 3H, 1NT P 2H P 3S) is any 15-17 HCP with four or
+  more trumps, where SAYC teachers keep it for a maximum: it tells responder the fourth trump, and
+  responder bids game over it from 4 HCP. The earlier super-accept (16-17 HCP with a doubleton) lost
+  0.0095 IMPs a deal held out to it (3 deals gained, 11 lost) and 0.0016 on the tuning sets (forty-fourth
+  pass).
 * **Their two-level overcall of our 1NT**: three of a lower-ranking suit (1NT (2S) 3H) is to play, 5-9 HCP
   and six cards, where SAYC teachers play a new suit at three as forcing; with five hearts and game
   values responder cue-bids (Stayman, 4-5 cards). The natural forcing three of a major (10-15 HCP, five

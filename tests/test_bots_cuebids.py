@@ -30,7 +30,7 @@ def test_a_meaning_can_deny_first_round_control() -> None:
 
 
 def test_the_cue_bid_is_the_cheapest_first_round_control() -> None:
-    call, why = _bid("1NT P 2H P 3S P", "KT9873.A4.Q932.9")
+    call, why = _bid("1NT P 2H P 3S P", "KQ9873.A4.Q932.9")
     assert str(call) == "4H"
     assert "no first-round control of clubs" in why and "no first-round control of diamonds" in why
 

@@ -1,6 +1,7 @@
 """Game bidding, second pass: the fallback waits for partner's further bid after a forcing call with no
-upper limit, opener super-accepts a major transfer, responder raises opener's second suit after 1NT,
-and responder with a six-card major jumps in it or bids game over opener's minimum rebid."""
+upper limit, opener with four trumps super-accepts a major transfer, responder raises opener's second
+suit after 1NT, and responder with a six-card major jumps in it or bids game over opener's minimum
+rebid."""
 
 from __future__ import annotations
 
@@ -36,6 +37,12 @@ def test_opener_with_four_trumps_and_a_maximum_super_accepts_the_transfer() -> N
     call = BIDDER.call(auction, Hand.from_pbn("92.AJ86.AK7.KQT3"))
     assert str(call) == "3H"
     assert BIDDER.explain(auction, call).meanings[0].label == "super-accept"
+
+
+def test_opener_with_four_trumps_and_a_minimum_super_accepts_the_transfer() -> None:
+    # the super-accept tells the fourth trump, not a maximum: a flat 15-count with four hearts jumps
+    auction = Auction(Seat.N, ["1NT", "P", "2D", "P"])
+    assert str(BIDDER.call(auction, Hand.from_pbn("Q92.AJ86.A73.KJ3"))) == "3H"
 
 
 def test_opener_with_three_trumps_completes_the_transfer() -> None:
