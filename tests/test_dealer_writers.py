@@ -6,6 +6,8 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
+import warnings
+from collections.abc import Callable
 
 import numpy as np
 import pytest
@@ -76,6 +78,32 @@ def test_fast_writer_gives_the_general_writers_bytes(
     options = {"first": first, "dealer": dealer, "vulnerability": vulnerability, "event": event,
                "rotate": rotate, "unicode": unicode, "header": ("bridgetools deal, seed 9", "condition 1")}
     assert fast(batches, fmt, **options) == general(batches, fmt, **options)  # type: ignore[arg-type]
+
+
+def said(make: Callable[[], str]) -> list[str]:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        make()
+    return [str(w.message) for w in caught]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    fmt=st.sampled_from(FAST_FORMATS),
+    size=st.integers(1, 40),
+    first=st.integers(1, 40),
+    dealer=st.one_of(st.none(), st.sampled_from(Seat)),
+    vulnerability=st.one_of(st.none(), st.sampled_from(Vul)),
+    event=st.one_of(st.none(), st.sampled_from(["", "Club pairs", "two\nlines", "a|b"])),
+)
+def test_fast_writer_says_the_general_writers_losses(
+    fmt: str, size: int, first: int, dealer: Seat | None, vulnerability: Vul | None, event: str | None,
+) -> None:
+    # `deal --format rbn --event ''` said nothing of the Event RBN cannot hold as "" (the general writer
+    # named it), nor PBN and RBN of a line break in it written as a space
+    batches = dealt([size], first)
+    options = {"first": first, "dealer": dealer, "vulnerability": vulnerability, "event": event}
+    assert said(lambda: fast(batches, fmt, **options)) == said(lambda: general(batches, fmt, **options))
 
 
 @pytest.mark.parametrize("fmt", FAST_FORMATS)

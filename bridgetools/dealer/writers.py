@@ -61,21 +61,30 @@ def write_batches(batches: Iterable[DealBatch], out: IO[str], fmt: str, *, first
         if opening is not None and templates is not None:
             turned = (_turned(b.hands, rotate) for b in itertools.chain([opening], rest))
             written = _write_fast(templates, board, turned, stream, progress)
-            if fmt == "lin" and event and written:
-                _lost_event(written)
+            _say_losses(board, written)
             return written
         rest = itertools.chain([opening] if opening is not None else [], rest)
     return _write_general(board, rest, stream, rotate, progress)
 
 
-def _lost_event(boards: int) -> None:
-    """Say, as the LIN writer does, that LIN has no place for the boards' Event (the templates are cut from
-    boards the general writer wrote with its warnings silenced)."""
-    from bridgetools.formats._losses import Losses
+def _say_losses(board: _BoardMaker, written: int) -> None:
+    """Say what the general writer says the ``written`` boards lose, as it says it (the templates are cut
+    from boards it wrote with its warnings silenced): a board loses what the board one 16-board cycle
+    before it does (the same Law 2 dealer and vulnerability, the run's Event), so one board of each place
+    is written to find that, counted by the boards written there."""
+    from bridgetools.dealer.batch import DealBatch, random_batch
+    from bridgetools.formats._losses import Losses, held_back
 
-    losses = Losses("LIN")
-    losses.add_count("Event", boards)
-    losses.warn()
+    (deal,) = DealBatch(random_batch(np.random.default_rng(20), 1).hands).to_deals()
+    total: Losses | None = None
+    for place in range(min(16, written)):
+        with held_back() as found:
+            board.render_numbered([(board.first + place, deal)])
+        for losses in found:
+            total = total or Losses(losses.target)
+            total.add_times(losses, len(range(place, written, 16)))
+    if total is not None:
+        total.warn(stacklevel=3)
 
 
 def _turned(hands: npt.NDArray[np.uint64], rotate: int) -> npt.NDArray[np.uint64]:
@@ -107,7 +116,7 @@ class _BoardMaker:
 
     def render(self, boards: Iterable[Any]) -> str:
         """What the general writer writes for ``boards`` (its warnings are about these few boards, which
-        are samples or the first of many: not shown)."""
+        are samples or the first of many: not shown; `_say_losses` says the run's)."""
         import warnings
 
         from bridgetools.formats import write

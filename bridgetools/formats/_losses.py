@@ -23,6 +23,7 @@ tells two boards of one number apart) and the number it was read with (``convert
 another); None when it cannot tell."""
 
 _ORIGIN: ContextVar[Origin | None] = ContextVar("losses_origin", default=None)
+_KEPT: ContextVar[list[Losses] | None] = ContextVar("losses_kept", default=None)
 
 LINE_AT_MOST = 400
 """How long a loss warning naming a file's boards grows before the rest is said as a count."""
@@ -38,6 +39,19 @@ def named_by_file(origin: Origin) -> Iterator[None]:
         yield
     finally:
         _ORIGIN.reset(token)
+
+
+@contextmanager
+def held_back() -> Iterator[list[Losses]]:
+    """Inside, a writer's losses are put in the list given rather than said, for a caller that writes
+    many boards from the text of a few (`bridgetools.dealer.writers`) and says their losses itself."""
+    found: list[Losses] = []
+    token = _KEPT.set(found)
+    try:
+        yield found
+    finally:
+        _KEPT.reset(token)
+
 
 NO_BOARD = "records with neither a board number nor a deal (a lesson's introduction, a heading)"
 """What a machine file leaves out of a record that is no board to deal (it takes no place in the file), and
@@ -107,6 +121,13 @@ class Losses:
         """``boards`` boards each lose ``what`` (a writer that counts without seeing each board)."""
         self.boards[what] += boards
 
+    def add_times(self, other: Losses, times: int) -> None:
+        """What ``other``'s boards lost, lost ``times`` times over (boards written alike)."""
+        for what, n in other.boards.items():
+            self.boards[what] += n * times
+        for message, n in other.altered.items():
+            self.altered[message] += n * times
+
     def add_held_for_others(self, board: Board, target: str) -> None:
         """Note what ``board``'s records say of other boards of its file (`held_for_others`), which the
         ``target`` writer has no place for: once all are written, what they say of boards none of those
@@ -154,6 +175,10 @@ class Losses:
         the caller's caller, or ``stacklevel`` frames above the caller."""
         stacklevel += 1
         self._others_lost()
+        found = _KEPT.get()
+        if found is not None:
+            found.append(self)
+            return
         for message, n in self.altered.items():
             warnings.warn(f"{message} ({n} board{'s' * (n != 1)})", stacklevel=stacklevel)
         for file in dict.fromkeys([*self._changed, *self._lost]):
@@ -480,8 +505,8 @@ def kept_only_by_its_format(board: Board, target: str, calls_written: bool = Fal
 
 __all__ = [
     "HELD", "HeldForOthers", "Losses", "files_named", "files_of", "given_as_none", "header_fields", "held",
-    "held_for_others", "kept_only_by_its_format", "left_out", "line_breaks_replaced", "marks_on_calls",
-    "named_by_file", "one_line", "said_by_auction", "stray_results",
+    "held_back", "held_for_others", "kept_only_by_its_format", "left_out", "line_breaks_replaced",
+    "marks_on_calls", "named_by_file", "one_line", "said_by_auction", "stray_results",
 ]
 
 
