@@ -143,6 +143,8 @@ class ReadAs:
     """The files a folder or a pattern found, not named one by one: one that is no hand record (a
     folder's ``manifest.json``, ``settings.json``) is passed over with a note (`passed_over`), not a file
     that failed."""
+    first_board: int | None = None
+    """The number of a BRI or DGE file's first board (``--first-board``); None: 1."""
 
 
 def passed_over(path: str, error: BaseException, read_as: ReadAs) -> str | None:
@@ -185,7 +187,8 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
     unchecked = False
     try:
         source = path if on_read is None or path == "-" else counted_bytes(path, on_read)
-        for boards in sessions(read(source, read_as.format, strict=strict, encoding=read_as.encoding)):
+        for boards in sessions(read(source, read_as.format, strict=strict, encoding=read_as.encoding,
+                                    first_board=read_as.first_board)):
             warnings: list[str] = []
             if dd is not None:
                 from bridgetools.analysis.double_dummy import with_double_dummy

@@ -15,6 +15,7 @@ from bridgetools.cli.common import (
     atomic_output,
     copy_to_stdout,
     encoding_option,
+    first_board_option,
     format_option,
     from_option,
     go_with,
@@ -158,14 +159,15 @@ def not_parquet(output: str) -> str:
                    "[default: ~/.cache/bridgetools/dd-tables.sqlite].")
 @from_option
 @encoding_option
+@first_board_option
 @click.option("--verify-dd", is_flag=True,
               help="With --dd, also solve the tables the files carry, warn where they disagree, and "
                    "export the solver's table and its par there.")
 @quiet_option
 @reports_errors
 def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: bool, strict: bool,
-           dd: bool, dd_cache: str | None, from_format: str | None, encoding: str | None, verify_dd: bool,
-           quiet: bool) -> None:
+           dd: bool, dd_cache: str | None, from_format: str | None, encoding: str | None,
+           first_board: int | None, verify_dd: bool, quiet: bool) -> None:
     """Export hand records (PBN, LIN, JSON; files, directories or glob patterns) to Parquet.
 
     It writes Parquet only (no --format): analyze --format csv makes a CSV summary, and pandas a CSV of
@@ -225,7 +227,8 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
                               jobs=jobs, dd=double_dummy, on_issue=lambda issue: warn(issue, quiet),
                               on_failure=lambda line: warn(line, every=True),
                               on_read=bar.update,
-                              read_as=ReadAs(from_format, encoding, "--from", in_a_folder(files, inputs)))
+                              read_as=ReadAs(from_format, encoding, "--from", in_a_folder(files, inputs),
+                                             first_board))
         if output == "-" and report.written:  # the file is whole: straight to stdout, no second spool
             with open(target, "rb") as made:
                 copy_to_stdout(made)
@@ -284,10 +287,11 @@ def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str
                    "suffix (.png, .pdf, .svg; needs matplotlib).")
 @from_option
 @encoding_option
+@first_board_option
 @quiet_flag("warnings")
 @reports_errors
 def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: str, plot_path: str | None,
-            from_format: str | None, encoding: str | None, quiet: bool) -> None:
+            from_format: str | None, encoding: str | None, first_board: int | None, quiet: bool) -> None:
     """Summarise the results in Parquet exports and hand-record files.
 
     For each group: the number of results (tables: a traveller row standing for three tables counts
@@ -336,7 +340,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     frame, problems = load_results(files, list(dict.fromkeys([*COLUMNS, *MATCH_COLUMNS])),
                                    on_issue=lambda issue: warn(issue, quiet),
                                    read_as=ReadAs(from_format, encoding, "--from",
-                                                  in_a_folder(files, inputs)))
+                                                  in_a_folder(files, inputs), first_board))
     problems = [*unread, *problems]
     if frame.empty and len(problems) == 1:  # the one input could not be read: say so, once
         raise click.ClickException(problems[0])

@@ -15,6 +15,7 @@ from bridgetools.cli.common import (
     boards_named,
     check_inputs,
     encoding_option,
+    first_board_option,
     format_option,
     from_option,
     progress_bar,
@@ -44,6 +45,7 @@ reader keeps the file's tag, autoplay writes its own."""
 @format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn).")
 @from_option
 @encoding_option
+@first_board_option
 @click.option("--seed", type=WholeNumber(0), default=None,
               help="Seed making the play reproducible (default: a fresh one, printed on stderr).")
 @click.option("-j", "--jobs", type=WholeNumber(1), default=1, show_default=True,
@@ -61,6 +63,7 @@ reader keeps the file's tag, autoplay writes its own."""
 @quiet_flag("warnings, progress bar, seed or summary")
 @reports_errors
 def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, encoding: str | None,
+             first_board: int | None,
              seed: int | None, jobs: int, samples: int,
              budget: float | None, judge: bool | None, quiet: bool) -> None:
     """Bid and play every board of FILE (- for stdin) with four computer players and write the full
@@ -99,7 +102,8 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
 
     fmt = output_format(output, fmt, "autoplay")
     check_inputs(output, (file,))
-    boards = [board for board in read(file, from_format, encoding=encoding) if not board.is_empty]
+    boards = [board for board in read(file, from_format, encoding=encoding, first_board=first_board)
+              if not board.is_empty]
     playable: list[Board] = []
     replaced: list[str] = []
     unplayable: list[str] = []

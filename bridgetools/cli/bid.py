@@ -11,6 +11,7 @@ from bridgetools.cli.common import (
     board_named,
     check_inputs,
     encoding_option,
+    first_board_option,
     format_option,
     from_option,
     jobs_option,
@@ -35,6 +36,7 @@ from bridgetools.errors import named_extra
 @format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn).")
 @from_option
 @encoding_option
+@first_board_option
 @click.option("--rebid", is_flag=True, help="Bid boards that already have an auction again.")
 @click.option("--seed", type=int, default=None,
               help="No effect, kept for scripts that give one: the auctions are the same on every run "
@@ -47,6 +49,7 @@ from bridgetools.errors import named_extra
 @quiet_option
 @reports_errors
 def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, encoding: str | None,
+        first_board: int | None,
         rebid: bool, seed: int | None, judge: bool | None,
         jobs: int, quiet: bool) -> None:
     """Give every board a computer auction (SAYC-lite) and write PBN, each call's meaning as a note
@@ -86,7 +89,8 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
 
     fmt = output_format(output, fmt, "bid")
     check_inputs(output, (input_file,))
-    boards = [b for b in read(input_file, from_format, encoding=encoding) if not b.is_empty]
+    boards = [b for b in read(input_file, from_format, encoding=encoding, first_board=first_board)
+              if not b.is_empty]
     for board in boards:  # what reading left out or kept as written, as convert and autoplay tell it
         warn_of_issues(board, quiet, REBID_ANEW if rebid and _bids(board) else None)
     done = []

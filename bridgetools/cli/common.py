@@ -712,7 +712,8 @@ first_board_option = click.option(
     help="Number the boards of a BRI or DGE file, which give no board numbers, from N (a set of boards "
          "25-48: dealer and vulnerability follow Law 2 for 25-48) [default: 1]; other files keep their own.",
 )
-"""--first-board of the commands that read files (convert, validate, show, print)."""
+"""--first-board of the commands that read hand-record files: convert, validate, show, print, export, analyze,
+dd, bid, play and autoplay."""
 
 jobs_option = click.option(
     "-j", "--jobs", type=WholeNumber(1), default=1, show_default=True,

@@ -14,6 +14,7 @@ from bridgetools.cli.common import (
     atomic_output,
     boards_named,
     encoding_option,
+    first_board_option,
     from_option,
     go_with,
     input_shown,
@@ -40,7 +41,7 @@ from bridgetools.model.results import DDTable, Par
 
 def _boards(source: str, number: int | None, from_format: str | None, dealer: str | None,
             vul: str | None, quiet: bool = False, numbers: list[str] | None = None,
-            encoding: str | None = None) -> Iterator[Board]:
+            encoding: str | None = None, first_board: int | None = None) -> Iterator[Board]:
     """The boards of a file (board ``number`` only, when given), or one board of a deal string; the
     problems met reading the boards given on stderr, unless ``quiet`` (-q: no warnings): with a
     ``number``, those of its boards alone, as `show --board` says them, not the whole file's. The numbers
@@ -48,7 +49,7 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
     if source == "-" or os.path.exists(source):
         from bridgetools.formats import read
 
-        for board in read(source, from_format, encoding=encoding):
+        for board in read(source, from_format, encoding=encoding, first_board=first_board):
             asked = number is None or (not board.is_empty and board.number == number)
             if asked:
                 warn_of_issues(board, quiet)
@@ -104,6 +105,7 @@ def _unsolvable_why(board: Board) -> str:
 @click.option("-b", "--board", "number", type=int, help="Only the board with this number.")
 @from_option
 @encoding_option
+@first_board_option
 @click.option("--dealer", type=click.Choice(["N", "E", "S", "W"], case_sensitive=False),
               help="With a deal string: who deals, for par (default N, or the board's Law 2 dealer).")
 @click.option("--vul", type=click.Choice(["None", "NS", "EW", "All"], case_sensitive=False),
@@ -126,8 +128,8 @@ def _unsolvable_why(board: Board) -> str:
 @quiet_flag("warnings or progress bar")
 @suits_option
 @reports_errors
-def dd(source: str, number: int | None, from_format: str | None, encoding: str | None, dealer: str | None,
-       vul: str | None,
+def dd(source: str, number: int | None, from_format: str | None, encoding: str | None,
+       first_board: int | None, dealer: str | None, vul: str | None,
        lead: str | None, declarer: str | None, review: bool, add: bool, output: str | None,
        jobs: int | None, cache: str | None, dask: str | None, quiet: bool, suits: str) -> None:
     """Double-dummy table and par of a deal (PBN deal string) or of a file's boards.
@@ -168,7 +170,8 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
     if add and (lead or review):
         raise click.UsageError("--add writes the table and par; it does not go with --lead or --review")
     numbers: list[str] = []
-    boards = _boards(source, None if add else number, from_format, dealer, vul, quiet, numbers, encoding)
+    boards = _boards(source, None if add else number, from_format, dealer, vul, quiet, numbers, encoding,
+                     first_board)
     which = f"board {number}" if number is not None else "deals"
 
     def none_solved() -> str:

@@ -17,6 +17,7 @@ from bridgetools.cli.common import (
     WholeNumber,
     board_named,
     encoding_option,
+    first_board_option,
     from_option,
     refuse_not_a_file,
     reports_errors,
@@ -32,6 +33,7 @@ PLAY_HINT = "bridgetools play needs the 'play' extra (starlette, uvicorn): pip i
 @click.argument("file", required=False, type=click.Path(allow_dash=True))
 @from_option
 @encoding_option
+@first_board_option
 @click.option("--port", type=WholeNumber(0, 65535), default=0, show_default="a free port",
               help="The port to serve on.")
 @click.option("--host", default="127.0.0.1", show_default=True,
@@ -57,7 +59,8 @@ PLAY_HINT = "bridgetools play needs the 'play' extra (starlette, uvicorn): pip i
                    "computer did after it), and the end of each deal also shows par and the cards that "
                    f"cost a trick, double dummy (needs {named_extra('dd')}). The plain game has neither.")
 @reports_errors
-def play(file: str | None, from_format: str | None, encoding: str | None, port: int, host: str,
+def play(file: str | None, from_format: str | None, encoding: str | None, first_board: int | None,
+         port: int, host: str,
          no_browser: bool, variant: str, record_path: str | None,
          no_confirm: bool, players: str, practice: bool) -> None:
     """Play a deal in the browser: you sit South, the computer plays North, East and West.
@@ -96,7 +99,7 @@ def play(file: str | None, from_format: str | None, encoding: str | None, port: 
     if file and variant != "standard":
         raise BridgeError(f"{file}: a file's boards are standard bridge deals; "
                           f"--variant {variant} deals afresh")
-    boards = _boards(file, from_format, encoding) if file else []
+    boards = _boards(file, from_format, encoding, first_board) if file else []
     standard = variant == "standard"
     record = PbnRecord(record_path) if record_path and standard else None
     variant_record = JsonRecord(record_path) if record_path and not standard else None
@@ -144,14 +147,15 @@ def _refuse_misnamed_record(path: str | None, variant: str) -> None:
                            "give a .json file")
 
 
-def _boards(path: str, from_format: str | None = None, encoding: str | None = None) -> list[Any]:
-    """The boards of ``path`` with a complete deal, to play in turn (read as ``--from`` and ``--encoding``
-    say); a warning for each thing assumed to play them."""
+def _boards(path: str, from_format: str | None = None, encoding: str | None = None,
+            first_board: int | None = None) -> list[Any]:
+    """The boards of ``path`` with a complete deal, to play in turn (read as ``--from``, ``--encoding`` and
+    ``--first-board`` say); a warning for each thing assumed to play them."""
     from bridgetools.board.terms import playing_terms
     from bridgetools.formats import read
     from bridgetools.table.game import HUMAN
 
-    boards = [b for b in read(path, from_format, encoding=encoding)
+    boards = [b for b in read(path, from_format, encoding=encoding, first_board=first_board)
               if b.deal is not None and b.deal.is_complete]
     if not boards:
         raise BridgeError(f"{path}: no board with a complete deal to play")
