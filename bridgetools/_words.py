@@ -78,6 +78,11 @@ def listed(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
+def hands_of(seats: Sequence[str]) -> str:
+    """The hands of seats named in full: ``South's hand``, ``East and West's hands``."""
+    return f"{listed(seats)}'s hand{'s' * (len(seats) > 1)}"
+
+
 def _at_most(pieces: list[str]) -> str:
     return ", ".join(pieces[:NAMED_AT_MOST]) + (", ..." if len(pieces) > NAMED_AT_MOST else "")
 

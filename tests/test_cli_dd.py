@@ -372,13 +372,21 @@ def test_a_board_without_four_hands_is_named_with_its_file(tmp_path: Path) -> No
               Board(number=8, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
     result = run(str(path))
     assert result.exit_code == 0, result.output
-    assert f"{path}: board 7: no full deal to solve (a hand not given)" in result.stderr
+    assert f"{path}: board 7: no full deal to solve (East, South and West's hands not given)" in result.stderr
 
 
-def test_a_deal_string_without_four_hands_is_told_once() -> None:
+def test_a_deal_string_with_a_hand_not_given_names_the_seat_once() -> None:
+    # it said "no deals with four full hands found" where show shows the three hands given
+    result = run("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 -")
+    assert result.exit_code == 1
+    assert result.output.count("\n") == 1 and "Traceback" not in result.output
+    assert "West's hand is not given ('-'); double-dummy analysis needs all 52 cards" in result.output
+
+
+def test_a_deal_string_names_every_hand_not_given() -> None:
     result = run("N:AKQ2.KJ3.T98.432 - - -")
     assert result.exit_code == 1
-    assert "board None" not in result.output and "no deals with four full hands found" in result.output
+    assert "East, South and West's hands are not given ('-')" in result.output
 
 
 def test_dd_words_par_as_the_printed_hand_record_does(tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 import click
 
+from bridgetools._words import hands_of
 from bridgetools.board import Board
 from bridgetools.cli.common import (
     WholeNumber,
@@ -60,6 +61,13 @@ def _boards(source: str, number: int | None, from_format: str | None, dealer: st
         return
     deal, typed_dealer = typed_deal(source)  # as `show` reads it: a LIN md|...| too, a fourth hand left out
     board = Board(number=number, deal=deal, dealer=typed_dealer)
+    not_given = _hands_not_given(deal)
+    if not_given is not None:
+        sizes = {len(hand) for hand in deal if hand is not None}
+        cards = "all 52 cards" if sizes <= {13} else "all four hands"
+        verb = "are" if not_given.endswith("hands") else "is"
+        raise BridgeError(f"{source!r}: {not_given} {verb} not given ('-'); double-dummy analysis needs "
+                          f"{cards} of the deal")
     if _unequal_hands(board):
         from bridgetools.formats._deal_checks import uneven_hands
 
@@ -97,7 +105,15 @@ def _unsolvable_why(board: Board) -> str:
         return "its deal could not be read" if board.deal is None else "a hand could not be read"
     if board.deal is not None and all(board.deal[s] is not None for s in Seat) and _unequal_hands(board):
         return "the hands hold different numbers of cards"
-    return "a hand not given"
+    not_given = _hands_not_given(board.deal) if board.deal is not None else None
+    return f"{not_given} not given" if not_given is not None else "a hand not given"
+
+
+def _hands_not_given(deal: Deal) -> str | None:
+    """``West's hand``, ``East and West's hands``: the hands a deal leaves unknown (PBN's ``-``), as a
+    player names them; None when it gives all four."""
+    missing = [seat.full_name for seat in Seat if deal[seat] is None]
+    return hands_of(missing) if missing else None
 
 
 @click.command()

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import NamedTuple
 
-from bridgetools._words import NAME_EVERY, boards_numbered, excerpt, listed, numbers_named, plural
+from bridgetools._words import NAME_EVERY, boards_numbered, excerpt, hands_of, numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.model import Seat
 
@@ -457,7 +457,7 @@ def deal_kept(board: Board, written: str, seats: Iterable[Seat]) -> str:
     md|2X78A...|): South's hand unknown``."""
     deal = board.deal
     unknown = [seat.full_name for seat in seats if deal is None or deal[seat] is None]
-    hands = f"{listed(unknown)}'s hand{'s' * (len(unknown) > 1)}" if unknown else "no hand"
+    hands = hands_of(unknown) if unknown else "no hand"
     return f"{whose_loss(board)} {written}: {hands} unknown"
 
 
