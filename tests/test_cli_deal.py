@@ -24,7 +24,7 @@ from bridgetools.dealer.engine import Production
 from bridgetools.dealer.smart import HandSpec, probability
 from bridgetools.errors import ConstraintError
 from bridgetools.formats import dumps, loads
-from bridgetools.model import Seat, Vul
+from bridgetools.model import Hand, Seat, Vul
 
 README_CONDITION = "hcp(north) >= 15 && hcp(north) <= 17 && shape(north, any 4333 + any 4432 + any 5332)"
 BALANCED = {(4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2)}
@@ -1071,15 +1071,38 @@ def test_what_follows_a_condition_on_its_line_is_told_as_a_second_condition(tmp_
                    "them with && to ask for both, or take out what is left over\n")
 
 
+def dealt_by(tmp_path: Path, text: str, *args: str) -> tuple[Path, tuple[int, str, str]]:
+    """A script of ``text`` and what `deal --seed 1 -f` it (with ``args``) gives."""
+    script = tmp_path / "s.dlr"
+    script.write_text(text, encoding="utf-8")
+    return script, deal("--seed", "1", "-f", str(script), *args)
+
+
 def test_a_second_number_after_produce_is_told_as_a_condition_always_true(tmp_path: Path) -> None:
     # `produce 10 10`: the second 10 is a bare condition, true for every deal, and ran without a word
-    script = tmp_path / "twice.dlr"
-    script.write_text("produce 10 10\n", encoding="utf-8")
-    code, out, err = deal("--seed", "1", "-f", str(script), "--format", "jsonl")
+    script, (code, out, err) = dealt_by(tmp_path, "produce 10 10\n", "--format", "jsonl")
     assert code == 0 and len(out.splitlines()) == 10
     assert err == (f"{script}:1:12: a second number after produce 10: dealer reads it as a condition of "
                    "its own, a number alone, true for every deal; take it out (generate N sets the deals "
                    "tried)\n")
+
+
+def test_a_bracket_after_printall_is_told_as_the_condition_dealer_reads_it_as(tmp_path: Path) -> None:
+    # `action printall(1)`: Debian's dealer reads (1) as a bare condition, true for every deal, and deals
+    # on without a word; deal did the same, silent
+    script, (code, out, err) = dealt_by(tmp_path, "produce 2\naction printall(1)\n")
+    assert code == 0 and "Produced 2 hands" in out
+    assert err == (f"{script}:2:16: a bracket after printall is a condition of its own: printall takes no "
+                   "arguments, and dealer reads the bracket as the script's condition (true for every "
+                   "deal); write it as condition ... on a line of its own if it is meant, else take it out\n")
+
+
+def test_a_condition_in_a_bracket_after_an_action_is_the_scripts_as_in_dealer(tmp_path: Path) -> None:
+    script, (code, out, err) = dealt_by(tmp_path, "produce 2\naction printpbn(hcp(north) > 20)\n")
+    assert code == 0
+    deals = re.findall(r'\[Deal "N:(\S+)', out)
+    assert len(deals) == 2 and all(Hand.from_pbn(north).hcp > 20 for north in deals)
+    assert f"{script}:2:16: a bracket after printpbn is a condition of its own" in err
 
 
 def test_a_second_action_list_says_it_replaces_the_first(tmp_path: Path) -> None:

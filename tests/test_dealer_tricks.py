@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -12,6 +13,7 @@ from bridgetools.dealer.batch import DealBatch, random_batch
 from bridgetools.dealer.compiler import compile_script
 from bridgetools.dealer.language import parse
 from bridgetools.dealer.tables import named_table
+from bridgetools.errors import ConstraintError
 from bridgetools.model import Seat, Strain, Suit
 
 dd = pytest.importorskip("bridgetools.dd")
@@ -104,6 +106,30 @@ def test_tricks_past_0_to_13_are_refused_before_a_deal_is_solved(
     result = CliRunner().invoke(cli, ["deal", "-f", str(script), "--seed", "1"])
     assert result.exit_code == 1
     assert "t.dlr:2:11: no deal can meet the condition: " in result.output and words in result.output
+
+
+@pytest.mark.parametrize("condition", [
+    "tricks(north, spades) > 13 || tricks(south, notrump) < 0",
+    "(tricks(north, spades) > 13 && hcp(north) > 5) || (hcp(south) > 4 && tricks(south, notrump) < 0)",
+    "hcp(north) > 10 && (tricks(north, spades) > 13 || score(vul, x7N, tricks(north, notrump)) > 3000)",
+])
+def test_alternatives_that_no_deal_meets_are_refused_as_one_is(condition: str) -> None:
+    # `impossible || impossible` was dealt until generate ran out, where `impossible` alone was refused
+    from bridgetools.dealer.compiler import make_plan
+
+    with pytest.raises(ConstraintError, match=re.escape("none of the alternatives of its || can be met: "
+                                                        "tricks(north, spades) is never more than 13")):
+        make_plan(condition)
+
+
+@pytest.mark.parametrize("condition", [
+    "hcp(north) > 10 || tricks(north, spades) > 13",
+    "tricks(north, spades) > 13 || tricks(south, notrump) >= 0",
+])
+def test_alternatives_one_of_which_a_deal_may_meet_are_dealt(condition: str) -> None:
+    from bridgetools.dealer.compiler import make_plan
+
+    assert make_plan(condition).accept is not None
 
 
 def test_tricks_at_the_edge_of_0_to_13_are_dealt() -> None:

@@ -463,6 +463,13 @@ def _compared_range(term: Expr) -> tuple[Expr, tuple[int, int]] | None:
     return None if signed is None else (left, signed)
 
 
+def _tricks_compared(term: Expr) -> tuple[Expr, tuple[int, int]] | None:
+    """A comparison of an expression that holds a ``tricks()`` with a number, as `_compared_range` reads
+    it (`bridgetools.dealer.spans.check_tricks` weighs it); None for any other term."""
+    compared = _compared_range(term)
+    return compared if compared is not None and _solves(compared[0]) else None
+
+
 def _narrow_length(limits: dict[Seat, SeatLimits], seat: Seat, suit: Suit, bounds: tuple[int, int]) -> None:
     """``seat``'s length in ``suit`` kept within ``bounds`` too."""
     lim = limits.setdefault(seat, SeatLimits())
@@ -623,8 +630,7 @@ def hand_specs(script: Script, predeal: Mapping[Seat, int] | None = None) -> tup
         if predeal and _meets_limits(said, {}):
             raise ConstraintError(f"{e} (with the cards predealt)") from None
         raise
-    check_tricks(compared for term in conjuncts(script.condition)
-                 if (compared := _compared_range(term)) is not None and _solves(compared[0]))
+    check_tricks(script.condition, _tricks_compared)
     pair = rare_pair(said, script, predeal or {})
     if pair is not None and pair[1] < rarest:
         return (pair[0],)

@@ -776,6 +776,9 @@ _BARE_ACTIONS = {"printall": "the four hands", "printew": "East's and West's han
 _BARE_ACTION = re.compile(rf"\b({'|'.join(_BARE_ACTIONS)})\s*\(\s*$")
 """Such an action, then an opening bracket: what stands before a seat given to it."""
 
+_AFTER_BARE_ACTION = re.compile(rf"\b({'|'.join(_BARE_ACTIONS)})\s*(\()")
+"""Such an action, then an opening bracket, anywhere: a bracket dealer reads as a condition of its own."""
+
 
 def _reserved_value(word: str) -> str | None:
     """What to say when a reserved word stands where a value goes (``printcompact(north)``, ``condition
@@ -1411,8 +1414,27 @@ class _Builder:
             self.notes.append(f"{self.where(first)}: this condition replaces the one on line "
                               f"{self.condition_line} (dealer keeps only the last); join them with && to ask "
                               "for both")
+        after_action = self.after_bare_action(line, column)
+        if after_action is not None:  # `action printall(1)`
+            action, at = after_action
+            always = " (true for every deal)" if isinstance(self.fields["condition"], Num) else ""
+            self.notes.append(f"{self.source}:{line}:{at}: a bracket after {action} is a condition of its "
+                              f"own: {action} takes no arguments, and dealer reads the bracket as the "
+                              f"script's condition{always}; write it as condition ... on a line of its own "
+                              "if it is meant, else take it out")
         self.condition_line, self.condition_column = line, column
         self.fields["condition_at"] = self.expression_start(first)
+
+    def after_bare_action(self, line: int | None, column: int | None) -> tuple[str, int] | None:
+        """The action that takes no arguments (`_BARE_ACTIONS`) a condition starting at ``line``, before
+        ``column``, stands right after as its bracket (``action printall(1)``), and the bracket's column;
+        None when it does not."""
+        if line is None or column is None:
+            return None
+        start = sum(len(text) + 1 for text in self.text.split("\n")[: line - 1])  # lark counts "\n" alone
+        code = _code_only(self.text)[start : start + column - 1]
+        found = [*_AFTER_BARE_ACTION.finditer(code)]
+        return None if not found else (found[-1][1], found[-1].start(2) + 1)
 
     def expression_start(self, first: Any) -> tuple[int, int] | None:
         """Where an expression whose first named token is ``first`` starts (line, column): after a

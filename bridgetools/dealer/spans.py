@@ -13,7 +13,8 @@ from typing import Any
 import numpy as np
 
 from bridgetools.dealer.language import Binary, Expr, Imps, Length, Num, ScoreOf, Tricks, Unary
-from bridgetools.dealer.together import refuse_outside
+from bridgetools.dealer.together import outside
+from bridgetools.errors import NO_DEAL, ConstraintError
 from bridgetools.model import Strain
 
 Span = tuple[int, int]
@@ -111,10 +112,49 @@ def _call(opening: str, args: Iterable[Expr]) -> str | None:
     return None if None in words else opening + ", ".join(w for w in words if w is not None) + ")"
 
 
-def check_tricks(compared: Iterable[tuple[Expr, Span]]) -> None:
-    """Raise `ConstraintError` when an expression holding a ``tricks()``, compared with a number (each
-    with the range the comparison allows it), can never come within that range (`span`)."""
-    for expr, (low, high) in compared:
-        found = span(expr)
-        if found is not None:
-            refuse_outside(spelled(expr) or "it", found, (low, high))
+Compared = Callable[[Expr], tuple[Expr, Span] | None]
+"""A comparison read as the expression compared and the range it allows it (``tricks(north, spades) >
+13``: 14 up); None for a term that is no comparison of an expression with a number that weighs tricks."""
+
+
+def check_tricks(condition: Expr | None, compared: Compared) -> None:
+    """Raise `ConstraintError` when ``condition`` holds on no deal for the tricks it asks for: a comparison
+    of an expression holding a ``tricks()`` with a number (read by ``compared``) that can never come
+    within the range it allows (`span`); an ``&&`` one of whose terms is so; an ``||`` all of whose
+    alternatives are so, each named (`never_met`)."""
+    why = never_met(condition, compared)
+    if why:
+        lead = "" if len(why) == 1 else "none of the alternatives of its || can be met: "
+        raise ConstraintError(f"{NO_DEAL}: {lead}{'; '.join(why)}")
+
+
+def never_met(condition: Expr | None, compared: Compared) -> list[str]:
+    """Why ``condition`` is met on no deal as far as `check_tricks` weighs it, one reason for each
+    alternative of an ``||`` (each term of an ``&&``, the first that is never met); none when it may be.
+    Walked without recursion: a chain may be `DEEPEST` long."""
+    if condition is None:
+        return []
+    why: dict[int, list[str]] = {}
+    stack: list[tuple[Expr, bool]] = [(condition, False)]
+    while stack:
+        node, weighed = stack.pop()
+        if isinstance(node, Binary) and node.op in ("and", "or"):
+            if not weighed:
+                stack += [(node, True), (node.right, False), (node.left, False)]
+                continue
+            left, right = why[id(node.left)], why[id(node.right)]
+            why[id(node)] = (left or right) if node.op == "and" else (left + right if left and right else [])
+        else:
+            why[id(node)] = _never(node, compared)
+    return why[id(condition)]
+
+
+def _never(term: Expr, compared: Compared) -> list[str]:
+    """Why a term that is no ``&&`` or ``||`` is never met: a comparison whose expression can never come
+    within the range it allows (`span`); none for any other term."""
+    found = compared(term)
+    reached = None if found is None else span(found[0])
+    if found is None or reached is None:
+        return []
+    why = outside(spelled(found[0]) or "it", reached, found[1])
+    return [] if why is None else [why]

@@ -315,13 +315,20 @@ def check_sums(limits: Mapping[Seat, SeatLimits], sums: Mapping[tuple[Addend, ..
 def refuse_outside(written: str, reached: tuple[int, int], asked: tuple[int, int]) -> None:
     """Raise `ConstraintError` when what is ``written`` comes to a value in the range ``reached`` only
     (least, most) and the condition asks for one in ``asked``, which misses it."""
+    why = outside(written, reached, asked)
+    if why is not None:
+        raise ConstraintError(f"{NO_DEAL}: {why}")
+
+
+def outside(written: str, reached: tuple[int, int], asked: tuple[int, int]) -> str | None:
+    """``x is never more than 13, and it asks for at least 14``: why what is ``written``, which comes to a
+    value in the range ``reached`` only (least, most), misses the range ``asked``; None when it does not."""
     (least, most), (low, high) = reached, asked
     if low > most:
-        raise ConstraintError(f"{NO_DEAL}: {written} is never more than {most}, and it asks for at "
-                              f"least {low}")
+        return f"{written} is never more than {most}, and it asks for at least {low}"
     if high < least:
-        raise ConstraintError(f"{NO_DEAL}: {written} is never less than {least}, and it asks for at "
-                              f"most {high}")
+        return f"{written} is never less than {least}, and it asks for at most {high}"
+    return None
 
 
 def sum_range(added: Iterable[Addend], limits: Mapping[Seat, SeatLimits],
