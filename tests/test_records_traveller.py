@@ -469,3 +469,46 @@ def test_print_traveller_counts_matchpoints_only_for_matchpoint_scoring(
     result = CliRunner().invoke(cli, ["print", str(traveller), "-o", str(page), "--traveller"])
     assert result.exit_code == 0, result.output
     assert ("<th>MP NS</th>" in page.read_text(encoding="utf-8")) == counted
+
+
+IMP_PAIRS = ("1 11 4S N 11 650 -\n2 12 4S N 10 620 -\n3 13 4S N 10 620 -\n4 14 2H N 10 170 -\n"
+             "5 15 3H N 9 140 -\n6 16 4S N 9 - 100\n7 17 4S N 8 - 200\n")
+"""The scoring spec's worked field (§1.8): Butler datum 290, +650 8 IMPs; cross-IMPs 49 over 6."""
+
+
+def printed_traveller(tmp_path: Path, scoring: str, rows: str = IMP_PAIRS) -> str:
+    """The HTML of ``rows`` (`IMP_PAIRS`) printed with ``--traveller`` under this Scoring tag."""
+    traveller = unranked_traveller(tmp_path, rows)
+    traveller.write_text(traveller.read_text(encoding="utf-8").replace(
+        '[Vulnerable "All"]\n', f'[Vulnerable "All"]\n[Scoring "{scoring}"]\n'), encoding="utf-8")
+    page = tmp_path / "r.html"
+    result = CliRunner().invoke(cli, ["print", str(traveller), "-o", str(page), "--traveller"])
+    assert result.exit_code == 0, result.output
+    return page.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("scoring", ["IMP;Butler", "IMP;Butler-2", "Butler"])
+def test_print_traveller_gives_a_butler_scored_field_its_imps_against_the_datum(
+        tmp_path: Path, scoring: str) -> None:
+    # an IMP pairs traveller printed no IMP columns at all, where its director's shows each pair's IMPs
+    html = printed_traveller(tmp_path, scoring)
+    assert "<th>IMP NS</th>" in html and "<th>IMP EW</th>" in html and "<th>MP NS</th>" not in html
+    assert "<td>650</td><td></td><td>8</td><td>-8</td>" in html
+    assert "<td></td><td>200</td><td>-10</td><td>10</td>" in html
+
+
+@pytest.mark.parametrize("scoring", ["IMP", "IMP;Cross", "Cross-IMPs", "XIMP"])
+def test_print_traveller_gives_an_imp_scored_field_its_cross_imps(tmp_path: Path, scoring: str) -> None:
+    html = printed_traveller(tmp_path, scoring)
+    assert "<td>650</td><td></td><td>8.17</td><td>-8.17</td>" in html  # 49 IMPs over 6 comparisons
+
+
+@pytest.mark.parametrize("scoring", ["BAM", "Patton", "TotalPoints"])
+def test_print_traveller_counts_no_imps_for_other_scoring(tmp_path: Path, scoring: str) -> None:
+    assert "<th>IMP NS</th>" not in printed_traveller(tmp_path, scoring)
+
+
+def test_print_traveller_says_a_wrong_sign_score_is_scored_as_the_imps_count_it(tmp_path: Path) -> None:
+    html = printed_traveller(tmp_path, "IMP", "1 11 4S N 10 620 -\n2 12 4S N 9 100 -\n3 13 3NT S 9 600 -\n")
+    assert "<td>100*</td><td>-12</td><td>12</td>" in html  # -100 against 620 and 600: 12 IMPs each
+    assert "Scored from the contract (Law 77), as the IMPs count it; the file says NS 100" in html

@@ -113,9 +113,21 @@ def travellers_matchpoints(boards: Sequence[Board]) -> list[list[tuple[float | N
     """`traveller_matchpoints` of each of ``boards``, from one batch (a batch a board cost 3 times the
     CPU of a printed traveller). Boards of one number and deal make one field in a batch: the caller
     gives boards of distinct numbers for each board's traveller to be its own field."""
+    return travellers_figures(boards, "mp_ns")
+
+
+TRAVELLER_FIGURES = ("mp_ns", "ximp_ns", "butler_ns")
+"""The field figures a printed traveller may be given (`travellers_figures`): matchpoints, cross-IMPs
+averaged over the comparisons, IMPs against the Butler datum."""
+
+
+def travellers_figures(boards: Sequence[Board], figure: str) -> list[list[tuple[float | None, float | None]]]:
+    """North-South's and East-West's ``figure`` (one of `TRAVELLER_FIGURES`) of each result of each of
+    ``boards``, as `travellers_matchpoints` counts matchpoints: East-West's IMPs are North-South's with
+    the other sign; (None, None) in no field (a table alone, an adjusted score for IMPs)."""
     batch = session_batch(boards)
-    source, ids, mp_ns, size, pct_ew = (batch.column(name).to_pylist() for name in
-                                        ("source", "board_id", "mp_ns", "field_size", "adjusted_pct_ew"))
+    source, ids, values, size, pct_ew = (batch.column(name).to_pylist() for name in
+                                         ("source", "board_id", figure, "field_size", "adjusted_pct_ew"))
     own: dict[int, int] = {}
     rows: dict[int, list[int]] = {i: [] for i in range(len(boards))}
     for row, (name, board_id) in enumerate(zip(source, ids, strict=True)):
@@ -128,9 +140,11 @@ def travellers_matchpoints(boards: Sequence[Board]) -> list[list[tuple[float | N
             rows[board_id].insert(same, own[board_id])
 
     def figures(row: int) -> tuple[float | None, float | None]:
-        ns = mp_ns[row]
+        ns = values[row]
         if ns is None or size[row] is None:
             return None, None
+        if figure != "mp_ns":
+            return float(ns), float(-ns) + 0.0  # + 0.0: no -0
         top = 2.0 * (size[row] - 1)
         return ns, top - ns if pct_ew[row] is None else pct_ew[row] / 100 * top
 

@@ -190,23 +190,35 @@ def _telling_columns_left_out(boards: Iterator[Board], name: str) -> Iterator[Bo
 
 
 def _with_matchpoints(boards: Iterator[Board]) -> Iterator[Board]:
-    """The ``boards``, each whose results give no matchpoints nor IMPs (a ScoreTable without MP_NS) given
-    those `export` and `analyze` count (`travellers_matchpoints`, to two decimals), so that its printed
-    traveller ranks the tables as they do, each score printed as ranked: one the file gives otherwise
-    than its contract scores (Law 77) as the contract's, marked (`Rescored`); a board whose Scoring is
-    not matchpoints (IMP, Butler, BAM, Patton) is left as it is. They are counted a run of boards at a
-    time (`_traveller_runs`: one batch, not one a board)."""
-    from dataclasses import replace
-
-    from bridgetools.analysis.export import travellers_matchpoints
+    """The ``boards``, each whose results give no matchpoints nor IMPs (a ScoreTable without MP_NS or
+    IMP_NS) given those `export` and `analyze` count, as its Scoring says (`_field_figure`: matchpoints,
+    cross-IMPs or Butler IMPs, to two decimals), so that its printed traveller ranks the tables as they
+    do, each score printed as ranked: one the file gives otherwise than its contract scores (Law 77) as
+    the contract's, marked (`Rescored`); a board scored otherwise (BAM, Patton, total points) is left as it
+    is. They are counted a run of boards at a time (`_traveller_runs`: one batch, not one a board)."""
+    from bridgetools.analysis.export import travellers_figures
 
     for run in _traveller_runs(boards):
-        wanted = [board for board in run if _wants_matchpoints(board)]
-        for board, figures in zip(wanted, travellers_matchpoints(wanted) if wanted else (), strict=True):
-            board.results = tuple(
-                _as_ranked(board, replace(r, matchpoints_ns=_rounded(ns), matchpoints_ew=_rounded(ew)))
-                for r, (ns, ew) in zip(board.results or (), figures, strict=True))
+        wanted: dict[str, list[Board]] = {}
+        for board in run:
+            figure = _field_figure(board)
+            if figure is not None:
+                wanted.setdefault(figure, []).append(board)
+        for figure, scored in wanted.items():
+            for board, figures in zip(scored, travellers_figures(scored, figure), strict=True):
+                board.results = tuple(_as_ranked(board, _given(r, figure, ns, ew), figure)
+                                      for r, (ns, ew) in zip(board.results or (), figures, strict=True))
         yield from run
+
+
+def _given(result: TableResult, figure: str, ns: float | None, ew: float | None) -> TableResult:
+    """``result`` with each side's ``figure`` (`TRAVELLER_FIGURES`), to two decimals, in its place: the
+    matchpoints', or the IMPs'."""
+    from dataclasses import replace
+
+    if figure == "mp_ns":
+        return replace(result, matchpoints_ns=_rounded(ns), matchpoints_ew=_rounded(ew))
+    return replace(result, imps_ns=_rounded(ns), imps_ew=_rounded(ew))
 
 
 _RUN = 256
@@ -230,30 +242,45 @@ def _traveller_runs(boards: Iterator[Board]) -> Iterator[list[Board]]:
         yield run
 
 
-def _wants_matchpoints(board: Board) -> bool:
-    """Whether ``board``'s traveller is given computed matchpoints (`_with_matchpoints`): it has results,
-    none of which gives matchpoints or IMPs, and it is scored by matchpoints (`_in_matchpoints`)."""
+def _field_figure(board: Board) -> str | None:
+    """The figure ``board``'s traveller is given (`_with_matchpoints`), as its Scoring says (`scored_by`),
+    when it has results none of which gives matchpoints or IMPs; None otherwise."""
     results = board.results or ()
     given = any(figure is not None for r in results
                 for figure in (r.matchpoints_ns, r.matchpoints_ew, r.imps_ns, r.imps_ew))
-    return bool(results) and not given and _in_matchpoints(board.scoring)
+    return None if not results or given else scored_by(board.scoring)
 
 
 MATCHPOINT_SCORING = frozenset({"MP", "MATCHPOINTS", "MATCHPOINT", "MP1", "MP2", "OLDMP", "INSTANT"})
 """The base systems of a PBN Scoring tag (its first ``;`` field, upper case) that score by matchpoints."""
 
 
-def _in_matchpoints(scoring: str | None) -> bool:
-    """Whether a board of this Scoring tag is scored by matchpoints: no tag (or none that names a system:
-    ``620``, ``;``), or a base system of `MATCHPOINT_SCORING` (``MP;Mitchell2``, ``##Matchpoints``); not
-    IMPs, Butler, BAM, Patton, total points or rubber."""
-    base = (scoring or "").split(";")[0].strip().lstrip("#").strip().upper()
-    return not base or base.isdecimal() or base in MATCHPOINT_SCORING
+IMP_SCORING = frozenset({"IMP", "IMPS"})
+"""The base systems of a PBN Scoring tag that score by IMPs, across the field unless a field names Butler."""
 
 
-def _as_ranked(board: Board, result: TableResult) -> TableResult:
-    """``result`` with the score its matchpoints rank: the one its contract, declarer and tricks give (Law
-    77) where the file's differs (a sign lost: 100 for 4S one down), marked as such (`Rescored`)."""
+def scored_by(scoring: str | None) -> str | None:
+    """The field figure a board of this Scoring tag is scored by (`TRAVELLER_FIGURES`): matchpoints with no
+    tag (or none that names a system: ``620``, ``;``) or a base system of `MATCHPOINT_SCORING`
+    (``MP;Mitchell2``, ``##Matchpoints``); Butler IMPs where a field names Butler (``IMP;Butler-2``,
+    ``Butler``); cross-IMPs, averaged over the comparisons, where one names them (``IMP;Cross``,
+    ``Cross-IMPs``, ``XIMP``) or the base is IMPs alone (a team match's two rooms: the IMPs between them);
+    None for BAM, Patton, total points, rubber and any other."""
+    fields = [field.strip().lstrip("#").strip().upper() for field in (scoring or "").split(";")]
+    base = fields[0]
+    if not base or base.isdecimal() or base in MATCHPOINT_SCORING:
+        return "mp_ns"
+    if any(field.startswith("BUTLER") for field in fields):
+        return "butler_ns"
+    if base in IMP_SCORING or any(field.startswith(("CROSS", "XIMP")) for field in fields):
+        return "ximp_ns"
+    return None
+
+
+def _as_ranked(board: Board, result: TableResult, figure: str = "mp_ns") -> TableResult:
+    """``result`` with the score its matchpoints (or IMPs, as ``figure`` says) rank: the one its contract,
+    declarer and tricks give (Law 77) where the file's differs (a sign lost: 100 for 4S one down), marked
+    as such (`Rescored`)."""
     from dataclasses import fields
 
     from bridgetools.formats._law77 import result_disagrees
@@ -263,11 +290,12 @@ def _as_ranked(board: Board, result: TableResult) -> TableResult:
     if scored is None:
         return result
     given = {f.name: getattr(result, f.name) for f in fields(TableResult)}
-    return Rescored(**{**given, "score_ns": scored[0]}, file_score_ns=result.score_ns)
+    return Rescored(**{**given, "score_ns": scored[0]}, file_score_ns=result.score_ns,
+                    ranked_by="matchpoints rank" if figure == "mp_ns" else "IMPs count")
 
 
 def _rounded(figure: float | None) -> float | None:
-    """A matchpoint figure as a traveller prints it: to two decimals (``7.33``)."""
+    """A matchpoint or IMP figure as a traveller prints it: to two decimals (``7.33``)."""
     return None if figure is None else round(figure, 2)
 
 

@@ -475,6 +475,8 @@ class Rescored(TableResult):
     says the second under it (`rescored_notes`), so that a line and its matchpoints agree."""
 
     file_score_ns: int | None = None
+    ranked_by: str = "matchpoints rank"
+    """What ranks the score, for the note: ``matchpoints rank``, ``IMPs count``."""
 
 
 RESCORED = "*"
@@ -484,12 +486,14 @@ RESCORED = "*"
 def rescored_notes(results: Iterable[TableResult]) -> list[str]:
     """The legend of a traveller's `RESCORED` marks (none when no score is marked): what the file says of
     each table so scored again."""
+    results = list(results)
     said = [f"NS {r.file_score_ns} for {r.contract.unicode() if r.contract is not None else '?'} by "
             f"{r.declarer.letter if r.declarer is not None else '?'} making {r.tricks}"
             for r in results if isinstance(r, Rescored)]
     if not said:
         return []
-    return [f"{RESCORED} Scored from the contract (Law 77), as the matchpoints rank it; the file says "
+    ranked_by = next(r.ranked_by for r in results if isinstance(r, Rescored))
+    return [f"{RESCORED} Scored from the contract (Law 77), as the {ranked_by} it; the file says "
             f"{', '.join(said)}."]
 
 
