@@ -1227,6 +1227,19 @@ def test_a_refused_card_is_named_with_its_suit_symbol_as_the_page_shows_cards(ta
     second.close()
 
 
+def test_a_call_typed_1n_and_not_answered_is_named_1nt_as_the_server_names_it(table: Table,
+                                                                            browser: Any) -> None:
+    # the page said "your call 1N was not made" where the server, refusing it, says 1NT
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    page.route("**/api/games/**", lambda route: route.abort())  # (the server stopped)
+    page.fill("#typed", "1n")
+    page.press("#typed", "Enter")
+    page.wait_for_function("() => document.getElementById('message').textContent !== ''", timeout=15000)
+    assert "(your call 1NT was not made)" in page.inner_text("#message")
+    page.close()
+
+
 def test_a_refused_double_is_named_dbl_and_rdbl_as_the_bidding_box_names_them(table: Table,
                                                                              browser: Any) -> None:
     table.calls = {}

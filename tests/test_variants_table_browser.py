@@ -871,7 +871,8 @@ def test_enter_with_nothing_typed_gives_the_cards_typed_for_a_choice(table: Tabl
 
 
 @pytest.mark.parametrize("path, body", [
-    ("call", {"call": "P"}), ("call", {"call": "1NT"}), ("card", {"card": "SA"}),
+    ("call", {"call": "P"}), ("call", {"call": "1NT"}), ("call", {"call": "1n"}), ("call", {"call": "1 nt"}),
+    ("call", {"call": "dbl"}), ("call", {"call": "2N0"}), ("card", {"card": "SA"}),
     ("action", {"kind": "exchange", "value": []}), ("action", {"kind": "exchange", "value": ["SA", "H7"]}),
     ("next", {})])
 def test_the_page_names_an_action_not_answered_as_the_server_names_one_refused(

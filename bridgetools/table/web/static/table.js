@@ -156,13 +156,24 @@ function unanswered(what) {
   return `the table's server does not answer${what ? ` (${what})` : ""}: was it stopped? Start bridgetools play again`;
 }
 
+const CALL_NAMED = { P: "Pass", PASS: "Pass", PAS: "Pass", X: "X", D: "X", DBL: "X", DOUBLE: "X",
+  XX: "XX", R: "XX", RDBL: "XX", REDOUBLE: "XX", XXX: "XX" };
+/** A call as the server names one it reads (`Call.parse`): 1n, 1N and 1 nt as 1NT, p as Pass, dbl as X; a
+ *  variant's call it does not read so (2N0, 10S) as sent. */
+function callNamed(call) {
+  let key = call.trim().toUpperCase().replace(/ /g, "").replace(/!+$/, "");
+  for (const [letter, symbol] of Object.entries(SYMBOL)) key = key.replaceAll(symbol, letter);
+  const m = /^([1-7])(NT|N|SA|C|D|H|S)$/.exec(key);
+  return CALL_NAMED[key] || (m ? m[1] + ({ N: "NT", SA: "NT" }[m[2]] || m[2]) : call);
+}
+
 /** What was not done when South's action `path` with `body` (as `sendOnce` sends them) was not answered, in
  *  the words the server uses when it refuses one: "your call 1S was not made", "your card SA was not
  *  played", "your discard SA, H7, D2, C3 was not made" (the message shows them as the table does). */
 function notDone(path, body) {
   if (path === "undo") return "nothing was taken back";
   if (path === "next") return "the next deal was not started";
-  if (path === "call") return `your call ${/^p(ass)?$/i.test(body.call) ? "Pass" : body.call} was not made`;
+  if (path === "call") return `your call ${callNamed(body.call)} was not made`;
   if (path === "card") return `your card ${body.card} was not played`;
   if (body.kind === "exchange" && [].concat(body.value).length === 0) {
     return "your exchange of no cards (keep my hand) was not made";  // (Nullo's Keep my hand)
