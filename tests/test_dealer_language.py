@@ -356,6 +356,10 @@ def test_a_bracket_that_closes_nothing_is_told_as_such(text: str, column: int) -
     ("shape(north, any 4443)", "s.dlr:1:18", "15 cards"),
     ("hcp(north) > 3 $", "s.dlr:1:16", "unexpected character '$'"),
     ("action printall printew", "s.dlr:1:17", "actions are separated by commas"),
+    # printall on a line of its own: Debian's dealer says "syntax error"; it was told to put a comma
+    ("produce 2\nprintall(1)", "s.dlr:2:1", "unexpected 'printall': printall is an action, written in an "
+     "action statement (action printall); dealer reads it nowhere else"),
+    ("action printall\nproduce 3\nprintew", "s.dlr:3:1", "printew is an action, written in an action"),
     ("predeal north: SAK", "s.dlr:1:14", "unexpected ':', expected ',', a holding such as SAK"),
     ("predeal north SAK, 3", "s.dlr:1:20", "unexpected '3', expected a holding such as SAK"),
     ("predeal north", "s.dlr:1:14", "unexpected end of script, expected ',', a holding such as SAK"),

@@ -866,6 +866,20 @@ _ACTION_WORD = re.compile(r"(?<![\w\"])(?:printall|printew|printpbn|printcompact
 _ACTION_STATEMENT = re.compile(r"(?<!\w)action(?!\w)")
 
 
+_STATEMENT_WORD = re.compile(rf"(?<!\w)({'|'.join(sorted(STATEMENT_WORDS))})(?!\w)")
+
+
+def _action_out_of_place(text: str, start: int, name: str) -> str:
+    """What to say of the action ``name`` met at offset ``start`` where an expression was expected: in an
+    action list, a comma left out before it; after any other statement (``printall(1)`` on a line of its
+    own, which Debian's dealer refuses as a syntax error), that an action goes in an action statement."""
+    statements = list(_STATEMENT_WORD.finditer(_code_only(text), 0, start))
+    if statements and statements[-1][1] == "action":
+        return f"unexpected {name!r}: actions are separated by commas"
+    return (f"unexpected {name!r}: {name} is an action, written in an action statement (action {name}); "
+            "dealer reads it nowhere else")
+
+
 def _error_offset(e: Any, text: str) -> int:
     """Where in ``text`` a lark error stopped (its end when lark does not say)."""
     token = getattr(e, "token", None)
@@ -1726,7 +1740,7 @@ class _Builder:
             name = str(c[0])
             start = getattr(c[0], "start_pos", None)
             if name not in self.variables and name in ACTION_WORDS:
-                raise self.error(f"unexpected {name!r}: actions are separated by commas", c[0])
+                raise self.error(_action_out_of_place(self.text, start or 0, name), c[0])
             if name not in self.variables and name in STATEMENT_WORDS:  # after `predeal north S-`, too
                 raise _void_dash(self.text, start or 0, self.source) or self.error(
                     f"unexpected {name!r}: a statement starts where an expression was expected (does the "
