@@ -512,3 +512,10 @@ def test_print_traveller_says_a_wrong_sign_score_is_scored_as_the_imps_count_it(
     html = printed_traveller(tmp_path, "IMP", "1 11 4S N 10 620 -\n2 12 4S N 9 100 -\n3 13 3NT S 9 600 -\n")
     assert "<td>100*</td><td>-12</td><td>12</td>" in html  # -100 against 620 and 600: 12 IMPs each
     assert "Scored from the contract (Law 77), as the IMPs count it; the file says NS 100" in html
+
+
+def test_an_imp_figure_that_rounds_to_zero_prints_without_a_sign() -> None:
+    from bridgetools.cli.print_ import _rounded
+    from bridgetools.records.view import _figure
+
+    assert [_figure(_rounded(figure)) for figure in (-1 / 300, 1 / 300, -0.0)] == ["0", "0", "0"]

@@ -144,7 +144,7 @@ def travellers_figures(boards: Sequence[Board], figure: str) -> list[list[tuple[
         if ns is None or size[row] is None:
             return None, None
         if figure != "mp_ns":
-            return float(ns), float(-ns) + 0.0  # + 0.0: no -0
+            return float(ns), -float(ns)
         top = 2.0 * (size[row] - 1)
         return ns, top - ns if pct_ew[row] is None else pct_ew[row] / 100 * top
 

@@ -295,8 +295,9 @@ def _as_ranked(board: Board, result: TableResult, figure: str = "mp_ns") -> Tabl
 
 
 def _rounded(figure: float | None) -> float | None:
-    """A matchpoint or IMP figure as a traveller prints it: to two decimals (``7.33``)."""
-    return None if figure is None else round(figure, 2)
+    """A matchpoint or IMP figure as a traveller prints it: to two decimals (``7.33``), one that rounds to
+    zero without a sign (a field's cross-IMPs of -1/300 are 0, not -0)."""
+    return None if figure is None else round(figure, 2) + 0.0
 
 
 def _file_name(origin: tuple[str, int, int | None] | None, labels: dict[str, str]) -> str | None:
