@@ -8,6 +8,7 @@
 -500
 """
 
+from typing import TYPE_CHECKING
 from typing import Any as _Any
 
 from bridgetools import evaluate
@@ -68,6 +69,34 @@ from bridgetools.model import (
     Vul,
 )
 from bridgetools.rules import Auction, Play, Trick
+
+if TYPE_CHECKING:  # the lazy names' types, for mypy; at run time they come from __getattr__ below
+    from bridgetools.analysis import read_parquet as read_parquet
+    from bridgetools.analysis import to_dataframe as to_dataframe
+    from bridgetools.analysis import to_parquet as to_parquet
+    from bridgetools.bots import Bidder as Bidder
+    from bridgetools.bots import CardPlayer as CardPlayer
+    from bridgetools.bots import HandConstraint as HandConstraint
+    from bridgetools.bots import bid_deal as bid_deal
+    from bridgetools.bots import play_deal as play_deal
+    from bridgetools.dd import dd_leads as dd_leads
+    from bridgetools.dd import dd_review as dd_review
+    from bridgetools.dd import dd_solve as dd_solve
+    from bridgetools.dd import dd_table as dd_table
+    from bridgetools.dd import dd_tables as dd_tables
+    from bridgetools.dd import par as par
+    from bridgetools.dealer import generate as generate
+    from bridgetools.formats import dumps as dumps
+    from bridgetools.formats import loads as loads
+    from bridgetools.formats import read as read
+    from bridgetools.formats import write as write
+    from bridgetools.rules.variants import VARIANT_NAMES as VARIANT_NAMES
+    from bridgetools.rules.variants import VariantDeal as VariantDeal
+    from bridgetools.rules.variants import VariantRules as VariantRules
+    from bridgetools.scoring import Score as Score
+    from bridgetools.scoring import back_score as back_score
+    from bridgetools.scoring import imps as imps
+    from bridgetools.scoring import score as score
 
 # Names whose modules import numpy, pandas, pyarrow or lark: loaded on first use so that
 # `import bridgetools` and `bridgetools --help` stay fast.

@@ -158,7 +158,7 @@ def bid_boards(boards: list[tuple[Deal, Seat, Vul]], cache: str, judge: bool = F
     for number, ((deal, dealer, vul), table) in enumerate(zip(boards, tables, strict=True), 1):
         auction = bid_timed(bidder, deal, dealer, vul, times)
         contract, declarer = auction.contract, auction.declarer
-        if contract is None or contract.level == 0 or declarer is None:
+        if contract is None or contract.strain is None or declarer is None:  # passed out
             got = 0
         else:
             tricks = table[declarer, contract.strain]
