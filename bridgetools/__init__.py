@@ -2,7 +2,7 @@
 
 >>> import bridgetools as bt
 >>> deal = bt.Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
->>> deal[bt.Seat.N].hcp, deal[bt.Seat.E].shape
+>>> deal.known_hand(bt.Seat.N).hcp, deal.known_hand(bt.Seat.E).shape
 (13, (3, 3, 3, 4))
 >>> bt.score("4SX", 8, vulnerable=True)
 -500

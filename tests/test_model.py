@@ -169,6 +169,13 @@ def test_a_deal_is_indexed_by_seat_or_letter() -> None:
     assert deal[bt.Seat.N] == deal["N"] == Hand.from_pbn("AKQ2.KJ3.T98.432")
 
 
+def test_a_known_hand_is_the_hand_at_the_seat_and_an_unknown_one_is_refused() -> None:
+    deal = bt.Deal.from_pbn("N:AKQ2.KJ3.T98.432 - 876.T98.765.T987 -")
+    assert deal.known_hand("N") == deal[bt.Seat.N] == Hand.from_pbn("AKQ2.KJ3.T98.432")
+    with pytest.raises(bt.BridgeError, match="East's hand is not known"):
+        deal.known_hand(bt.Seat.E)
+
+
 def test_ten_may_be_written_10_in_a_deal_and_suit_letters_may_be_repeated() -> None:
     assert Hand.from_pbn("SAKQ2.HKJ3.D1098.C432") == Hand.from_pbn("AKQ2.KJ3.T98.432")
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import ast
+import doctest
 import os
 import subprocess
 import sys
@@ -47,3 +48,14 @@ def test_mypy_strict_refuses_a_wrong_typed_call_through_a_lazy_name(tmp_path: Pa
               "boards = list(bt.read(3))\n")
     errors = mypy_errors(tmp_path, {"client": client})
     assert [line.split(":")[1] for line in errors] == ["3", "4"], errors
+
+
+def test_the_python_examples_of_the_readme_and_docs_pass_mypy_strict(tmp_path: Path) -> None:
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    sources = {}
+    for page in pages:
+        examples = doctest.DocTestParser().get_examples(page.read_text(encoding="utf-8"))
+        if examples:
+            sources[f"page_{page.stem.replace('-', '_')}"] = "".join(e.source for e in examples)
+    assert "page_README" in sources and len(sources) >= 3
+    assert mypy_errors(tmp_path, sources) == []

@@ -381,6 +381,15 @@ class Deal:
         """``seat``'s hand; an empty hand when it is unknown."""
         return self._hands[seat] or Hand()
 
+    def known_hand(self, seat: Seat | int | str) -> Hand:
+        """``seat``'s hand, typed `Hand` where ``deal[seat]`` is ``Hand | None``: for code checked by mypy
+        that reads whole deals (`generate`'s, a hand record's). Raises `BridgeError` when the hand is
+        unknown, rather than give an empty one as `hand` does."""
+        hand = self[seat]
+        if hand is None:
+            raise BridgeError(f"{Seat.parse(seat).full_name}'s hand is not known in the deal {self.to_pbn()}")
+        return hand
+
     @property
     def hands(self) -> tuple[Hand | None, ...]:
         return self._hands
