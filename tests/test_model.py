@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 import bridgetools as bt
@@ -167,6 +168,13 @@ def test_a_bad_card_is_a_bridge_error(bad: str) -> None:
 def test_a_deal_is_indexed_by_seat_or_letter() -> None:
     deal = bt.Deal.from_pbn(DEAL)
     assert deal[bt.Seat.N] == deal["N"] == Hand.from_pbn("AKQ2.KJ3.T98.432")
+
+
+@pytest.mark.parametrize("kind", [np.int8, np.int64])
+def test_a_card_s_suit_and_rank_may_be_numpy_integers(kind: type[np.integer]) -> None:
+    assert Card(Suit.S, kind(14)) == Card(kind(3), 14) == Card.parse("SA")  # type: ignore[arg-type]
+    with pytest.raises(bt.BridgeError, match="rank"):
+        Card(Suit.S, np.float64(14))  # type: ignore[arg-type]
 
 
 def test_a_known_hand_is_the_hand_at_the_seat_and_an_unknown_one_is_refused() -> None:

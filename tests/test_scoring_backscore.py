@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import bridgetools as bt
@@ -38,6 +39,12 @@ def test_back_score_rounding_must_give_hundreds() -> None:
 def test_each_rubber_enters_plus_for_the_winners_and_minus_for_the_losers() -> None:
     entries = rubber_entries(("Ann", "Bob", "Cat", "Dan", -950))
     assert entries == {"Ann": -10, "Bob": 10, "Cat": -10, "Dan": 10}
+
+
+def test_a_margin_may_be_a_numpy_integer_and_is_entered_as_an_int() -> None:
+    entries = back_score([("Ann", "Bob", "Cat", "Dan", np.int64(-950))])
+    assert entries == {"Ann": -10, "Bob": 10, "Cat": -10, "Dan": 10}
+    assert all(type(value) is int for value in entries.values())
 
 
 def test_the_back_score_follows_each_player_through_changing_partnerships() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import json
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -16,6 +17,8 @@ from hypothesis import strategies as st
 import bridgetools as bt
 from bridgetools.model import Contract, Strain
 from bridgetools.scoring import ns_score, score, score_breakdown
+
+DEAL = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
 
 # ---- Law 77, as the Law writes it ------------------------------------------------------------------
 # Trick points for each odd trick bid and made, undoubled. Notrump: 40 for the first, 30 for each other.
@@ -164,10 +167,22 @@ def test_the_package_exposes_score() -> None:
     assert bt.score("4SX", 8, vulnerable=True) == -500
 
 
-@pytest.mark.parametrize("tricks", [-1, 14, 7.0, True])
+@pytest.mark.parametrize("tricks", [-1, 14, 7.0, True, np.float64(10), np.True_, np.int8(14)])
 def test_impossible_tricks_are_an_error(tricks: object) -> None:
     with pytest.raises(bt.BridgeError, match="0 to 13"):
         score("4S", tricks, False)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("kind", [np.int8, np.int64, np.uint8])
+def test_tricks_may_be_a_numpy_integer_as_a_dataframe_column_holds_them(kind: type[np.integer]) -> None:
+    assert score("4H", kind(10), bt.Vul.NONE, declarer="E") == score("4H", 10, False) == 420
+    assert type(score_breakdown("4H", kind(10), False).tricks) is int
+
+
+def test_the_tricks_of_the_package_s_own_dataframe_score() -> None:
+    board = bt.Board(number=1, deal=DEAL, auction=bt.Auction("N", "1S P 4S P P P"), tricks=10)
+    row = bt.to_dataframe([board]).iloc[0]
+    assert bt.score(row.contract, row.tricks, bt.Vul.parse(row.vulnerable), declarer=row.declarer) == 420
 
 
 def test_bad_contract_is_an_error() -> None:

@@ -6,13 +6,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import compress, repeat
-from numbers import Integral
 from operator import attrgetter, is_, itemgetter
 from typing import TYPE_CHECKING, Any, Literal
 
 from bridgetools.errors import BridgeError, Issue
 from bridgetools.model.calls import Contract
-from bridgetools.model.cards import Seat, Vul
+from bridgetools.model.cards import Seat, Vul, whole_number
 from bridgetools.model.hand import Deal
 from bridgetools.model.results import DDTable, Par, TableResult
 
@@ -216,9 +215,7 @@ _GIVEN: dict[str, str] = {name: f"_given_{name}" for name in (*DERIVED, *RECORDE
 def _whole(value: object) -> int | None:
     """``value`` as an int when it is a whole number (a numpy integer too; not True, nor an enum's member:
     ``Seat.S`` is no board 2), else None."""
-    if type(value) is int:
-        return value
-    return None if isinstance(value, bool | Enum) or not isinstance(value, Integral) else int(value)
+    return None if isinstance(value, Enum) else whole_number(value)
 
 
 _TRICKS = range(14)

@@ -7,6 +7,7 @@ C<D<H<S(<NT), ranks 2..14, and ``Card.index = suit * 13 + rank - 2``.
 from __future__ import annotations
 
 import contextlib
+import operator
 from collections.abc import Callable
 from enum import IntEnum, StrEnum
 from typing import NamedTuple, TypeVar
@@ -334,14 +335,28 @@ class Card(_SuitAndRank):
         return f"Card.parse({str(self)!r})"
 
 
+def whole_number(value: object) -> int | None:
+    """``value`` as an int when it is a whole number: an int or an integer of numpy's (a DataFrame's
+    column), anything `operator.index` takes; not True or False (a flag, not a count); else None."""
+    if type(value) is int:
+        return value
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)  # type: ignore[arg-type]  # anything else: TypeError
+    except TypeError:
+        return None
+
+
 _Part = TypeVar("_Part", Suit, Rank)
 
 
 def _card_part(value: object, name: str, kind: type[_Part], parse: Callable[[str], _Part], low: int,
                high: int, expected: str) -> _Part:
     """A card's suit or rank given otherwise than as its enum: a letter, or its number."""
-    if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
-        return kind(value)
+    number = whole_number(value)
+    if number is not None and low <= number <= high:
+        return kind(number)
     if isinstance(value, str):
         with contextlib.suppress(BridgeError):
             return parse(value)

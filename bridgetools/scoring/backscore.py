@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from typing import Literal
 
 from bridgetools.errors import BridgeError
+from bridgetools.model.cards import whole_number
 from bridgetools.scoring.rubber import settle
 
 BackScoreRounding = Literal["nearest-100-half-up", "nearest-100-half-down"]
@@ -39,14 +40,15 @@ def _checked(number: int, rubber: Sequence[object]) -> RubberResult:
     *players, points = rubber
     if not all(isinstance(p, str) and p.strip() for p in players):
         raise TypeError(f"rubber {number}: the players are four names, not {players!r}")
-    if isinstance(points, bool) or not isinstance(points, int):
+    margin = whole_number(points)
+    if margin is None:
         raise TypeError(f"rubber {number}: ns_points is North-South's margin in points, not {points!r}")
     names = [str(p).strip() for p in players]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
         raise BridgeError(f"rubber {number}: {', '.join(twice)} cannot sit in two seats")
     north, east, south, west = names
-    return north, east, south, west, points
+    return north, east, south, west, margin
 
 
 def rubber_entries(rubber: Sequence[object], rule: BackScoreRounding = BACK_SCORE_ROUNDING,

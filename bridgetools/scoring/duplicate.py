@@ -8,6 +8,7 @@ from dataclasses import dataclass, fields
 from bridgetools._words import plural
 from bridgetools.errors import BridgeError
 from bridgetools.model import Contract, Seat, Strain, Vul
+from bridgetools.model.cards import whole_number
 
 MULTIPLIER = (1, 2, 4)
 """Trick points are multiplied by 2 when doubled and 4 when redoubled."""
@@ -65,10 +66,13 @@ def undertrick_penalty(undertricks: int, doubled: int, vulnerable: bool) -> int:
     return doubled_total * doubled
 
 
-def check_tricks(tricks: int) -> None:
-    """Declarer takes 0 to 13 tricks; anything else is a mistake in the input."""
-    if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
+def check_tricks(tricks: int) -> int:
+    """Declarer takes 0 to 13 tricks, as an int (a numpy integer read as the int it is); anything else
+    (True, 9.0, 14) is a mistake in the input."""
+    number = whole_number(tricks)
+    if number is None or not 0 <= number <= 13:
         raise BridgeError(f"tricks must be a whole number from 0 to 13, not {tricks!r}")
+    return number
 
 
 def parse_tricks(text: str, contract: Contract) -> int:
@@ -94,7 +98,7 @@ def parse_tricks(text: str, contract: Contract) -> int:
 def _checked_tricks(tricks: int, contract: Contract, written: str, hint: str) -> int:
     """``tricks`` when declarer can take them: 0-13, and none on a passed-out deal (as `pass =`: no one
     declared, so no one took tricks), the one rule for a number given or written."""
-    check_tricks(tricks)
+    tricks = check_tricks(tricks)
     if contract.is_passed_out and tricks:
         raise BridgeError(f"a passed-out deal has no tricks: {written} ({hint})")
     return tricks

@@ -154,7 +154,7 @@ class DealResult:
         if self.declarer is None:
             raise BridgeError(f"{self.contract} needs a declarer")
         object.__setattr__(self, "declarer", Seat.parse(self.declarer))
-        check_tricks(self.tricks)
+        object.__setattr__(self, "tricks", check_tricks(self.tricks))
 
     @classmethod
     def from_board(cls, board: Board) -> DealResult:
