@@ -130,11 +130,24 @@ def worker_pool(
         yield pool
     except BrokenProcessPool as e:  # a worker killed (out of memory, `kill -9`): said in one line
         _leave_pool(pool, context, patience=patience)
-        raise BridgeError(f"a worker process stopped: {e}; try --jobs 1") from None
+        raise BridgeError(f"a worker process stopped: {str(e).rstrip('.')}; {_broken_pool_hint()}") from None
     except BaseException:
         _leave_pool(pool, context, patience=patience)
         raise
     pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _broken_pool_hint() -> str:
+    """What to try when a worker stopped: on the command line ``--jobs 1``; from Python, the likely cause
+    first: each worker starts by importing the caller's script again, and a script whose call with
+    ``jobs=`` is not under a main guard starts workers from its workers, which fail."""
+    from bridgetools._words import on_command_line
+
+    if on_command_line():
+        return "try --jobs 1"
+    return ('in a script, put the call with jobs= under `if __name__ == "__main__":` (each worker process '
+            "starts by importing the script again), or give jobs=1; a worker may also have been killed "
+            "(out of memory?)")
 
 
 class _PoolContext:

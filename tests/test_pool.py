@@ -158,3 +158,30 @@ def test_a_worker_a_stop_signal_caught_before_it_started_is_not_waited_on() -> N
     never_started = multiprocessing.get_context("spawn").Process(target=abs, args=(-1,))
     _end_workers([never_started], grace=0.1)
     assert never_started.exitcode is None
+
+
+def test_a_script_without_a_main_guard_is_told_to_put_its_call_under_one(tmp_path: Path) -> None:
+    # each spawned worker imports the script again and starts workers of its own: the pool breaks
+    script = tmp_path / "deals.py"
+    script.write_text("import bridgetools as bt\n"
+                      "try:\n"
+                      "    bt.generate('hcp(north) > 10', 200, seed=1, jobs=2)\n"
+                      "except bt.BridgeError as e:\n"
+                      "    print(e)\n")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=120,
+                         cwd=tmp_path)
+    said = run.stdout.strip().splitlines()[-1]
+    assert said.startswith("a worker process stopped") and 'if __name__ == "__main__":' in said, run.stdout
+    assert "--jobs" not in said
+
+
+def test_the_command_line_names_its_option_when_a_worker_stopped() -> None:
+    from concurrent.futures.process import BrokenProcessPool
+
+    from bridgetools import _words
+    from bridgetools.errors import BridgeError
+
+    with patch.object(_words, "_teller", print), pytest.raises(BridgeError, match=r"; try --jobs 1$"), \
+            worker_pool(1):
+        raise BrokenProcessPool("a worker was killed")

@@ -273,7 +273,8 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
     report), and ``on_file`` is called as each file is done; ``on_read`` is told how many bytes of the
     files each read takes (a whole file's as it is done, when worker processes read them). With ``dd``,
     each board's double-dummy table and par (the disagreements ``verify`` finds go to ``on_issue``);
-    without the ``dd`` extra that stops at once, before anything is written."""
+    without the ``dd`` extra that stops at once, before anything is written. ``jobs`` > 1 reads in worker
+    processes, each starting by importing the calling script again: call it under a main guard."""
     from bridgetools.analysis.export import ParquetExport
     from bridgetools.formats._io import regular_size
 

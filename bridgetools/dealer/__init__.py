@@ -73,6 +73,8 @@ def generate(constraint: Constraint, n: int, seed: int | None = None, *,
     (its ``predeal`` and ``generate`` apply) or a `Predicate` built in Python.
 
     The same ``seed`` gives the same deals, whatever ``jobs``; without one a fresh seed is drawn.
+    ``jobs`` > 1 deals in worker processes, each starting by importing the calling script again: in a
+    script, make the call under ``if __name__ == "__main__":``.
     ``predeal`` fixes cards to seats: ``{"N": "AKQ2.KJ3.T98.432"}`` or ``{Seat.S: hand}``. Raises
     `ConstraintError` when the condition cannot be met or fewer than ``n`` deals meet it within the limit
     (dealer's default, or the script's own ``generate``: `deal_batches` yields what was found),
