@@ -28,6 +28,7 @@ from bridgetools.model import Contract, Seat, Strain
     ("evalcontract(EW, 2DX, vul)", Seat.W, "2DX", True),
     ("evalcontract(ns, 3NT, nonvul)", Seat.S, "3NT", False),
     ("evalcontract(ns, x3N, nv)", Seat.S, "3NT", False),
+    ("evalcontract(ns, z3N, nv)", Seat.S, "3NT", False),  # z, as x, is a plain prefix: not redoubled
     ("evalcontract(north, 6c, vul)", Seat.N, "6C", True),
 ])
 def test_evalcontract_reads_dealers_spellings(written: str, declarer: Seat, contract: str,
