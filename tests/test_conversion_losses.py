@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from bridgetools import Annotation, Board, Deal, Seat, Vul, dumps, loads, read
+from bridgetools import Annotation, Board, Deal, Seat, Vul, dumps, loads, read, write
 from bridgetools.cli import cli
 from bridgetools.dealer.tournament import deal_tournament
 from bridgetools.formats._losses import held
@@ -607,3 +607,23 @@ def test_a_line_break_in_the_event_is_written_as_a_space_and_named(target: str) 
     [back] = loads(written, target)
     assert back.event == "Line1 Line2"
     assert not back.issues
+
+
+def test_characters_a_given_encoding_cannot_hold_are_said_with_their_boards_and_lines(tmp_path: Path) -> None:
+    boards = [Board(number=1, deal=DEAL, event="Tricks \u2014 Promotion"),
+              Board(number=2, deal=DEAL, event="Plain"),
+              Board(number=3, deal=DEAL, event="Caf\u00e9 \u2019s night")]
+    path = tmp_path / "latin.pbn"
+    with pytest.warns(UserWarning, match="cannot hold") as said:
+        write(boards, path, "pbn", encoding="latin-1")
+    (message,) = [str(w.message) for w in said if "cannot hold" in str(w.message)]
+    assert "'\u2014' (1 time), '\u2019' (1 time): written as '?' (boards 1, 3:" in message
+    assert '[Event "Tricks \u2014 Promotion"]' in message and "Caf\u00e9" in message
+    assert '[Event "Tricks ? Promotion"]' in path.read_text(encoding="latin-1")
+
+
+def test_an_encoding_that_holds_every_character_says_nothing(tmp_path: Path) -> None:
+    board = Board(number=1, deal=DEAL, event="Caf\u00e9")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        write([board], tmp_path / "latin.pbn", "pbn", encoding="latin-1")

@@ -367,7 +367,8 @@ def write(
     Deals (as `generate` gives them) are written as boards numbered from 1 with the Law 2 dealer and
     vulnerability. A path is written through a temporary file renamed into place, so a failed write
     leaves no half-written file; ``encoding`` is the file's (or stdout's, for ``"-"``), e.g. ``"latin-1"``
-    for a strict PBN 2.1 file (characters it lacks become ``?``); without one, the format's own default
+    for a strict PBN 2.1 file (characters it lacks become ``?``, said in one warning naming the boards and
+    lines); without one, the format's own default
     for the boards (`default_encoding`: a DLM set's headline's), else UTF-8 (stdout: its own). An open
     file is written in its own encoding.
     """
@@ -415,11 +416,14 @@ def _write_to_stdout(
     if buffer is None or codec_name(encoding) in (None, codec_name(getattr(stdout, "encoding", None))):
         module.write_boards(boards, stdout, **_with_format(format, options))
         return
+    from bridgetools.formats._unwritable import HANDLER, told_as_question_marks
+
     stdout.flush()
-    out = io.TextIOWrapper(buffer, encoding=encoding, errors="replace", newline="")
+    out = io.TextIOWrapper(buffer, encoding=encoding, errors=HANDLER, newline="")
     try:
-        module.write_boards(boards, out, **_with_format(format, options))
-        out.flush()
+        with told_as_question_marks(boards, str(encoding)) as told:
+            module.write_boards(told, out, **_with_format(format, options))
+            out.flush()
     finally:
         out.detach()  # stdout's bytes stay open
 
@@ -435,12 +439,14 @@ def _write_atomically(
     module: ModuleType, boards: Iterable[Board], path: Path, format: str, options: dict[str, Any]
 ) -> None:
     from bridgetools._files import atomic_file
+    from bridgetools.formats._unwritable import HANDLER, told_as_question_marks
 
     options = dict(options)
     encoding = options.pop("encoding", None) or "utf-8"
     # newline="": writers choose their own line ends (PBN export is CRLF).
-    with atomic_file(path, "w", encoding=encoding, errors="replace", newline="") as out:
-        module.write_boards(boards, out, **_with_format(format, options))
+    with told_as_question_marks(boards, encoding) as told, \
+            atomic_file(path, "w", encoding=encoding, errors=HANDLER, newline="") as out:
+        module.write_boards(told, out, **_with_format(format, options))
 
 
 def dumps(boards: Iterable[Board | Deal], format: str, **options: Any) -> str:

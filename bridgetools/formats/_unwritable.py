@@ -1,0 +1,87 @@
+"""Characters an output's encoding cannot hold (``write(..., encoding="latin-1")`` of an em dash): written
+as ``?``, as they always were, and said in one warning naming the boards and the text they were in, as a
+writer's other losses are said, not lost in silence."""
+
+from __future__ import annotations
+
+import codecs
+import warnings
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+from bridgetools._words import boards_numbered, excerpt, plural
+from bridgetools.board import Board
+
+HANDLER = "bridgetools-question-marks"
+"""The encoding error handler of a file `write` opens in a given encoding: ``?`` for a character the
+encoding lacks, told to the `Unwritable` of the write under way."""
+
+EXCERPTS_AT_MOST = 3
+"""How many of the lines that lost characters the warning quotes."""
+
+
+class Unwritable:
+    """What one write could not encode: the characters, the boards being written when they came, and
+    the written lines they were in (a PBN tag's line names its tag: ``[Event "Tricks—Length"]``)."""
+
+    def __init__(self) -> None:
+        self.board: Board | None = None
+        self.chars: dict[str, int] = {}
+        self.boards: list[str] = []
+        self.lines: list[str] = []
+
+    def following(self, boards: Iterable[Board]) -> Iterator[Board]:
+        """``boards`` as they are, each known as the one being written while the writer writes it."""
+        for board in boards:
+            self.board = board
+            yield board
+
+    def add(self, error: UnicodeEncodeError) -> None:
+        for char in error.object[error.start:error.end]:
+            self.chars[char] = self.chars.get(char, 0) + 1
+        number = "?" if self.board is None or self.board.number is None else str(self.board.number)
+        if not self.boards or self.boards[-1] != number:
+            self.boards.append(number)
+        start = error.object.rfind("\n", 0, error.start) + 1
+        end = error.object.find("\n", error.end)
+        line = error.object[start:end if end >= 0 else len(error.object)].strip()
+        if line not in self.lines:
+            self.lines.append(line)
+
+    def message(self, encoding: str) -> str:
+        chars = ", ".join(f"{char!r} ({plural(n, 'time')})" for char, n in self.chars.items())
+        quoted = "; ".join(repr(excerpt(line, 60)) for line in self.lines[:EXCERPTS_AT_MOST])
+        more = f"; {len(self.lines) - EXCERPTS_AT_MOST} more" if len(self.lines) > EXCERPTS_AT_MOST else ""
+        boards = boards_numbered(self.boards)
+        return (f"the encoding {encoding} cannot hold {chars}: written as '?' ({boards}: {quoted}{more}); "
+                "write UTF-8 (no encoding=) to keep them")
+
+
+_UNDER_WAY: ContextVar[Unwritable | None] = ContextVar("unwritable", default=None)
+
+
+def _question_mark(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    tally = _UNDER_WAY.get()
+    if tally is not None:
+        tally.add(error)
+    return "?" * (error.end - error.start), error.end
+
+
+codecs.register_error(HANDLER, _question_mark)
+
+
+@contextmanager
+def told_as_question_marks(boards: Iterable[Board], encoding: str) -> Iterator[Iterable[Board]]:
+    """Inside, an output opened with errors=`HANDLER` writes ``?`` for what ``encoding`` lacks in the
+    ``boards`` given back; once done, one warning says which characters, boards and lines."""
+    tally = Unwritable()
+    token = _UNDER_WAY.set(tally)
+    try:
+        yield tally.following(boards)
+    finally:
+        _UNDER_WAY.reset(token)
+    if tally.chars:
+        warnings.warn(tally.message(encoding), stacklevel=5)  # the caller of `write`
