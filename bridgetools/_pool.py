@@ -25,7 +25,7 @@ from multiprocessing.queues import SimpleQueue
 from multiprocessing.synchronize import Event
 from typing import Any, cast
 
-from bridgetools.errors import BridgeError
+from bridgetools.errors import WorkerStopped
 
 GRACE = 3.0
 """Seconds a pool left early gives its running tasks, and then its workers' ending, before going on."""
@@ -116,7 +116,8 @@ def worker_pool(
     (which, like the tasks and their arguments, must be picklable). ``preload`` names modules the
     forkserver imports once, so each worker starts without importing them again. A pool left early gives
     its running tasks ``patience`` seconds (0 where their results would be thrown away). A worker that dies
-    (killed, out of memory) breaks the pool: that is raised as a one-line `BridgeError`."""
+    (killed, out of memory, a script without a main guard) breaks the pool: that is raised as a one-line
+    `WorkerStopped`."""
     _start_resource_tracker()
     _quiet_the_cancelled_future_race()
     context = _PoolContext(_context(preload))
@@ -130,24 +131,11 @@ def worker_pool(
         yield pool
     except BrokenProcessPool as e:  # a worker killed (out of memory, `kill -9`): said in one line
         _leave_pool(pool, context, patience=patience)
-        raise BridgeError(f"a worker process stopped: {str(e).rstrip('.')}; {_broken_pool_hint()}") from None
+        raise WorkerStopped(str(e)) from None
     except BaseException:
         _leave_pool(pool, context, patience=patience)
         raise
     pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _broken_pool_hint() -> str:
-    """What to try when a worker stopped: on the command line ``--jobs 1``; from Python, the likely cause
-    first: each worker starts by importing the caller's script again, and a script whose call with
-    ``jobs=`` is not under a main guard starts workers from its workers, which fail."""
-    from bridgetools._words import on_command_line
-
-    if on_command_line():
-        return "try --jobs 1"
-    return ('in a script, put the call with jobs= under `if __name__ == "__main__":` (each worker process '
-            "starts by importing the script again), or give jobs=1; a worker may also have been killed "
-            "(out of memory?)")
 
 
 class _PoolContext:

@@ -130,12 +130,6 @@ def told_by(tell: Callable[[str], None]) -> None:
     _teller = tell
 
 
-def on_command_line() -> bool:
-    """Whether the command line is running (it set its `tell`, `told_by`): a layer below then names its
-    options in a hint, where a library user is told of the Python call."""
-    return _teller is not None
-
-
 def tell_user(message: str) -> None:
     """Say ``message`` on stderr from a layer below the command line: through the command line's `tell`
     (`told_by`), or, with none set (the library used from Python), written to stderr as it is."""

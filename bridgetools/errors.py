@@ -224,6 +224,24 @@ class UnclearHand(ConstraintError):
     """A turn was asked for, but the condition names several hands, or none, to turn."""
 
 
+class WorkerStopped(BridgeError):
+    """A worker process of ``jobs`` > 1 stopped (killed, out of memory, or a script without a main guard,
+    whose workers import it again and start workers of their own). The message tells a Python caller
+    of the main guard and ``jobs=1``; the command line says it its own way (`on_command_line`)."""
+
+    def __init__(self, cause: str, command_line: bool = False) -> None:
+        self.cause = cause
+        hint = "try --jobs 1" if command_line else (
+            'in a script, put the call with jobs= under `if __name__ == "__main__":` (each worker process '
+            "starts by importing the script again), or give jobs=1; a worker may also have been killed "
+            "(out of memory?)")
+        super().__init__(f"a worker process stopped: {cause.rstrip('.')}; {hint}")
+
+    def on_command_line(self) -> WorkerStopped:
+        """The same error telling a command's user of ``--jobs 1``."""
+        return WorkerStopped(self.cause, command_line=True)
+
+
 class PartlyRead(BridgeError):
     """A field read up to a problem (an illegal call or card), or read but for some of its values (a
     result's tricks "nine"): ``value`` holds what was read, which the reader keeps, as the PBN and LIN

@@ -179,9 +179,10 @@ def test_a_script_without_a_main_guard_is_told_to_put_its_call_under_one(tmp_pat
 def test_the_command_line_names_its_option_when_a_worker_stopped() -> None:
     from concurrent.futures.process import BrokenProcessPool
 
-    from bridgetools import _words
-    from bridgetools.errors import BridgeError
+    from bridgetools.cli.common import one_line_error
+    from bridgetools.errors import WorkerStopped
 
-    with patch.object(_words, "_teller", print), pytest.raises(BridgeError, match=r"; try --jobs 1$"), \
-            worker_pool(1):
-        raise BrokenProcessPool("a worker was killed")
+    with pytest.raises(WorkerStopped) as stopped, worker_pool(1):
+        raise BrokenProcessPool("a worker was killed.")
+    assert one_line_error(stopped.value) == "a worker process stopped: a worker was killed; try --jobs 1"
+    assert "--jobs" not in str(stopped.value)

@@ -30,7 +30,15 @@ from bridgetools._files import (
 )
 from bridgetools._words import NAME_EVERY, boards_numbered, nearest_ascii
 from bridgetools._words import plural as plural  # the commands count through common
-from bridgetools.errors import BridgeError, Issue, Naming, NoBoardsError, UnknownFormatError, by_place
+from bridgetools.errors import (
+    BridgeError,
+    Issue,
+    Naming,
+    NoBoardsError,
+    UnknownFormatError,
+    WorkerStopped,
+    by_place,
+)
 from bridgetools.model import Deal, Seat, Suit
 from bridgetools.model.cards import SUIT_GLYPHS
 
@@ -279,6 +287,8 @@ def one_line_error(error: Exception) -> str:
     shown on strange input) as its type and message."""
     if isinstance(error, UnknownFormatError | NoBoardsError):
         return str(error.named_by(format_naming()))
+    if isinstance(error, WorkerStopped):
+        return str(error.on_command_line())
     if isinstance(error, BridgeError):
         return str(error)
     if isinstance(error, UnicodeDecodeError):

@@ -166,10 +166,8 @@ def read(
 
     The format is ``format`` or is sniffed from the name, then from the content. Problems become
     `Issue` records on each board; with ``strict=True`` the first problem raises `ParseError`.
-    Further ``options`` go to the format's reader (PBN: ``jobs``; BRI, DGE: ``first_board``). PBN's
-    ``jobs`` > 1 reads in worker processes, each starting by importing the calling script again: in a
-    script, make the call under ``if __name__ == "__main__":``.
-    """
+    Further ``options`` go to the format's reader (PBN: ``jobs``, worker processes that import the
+    calling script again: call under ``if __name__ == "__main__":``; BRI, DGE: ``first_board``)."""
     stream, source = open_text(path_or_file, encoding)
     owned = stream is not path_or_file
     tally, watch, stray = decode_tally(stream), nul_watch(stream), stray_lines(stream)
