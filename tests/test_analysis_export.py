@@ -721,3 +721,18 @@ def test_the_export_names_the_json_keys_it_has_no_column_for_in_one_warning(tmp_
             export(board_list)
         assert [str(w.message) for w in caught] == [
             "the analysis export has no place for JSON key scorer (2 boards): left out"]
+
+
+def test_deals_as_generate_gives_them_are_exported_as_boards_numbered_from_1(tmp_path: Path) -> None:
+    deals = bt.generate("hcp(north) > 10", 2, seed=1)
+    frame = bt.to_dataframe(deals)
+    assert frame["board"].tolist() == [1, 2]
+    assert frame["dealer"].astype(str).tolist() == ["N", "E"]
+    assert frame["hcp_n"].tolist() == [deal.known_hand("N").hcp for deal in deals]
+    assert bt.to_parquet(iter(deals), tmp_path / "deals.parquet") == 2
+    assert read_dataframe(tmp_path / "deals.parquet")["board"].tolist() == [1, 2]
+
+
+def test_anything_but_boards_and_deals_is_refused_naming_the_item() -> None:
+    with pytest.raises(TypeError, match=r"Boards or Deals, not str \(item 1\)"):
+        bt.to_dataframe(["N:AKQ2.KJ3.T98.432 - - -"])  # type: ignore[list-item]

@@ -51,7 +51,9 @@ from bridgetools.analysis.moves import Moves
 from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SCHEMA_NAME, SOURCES
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
+from bridgetools.formats import as_boards
 from bridgetools.formats._losses import Losses
+from bridgetools.model import Deal
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -629,7 +631,7 @@ def sessions(boards: Iterable[Board], size: int = SESSION_SIZE) -> Iterator[Sequ
         chunk = [] if following is None else [following, *itertools.islice(iterator, size - 1)]
 
 
-def to_parquet(boards: Iterable[Board], path: str | os.PathLike[str], *,
+def to_parquet(boards: Iterable[Board | Deal], path: str | os.PathLike[str], *,
                metadata: dict[str, Any] | None = None,
                calls_path: str | os.PathLike[str] | None = None,
                plays_path: str | os.PathLike[str] | None = None,
@@ -640,7 +642,7 @@ def to_parquet(boards: Iterable[Board], path: str | os.PathLike[str], *,
     The boards are one session for field results; an iterator is read ``SESSION_SIZE`` boards at a
     time, so memory stays flat however many boards it yields (`ParquetExport.start_session`).
     ``metadata`` (a seed, a source...) is stored in the schema's key-value metadata under
-    ``bridgetools.<key>``. With ``dd`` (extra
+    ``bridgetools.<key>``. Deals are boards numbered from 1, as `to_dataframe` takes them. With ``dd`` (extra
     ``bridgetools[dd]``), each board's double-dummy table and par, solved for the boards that carry none
     through the cache ``dd_cache`` (default `bridgetools.dd.cache.default_path`).
     """
@@ -652,7 +654,7 @@ def to_parquet(boards: Iterable[Board], path: str | os.PathLike[str], *,
     with ParquetExport(path, metadata=metadata, calls_path=calls_path, plays_path=plays_path,
                        row_group_size=row_group_size) as export:
         export.start_session()
-        for session in sessions(boards):
+        for session in sessions(as_boards(boards)):
             note_losses(session, losses)
             export.add_session(with_double_dummy(session, _dd_cache(dd_cache)) if dd else session)
         export.end_session()
@@ -687,13 +689,14 @@ def table_to_dataframe(table: pa.Table) -> pd.DataFrame:
     return frame
 
 
-def to_dataframe(boards: Iterable[Board]) -> pd.DataFrame:
+def to_dataframe(boards: Iterable[Board | Deal]) -> pd.DataFrame:
     """One row per board (a board dealt but not played has a null contract), and one per other result of
     its ScoreTable, as `to_parquet` writes them.
 
-    All the boards form one session for field results.
+    All the boards form one session for field results. Deals (as `generate` gives them) are boards
+    numbered from 1 with the Law 2 dealer and vulnerability, as `write` takes them.
     """
-    board_list = boards if isinstance(boards, Sequence) else list(boards)
+    board_list = list(as_boards(boards))
     table = pa.Table.from_batches([session_batch(board_list)], schema=BOARDS_SCHEMA)
     losses = Losses(EXPORT)
     note_losses(board_list, losses)
@@ -701,15 +704,15 @@ def to_dataframe(boards: Iterable[Board]) -> pd.DataFrame:
     return table_to_dataframe(table)
 
 
-def calls_dataframe(boards: Iterable[Board]) -> pd.DataFrame:
+def calls_dataframe(boards: Iterable[Board | Deal]) -> pd.DataFrame:
     """The long `calls` table of ``boards`` (one row per call; ``board_id`` is the position in ``boards``)."""
-    board_list = boards if isinstance(boards, Sequence) else list(boards)
+    board_list = list(as_boards(boards))
     return table_to_dataframe(pa.Table.from_batches([calls_batch(board_list)], schema=CALLS_SCHEMA))
 
 
-def plays_dataframe(boards: Iterable[Board]) -> pd.DataFrame:
+def plays_dataframe(boards: Iterable[Board | Deal]) -> pd.DataFrame:
     """The long `plays` table of ``boards`` (one row per card played, with its trick and whether it won)."""
-    board_list = boards if isinstance(boards, Sequence) else list(boards)
+    board_list = list(as_boards(boards))
     return table_to_dataframe(pa.Table.from_batches([plays_batch(board_list)], schema=PLAYS_SCHEMA))
 
 
