@@ -157,6 +157,17 @@ def test_passed_out_board_scores_zero() -> None:
     assert score("Pass", 0, True) == 0 and score(Contract.PASSED_OUT, 0, False) == 0
 
 
+def test_a_passed_out_board_scores_0_from_its_own_fields() -> None:
+    board = bt.Board(number=3, auction=bt.Auction("S", "P P P P"))
+    assert (board.declarer, board.tricks, board.vulnerability) == (None, None, bt.Vul.EW)
+    assert bt.score(board.contract, board.tricks, board.vulnerability, declarer=board.declarer) == 0
+
+
+def test_unknown_tricks_score_only_a_passed_out_contract() -> None:
+    with pytest.raises(bt.BridgeError, match="0 to 13, not None"):
+        score("4S", None, False)
+
+
 @pytest.mark.parametrize("tricks", [5, "5", "=", "+1", "-1"])
 def test_a_passed_out_board_has_no_tricks_nor_result(tricks: int | str) -> None:
     with pytest.raises(bt.BridgeError, match="a passed-out deal has no"):

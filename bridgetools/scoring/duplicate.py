@@ -66,7 +66,7 @@ def undertrick_penalty(undertricks: int, doubled: int, vulnerable: bool) -> int:
     return doubled_total * doubled
 
 
-def check_tricks(tricks: int) -> int:
+def check_tricks(tricks: object) -> int:
     """Declarer takes 0 to 13 tricks, as an int (a numpy integer read as the int it is); anything else
     (True, 9.0, 14) is a mistake in the input."""
     number = whole_number(tricks)
@@ -95,7 +95,7 @@ def parse_tricks(text: str, contract: Contract) -> int:
     return _checked_tricks(int(text), contract, repr(text), "write Pass alone")
 
 
-def _checked_tricks(tricks: int, contract: Contract, written: str, hint: str) -> int:
+def _checked_tricks(tricks: object, contract: Contract, written: str, hint: str) -> int:
     """``tricks`` when declarer can take them: 0-13, and none on a passed-out deal (as `pass =`: no one
     declared, so no one took tricks), the one rule for a number given or written."""
     tricks = check_tricks(tricks)
@@ -132,7 +132,7 @@ def declarers_vulnerability(vulnerable: object, declarer: Seat | str | None = No
                     f"not {vulnerable!r} ({type(vulnerable).__name__}){hint}")
 
 
-def _tricks(tricks: int | str, contract: Contract) -> int:
+def _tricks(tricks: int | str | None, contract: Contract) -> int:
     """Declarer's tricks from a number or a result written as ``=``, ``+1``, ``-2``."""
     if isinstance(tricks, str):
         return parse_tricks(tricks, contract)
@@ -250,15 +250,18 @@ class Score:
 
 
 def score_breakdown(
-    contract: Contract | str, tricks: int | str, vulnerable: bool | Vul, *, declarer: Seat | str | None = None
+    contract: Contract | str, tricks: int | str | None, vulnerable: bool | Vul, *,
+    declarer: Seat | str | None = None,
 ) -> Score:
     """The duplicate score of ``contract`` when declarer takes ``tricks``, item by item (Law 77).
 
     Arguments as for `score`.
     """
     contract = Contract.from_str(contract)
+    if contract.is_passed_out and isinstance(vulnerable, Vul) and declarer is None:
+        vulnerable = False  # no one declared: a board's own fields (no declarer, no tricks) score 0
     vulnerable = declarers_vulnerability(vulnerable, declarer)
-    tricks = _tricks(tricks, contract)
+    tricks = _tricks(0 if tricks is None and contract.is_passed_out else tricks, contract)
     if contract.is_passed_out:
         return Score(contract, tricks, vulnerable)
     need = contract.tricks_needed
@@ -280,13 +283,15 @@ def score_breakdown(
 
 
 def score(
-    contract: Contract | str, tricks: int | str, vulnerable: bool | Vul, *, declarer: Seat | str | None = None
+    contract: Contract | str, tricks: int | str | None, vulnerable: bool | Vul, *,
+    declarer: Seat | str | None = None,
 ) -> int:
     """Duplicate score for declarer's side (Law 77); negative when the contract fails; 0 when passed out.
 
     ``tricks``: declarer's tricks 0-13, or the result as ``"="``, ``"+1"``, ``"-2"``. ``vulnerable``:
     True/False for declarer's side, or the board's `Vul` with ``declarer=``; anything else (``"None"``,
-    1) is a `TypeError`.
+    1) is a `TypeError`. A passed-out contract scores 0 from a board's own fields: no declarer, and
+    tricks None (or 0).
 
     >>> score("4SX", 8, vulnerable=True)
     -500
