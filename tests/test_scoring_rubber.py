@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 import bridgetools as bt
 from bridgetools.board import Board
-from bridgetools.model import Contract, Deal, Hand, Seat, Strain
+from bridgetools.model import Contract, Deal, Hand, Seat, Side, Strain
 from bridgetools.scoring.rubber import (
     Chicago,
     DealResult,
@@ -243,6 +243,13 @@ def test_switched_chicago_makes_the_non_dealers_vulnerable_on_deals_two_and_thre
     assert chicago_vulnerable(2, Seat.E, switched=True) == ("NS",)
     assert chicago_vulnerable(3, Seat.S, switched=True) == ("EW",)
     assert chicago_vulnerable(4, Seat.W, switched=True) == ("NS", "EW")
+
+
+@pytest.mark.parametrize("switched", [False, True])
+def test_chicago_vulnerability_is_given_as_sides_on_every_deal(switched: bool) -> None:
+    for number, dealer in zip(range(1, 5), Seat, strict=True):
+        sides = chicago_vulnerable(number, dealer, switched)
+        assert all(type(side) is Side for side in sides), (number, sides)
 
 
 def test_worked_chicago_laws_variant() -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Literal, Protocol
 
 from bridgetools.errors import BridgeError, SheetError
-from bridgetools.model import Contract, Deal, Seat, Strain, Suit
+from bridgetools.model import Contract, Deal, Seat, Side, Strain, Suit
 from bridgetools.scoring.duplicate import GAME_BONUS, Score, check_tricks, score_breakdown
 
 
@@ -401,16 +401,17 @@ class Rubber(ScoreSheet):
 ChicagoVariant = Literal["laws", "duplicate"]
 
 
-def chicago_vulnerable(deal_number: int, dealer: Seat, switched: bool = False) -> tuple[str, ...]:
-    """The sides vulnerable on deal 1-4 of a Chicago: none, dealer's side, dealer's side, both.
+def chicago_vulnerable(deal_number: int, dealer: Seat, switched: bool = False) -> tuple[Side, ...]:
+    """The sides vulnerable on deal 1-4 of a Chicago: none, dealer's side, dealer's side, both, as `Side`s
+    (a str enum: ``Side.NS == "NS"``).
 
     With ``switched`` (a common agreement) deals 2 and 3 make the non-dealing side vulnerable.
     """
     if deal_number == 1:
         return ()
     if deal_number == 4:
-        return SIDES
-    return (other(dealer.side),) if switched else (dealer.side,)
+        return (Side.NS, Side.EW)
+    return (dealer.side.opponents,) if switched else (dealer.side,)
 
 
 class Chicago(ScoreSheet):
