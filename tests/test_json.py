@@ -360,6 +360,17 @@ def test_strict_reading_raises_parse_error() -> None:
     assert caught.value.line == 2
 
 
+@pytest.mark.parametrize(("text", "line"), [
+    ('{"boards": [\n{"number": 1},\n  {"number": "x"}]}\n', '  {"number": "x"}]}'),  # a document
+    ('{"number": 1}\n{"number": "x"}\n', '{"number": "x"}'),  # JSON Lines
+    ('{"boards": [{"number": "x"}]}', '{"boards": [{"number": "x"}]}'),  # a document on one line
+])
+def test_a_strict_error_says_the_line_it_is_on(text: str, line: str) -> None:
+    with pytest.raises(ParseError, match="expected a whole number") as caught:
+        loads(text, strict=True)
+    assert caught.value.context == line
+
+
 def test_an_unknown_schema_is_an_issue() -> None:
     (board,) = loads(json.dumps({"schema": "other/9"}) + "\n")
     assert "unknown schema" in board.issues[0].message

@@ -710,6 +710,12 @@ def test_strict_reading_raises_on_a_bad_value_too() -> None:
         loads('[Vulnerable "Sometimes"]\n', "pbn", strict=True)
 
 
+def test_a_strict_error_says_the_line_it_is_on() -> None:
+    with pytest.raises(ParseError, match="Dealer 'Q'") as caught:
+        loads('[Event "x"]\n[Board "1"]\n[Dealer "Q"]\n', "pbn", strict=True)
+    assert (caught.value.line, caught.value.context) == (3, '[Dealer "Q"]')
+
+
 def test_a_file_with_one_bad_board_still_yields_the_others() -> None:
     text = game('[Board "1"]', "", '[Board "2"', '[Deal "N:AKQ"]', "", '[Board "3"]')
     boards = loads(text, "pbn")

@@ -8,10 +8,11 @@ Notes of level ``info`` (a deal carried from the game before) are never errors.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 
 from bridgetools.board import Board, DerivedName
-from bridgetools.errors import Issue, StrictStop
+from bridgetools.errors import QUOTE_LIMIT, Issue, ParseError, StrictStop
 
 _WHAT_LENIENT_READING_KEEPS = re.compile(r"[;:] [^;:]*\b(?:kept|read as unknown)\b[^;:]*$")
 """The last clause of a message that says what lenient reading keeps (``; the auction is kept as written``,
@@ -80,6 +81,27 @@ def report(
         raise StrictStop(strict_message(message), source, line, column, context)
     if issues is not None:
         issues.append(Issue(message, line, column, source, level, unread, about, kind))
+
+
+def with_line_context(error: ParseError, text: str, first_line: int) -> ParseError:
+    """``error`` given the text of its line (cut to `QUOTE_LIMIT` characters) as its ``context`` where it
+    has none and the line is in ``text`` (whose first line is ``first_line``): strict reading says the
+    offending line, as LIN's and the dealer language's errors do."""
+    if error.context is None and error.line is not None and error.line >= first_line:
+        lines = text.split("\n", error.line - first_line + 1)
+        if error.line - first_line < len(lines):
+            error.context = lines[error.line - first_line].rstrip("\r\n")[:QUOTE_LIMIT]
+    return error
+
+
+@contextmanager
+def lines_as_context(text: str, first_line: int) -> Iterator[None]:
+    """Inside, a `ParseError` raised on a line of ``text`` (from line ``first_line``) says that line
+    (`with_line_context`)."""
+    try:
+        yield
+    except ParseError as e:
+        raise with_line_context(e, text, first_line) from None
 
 
 class _Reading:

@@ -40,6 +40,7 @@ from bridgetools.formats._losses import Losses
 from bridgetools.formats._problems import (
     LAW_2_FIELDS,
     Reporter,
+    lines_as_context,
     read_as_unknown,
     report,
     tricks_read_as_unknown,
@@ -1157,18 +1158,21 @@ def read_boards(
         loaded = _loaded(text)  # parsed once, whatever it is read as
         # no one value: JSON Lines when the name or --from says so, or each line a record (a .json file too)
         text_lines = [] if loaded.error is None else list(_lines(io.StringIO(text), line_no))
-        if loaded.error is not None and (lines or _named_lines(source, raw) or _lines_of_records(text_lines)):
-            yield from _lines_else_document(said, text, text_lines, source, strict, loaded)
-        else:
-            document = _document(text, source, strict, line_no - 1, shape=reading, loaded=loaded)
-            yield from _said(said, document, DOCUMENT)
+        as_lines = lines or _named_lines(source, raw) or _lines_of_records(text_lines)
+        with lines_as_context(text, line_no):  # strict: the error says its line
+            if loaded.error is not None and as_lines:
+                yield from _lines_else_document(said, text, text_lines, source, strict, loaded)
+            else:
+                document = _document(text, source, strict, line_no - 1, shape=reading, loaded=loaded)
+                yield from _said(said, document, DOCUMENT)
         return
     board_line = isinstance(record, dict) and "boards" not in record
     second = next(numbered, None)
     if second is None and not board_line:
         # a one-line document
         one = _document(raw, source, strict, line_no - 1, shape=reading, loaded=_Loaded(data=record))
-        yield from _said(said, one, DOCUMENT)
+        with lines_as_context(raw, line_no):
+            yield from _said(said, one, DOCUMENT)
         return
     after = () if second is None else (second,)
     # one line alone in a file not named JSON Lines is one JSON value, as a .json file is (`{"name": "x"}`)
@@ -1280,7 +1284,8 @@ def _json_lines(lines: Iterable[tuple[int, str]], source: str, strict: bool) -> 
             message = _bad_json(raw, e, "line")
             report(message, source, line_no, e.colno, strict=strict, issues=pending, context=raw[:40])
             continue
-        yield from _line_boards(record, raw, line_no, source, strict, pending, seen)
+        with lines_as_context(raw, line_no):
+            yield from _line_boards(record, raw, line_no, source, strict, pending, seen)
     if pending:
         board = Board()
         board.issues = pending

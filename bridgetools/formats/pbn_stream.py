@@ -20,7 +20,7 @@ from bridgetools._gc import collector_paused
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, ParseError, StrictStop
 from bridgetools.formats._losses import is_a_board
-from bridgetools.formats._problems import report, strict_message
+from bridgetools.formats._problems import report, strict_message, with_line_context
 from bridgetools.formats.pbn_read import GameReader, Inheritance, Item, inherit
 from bridgetools.formats.pbn_scan import Record, Splitter, join_tagless, parse_game, unescape
 from bridgetools.formats.pbn_syntax import tag_parts
@@ -57,7 +57,8 @@ def read_records(reader: GameReader, records: Iterable[Record], whole: bool = Fa
             try:
                 board, leading = _game_of(reader, record, leading)
             except ParseError as e:  # strict: the game's first problem in the file, not the first met
-                raise _first_in_file(reader, record, leading, e) from None
+                raise with_line_context(_first_in_file(reader, record, leading, e), record.text,
+                                        record.line) from None
         if board is not None:
             told = True
             yield board
