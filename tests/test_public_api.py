@@ -236,3 +236,30 @@ def test_a_card_player_refuses_what_is_not_a_play_naming_what_it_wants(player: A
     assert player.card(play, "E") in play.legal_cards()
     with pytest.raises(ValueError, match="East's turn, not West's"):
         player.card(play, "W")
+
+
+@pytest.mark.parametrize("call", [
+    lambda: bt.dd_table(DEAL), lambda: bt.par(DEAL, "None", "N"), lambda: bt.dd_leads(DEAL, "3NT", "E"),
+    lambda: list(bt.dd_tables([DEAL])),
+], ids=["dd_table", "par", "dd_leads", "dd_tables"])
+def test_a_deal_string_given_for_a_deal_says_how_to_make_one(call: Any) -> None:
+    with pytest.raises(TypeError, match=r"takes a Deal.*, not str .*bt\.Deal\.from_pbn"):
+        call()
+
+
+def test_reading_what_is_no_path_nor_file_says_what_it_takes() -> None:
+    with pytest.raises(TypeError, match=r"expected a path, '-' .* or an open file to read, not int 123"):
+        list(bt.read(123))  # type: ignore[arg-type]
+    with pytest.raises(bt.BridgeError, match="the path is empty"):
+        list(bt.read(""))
+
+
+def test_boards_are_written_to_a_binary_file_as_utf8() -> None:
+    out = io.BytesIO()
+    bt.write([bt.Board(number=1, deal=bt.Deal.from_pbn(DEAL), event="Caf\u00e9")], out, "pbn")
+    assert '[Event "Caf\u00e9"]' in out.getvalue().decode("utf-8")
+
+
+def test_imps_of_a_string_says_it_takes_a_number() -> None:
+    with pytest.raises(TypeError, match=r"a difference in points is a number, not '430' \(str\)"):
+        bt.imps("430")  # type: ignore[arg-type]

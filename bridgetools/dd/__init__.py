@@ -30,9 +30,18 @@ __all__ = ["DDTable", "Par", "ParContract", "Position", "Review", "ReviewedCard"
            "dd_review", "dd_solve", "dd_table", "dd_tables", "par"]
 
 
+def a_deal(value: object, where: str, takes: str = "a Deal") -> Deal:
+    """``value``, a `Deal`; anything else (a PBN deal string) a `TypeError` saying how to make one, not an
+    `AttributeError` from deep in the solver."""
+    if isinstance(value, Deal):
+        return value
+    raise TypeError(f"{where} takes {takes}, not {type(value).__name__} {value!r:.80}: make one with "
+                    "bt.Deal.from_pbn('N:AKQ2.KJ3.T98.432 ...')")
+
+
 def dd_table(deal: Deal) -> DDTable:
     """Tricks each declarer takes in each strain, double dummy (four hands of equal size)."""
-    return _dds.solve_tables([deal])[0]
+    return _dds.solve_tables([a_deal(deal, "dd_table")])[0]
 
 
 def dd_makes(deals: Sequence[Deal], strain: Strain, declarer: Seat, tricks: int) -> list[bool]:
@@ -56,6 +65,7 @@ def dd_tables(deals: Iterable[Deal], jobs: int | None = None, scheduler: object 
     waiting``) when the cluster has had no worker for a while (`cluster.NO_WORKERS_WAIT` seconds): the
     run waits on for one to connect.
     """
+    deals = (a_deal(deal, "dd_tables") for deal in deals)
     store = TableCache.open(cache)
     solver = None
     solved: Iterator[tuple[tuple[list[Deal], list[DDTable | None]], list[DDTable]]]
@@ -100,7 +110,8 @@ def par(deal_or_table: Deal | DDTable, vulnerability: Vul | str, dealer: Seat | 
     The dealer matters only when both sides' best contract is the same (the first of them clockwise
     from the dealer who makes it gets it).
     """
-    table = deal_or_table if isinstance(deal_or_table, DDTable) else dd_table(deal_or_table)
+    table = deal_or_table if isinstance(deal_or_table, DDTable) else _dds.solve_tables(
+        [a_deal(deal_or_table, "par", "a Deal or a DDTable")])[0]
     return _dds.par_of(table, Vul.parse(vulnerability), Seat.parse(dealer))
 
 
@@ -150,6 +161,7 @@ def dd_solve(position: Position) -> dict[Card, int]:
 
 def dd_leads(deal: Deal, contract: Contract | str, declarer: Seat | str) -> dict[Card, int]:
     """Declarer's double-dummy tricks after each possible opening lead."""
+    deal = a_deal(deal, "dd_leads")
     contract = Contract.from_str(contract)
     declarer = Seat.parse(declarer)
     if contract.strain is None:

@@ -16,7 +16,7 @@ import warnings
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import ModuleType
-from typing import IO, Any, TextIO
+from typing import IO, Any, TextIO, cast
 
 from bridgetools.board import Board
 from bridgetools.errors import (
@@ -386,6 +386,10 @@ def write(
             return
         _write_atomically(module, boards, Path(path_or_file), format, options)
         return
+    binary = isinstance(path_or_file, io.RawIOBase | io.BufferedIOBase)
+    if binary or "b" in str(getattr(path_or_file, "mode", "")):
+        _write_bytes(module, boards, cast(IO[bytes], path_or_file), format, options)  # a binary file
+        return
     module.write_boards(boards, path_or_file, **_with_format(format, options))
 
 
@@ -414,16 +418,24 @@ def _write_to_stdout(
     if buffer is None or codec_name(encoding) in (None, codec_name(getattr(stdout, "encoding", None))):
         module.write_boards(boards, stdout, **_with_format(format, options))
         return
+    stdout.flush()
+    _write_bytes(module, boards, buffer, format, options)
+
+
+def _write_bytes(module: ModuleType, boards: Iterable[Board], buffer: IO[bytes], format: str,
+                 options: dict[str, Any]) -> None:
+    """``boards`` to a stream of bytes (stdout's, a binary file of the caller's) in the ``encoding`` of
+    ``options``, UTF-8 unless given; what it cannot hold is said (`told_as_question_marks`)."""
     from bridgetools.formats._unwritable import HANDLER, told_as_question_marks
 
-    stdout.flush()
+    encoding = options.get("encoding") or "utf-8"
     out = io.TextIOWrapper(buffer, encoding=encoding, errors=HANDLER, newline="")
     try:
-        with told_as_question_marks(boards, str(encoding)) as told:
+        with told_as_question_marks(boards, encoding) as told:
             module.write_boards(told, out, **_with_format(format, options))
             out.flush()
     finally:
-        out.detach()  # stdout's bytes stay open
+        out.detach()  # the caller's bytes stay open
 
 
 def _with_format(format: str, options: dict[str, Any]) -> dict[str, Any]:

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, Protocol, TextIO
 
-from bridgetools.errors import Issue, ParseError, StrictStop
+from bridgetools.errors import BridgeError, Issue, ParseError, StrictStop
 
 if TYPE_CHECKING:
     from _typeshed import ReadableBuffer
@@ -950,8 +950,14 @@ def open_text(path_or_file: PathOrFile, encoding: str | None = None) -> tuple[Te
     if isinstance(path_or_file, str | Path):
         if str(path_or_file) == "-":
             return text_from_binary(_StdinBytes(sys.stdin.buffer), encoding), "<stdin>"
+        if str(path_or_file) == "":  # Path("") is the current directory
+            raise BridgeError("no file to read: the path is empty (expected a file name, '-' for stdin, "
+                              "or an open file)")
         raw: BinaryIO = Path(path_or_file).open("rb")  # noqa: SIM115 - closed with the text stream
         return text_from_binary(raw, encoding), str(path_or_file)
+    if not callable(getattr(path_or_file, "read", None)):
+        kind = type(path_or_file).__name__
+        raise TypeError(f"expected a path, '-' (stdin) or an open file to read, not {kind} {path_or_file!r}")
     name = getattr(path_or_file, "name", None)
     source = name if isinstance(name, str) else "<stream>"
     if isinstance(path_or_file, io.TextIOBase):

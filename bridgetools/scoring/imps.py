@@ -39,9 +39,14 @@ def imps(difference: float) -> int:
     """
     if isinstance(difference, int):  # the usual case, kept off the Decimal path
         size = (abs(difference) + 5) // 10 * 10
-    elif not math.isfinite(difference):
-        raise BridgeError(f"a difference in points is a finite number, not {difference!r}")
     else:
+        try:
+            finite = math.isfinite(difference)
+        except TypeError:  # "430": a number written, not a number
+            raise TypeError(f"a difference in points is a number, not {difference!r} "
+                            f"({type(difference).__name__})") from None
+        if not finite:
+            raise BridgeError(f"a difference in points is a finite number, not {difference!r}")
         size = round_to_ten(abs(difference))
     points = bisect_right(IMP_THRESHOLDS, size)
     return points if difference >= 0 else -points
