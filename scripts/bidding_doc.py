@@ -101,7 +101,7 @@ opponents' suits stopped, else 5 of a minor with 28+), an invitation with
 of the total number of trumps (law of total tricks; up to the four level, the five level at favourable
 vulnerability), a penalty double with four trumps and a stopper
 in theirs when the partnership has {fallback.TRUMP_STACK_HCP}+ HCP, a double of their bid over a game
-the opening side bid (a sacrifice) when the partnership has {fallback.SACRIFICE_DOUBLE_HCP}+ HCP, a
+our side bid (a sacrifice) when the partnership has {fallback.SACRIFICE_DOUBLE_HCP}+ HCP, a
 penalty double of their two-level or higher suit contract with the balance of power
 ({fallback.BALANCE_OF_POWER}+ HCP together, not void in their suit; these
 penalty doubles only of a natural, non-forcing bid outside our suits, and not where a table gives the

@@ -82,6 +82,11 @@ def test_the_sacrifice_double_counts_only_a_natural_game_of_ours() -> None:
     assert _call(["1S", "P", "3S", "P", "4N", "5H"], "K32.432.KQ3.Q432") != "X"
 
 
+def test_the_overcalling_side_doubles_their_sacrifice_over_its_game() -> None:
+    # 2D X 3D 3S P 4S (5D) P P: the doubler's side bid game on values; 5D goes down doubled, not undoubled
+    assert _call(["2D", "X", "3D", "3S", "P", "4S", "5D", "P", "P"], "AKQ4.AJ63.2.K854") == "X"
+
+
 def test_opener_passes_a_minimum_with_nothing_to_add_over_an_overcall_of_the_response() -> None:
     assert _call(["1C", "P", "1H", "2S"], "Q84.K2.KJ5.AJ982") == "Pass"
 
