@@ -99,9 +99,6 @@ suit of four or more, forcing to game, where the tables give that bid no meaning
 opponents' suits stopped, else 5 of a minor with 28+), an invitation with
 23-24 (three of a major with nine trumps, 2NT with a balanced hand), a competitive bid to the level
 of the total number of trumps (law of total tricks; up to the four level, the five level at favourable
-vulnerability), over their natural game a sacrifice in partner's preempted suit (six cards or more
-shown) at the five level at most with {fallback.SACRIFICE_TRUMPS}+ trumps together and at most
-{fallback.SACRIFICE_MAX_HCP} HCP, by a player who has not bid at the four level (not at unfavourable
 vulnerability), a penalty double with four trumps and a stopper
 in theirs when the partnership has {fallback.TRUMP_STACK_HCP}+ HCP, a double of their bid over a game
 our side bid (a sacrifice) when the partnership has {fallback.SACRIFICE_DOUBLE_HCP}+ HCP, a

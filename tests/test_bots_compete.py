@@ -82,23 +82,6 @@ def test_the_sacrifice_double_counts_only_a_natural_game_of_ours() -> None:
     assert _call(["1S", "P", "3S", "P", "4N", "5H"], "K32.432.KQ3.Q432") != "X"
 
 
-def test_partner_of_a_preempt_saves_over_their_game_with_ten_trumps_and_little_defence() -> None:
-    # 1H (3D) 3H (P) 4H (P) P: six diamonds opposite four, 6 HCP; their game makes, five down two costs less
-    assert _call(["1H", "3D", "3H", "P", "4H", "P", "P"], "7.J964.Q753.K942") == "5D"
-
-
-def test_partner_of_a_preempt_defends_their_game_with_defence_or_without_ten_trumps() -> None:
-    # the ace of their suit and 10 HCP may beat 4H; three diamonds make nine trumps, not ten
-    assert _call(["1H", "3D", "3H", "P", "4H", "P", "P"], "7.AJ96.Q753.K942") == "Pass"
-    assert _call(["1H", "3D", "3H", "P", "4H", "P", "P"], "7.J964.Q53.KJ942") == "Pass"
-
-
-def test_a_raise_to_three_may_save_later_but_a_raise_to_game_has_told_the_hand() -> None:
-    # 2H P 3H (4S) P P: the competitive raise saves at five; 2H P 4H (4S) P P already bid the hand
-    assert _call(["2H", "P", "3H", "4S", "P", "P"], "Q9.J963.J853.QT3") == "5H"
-    assert _call(["2H", "P", "4H", "4S", "P", "P"], "Q9.J963.J853.QT3") == "Pass"
-
-
 def test_the_overcalling_side_doubles_their_sacrifice_over_its_game() -> None:
     # 2D X 3D 3S P 4S (5D) P P: the doubler's side bid game on values; 5D goes down doubled, not undoubled
     assert _call(["2D", "X", "3D", "3S", "P", "4S", "5D", "P", "P"], "AKQ4.AJ63.2.K854") == "X"

@@ -237,50 +237,12 @@ def _they_outbid_our_game(sit: Situation, last: Bid) -> bool:
     """Whether the opponents' last bid, at the four level or higher, outbids a game our side bid naturally
     (Blackwood's 4NT is no game), whichever side opened: most often a sacrifice, which a pass would let
     them play undoubled. The overcalling side's game doubles it too (it was the opening side's alone:
-    seven tuning sets 26.074 -> 26.071, 2 deals gained and none lost; held out 24.085 -> 24.094, 3 / 4;
-    with `_sacrifices` the double gains more: 26.044 -> 26.005)."""
+    seven tuning sets 26.074 -> 26.071, 2 deals gained and none lost; held out 24.085 -> 24.094, 3 / 4)."""
     if last.level < 4:
         return False
     return any(b.level >= GAME_LEVEL[b.strain] and b.strain != last.strain
                and not sit.explanation(i).artificial
                for i in sit.own_indexes(0) + sit.own_indexes(2) if isinstance(b := sit.calls[i], Bid))
-
-
-SACRIFICE = "sacrifice by the total trump count"
-"""The label of the fallback's bid over their game opposite partner's preempt."""
-SACRIFICE_TRUMPS = 10
-"""Trumps together for the sacrifice: ten make it two down at most when their game makes (the total trump
-count), 300 not vulnerable against their 420."""
-SACRIFICE_MAX_HCP = 7
-"""The most HCP the sacrificer holds: with more his defence may beat their game (up to 9 on the tuning
-sets gained no more and lost more deals: 29 / 24 against 22 / 11)."""
-SACRIFICE_PARTNER_LENGTH = 6
-"""The least length partner must have shown in the suit: a preempt (a weak two, a weak jump overcall, a
-three-level opening), whose hand has little defence; opposite a five-card overcall or a raise the
-sacrifice lost about as many tuning deals as it gained (36 / 34)."""
-
-
-def _sacrifices(sit: Situation, last: Bid, last_index: int, pmin: list[int]
-                ) -> Iterator[tuple[Call, Meaning]]:
-    """Over their natural game, the bid of partner's long suit at the five level at most with ten trumps
-    together and little defence, partner having preempted: their game usually makes opposite a preempt,
-    and two down doubled costs less (not at unfavourable vulnerability).
-    A player who has bid at the four level has told his hand (2H P 4H 4S P P 5H bids it twice); a raise
-    to three competed for the partscore and may still save (2D X 3D 3S P 4S P P 5D)."""
-    e = sit.explanation(last_index)
-    told = any(b.level >= 4 for b in sit.bids_by(0))
-    if last.level < GAME_LEVEL[last.strain] or last.strain == Strain.NT or told \
-            or last.strain.suit in sit.our_suits() or e.artificial or e.forcing \
-            or (sit.vulnerability.we and not sit.vulnerability.they):
-        return
-    for suit in (Suit.S, Suit.H, Suit.D, Suit.C):
-        level = sit.cheapest_level(suit.strain)
-        if pmin[suit] < SACRIFICE_PARTNER_LENGTH or level > 5:
-            continue
-        yield Bid(level, suit.strain), Meaning(
-            SACRIFICE, hcp=(0, SACRIFICE_MAX_HCP),
-            lengths=at_least_in(suit, SACRIFICE_TRUMPS - pmin[suit]), force=Force.SIGN_OFF,
-            extra=(f"{SACRIFICE_TRUMPS}+ trumps together, little defence",))
 
 
 def _natural_contract(sit: Situation, index: int, table: dict[Call, list[Meaning]]) -> bool:
@@ -628,7 +590,6 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
                 COMPETES, hcp=(5, 40),
                 lengths=at_least_in(suit, level + 6 - partner.lengths[suit]),
                 extra=(f"{level + 6}+ trumps together",))
-        yield from _sacrifices(sit, last, last_index, pmin)
         trump = last.strain.suit
         if _they_outbid_our_game(sit, last) and sit.auction.is_legal(DOUBLE):
             yield DOUBLE, Meaning(
