@@ -301,6 +301,13 @@ lost IMPs.
   responder bids game over it from 4 HCP. The earlier super-accept (16-17 HCP with a doubleton) lost
   0.0095 IMPs a deal held out to it (3 deals gained, 11 lost) and 0.0016 on the tuning sets (forty-fourth
   pass).
+* **Stayman's slam hands**: after 1NT P 2C P 2H responder with four spades and 16-17 HCP bids 3S, forcing
+  (SAYC: four spades, slam interest), where the quantitative 4NT would deny the spade fit opener may hold;
+  opener asks for aces with four spades and 16-17, raises to 4S with 15, else bids 3NT. The quantitative
+  4NT after Stayman promises a flat hand (no singleton or void).
+* **Raising a three-level major preempt** with three trumps: 0-10 HCP preemptively and 11-14 with a
+  singleton or void; a flat 11-14 passes (its defence beats their partscore; raising it lost on the
+  forty-fourth pass's sets), 15+ bids game with two trumps.
 * **Their two-level overcall of our 1NT**: three of a lower-ranking suit (1NT (2S) 3H) is to play, 5-9 HCP
   and six cards, where SAYC teachers play a new suit at three as forcing; with five hearts and game
   values responder cue-bids (Stayman, 4-5 cards). The natural forcing three of a major (10-15 HCP, five

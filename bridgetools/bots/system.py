@@ -436,6 +436,33 @@ def _minor_slam_try_after_stayman() -> list[Rule]:
     return rules
 
 
+NO_SHORTNESS = {"S": at_least(2), "H": at_least(2), "D": at_least(2), "C": at_least(2)}
+"""Two or more cards in every suit: the flat hand a quantitative notrump raise promises."""
+
+
+def _spades_with_slam_interest() -> list[Rule]:
+    """SAYC's 3S after Stayman's 2H: four spades and slam values (16-17 HCP), forcing, where 4NT would deny
+    the fit opener may hold. Opener with four spades uses Blackwood on a maximum, raises to 4S on a minimum,
+    and bids 3NT without them; over 4S the slam tries (`slam.slam_tries`) ask for aces with 32 points together
+    (16 HCP and a fifth card or a short suit), else responder passes; over 3NT a flat hand invites six with
+    the quantitative 4NT and a short suit passes."""
+    three_spades = "1N P 2C P 2H P 3S P"
+    return [
+        rule("1N P 2C P 2H P", "3S", "four spades, slam interest", hcp=(16, 17), lens={"S": at_least(4)},
+             force=F),
+        rule(three_spades, "4N", "Blackwood, a maximum with four spades", hcp=(16, 17),
+             lens={"S": at_least(4)}, force=F, artificial=True, convention="Blackwood"),
+        rule(three_spades, "4S", "four spades, a minimum", lens={"S": at_least(4)}),
+        rule(three_spades, "3N", "no four spades", lens={"S": (0, 3)}),
+        rule(f"{three_spades} 4S P", "P", "to play"),
+        rule(f"{three_spades} 3N P", "4N", "quantitative", hcp=(16, 17), lens=NO_SHORTNESS, force=INV,
+             convention="quantitative"),
+        rule(f"{three_spades} 3N P", "P", "to play"),
+        rule(f"{three_spades} 3N P 4N P", "6N", "accepts the slam invitation", hcp=(16, 17)),
+        rule(f"{three_spades} 3N P 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
+    ]
+
+
 MAJOR_SUIT_SLAM_TRY = "major-suit slam try"
 """The convention of responder's six-card major over 1NT (1NT P 3M): a slam try the table answers alone
 (`bidder.TABLE_ANSWERED`), as the minor's is."""
@@ -557,7 +584,10 @@ ONE_NOTRUMP = [
     rule("1N P 2C P 2D P 2H P", "P", "to play"),
     rule("1N P 2C P 2D P 2H P 2S P", "P", "to play"),
     *_minor_slam_try_after_stayman(),
-    rule("1N P 2C P _ P", "4N", "quantitative", hcp=(16, 17), force=INV, convention="quantitative"),
+    *_spades_with_slam_interest(),
+    # the quantitative 4NT denies a fit and promises a flat hand: no singleton or void
+    rule("1N P 2C P _ P", "4N", "quantitative", hcp=(16, 17), lens=NO_SHORTNESS, force=INV,
+         convention="quantitative"),
     # Stayman (8+) then notrump: 2NT invites with 8-9 and 3NT is game with 10-15, as without Stayman and
     # after a transfer: SAYC's ranges and the spec's (docs/performance.md, the notrump responses to the
     # spec: rules alone 9 opposite 15-16 made 3NT more often than the declined 2NT, the judge weighs it)
@@ -1577,6 +1607,11 @@ RESPONSES = [
     rule("3M P", "4M", "to play, a singleton trump", hcp=(17, 40), lens={"M": (1, 1)}, force=SO),
     # over a three-level major preempt (seven cards) three trumps make ten: raise to game (total tricks)
     rule("3M P", "4M", "preemptive raise", hcp=(0, 10), lens={"M": at_least(3)}, force=SO),
+    # ... and so do more values with them and a singleton or void (K63.7.KJT95.JT72 raised while
+    # K63.A.KJT95.JT72 passed); a flat 11-14 still passes: its defence beats their partscore, where four of
+    # the major fails (forty-fourth pass: raising it too lost 20 IMPs on four deals)
+    *(rule(f"3{m} P", f"4{m}", "to play, three trumps and a short suit", hcp=(11, 14),
+           lens={m: at_least(3), short: (0, 1)}, force=SO) for m in "HS" for short in "SHDC" if short != m),
     # a six-card major and an opening bid opposite a minor preempt: game in the major, not 3NT
     rule("3m P", "4M", "to play", hcp=(14, 40), lens={"M": at_least(6)}, force=SO),
     rule("3m P", "3N", "to play", hcp=(16, 40), lens={"m": at_least(1)}, force=SO),
@@ -2899,6 +2934,13 @@ COMPETITION = [
     rule("1N P _ P _ P P", "cz", "balancing, a six-card suit", hcp=(7, 14), lens={"z": at_least(6)},
          longest=("z",), when=_transfer_completed),
     rule("1N P _ P _ P P", "P", "nothing to show", when=_transfer_completed),
+    # ... and over the minor-suit transfer's 3C passed round at the three level: a six-card major with 15+
+    # HCP and five losers jumps to game (partner passed twice: the jump says what a three-level bid that
+    # partner would pass cannot), a six-card suit with 10+ competes at the three level
+    rule("1N P 2S P 3C P P", "4M", "balancing, a six-card major, game values", hcp=(15, 40), losers=(0, 5),
+         lens={"M": at_least(6)}, longest=("M",), force=SO),
+    rule("1N P 2S P 3C P P", "cz", "balancing, a six-card suit", hcp=(10, 40), lens={"z": at_least(6)},
+         longest=("z",)),
     rule("2x", "2N", "notrump overcall", hcp=(15, 18), balanced=True, stop=("x",), order="x>C"),
     # a good six-card suit with 15-17 HCP and six losers jumps (intermediate), so that advancer with a
     # little bids game: the simple overcall's 11-17 is passed with 7-8 HCP and a fit
