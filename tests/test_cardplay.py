@@ -18,6 +18,7 @@ from bridgetools.bots import (
     play_out,
     sample_layouts,
 )
+from bridgetools.bots.heuristic import equal_floor
 from bridgetools.bots.play import _Values, autoplay_board
 from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Deal, Hand, Seat, Suit
@@ -117,22 +118,76 @@ def test_the_choice_depends_only_on_what_the_seat_may_see(cards: str) -> None:
 
 
 # Choosing -------------------------------------------------------------------------------------------
-def test_a_defender_on_lead_prefers_a_low_card_to_an_unsupported_honour_not_clearly_better() -> None:
-    # West is on lead at trick three; the layouts' values for a king and a low heart are made up here.
+def third_trick_lead(hand: str, honour: str, low: str, honours_points: tuple[int, ...]) -> Card:
+    """West's lead at trick three against 4S by North holding ``hand``, with made-up values on the layouts
+    for a heart honour (``honours_points``) and a low heart (0 on every layout)."""
     play = Play(DEAL, "4S", "N", ["SJ", "S6", "S3", "SQ", "D8", "DK", "D5", "DA"])
+    values = _Values([Card.parse(low), Card.parse(honour)])
+    for points in honours_points:
+        values.add(Card.parse(honour), points, 1)
+        values.add(Card.parse(low), 0, 1)
+    return CardPlayer()._choose(play, View.of_play(play), Hand.from_pbn(hand), values, None)
+
+
+def test_a_defender_on_lead_prefers_a_low_card_to_an_unsupported_honour_not_clearly_better() -> None:
+    assert third_trick_lead("54.K654.432.65", "HK", "H4", (0, 0, 0, 50)) == Card.parse("H4")
+    assert third_trick_lead("54.K654.432.65", "HK", "H4", (50, 50, 50, 50)) == Card.parse("HK")
+
+
+def test_a_defender_leads_the_top_of_an_honour_sequence_the_layouts_chose_later_in_the_play() -> None:
+    # West's KQ6 of hearts: the king, though the queen is the card of the two the layouts valued.
+    assert third_trick_lead("54.KQ6.432.654", "HQ", "H6", (50, 50, 50, 50)) == Card.parse("HK")
+
+
+def test_an_honour_led_from_a_sequence_is_not_an_unsupported_honour() -> None:
+    # The queen (the king's equal) no better than a low heart on the layouts: still the king.
+    assert third_trick_lead("54.KQ6.432.654", "HQ", "H6", (0, 0, 0, 50)) == Card.parse("HK")
+
+
+def tied_values(play: Play) -> tuple[Hand, _Values]:
+    """The seat in turn's hand and every candidate (the lowest of each group of equal cards) scoring the
+    same on four layouts, as the card player would value them: the lead table alone decides."""
     view = View.of_play(play)
-    hand = Hand.from_pbn("54.K654.432.65")
-    honour, low = Card.parse("HK"), Card.parse("H4")
-    values = _Values([low, honour])
-    for points in (0, 0, 0, 50):
-        values.add(honour, points, 1)
-        values.add(low, 0, 1)
-    assert CardPlayer()._choose(play, view, hand, values, None) == low
-    values = _Values([low, honour])
+    hand = Hand(view.known()[play.turn].mask & ~view.played_cards.mask)
+    values = _Values(sorted({equal_floor(c, hand, view.quitted_cards) for c in play.legal_cards()}))
     for _ in range(4):
-        values.add(honour, 50, 1)
-        values.add(low, 0, 1)
-    assert CardPlayer()._choose(play, view, hand, values, None) == honour
+        for card in values.cards:
+            values.add(card, -90, 6)
+    return hand, values
+
+
+def table_lead(deal: str, contract: str, declarer: str, auction: Auction) -> Card:
+    play = Play(Deal.from_pbn(deal), contract, declarer)
+    hand, values = tied_values(play)
+    return CardPlayer()._choose(play, View.of_play(play), hand, values, auction)
+
+
+def test_the_opening_lead_from_a_sequence_is_its_top_card_not_the_lowest_of_the_equal_cards() -> None:
+    # 1NT by North; East's QJT73 of spades: the queen, though the ten is the candidate the layouts value.
+    deal = "N:A65.J4.A764.A983 QJT73.9852.K3.Q7 K82.KQT3.T52.642 94.A76.QJ98.KJT5"
+    assert table_lead(deal, "1NT", "N", Auction(Seat.N, ["1NT", "P", "P", "P"])) == Card.parse("SQ")
+
+
+def test_the_opening_lead_against_notrump_is_fourth_best_though_the_card_below_is_equal() -> None:
+    # 3NT by South; West's KT754 of clubs: the five, equal to the four.
+    deal = "N:AQJ.AK2.AKQ4.Q98 T98.JT98.T98.J63 7654.7654.765.A2 K32.Q3.J32.KT754"
+    auction = Auction(Seat.S, ["1NT", "P", "3NT", "P", "P", "P"])
+    assert table_lead(deal, "3NT", "S", auction) == Card.parse("C5")
+
+
+def test_the_opening_lead_in_partners_suit_is_the_top_of_three_small() -> None:
+    # East overcalled 1H; 3NT by South; West's T94 of hearts: the ten, equal to the nine.
+    deal = "N:AQJ.A32.AKQ4.Q98 T9.KQJ87.T98.JT7 K432.65.765.A654 8765.T94.J32.K32"
+    auction = Auction(Seat.E, ["1H", "1NT", "P", "3NT", "P", "P", "P"])
+    assert table_lead(deal, "3NT", "S", auction) == Card.parse("HT")
+
+
+def test_third_hand_plays_the_lowest_of_equal_cards() -> None:
+    # 3NT by South, West leads the club five; dummy plays low; East's QJ6 of clubs: the jack.
+    needs_dds()
+    deal = Deal.from_pbn("N:AQJ.AK2.AKQ4.982 T98.JT98.T98.QJ6 7654.7654.765.A3 K32.Q3.J32.KT754")
+    play = Play(deal, "3NT", "S", ["C5", "C2"])
+    assert CardPlayer(seed=1, samples=4, budget=None).card(play) == Card.parse("CJ")
 
 
 def test_without_the_solver_the_card_player_plays_the_heuristic_card() -> None:

@@ -15,7 +15,7 @@ from bridgetools.bots.sampling import View
 from bridgetools.model import Bid, Card, Contract, Hand, Rank, Seat, Suit
 from bridgetools.rules import Auction, Play
 
-__all__ = ["HeuristicPlayer", "equal_floor", "lead_order", "partner_suits"]
+__all__ = ["HeuristicPlayer", "equal_floor", "equal_top", "lead_order", "partner_suits"]
 
 
 def partner_suits(auction: Auction | None, seat: Seat) -> set[Suit]:
@@ -81,14 +81,25 @@ def equal_floor(card: Card, hand: Hand, quitted: Hand) -> Card:
     """The lowest card of ``hand`` equal to ``card``: ranks between them are ours or ``quitted`` (in completed
     tricks). A card in the trick in progress keeps them apart: with the king led, the ace wins the trick
     and the queen does not (dummy's ace overtaking declarer's king to unblock)."""
-    low = card
-    for r in range(card.rank - 1, 1, -1):
-        below = Card(card.suit, Rank(r))
-        if below in hand:
-            low = below
-        elif below not in quitted:
+    return _equal_end(card, hand, quitted, -1)
+
+
+def equal_top(card: Card, hand: Hand, quitted: Hand) -> Card:
+    """The highest card of ``hand`` equal to ``card`` (as `equal_floor`): the top of its sequence."""
+    return _equal_end(card, hand, quitted, 1)
+
+
+def _equal_end(card: Card, hand: Hand, quitted: Hand, step: int) -> Card:
+    end = card
+    rank = card.rank + step
+    while Rank.TWO <= rank <= Rank.ACE:
+        other = Card(card.suit, Rank(rank))
+        if other in hand:
+            end = other
+        elif other not in quitted:
             break
-    return low
+        rank += step
+    return end
 
 
 class HeuristicPlayer:

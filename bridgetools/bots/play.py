@@ -6,8 +6,10 @@ card's tricks on each layout, and plays the card with the best expected duplicat
 ties go to the card that takes most tricks, then to the lowest of equal cards. While a card that scores
 differently from the best on some layout is not clearly behind it, more layouts are dealt (up to four
 times as many), since a few may miss the few that tell the two apart. At trick one a lead table breaks
-near-ties, and a defender on lead does not lead an unsupported honour unless the layouts show it clearly
-better than a low card of the suit. Without the ``dd`` extra the `HeuristicPlayer` plays instead.
+near-ties and gives the card of its group (top of a sequence, fourth best: equal cards are one choice
+double dummy); a defender on lead later leads the top of an honour sequence, and does not lead an
+unsupported honour unless the layouts show it clearly better than a low card of the suit. Without the
+``dd`` extra the `HeuristicPlayer` plays instead.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Protocol
 from bridgetools.board import Board
 from bridgetools.board.terms import playing_terms
 from bridgetools.bots.given import given_deal, given_turn
-from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, lead_order, partner_suits
+from bridgetools.bots.heuristic import HeuristicPlayer, equal_floor, equal_top, lead_order, partner_suits
 from bridgetools.bots.inference import Explain, auction_constraints
 from bridgetools.bots.sampling import HandConstraint, View, sample_layouts
 from bridgetools.errors import BridgeError
@@ -170,22 +172,35 @@ class CardPlayer:
         return values if values.count else None
 
     def _choose(self, play: Play, view: View, hand: Hand, values: _Values, auction: Auction | None) -> Card:
+        """The card to play: the best candidate (the lowest of its equal cards), but a defender on lead
+        leads the card of its group the table says at trick one, else the top of an honour sequence, and
+        a low card rather than an unsupported honour not clearly better."""
         best = values.best()
         on_lead = not play.current_trick.cards
         defending = play.turn not in (play.declarer, play.dummy)
         if on_lead and not defending:
-            best = _draw_trumps(best, play, view, values)
-        if on_lead and not play.cards:
-            near = [c for c in values.cards if values.mean(c) >= values.mean(best) - self.lead_margin]
-            order = lead_order(hand, play.contract, partner_suits(auction, play.turn))
-            preferred = [c for c in order if c in near]
-            if preferred:
-                best = preferred[0]
-        if on_lead and defending and _unsupported_honour(best, hand, view):
+            return _draw_trumps(best, play, view, values)
+        if not on_lead:
+            return best
+        gone = view.quitted_cards
+        lead = self._table_lead(play, hand, values, best, auction) if not play.cards else None
+        if lead is None:
+            top = equal_top(best, hand, gone)
+            lead = top if top.rank >= Rank.TEN else best
+        best = equal_floor(lead, hand, gone)  # the candidate the layouts valued
+        if _unsupported_honour(lead, hand, view):
             low = min((c for c in values.cards if c.suit == best.suit), key=lambda c: c.rank)
             if low != best and not values.clearly_better(best, low):
-                best = low
-        return best
+                return low
+        return lead
+
+    def _table_lead(self, play: Play, hand: Hand, values: _Values, best: Card,
+                    auction: Auction | None) -> Card | None:
+        """The lead table's first card whose equal cards score near the best (the table's card and the
+        lowest of its equals are the same choice double dummy), or None."""
+        near = {c for c in values.cards if values.mean(c) >= values.mean(best) - self.lead_margin}
+        order = lead_order(hand, play.contract, partner_suits(auction, play.turn))
+        return next((c for c in order if equal_floor(c, hand, Hand()) in near), None)
 
 
 class _Values:
