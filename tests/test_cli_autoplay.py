@@ -96,6 +96,27 @@ def test_the_same_seed_gives_the_same_records_with_any_number_of_jobs(tmp_path: 
     assert one.read_text() == two.read_text()
 
 
+def test_a_board_is_played_the_same_alone_as_after_other_boards_of_the_file(tmp_path: Path) -> None:
+    """An analyst replays one board of a run alone: its seed comes from the run's and the board itself,
+    not from its place in the file."""
+    alone, after = tmp_path / "alone", tmp_path / "after"
+    alone.mkdir(), after.mkdir()
+    board = bid("P 1S P 4S P P P", 2)
+    one, two = tmp_path / "one.pbn", tmp_path / "two.pbn"
+    assert run(str(board_file(alone, board)), "-o", str(one), "--seed", "9", "--samples", "1", "-q")[0] == 0
+    source = board_file(after, bid("1NT P 3NT P P P", 1), board)
+    assert run(str(source), "-o", str(two), "--seed", "9", "--samples", "1", "-q")[0] == 0
+    (played,), (_, again) = list(bt.read(str(one))), list(bt.read(str(two)))
+    assert played.play is not None and again.play is not None and played.play.cards == again.play.cards
+
+
+def test_boards_alike_but_for_their_number_are_played_from_different_seeds() -> None:
+    first, second = bid("1NT P 3NT P P P", 1), bid("1NT P 3NT P P P", 2)
+    assert bots_play.board_seed(9, first) == bots_play.board_seed(9, bid("1NT P 3NT P P P", 1))
+    assert bots_play.board_seed(9, first) != bots_play.board_seed(9, second)
+    assert bots_play.board_seed(9, first) != bots_play.board_seed(10, first)
+
+
 def test_a_board_without_an_auction_is_an_error_when_no_bidder_is_installed(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bots_play, "_bidder", lambda: None)

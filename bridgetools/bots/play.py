@@ -301,11 +301,21 @@ def play_deal(deal: Deal, auction: Auction, seed: int | None = None, *, vulnerab
     return play_out(deal, contract, declarer, dict.fromkeys(Seat, player), auction)
 
 
-def board_seed(seed: int, index: int) -> int:
-    """The seed of the ``index``-th board of a run: the same whatever the number of worker processes."""
+def board_seed(seed: int, board: Board) -> int:
+    """The seed ``board`` is played from in a run seeded ``seed``: from the run's seed and the board's own
+    number, dealer, vulnerability and deal, so that the board plays the same alone as anywhere in a file,
+    whatever the number of worker processes."""
+    import hashlib
+
     import numpy as np
 
-    return int(np.random.SeedSequence([seed, index]).generate_state(1)[0])
+    deal = board.deal.to_pbn() if board.deal is not None else "-"
+    dealer, vulnerability = board.dealer, board.vulnerability  # IntEnums: North and none are 0
+    named = [str(board.number), dealer.name if dealer is not None else "-",
+             vulnerability.name if vulnerability is not None else "-"]
+    digest = hashlib.sha256("|".join([*named, deal]).encode()).digest()
+    words = [int.from_bytes(digest[i:i + 4], "little") for i in range(0, len(digest), 4)]
+    return int(np.random.SeedSequence([seed, *words]).generate_state(1)[0])
 
 
 def _bidder() -> Callable[..., Auction] | None:
@@ -368,11 +378,11 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
 def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, samples: int = 20,
              budget: float | None = None, judge: bool | None = None) -> Iterator[Board]:
     """Every board bid (if need be; ``judge`` as `default_bidder`'s) and played out by computer players,
-    in order; ``jobs`` worker processes; board ``i`` is played from `board_seed` ``(seed, i)`` whatever
-    ``jobs`` is."""
+    in order; ``jobs`` worker processes; each board is played from its `board_seed`, whatever ``jobs`` is
+    and wherever the board stands in ``boards``."""
     from bridgetools.bots.batch import in_order
 
-    work = ((b, board_seed(seed, i), samples, budget, judge) for i, b in enumerate(boards))
+    work = ((b, board_seed(seed, b), samples, budget, judge) for b in boards)
     yield from in_order(_autoplay_args, work, jobs)
 
 

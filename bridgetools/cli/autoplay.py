@@ -80,8 +80,10 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     gives the vulnerability as unknown (PBN Vulnerable "?") is played as none vulnerable, with a warning,
     and gets no score, its vulnerability kept unknown. Boards without four full hands (a partial deal, a
     lesson's introduction) are written unchanged, a partial deal with a warning, and so are boards
-    whose dealer is unknown (Dealer "?") and that have no calls, with a warning. The same --seed gives
-    the same play, whatever --jobs is (unless a --budget cuts a player's thinking short).
+    whose dealer is unknown (Dealer "?") and that have no calls, with a warning. Each board is played
+    from --seed and its own number, dealer, vulnerability and deal, so the same --seed gives the same
+    play of a board alone or anywhere in a file, whatever --jobs is (unless a --budget cuts a player's
+    thinking short).
 
     \b
     Examples:
