@@ -117,6 +117,16 @@ def test_boards_alike_but_for_their_number_are_played_from_different_seeds() -> 
     assert bots_play.board_seed(9, first) != bots_play.board_seed(10, first)
 
 
+def test_a_fresh_seed_is_recorded_in_the_pbn_heading_even_when_quiet(tmp_path: Path) -> None:
+    source = str(board_file(tmp_path, bid("1NT P 3NT P P P")))
+    out, again = tmp_path / "out.pbn", tmp_path / "again.pbn"
+    code, output = run(source, "-o", str(out), "--samples", "1", "-q")
+    assert code == 0 and output == ""
+    (seed,) = [line.rsplit(" ", 1)[1] for line in out.read_text().splitlines() if " autoplay, seed " in line]
+    assert run(source, "-o", str(again), "--seed", seed, "--samples", "1", "-q")[0] == 0
+    assert again.read_text() == out.read_text()
+
+
 def test_a_board_without_an_auction_is_an_error_when_no_bidder_is_installed(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bots_play, "_bidder", lambda: None)

@@ -7,6 +7,7 @@ import secrets
 
 import click
 
+from bridgetools._version import __version__
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
@@ -47,7 +48,8 @@ reader keeps the file's tag, autoplay writes its own."""
 @encoding_option
 @first_board_option
 @click.option("--seed", type=WholeNumber(0), default=None,
-              help="Seed making the play reproducible (default: a fresh one, printed on stderr).")
+              help="Seed making the play reproducible (default: a fresh one, printed on stderr); a PBN "
+                   "output records it in its heading.")
 @click.option("-j", "--jobs", type=WholeNumber(1), default=1, show_default=True,
               help="Worker processes playing boards side by side (the result does not depend on it).")
 @click.option("--samples", type=WholeNumber(1), default=20, show_default=True,
@@ -83,7 +85,7 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     whose dealer is unknown (Dealer "?") and that have no calls, with a warning. Each board is played
     from --seed and its own number, dealer, vulnerability and deal, so the same --seed gives the same
     play of a board alone or anywhere in a file, whatever --jobs is (unless a --budget cuts a player's
-    thinking short).
+    thinking short); a PBN output records the seed in its heading.
 
     \b
     Examples:
@@ -157,7 +159,9 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     for words, kept_names in kept_calls.items():
         warn_of_boards(kept_names, words, quiet, file)
     warn_of_records_left_out(pairs, quiet, file)
-    write_records(written, output, fmt, quiet)
+    # the seed in PBN's heading, as deal records its own: LIN's nt line would be a board's comment
+    heading = {"header": (f"bridgetools {__version__} autoplay, seed {seed}",)} if fmt == "pbn" else {}
+    write_records(written, output, fmt, quiet, **heading)
     if output != "-":
         summary = f"{plural(len(played), 'board')} played and written to {output}"
         if len(written) > len(played):
