@@ -127,6 +127,13 @@ def test_a_fresh_seed_is_recorded_in_the_pbn_heading_even_when_quiet(tmp_path: P
     assert again.read_text() == out.read_text()
 
 
+def test_the_summary_counts_a_passed_out_board_apart_from_those_played(tmp_path: Path) -> None:
+    source = board_file(tmp_path, bid("1NT P 3NT P P P", 1), bid("P P P P", 2))
+    code, output = run(str(source), "-o", str(tmp_path / "out.pbn"), "--seed", "1", "--samples", "1")
+    assert code == 0, output
+    assert "1 board played, 1 passed out; 2 boards written to" in output
+
+
 def test_a_board_without_an_auction_is_an_error_when_no_bidder_is_installed(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(bots_play, "_bidder", lambda: None)

@@ -163,9 +163,16 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     heading = {"header": (f"bridgetools {__version__} autoplay, seed {seed}",)} if fmt == "pbn" else {}
     write_records(written, output, fmt, quiet, **heading)
     if output != "-":
-        summary = f"{plural(len(played), 'board')} played and written to {output}"
-        if len(written) > len(played):
-            unchanged = len(written) - len(played)
-            summary = (f"{plural(len(played), 'board')} played, {unchanged} written unchanged; "
-                       f"{plural(len(written), 'board')} written to {output}")
-        warn(summary, quiet)
+        warn(_summary(played, len(written), output), quiet)
+
+
+def _summary(played: list[Board], written: int, output: str) -> str:
+    """What was done, truthfully: ``4 boards played and written to out.pbn``, else each kind counted
+    (``1 board played, 1 passed out, 2 written unchanged; 4 boards written to out.pbn``)."""
+    passed = sum(1 for board in played if board.auction is not None and board.auction.contract is None)
+    counts = ((passed, "passed out"), (written - len(played), "written unchanged"))
+    others = [f"{n} {what}" for n, what in counts if n]
+    said = f"{plural(len(played) - passed, 'board')} played"
+    if not others:
+        return f"{said} and written to {output}"
+    return f"{', '.join([said, *others])}; {plural(written, 'board')} written to {output}"
