@@ -329,7 +329,8 @@ lost IMPs.
 * **The first-seat pass** is told as "at most 11 HCP" (every hand of 12+ opens), but the public reading of
   it, `Explanation.hcp_range()` and `.constraint()`, gives 0-21: the bidder's readings (partner's and the
   opponents') were tuned with that top, and read as at most 11 the tuning sets lost (`Meaning.untold`;
-  performance.md, "the first-seat pass").
+  performance.md, "the first-seat pass"). The card player reads the pass as told (`inference.told`): it
+  deals a passed hand no opening bid, and a later call such a hand cannot hold adds nothing.
 * **The fallback's competitive bid on the trump count** (offered to any 5+ HCP with the trumps) is told
   and read with the HCP its hands can hold, those short of every call tried before it (`1C P 1S (2D) 2S
   3D`: "5-13 HCP", a 14-count bids the minor game); where no hand makes it (`1D (1S) 2D`, as every

@@ -146,6 +146,23 @@ def test_a_tables_rebid_is_read_without_the_fallbacks_forced_bid_of_the_same_cal
     assert shown.hcp_max == 16
 
 
+def test_a_passed_hand_is_read_as_the_pass_says_at_most_11_hcp_not_its_untold_21() -> None:
+    # bridge-bots sample.lin board 15: South passed, then bid 3NT over partner's 2NT (the Unusual 2NT,
+    # no agreed meaning here). 3NT, read as 21+ HCP, narrowed the pass's untold 0-21 to exactly 21, and the
+    # opening leader was dealt a dummy of 19-23 HCP; the dummy held 9.
+    auction = Auction(Seat.S, ["P", "1H", "2NT", "P", "3NT", "P", "P", "P"])
+    assert auction_constraints(auction, vulnerability="NS", untold=False)[Seat.S].hcp_max == 11
+
+
+def test_the_card_player_reads_a_passed_hand_by_what_the_pass_told(monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("endplay")
+    recorded = _Recorded()
+    monkeypatch.setattr("bridgetools.bots.play.sample_layouts", recorded)
+    auction = Auction(Seat.N, ["P", "1H", "P", "4H", "P", "P", "P"])
+    CardPlayer(seed=1, samples=2).card(Play(DEAL, "4H", "E", []), auction=auction)
+    assert recorded.seen[0][Seat.N] == HandConstraint(0, 11).loosened()
+
+
 @pytest.mark.parametrize("vulnerability", ["None", "EW"])
 def test_the_default_reading_is_a_fresh_bidders_without_building_one_each_time(
     monkeypatch: pytest.MonkeyPatch, vulnerability: str

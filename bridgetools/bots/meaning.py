@@ -196,7 +196,7 @@ class Meaning:
     but read as at most 11 the tuning sets lost; docs/performance.md, "the first-seat pass"). The public
     readings keep it too: the first-seat pass's words say "at most 11 HCP" while its
     `Explanation.hcp_range()` and `Explanation.constraint()` give (0, 21), on purpose (docs/bidding.md,
-    the departures)."""
+    the departures); the card player reads the meanings told (`inference.told`)."""
     judged: bool = False
     """Chosen by the bidder's double-dummy simulation, not by a table: the rules read the call by the
     tables' meanings where they give it one (`Explanation.as_read`), so a judged meaning never changes

@@ -131,7 +131,8 @@ class CardPlayer:
         if shown is None:
             if len(self._inferred) > 64:
                 self._inferred.clear()
-            shown = self._inferred[key] = auction_constraints(auction, self.explain, self.vulnerability)
+            shown = self._inferred[key] = auction_constraints(auction, self.explain, self.vulnerability,
+                                                              untold=False)
         return shown
 
     # Evaluation -----------------------------------------------------------------------------
