@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import secrets
+from typing import Any
 
 import click
 
@@ -160,7 +161,8 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
         warn_of_boards(kept_names, words, quiet, file)
     warn_of_records_left_out(pairs, quiet, file)
     # the seed in PBN's heading, as deal records its own: LIN's nt line would be a board's comment
-    heading = {"header": (f"bridgetools {__version__} autoplay, seed {seed}",)} if fmt == "pbn" else {}
+    line = f"bridgetools {__version__} autoplay, seed {seed}"
+    heading: dict[str, Any] = {"header": (line,)} if fmt == "pbn" else {}
     write_records(written, output, fmt, quiet, **heading)
     if output != "-":
         warn(_summary(played, len(written), output), quiet)
