@@ -429,3 +429,19 @@ def test_a_declarer_tag_against_the_auction_is_told_as_autoplay_s_output_gives_i
     assert "the tag is kept" not in output
     (board,) = list(bt.read(str(out)))
     assert board.declarer is bt.Seat.N and board.tags.get("Declarer", "N") == "N"
+
+
+def test_autoplay_bids_on_from_an_irregular_auction_s_last_legal_call_keeping_its_calls_in_a_comment(
+        tmp_path: Path) -> None:
+    """`test_cli_bid.IRREGULAR_LIN`'s calls after the insufficient 1H vanished, not even in a comment."""
+    from test_cli_bid import IRREGULAR_LIN, LIN_HEADING
+
+    source, out = tmp_path / "in.lin", tmp_path / "out.pbn"
+    source.write_text(LIN_HEADING + IRREGULAR_LIN + "\n", encoding="utf-8")
+    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only")
+    assert code == 0, output
+    assert "bid on from the last legal call" in output
+    (board,) = list(bt.read(str(out)))
+    assert board.auction is not None and board.auction.is_complete and board.play is not None
+    assert any("the calls the file kept as written from its illegal call on: E's 1H, S's 2H" in c
+               for c in board.commentary)

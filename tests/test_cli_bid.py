@@ -366,14 +366,14 @@ def test_rebidding_a_lin_board_leaves_out_the_score_of_its_result_with_a_warning
     assert written.rstrip().endswith("mb|p|pg||") and written.count("pg||") == 1
 
 
-def test_calls_a_lin_file_kept_after_an_illegal_one_go_when_the_computer_bids_on_with_a_warning(
+def test_calls_a_lin_file_kept_after_an_illegal_one_go_when_the_computer_bids_anew_with_a_warning(
         tmp_path: Path) -> None:
-    """``mb|1N|mb|1C|an|oops|mb|p|mb|p|``: the 1C and what followed, kept as written, were written after
-    the computer's calls (bid on from 1NT), which then read back as an illegal auction."""
-    code, written, err = _bid_lin(tmp_path, "mb|p|mb|1N|mb|1C|an|oops|mb|p|mb|p|pg||")
+    """``mb|1N|mb|1C|an|oops|mb|p|mb|p|``, --rebid: the 1C and what followed, kept as written, were written
+    after the computer's calls, which then read back as an illegal auction."""
+    code, written, err = _bid_lin(tmp_path, "mb|p|mb|1N|mb|1C|an|oops|mb|p|mb|p|pg||", "--rebid")
     assert code == 0, err
-    assert "board 1: the calls the file kept as written after an illegal one are replaced" in err
-    assert "mb|1C" not in written and "an|oops|" not in written and "mb|p|mb|p|mb|p|pg||" in written
+    assert "board 1: the auction the file gave is replaced by the computer's" in err
+    assert "an|oops|" not in written and "mb|p|mb|p|mb|p|pg||" in written
     assert "S's 1C (kept as written after an illegal call) was explained: oops" in written
     (board,) = list(bt.read(str(tmp_path / "out.lin")))
     assert board.issues == [] and board.auction is not None and board.auction.is_complete
@@ -394,17 +394,17 @@ def test_a_second_explanation_of_a_rebid_lin_call_goes_with_its_call_into_the_co
 
 def test_a_pbn_note_on_a_call_kept_after_an_illegal_one_goes_into_the_comment_not_left_dangling(
         tmp_path: Path) -> None:
-    """``Pass 1NT 1C =1= Pass Pass``, bid on from 1NT: ``[Note "1:oops"]`` was written with no call
+    """``Pass 1NT 1C =1= Pass Pass``, bid anew: ``[Note "1:oops"]`` was written with no call
     referring to it (`validate`: Note 1 of the auction is not referred to)."""
     source = tmp_path / "insufficient.pbn"
     source.write_text('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
                       '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]\n'
                       '[Auction "N"]\nPass 1NT 1C =1= Pass\nPass\n[Note "1:oops"]\n', encoding="utf-8")
     out = tmp_path / "out.pbn"
-    code, _, err = _run([str(source), "--rules-only", "-o", str(out)])
+    code, _, err = _run([str(source), "--rules-only", "--rebid", "-o", str(out)])
     assert code == 0, err
     (board,) = list(bt.read(str(out)))
-    assert board.issues == [] and board.notes == {}
+    assert board.issues == [] and "oops" not in board.notes.values()
     assert any("S's 1C (kept as written after an illegal call) was explained: oops" in c
                for c in board.commentary)
 
@@ -524,3 +524,25 @@ def test_rebid_warnings_come_in_the_file_s_board_order(tmp_path: Path) -> None:
     assert code == 0, err
     said = [line for line in err.splitlines() if "is replaced by the computer's" in line]
     assert [line.split(": board ")[1].split(":")[0] for line in said] == ["1", "2"]
+
+
+IRREGULAR_LIN = "mb|1S|mb|1H|nt|director called|mb|2H|mb|p|mb|p|mb|p|pg||"
+"""A table's auction with an insufficient bid (East's 1H over North's 1S), accepted: 2H by South."""
+
+
+def test_bid_keeps_an_auction_that_goes_on_past_an_illegal_call_as_the_table_made_it(tmp_path: Path) -> None:
+    """The 1H and the calls after it were dropped, not even in a comment: the computer bid on from 1S."""
+    code, written, err = _bid_lin(tmp_path, IRREGULAR_LIN)
+    assert code == 0, err
+    assert "mb|1H|nt|director called|mb|2H|mb|p|mb|p|mb|p|" in written
+    assert "board 1: the auction the file gave goes on past an illegal call (the table's record): kept" in err
+    assert "1 kept their own auction" in err
+
+
+def test_a_rebid_irregular_auction_s_calls_are_kept_in_the_comment_even_unexplained(tmp_path: Path) -> None:
+    """--rebid of `IRREGULAR_LIN`: the comment named only the comment after 1S, not the calls it replaced."""
+    code, written, err = _bid_lin(tmp_path, IRREGULAR_LIN, "--rebid")
+    assert code == 0, err
+    assert "mb|1H|nt|director called|" not in written
+    assert ("the calls the file kept as written from its illegal call on: E's 1H, S's 2H, W's p, N's p, "
+            "E's p") in written

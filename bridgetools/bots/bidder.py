@@ -27,7 +27,7 @@ from bridgetools.bots.slam import slam_candidates
 from bridgetools.bots.system import ALL_RULES, ALL_RULES_INDEX, MAJOR_SUIT_SLAM_TRY, MINOR_SUIT_SLAM_TRY
 from bridgetools.errors import BridgeError, IllegalCallError
 from bridgetools.formats.pbn_write import LINE_LIMIT
-from bridgetools.formats.replaced_play import with_replacements, without_stale_records
+from bridgetools.formats.replaced_play import irregular_auction, with_replacements, without_stale_records
 from bridgetools.model import PASS, Annotation, Bid, Call, Deal, Hand, Seat, Suit, Vul
 from bridgetools.rules import Auction
 
@@ -259,15 +259,19 @@ NOTE_LIMIT = LINE_LIMIT - len('[Note "999:"]')
 """The longest explanation `bid_board` writes: its PBN Note tag stays within PBN's line length."""
 
 
-def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None) -> Board:
+def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None, *,
+              keep_irregular: bool = True) -> Board:
     """``board`` with a computer auction: a board without an auction (or any board, with ``rebid``)
     gets a new one, a board whose auction stopped part way has it finished; the calls the bots make
-    carry their explanations. A board whose deal is not four full hands comes back unchanged."""
+    carry their explanations. A board whose deal is not four full hands comes back unchanged, and so does
+    one whose auction goes on past an illegal call (`irregular_auction`) unless ``rebid``, or unless not
+    ``keep_irregular`` (autoplay, which needs a contract to play), which bids on from its last legal call."""
     deal, terms = board.deal, playing_terms(board)
     if deal is None or not deal.is_complete or terms.dealer is None:
         return board
-    if board.auction is not None and not rebid and board.auction.is_complete:
-        return board
+    if board.auction is not None and not rebid and (board.auction.is_complete or (
+            keep_irregular and irregular_auction(board))):
+        return board  # the file's auction, an irregular one as the table made it (the Laws' rectification)
     bot = bidder or rule_bidder()
     if board.auction is not None and not rebid:
         auction = Auction(board.auction.dealer, board.auction.calls, board.auction.annotations)

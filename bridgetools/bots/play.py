@@ -360,7 +360,7 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
         from bridgetools.bots.judgement import default_bidder
 
         bidder = default_bidder() if judge is None else default_bidder(judge)
-        auction = bid_board(board, bidder=bidder).auction
+        auction = bid_board(board, bidder=bidder, keep_irregular=False).auction  # a contract to play
         assert auction is not None
     play = None
     score = "NS 0"

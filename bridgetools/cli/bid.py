@@ -56,17 +56,18 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     (or the format --format or the -o suffix names: LIN's alerts, JSON's explanations). FILE may be '-'
     (stdin).
 
-    Boards that already have a complete auction keep it unless --rebid; an auction that stops part way
-    is finished, and a contract and result given with no auction (a hand record of the table's results)
-    are replaced, with a warning naming the boards. A rebid board's own calls and play are replaced,
-    with a warning naming the boards: their explanations and comments are kept in one comment after the
-    computer's last call, each on a line naming its call (the play's likewise, naming its card). Boards
-    without four full hands, and boards whose dealer is unknown (PBN Dealer "?") and that have no calls,
-    are written unchanged, with a warning; a board whose vulnerability is unknown (Vulnerable "?") is
-    bid as none vulnerable, with a warning, its vulnerability kept unknown. The bidding system is described in
-    docs/bidding.md; with the 'dd' extra its game decisions are judged by double-dummy simulation unless
-    --rules-only
-    (seeded from the hand and the auction, so the same board always gets the same auction).
+    Boards that already have a complete auction keep it unless --rebid, and so do boards whose auction goes
+    on past an illegal call (an insufficient bid, a call out of turn: the table's record, kept as written,
+    with a warning); an auction that stops part way is finished, and a contract and result given with no
+    auction (a hand record of the table's results) are replaced, with a warning naming the boards. A rebid
+    board's own calls and play are replaced, with a warning naming the boards: their explanations and
+    comments are kept in one comment after the computer's last call, each on a line naming its call (the
+    play's likewise, naming its card), and so are the calls an irregular auction gave past its illegal one.
+    Boards without four full hands, and boards whose dealer is unknown (PBN Dealer "?") and that have no
+    calls, are written unchanged, with a warning; a board whose vulnerability is unknown (Vulnerable "?") is
+    bid as none vulnerable, with a warning, its vulnerability kept unknown. The bidding system is described
+    in docs/bidding.md; with the 'dd' extra its game decisions are judged by double-dummy simulation unless
+    --rules-only (seeded from the hand and the auction, so the same board always gets the same auction).
 
     \b
     Examples:
@@ -83,6 +84,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
         CONTRACT_REPLACED,
         auction_replaced,
         contract_replaced,
+        irregular_auction,
         kept_calls_replaced,
         kept_calls_words,
     )
@@ -100,6 +102,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     changed: list[tuple[str, Board, Board]] = []  # number, as read, as bid: for the records left out
     assumed: list[tuple[str, str]] = []  # board, what `playing_terms` assumed to bid it
     unchanged: list[tuple[list[str], str]] = []  # the boards written unchanged, and why
+    irregular: list[str] = []  # the boards whose auction goes on past an illegal call, kept as written
     position: dict[str, int] = {}  # each board's place in the file, for the warnings in file order
     with progress_bar(len(boards), "Bidding", quiet) as bar:
         for i, (board, new) in enumerate(zip(boards, bid_boards(boards, rebid, judge, jobs), strict=True)):
@@ -110,7 +113,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
                 assumed.extend((name, what) for what in playing_terms(board).assumed)
                 if contract_replaced(board, new):
                     replaced["contract"].append(name)
-                if kept_calls_replaced(board, new):
+                if kept_calls_replaced(board, new) and not auction_replaced(board, new):  # bid on from them
                     kept_calls.setdefault(kept_calls_words(board), []).append(name)
                 changed.append((name, board, new))
                 if auction_replaced(board, new):
@@ -118,6 +121,9 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
                     replaced["auction and play" if played else "auction"].append(name)
             elif board.auction is not None and board.auction.is_complete and not rebid:
                 counts["kept"] += 1
+            elif irregular_auction(board) and not rebid:
+                counts["kept"] += 1
+                irregular.append(name)
             elif board.deal is None and board.number is None:
                 pass  # commentary alone (a lesson's introduction): no board to bid, written as it was
             else:
@@ -127,7 +133,7 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
             bar.update(1)
     kept = ("(their explanations and comments kept in one comment after the computer's last call, "
             "the comments on the play after the play)")
-    said = [*unchanged,
+    said = [*unchanged, (irregular, IRREGULAR_KEPT),
             (replaced["auction"], f"the auction the file gave is replaced by the computer's {kept}"),
             (replaced["auction and play"], "the auction the file gave is replaced by the computer's, and its "
              f"play with it (its notes on cards left out) {kept}"),
@@ -145,6 +151,11 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
         if counts["unchanged"]:
             parts.append(f"{counts['unchanged']} could not be bid")
         tell(f"{', '.join(parts)}; {plural(len(done), 'board')} written to {output}")
+
+
+IRREGULAR_KEPT = ("the auction the file gave goes on past an illegal call (the table's record): kept as "
+                  "written, not bid (--rebid bids the board anew)")
+"""What `bid` says of the boards whose auction it keeps as the table made it (`irregular_auction`)."""
 
 
 REBID_ANEW = {"contract": "the output gives the computer's auction's (--rebid)",

@@ -241,6 +241,15 @@ def kept_calls_words(own: Board) -> str:
     return KEPT_CALLS_REPLACED
 
 
+def irregular_auction(own: Board) -> bool:
+    """Whether ``own``'s file gives calls past an illegal one (an insufficient bid, a call out of turn)
+    that its reader kept as written (PBN's, LIN's): the table's record of an irregular auction, which `bid`
+    keeps as it is unless asked to bid the board anew, rather than bid on from the last legal call. A
+    bidding quiz's blank turn, or a word that is no call, is no such record."""
+    kept = _kept_as_written(own)
+    return bool(kept) and _is_a_call(kept[0][0])
+
+
 def _is_a_call(text: str) -> bool:
     """Whether ``text`` is a call as written in a file (``1NT``, ``pass``, ``X``; PBN's ``AP`` and ``-``),
     legal there or not."""
@@ -283,6 +292,21 @@ def _replaced_calls(own: Board, kept: int) -> list[tuple[int, str, str | None]]:
         why = "after an illegal call" if _is_a_call(call) else "though not a call"
         replaced.append((legal + j, f"{seat}{call} (kept as written {why})", explanation))
     return replaced
+
+
+def _kept_calls_line(own: Board) -> str | None:
+    """The calls ``own``'s reader kept as written past the legal ones, each with its seat, on one line
+    (None when there are none): the table's record of an irregular auction, which the computer's auction
+    replaced, is kept in the comment whether or not a call was explained."""
+    kept = _kept_as_written(own)
+    if not kept:
+        return None
+    legal = len(own.auction.calls) if own.auction is not None else 0
+    dealer = own.auction.dealer if own.auction is not None else own.dealer
+    calls = [f"{dealer.offset(legal + j).name}'s {call}" if dealer is not None else call
+             for j, (call, _) in enumerate(kept)]
+    why = "from its illegal call on" if _is_a_call(kept[0][0]) else "from a word that is not a call on"
+    return f"the calls the file kept as written {why}: {', '.join(calls)}"
 
 
 def _explanation(annotation: Annotation | None) -> str | None:
@@ -380,7 +404,8 @@ class _Moved:
     def auction_comment(self, own: Board, kept: int) -> str | None:
         """One comment under `OWN_AUCTION_HEADING`: each replaced call's explanation and the comments
         after it, on lines naming the call (None when the file said nothing of them)."""
-        lines: list[str] = []
+        kept_as_written = _kept_calls_line(own)
+        lines: list[str] = [] if kept_as_written is None else [kept_as_written]
         for i, said, explanation in _replaced_calls(own, kept):
             if explanation is not None:
                 lines.append(f"{said} was explained: {explanation}")
