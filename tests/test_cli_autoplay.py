@@ -156,10 +156,11 @@ SCHIPHOL = Path(__file__).parent / "data" / "pbn" / "pbn__Schiphol.pbn"
 """One board with its auction, its play and a Note on the opening lead (SK =1=)."""
 
 
-def test_a_play_the_file_gave_is_replaced_with_a_warning_and_its_card_notes_go_too(tmp_path: Path) -> None:
+def test_a_play_the_file_gave_is_replaced_with_replay_with_a_warning_and_its_card_notes_go_too(
+        tmp_path: Path) -> None:
     out = tmp_path / "out.pbn"
     result = CliRunner().invoke(cli, ["autoplay", str(SCHIPHOL), "-o", str(out), "--seed", "1",
-                                      "--samples", "1"], prog_name="bridgetools")
+                                      "--samples", "1", "--replay"], prog_name="bridgetools")
     assert result.exit_code == 0, result.output
     assert "board 1: the play the file gave is replaced by the computer's" in result.output
     text = out.read_text(encoding="utf-8")
@@ -176,7 +177,7 @@ def test_comments_on_the_cards_of_the_file_s_play_follow_the_computer_s_play_nam
     text = text.replace("SK =1= ", "SK =1= {a fine lead} ").replace("C8 CA CT C4", "C8 CA CT C4 {duck!}")
     source.write_text(text, encoding="utf-8")
     out = tmp_path / "out.pbn"
-    args = ["autoplay", str(source), "-o", str(out), "--seed", "1", "--samples", "1"]
+    args = ["autoplay", str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--replay"]
     result = CliRunner().invoke(cli, args, prog_name="bridgetools")
     assert result.exit_code == 0, result.output
     assert "board 1: the play the file gave is replaced by the computer's" in result.output
@@ -198,7 +199,7 @@ def test_comments_kept_from_a_replaced_play_export_again_as_they_were_written(tm
     source.write_text(SCHIPHOL.read_text(encoding="utf-8").replace("SK =1= ", "SK =1= {a fine lead} "),
                       encoding="utf-8")
     out, again = tmp_path / "out.pbn", tmp_path / "again.pbn"
-    assert run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "-q")[0] == 0
+    assert run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--replay", "-q")[0] == 0
     bt.write(list(bt.read(str(out))), str(again), "pbn")
     assert again.read_bytes() == out.read_bytes()
 
@@ -210,7 +211,7 @@ def test_a_comment_after_a_note_on_a_card_of_the_replaced_play_is_kept_with_the_
     note = '[Note "1:highest of series"]'
     source.write_text(text.replace(note, note + "\n{or a singleton}"), encoding="utf-8")
     out = tmp_path / "out.pbn"
-    assert run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "-q")[0] == 0
+    assert run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--replay", "-q")[0] == 0
     (board,) = list(bt.read(str(out)))
     assert any("after its note 1 (highest of series): or a singleton" in c for c in board.commentary)
     assert not board.issues
@@ -221,7 +222,7 @@ def test_lin_commentary_after_cards_of_the_file_s_play_follows_the_computer_s_pl
     vugraph = Path(__file__).parent / "data" / "lin" / "bridge-bots__usbf_sf_14502.lin"
     bt.write(list(bt.read(str(vugraph)))[:1], str(source), "lin")  # kibitzers' nt after the 4th card...
     out = tmp_path / "out.pbn"
-    assert run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "-q")[0] == 0
+    assert run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--replay", "-q")[0] == 0
     written = out.read_text(encoding="utf-8")
     play = written[written.index("[Play "):]
     computer_s_cards = play[:play.index("{")]
@@ -311,7 +312,7 @@ def test_a_lin_score_of_the_file_s_result_is_left_out_with_a_warning_and_page_br
     source.write_text(SCORED_LIN, encoding="utf-8")
     out = tmp_path / "out.lin"
     result = CliRunner().invoke(cli, ["autoplay", str(source), "-o", str(out), "--seed", "1", "--samples",
-                                      "1"], prog_name="bridgetools")
+                                      "1", "--replay"], prog_name="bridgetools")
     assert result.exit_code == 0, result.output
     assert "board 1: the file's score of its result (LIN zz|) left out" in result.output
     written = out.read_text(encoding="utf-8")
@@ -359,7 +360,8 @@ def test_playing_a_board_again_leaves_out_its_scores_and_the_times_of_its_cards_
         tmp_path: Path) -> None:
     source, out = tmp_path / "club.pbn", tmp_path / "out.pbn"
     source.write_text(TIMED_PBN, encoding="utf-8")
-    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only")
+    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--replay",
+                       "--rules-only")
     assert code == 0, output
     assert ("board 1: the file's score of its result (ScoreIMP, ScoreMP, ScorePercentage) left out: the "
             "computer's result is another") in output
@@ -445,3 +447,78 @@ def test_autoplay_bids_on_from_an_irregular_auction_s_last_legal_call_keeping_it
     assert board.auction is not None and board.auction.is_complete and board.play is not None
     assert any("the calls the file kept as written from its illegal call on: E's 1H, S's 2H" in c
                for c in board.commentary)
+
+
+def test_a_complete_play_the_file_gave_is_kept_as_it_was_with_a_warning(tmp_path: Path) -> None:
+    """Schiphol's 5HX, six tricks played and nine taken by the table (Result 9), was played anew: 8."""
+    out = tmp_path / "out.pbn"
+    code, output = run(str(SCHIPHOL), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only")
+    assert code == 0, output
+    assert "board 1: the play the file gave is complete: kept as it was, not played (--replay" in output
+    (own,), (written,) = bt.read(str(SCHIPHOL)), bt.read(str(out))
+    assert written.play is not None and own.play is not None
+    assert written.play.cards == own.play.cards and written.tricks == 9
+
+
+def test_autoplay_board_gives_back_a_board_whose_play_is_complete_unless_replay() -> None:
+    """The library owns the rule the command follows (`keeps_its_play`)."""
+    (own,) = bt.read(str(SCHIPHOL))
+    assert bots_play.keeps_its_play(own) and not bots_play.keeps_its_play(own, replay=True)
+    assert bots_play.autoplay_board(own, 1, samples=1, judge=False) is own
+
+
+PART_PLAYED = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+               '[Deal "N:A65.J4.A764.A983 QJT73.9852.K3.Q7 K82.KQT3.T52.642 94.A76.QJ98.KJT5"]\n'
+               '[Declarer "N"]\n[Contract "1NT"]\n[Result ""]\n[Auction "N"]\n1D 1S X Pass\n1NT AP\n'
+               '[Play "E"]\nSQ =1= {top of a sequence}\n*\n[Note "1:highest of touching honours"]\n')
+"""A lesson's board: its auction, and the opening lead it explains, the rest of the play left to come."""
+
+
+def test_a_play_that_stops_part_way_is_played_on_from_the_file_s_last_card_its_comment_in_place(
+        tmp_path: Path) -> None:
+    """The lesson's lead SQ became another card, its comment moved after the computer's play."""
+    source, out = tmp_path / "lesson.pbn", tmp_path / "out.pbn"
+    source.write_text(PART_PLAYED, encoding="utf-8")
+    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only")
+    assert code == 0, output
+    assert "replaced" not in output
+    written = out.read_text(encoding="utf-8")
+    assert "[Play \"E\"]\nSQ =1= {top of a sequence} " in written and OWN_PLAY_HEADING not in written
+    (board,) = bt.read(str(out))
+    assert board.play is not None and len(board.play.cards) == 52 and board.issues == []
+    assert board.notes == {} or "highest of touching honours" in written
+
+
+def test_a_lin_play_that_stops_part_way_is_played_on_its_nt_after_the_lead_in_place(tmp_path: Path) -> None:
+    source = tmp_path / "part.lin"
+    source.write_text(SCORED_LIN.replace("pc|S9|pg||mc|0|zz|-5.20|pg||", "nt|a fine lead|"), encoding="utf-8")
+    out = tmp_path / "out.lin"
+    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only")
+    assert code == 0, output
+    written = out.read_text(encoding="utf-8")
+    assert "pc|S8|pc|S3|pc|SA|nt|a fine lead|pc|" in written and written.count("pc|") == 52
+
+
+def test_a_replay_plays_a_partial_play_from_the_lead_its_comment_kept_after_the_computer_s_play(
+        tmp_path: Path) -> None:
+    source, out = tmp_path / "lesson.pbn", tmp_path / "out.pbn"
+    source.write_text(PART_PLAYED, encoding="utf-8")
+    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only",
+                       "--replay")
+    assert code == 0, output
+    assert "board 1: the play the file gave is replaced by the computer's (--replay" in output
+    assert "after trick 1, E's SQ: top of a sequence" in out.read_text(encoding="utf-8")
+
+
+def test_autoplay_of_its_own_output_gives_the_same_file(tmp_path: Path) -> None:
+    """A lesson's leads (ABS2-2: SQ, HK, C5, HA, explained in its commentary) are played on, and playing
+    the output again keeps every play: the second run wrote other cards."""
+    lesson = Path(__file__).parent / "data" / "pbn" / "bridge-wrangler__ABS2-2.pbn"
+    out, again = tmp_path / "out.pbn", tmp_path / "again.pbn"
+    code, output = run(str(lesson), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only", "-q")
+    assert code == 0, output
+    leads = [board.play.cards[0] for board in bt.read(str(out)) if board.play is not None]
+    assert [str(card) for card in leads] == ["SQ", "HK", "C5", "HA"]
+    code, output = run(str(out), "-o", str(again), "--seed", "2", "--samples", "1", "--rules-only", "-q")
+    assert code == 0, output
+    assert again.read_bytes() == out.read_bytes()

@@ -274,9 +274,10 @@ def _unsupported_honour(card: Card, hand: Hand, view: View) -> bool:
 
 
 def play_out(deal: Deal, contract: Contract | str, declarer: Seat | str, players: Mapping[Seat, Player],
-             auction: Auction | None = None) -> Play:
-    """Play ``deal`` out with a player per seat (declarer's plays for dummy); returns the finished play."""
-    play = Play(deal, contract, declarer)
+             auction: Auction | None = None, start: Play | None = None) -> Play:
+    """Play ``deal`` out with a player per seat (declarer's plays for dummy), on from the cards of
+    ``start`` (a file's play that stops part way) when given; returns the finished play."""
+    play = Play(deal, contract, declarer) if start is None else start.copy()
     while not play.is_complete:
         seat = play.turn
         who = play.declarer if seat == play.dummy else seat
@@ -286,9 +287,10 @@ def play_out(deal: Deal, contract: Contract | str, declarer: Seat | str, players
 
 def play_deal(deal: Deal, auction: Auction, seed: int | None = None, *, vulnerability: Vul | str = Vul.NONE,
               constraints: Mapping[Seat, HandConstraint] | None = None, samples: int = 20,
-              budget: float | None = None) -> Play:
+              budget: float | None = None, start: Play | None = None) -> Play:
     """Four computer players play ``deal`` in the contract ``auction`` reached (Monte Carlo double dummy
-    on ``samples`` layouts a card, or by rules of thumb without the ``dd`` extra); ``seed`` makes the
+    on ``samples`` layouts a card, or by rules of thumb without the ``dd`` extra), on from the cards of
+    ``start`` when given (a file's play that stops part way, in that contract); ``seed`` makes the
     play reproducible (unless a time ``budget`` per card cuts the layouts short). A deal short of four
     hands of 13 cards is a `BridgeError`."""
     given_deal(deal, "playing")
@@ -297,9 +299,12 @@ def play_deal(deal: Deal, auction: Auction, seed: int | None = None, *, vulnerab
         raise BridgeError("the auction is not over, so there is no contract to play")
     if contract is None or declarer is None:
         raise BridgeError("a passed-out board has no play")
+    if start is not None and (start.contract, start.declarer) != (contract, declarer):
+        raise BridgeError(f"the play to go on from is of {start.contract} by {start.declarer.name}, "
+                          f"not of the auction's {contract} by {declarer.name}")
     player = CardPlayer(seed=seed, vulnerability=vulnerability, constraints=constraints, samples=samples,
                         budget=budget)
-    return play_out(deal, contract, declarer, dict.fromkeys(Seat, player), auction)
+    return play_out(deal, contract, declarer, dict.fromkeys(Seat, player), auction, start)
 
 
 def board_seed(seed: int, board: Board) -> int:
@@ -341,14 +346,37 @@ def check_playable(board: Board, where: str) -> None:
                           "to give it one")
 
 
+def keeps_its_play(board: Board, replay: bool = False) -> bool:
+    """Whether `autoplay_board` gives ``board`` back as it was, its play the file's: a complete one (13
+    tricks, or cards up to a claim or a given result: the table's record, a lesson's play), unless
+    ``replay``."""
+    play = board.play
+    return not replay and play is not None and bool(play.cards) and (
+        play.is_complete or board.given("tricks") is not None)
+
+
+def play_to_go_on_from(board: Board, auction: Auction, replay: bool = False) -> Play | None:
+    """The cards of ``board``'s play that stops part way (a lesson's opening lead), for the computer
+    players to go on from in the contract ``auction`` reached; None when there are none, when they are of
+    another contract (an auction the computer finished otherwise) or with ``replay``."""
+    play = board.play
+    if replay or play is None or not play.cards or play.is_complete:
+        return None
+    return play if (play.contract, play.declarer) == (auction.contract, auction.declarer) else None
+
+
 def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | None = None,
-                   judge: bool | None = None) -> Board:
+                   judge: bool | None = None, replay: bool = False) -> Board:
     """A copy of ``board`` bid (when it has no complete auction; ``judge`` as `default_bidder`'s) and played
-    by four computer players, with the result and North-South's score (tag ``Score``)."""
+    by four computer players, with the result and North-South's score (tag ``Score``). A board whose
+    file gives a complete play comes back as it was (`keeps_its_play`), and one whose play stops part
+    way is played on from its last card (`play_to_go_on_from`), unless ``replay``: played from the lead."""
     from dataclasses import replace
 
     from bridgetools.scoring import ns_score
 
+    if keeps_its_play(board, replay):
+        return board
     deal, terms = given_deal(board.deal, "playing out"), playing_terms(board)
     auction = board.auction
     if auction is None or not auction.is_complete:  # bid, or finished from the file's last call
@@ -366,7 +394,7 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
     score = "NS 0"
     if auction.contract is not None and auction.declarer is not None:
         play = play_deal(deal, auction, seed, vulnerability=terms.vulnerability, samples=samples,
-                         budget=budget)
+                         budget=budget, start=play_to_go_on_from(board, auction, replay))
         assert play.result is not None
         score = f"NS {ns_score(play.contract, play.declarer, play.result, terms.vulnerability)}"
     played = without_stale_records(board, replace(board, auction=auction, play=play, contract=None,
@@ -377,15 +405,16 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
 
 
 def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, samples: int = 20,
-             budget: float | None = None, judge: bool | None = None) -> Iterator[Board]:
-    """Every board bid (if need be; ``judge`` as `default_bidder`'s) and played out by computer players,
-    in order; ``jobs`` worker processes; each board is played from its `board_seed`, whatever ``jobs`` is
-    and wherever the board stands in ``boards``."""
+             budget: float | None = None, judge: bool | None = None, replay: bool = False) -> Iterator[Board]:
+    """Every board bid (if need be; ``judge`` as `default_bidder`'s) and played out by computer players
+    (`autoplay_board`: a complete play the file gave kept, one that stops part way played on, unless
+    ``replay``), in order; ``jobs`` worker processes; each board is played from its `board_seed`, whatever
+    ``jobs`` is and wherever the board stands in ``boards``."""
     from bridgetools.bots.batch import in_order
 
-    work = ((b, board_seed(seed, b), samples, budget, judge) for b in boards)
+    work = ((b, board_seed(seed, b), samples, budget, judge, replay) for b in boards)
     yield from in_order(_autoplay_args, work, jobs)
 
 
-def _autoplay_args(args: tuple[Board, int, int, float | None, bool | None]) -> Board:
+def _autoplay_args(args: tuple[Board, int, int, float | None, bool | None, bool]) -> Board:
     return autoplay_board(*args)

@@ -48,6 +48,9 @@ reader keeps the file's tag, autoplay writes its own."""
 @from_option
 @encoding_option
 @first_board_option
+@click.option("--replay", is_flag=True,
+              help="Play boards that already have a play again from the opening lead (without it a complete "
+                   "play is kept and one that stops part way is played on from its last card).")
 @click.option("--seed", type=WholeNumber(0), default=None,
               help="Seed making the play reproducible (default: a fresh one, printed on stderr); a PBN "
                    "output records it in its heading.")
@@ -66,7 +69,7 @@ reader keeps the file's tag, autoplay writes its own."""
 @quiet_flag("warnings, progress bar, seed or summary")
 @reports_errors
 def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, encoding: str | None,
-             first_board: int | None,
+             first_board: int | None, replay: bool,
              seed: int | None, jobs: int, samples: int,
              budget: float | None, judge: bool | None, quiet: bool) -> None:
     """Bid and play every board of FILE (- for stdin) with four computer players and write the full
@@ -74,11 +77,15 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
 
     Each board gets an auction from the computer bidder (its game decisions judged by double-dummy
     simulation with the 'dd' extra, unless --rules-only) unless it already has a complete one (one that stops
-    part way is finished from the file's last call), then
-    is played out by Monte Carlo double-dummy players (by rules of thumb without the 'dd' extra); a
-    play the file gave is replaced, with a warning naming the boards: its notes on cards are left out,
-    and the comments that stood among its cards (PBN's, LIN's nt) are kept as one comment after the
-    computer's last card, each on a line naming the card of the file's play it followed. The output
+    part way is finished from the file's last call; one that goes on past an illegal call from its last
+    legal call, the calls after it named in a comment), then
+    is played out by Monte Carlo double-dummy players (by rules of thumb without the 'dd' extra). A
+    complete play the file gave (13 tricks, or cards up to a claim or a given Result: the table's
+    record) is kept, the board written unchanged with a warning, and a play that stops part way (a
+    lesson's opening lead) is played on from its last card, its notes and comments kept in place, unless
+    --replay: then the file's play is replaced, with a warning naming the boards: its notes on cards
+    are left out, and the comments that stood among its cards (PBN's, LIN's nt) are kept as one comment
+    after the computer's last card, each on a line naming the card of the file's play it followed. The output
     holds the auction, the play, the result and North-South's score (Score tag); a board whose file
     gives the vulnerability as unknown (PBN Vulnerable "?") is played as none vulnerable, with a warning,
     and gets no score, its vulnerability kept unknown. Boards without four full hands (a partial deal, a
@@ -92,11 +99,12 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     Examples:
       bridgetools autoplay lesson.pbn -o played.pbn --seed 7
       bridgetools autoplay club.pbn --jobs 2 -o played.pbn
+      bridgetools autoplay match.pbn --replay -o replayed.pbn   # the table's plays played again
       bridgetools deal -n 4 --seed 3 | bridgetools autoplay - --seed 7
     """
     from bridgetools.board.terms import NO_DEALER, playing_terms
     from bridgetools.bots.play import autoplay as play_boards
-    from bridgetools.bots.play import check_playable, has_full_deal
+    from bridgetools.bots.play import check_playable, has_full_deal, keeps_its_play
     from bridgetools.formats import read
     from bridgetools.formats.replaced_play import (
         CONTRACT_REPLACED,
@@ -113,6 +121,7 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     replaced: list[str] = []
     unplayable: list[str] = []
     no_dealer: list[str] = []
+    kept_play: list[str] = []  # the boards whose complete play the file gave is kept (not --replay)
     assumed: list[tuple[str, str]] = []  # board, what `playing_terms` assumed for it
     names = [board_named(board, i + 1) for i, board in enumerate(boards)]
     for board, number in zip(boards, names, strict=True):
@@ -121,6 +130,10 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
             if board.deal is not None or board.number is not None:  # commentary alone is no board to play
                 unplayable.append(number)
             continue
+        if keeps_its_play(board, replay):  # the table's or the lesson's play, written as it was
+            warn_of_issues(board, quiet)
+            kept_play.append(number)
+            continue
         terms = playing_terms(board)
         if terms.dealer is None and (board.auction is None or not board.auction.is_complete):
             warn_of_issues(board, quiet)
@@ -128,15 +141,17 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
             continue
         warn_of_issues(board, quiet, PLAYED_ANEW)  # its Contract, Declarer and Result are autoplay's
         check_playable(board, f"{file}: {boards_named([number])}")
-        if board.play is not None and board.play.cards:
+        if replay and board.play is not None and board.play.cards:
             replaced.append(number)
         assumed.extend((number, what) for what in terms.assumed)
         playable.append(board)
-    if boards and not playable and not no_dealer:
+    if boards and not playable and not no_dealer and not kept_play:
         raise click.ClickException(f"{file}: no board gives all four hands of 13 cards to be played out")
     warn_of_boards(unplayable, "no four full hands to play, written unchanged", quiet, file)
-    warn_of_boards(replaced, "the play the file gave is replaced by the computer's (its notes on cards left "
-                   "out)", quiet, file)  # played out again: the file's play is not kept
+    warn_of_boards(kept_play, "the play the file gave is complete: kept as it was, not played (--replay "
+                   "plays it again)", quiet, file)
+    warn_of_boards(replaced, "the play the file gave is replaced by the computer's (--replay; its notes on "
+                   "cards left out)", quiet, file)  # played out again: the file's play is not kept
     warn_of_boards(no_dealer, f"{NO_DEALER}, written unchanged", quiet, file)
     warn_of_assumed(assumed, quiet, ", not scored (no Score tag)", file)  # only a vulnerability assumed
     if seed is None:
@@ -144,7 +159,8 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
         warn(f"seed {seed}", quiet)
     played = []
     with progress_bar(len(playable), "Playing", quiet) as bar:
-        for board in play_boards(playable, seed, jobs=jobs, samples=samples, budget=budget, judge=judge):
+        for board in play_boards(playable, seed, jobs=jobs, samples=samples, budget=budget, judge=judge,
+                                 replay=replay):
             played.append(board)
             bar.update(1)
     done = iter(played)

@@ -383,6 +383,9 @@ class _Moved:
     """Comments on the play: where they stood (`_order_on_the_play`) and their line."""
     again: dict[int, list[str]] = field(default_factory=dict)
     """A LIN call's second explanations (``an`` after its first), by the call's index."""
+    kept_cards: int = 0
+    """How many of the file's cards, from the lead, the computer's play kept (a play it went on from):
+    the comments on them stay where they stood."""
 
     def took(self, own: Board, kept: int, place: tuple[str, int] | None, comment: str) -> bool:
         """Whether a LIN comment at ``place`` (after a call or card of ``own``'s) is one to move: after a
@@ -390,7 +393,7 @@ class _Moved:
         if place is not None and place[0] == "call" and place[1] >= kept and own.auction is not None:
             self.after_calls.setdefault(place[1], []).append(comment)
             return True
-        if place is not None and place[0] == "card" and place[1] >= 0 and own.play is not None:
+        if place is not None and place[0] == "card" and place[1] >= self.kept_cards and own.play is not None:
             trick, j = own.play.trick_list[place[1] // 4], place[1] % 4
             self.after_cards.append(((1, place[1], 0), f"after trick {place[1] // 4 + 1}, "
                                      f"{trick.leader.offset(j).name}'s {trick.cards[j]}: {comment}"))
@@ -434,7 +437,7 @@ def _pbn_without_replaced(own: Board, computer_s: Board, kept: int,
     comments = list(record.comments)
     changed = _calls(own) != _calls(computer_s)
     if [comment_text(token) for _, token in comments] == own.commentary:
-        moved = _Moved()
+        moved = _Moved(kept_cards=_cards_in_common(own, computer_s))
         staying: list[tuple[Anchor, str]] = []
         for anchor, token in comments:
             text = comment_text(token)
@@ -442,7 +445,9 @@ def _pbn_without_replaced(own: Board, computer_s: Board, kept: int,
                 moved.after_calls.setdefault(anchor[1], []).append(text)
             elif anchor[:2] == ("note", "auction") and str(anchor[2]).isdecimal() and int(anchor[2]) in gone:
                 moved.after_notes.append(f"{_where_on_the_play(anchor, own.notes)} {text}")
-            elif own.play is not None and _on_the_play(anchor):
+            elif own.play is not None and _on_the_play(anchor) and not (
+                    moved.kept_cards and (anchor[0] != "card"
+                                          or _order_on_the_play(anchor, own.play)[1] < moved.kept_cards)):
                 where = _where_on_the_play(anchor, record.play_notes, own.play)
                 moved.after_cards.append((_order_on_the_play(anchor, own.play), f"{where} {text}"))
             else:
@@ -492,7 +497,8 @@ def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
     new_end = heads + len(calls_and_explanations(board))
     own_played, new_played = own_end + _cards(own), new_end + _cards(board)
     last = new_played + (written_claim(board) is not None)
-    moved = _Moved()
+    moved = _Moved(kept_cards=_cards_in_common(own, board))
+    on = 0 < moved.kept_cards == _cards(own)  # played on from the file's last card: what followed it stays
     placed: list[tuple[Event, str | None]] = []
     n = 0
     for event in _still_true(own, board, record.events):
@@ -505,7 +511,7 @@ def _lin_without_replaced(own: Board, board: Board, kept: int) -> Board:
         if event[1].lower() == "an" and base < k <= own_end and event[2] is not None:
             moved.explained_again(_call_ending_at(own_pairs, k - heads), event[2])
             continue  # a second explanation of a replaced call (an illegal call's own went in _still_true)
-        at = new_end if page and k == own_end else _new_place(k, base, (own_end, own_played + page),
+        at = new_end if page and k == own_end else _new_place(k, base, (own_end, own_played + (page or on)),
                                                                (new_end, new_played, last))  # auction's end
         if page and (base < k < own_end or at > last or any(e[0][0] == at and e[0][1].lower() == "pg"
                                                              for e in placed)):
@@ -569,6 +575,16 @@ def _still_true(own: Board, board: Board, events: tuple[Event, ...]) -> tuple[Ev
 def _cards_played(board: Board) -> list[str]:
     """A board's cards as text, in the order played (none without a play)."""
     return [] if board.play is None else [str(c) for c in board.play.cards]
+
+
+def _cards_in_common(own: Board, computer_s: Board) -> int:
+    """How many of ``own``'s cards, from the lead, ``computer_s``'s play has as they were: all of them when
+    the computer played on from the file's last card, none when it played the board anew."""
+    mine, theirs = _cards_played(own), _cards_played(computer_s)
+    kept = 0
+    while kept < min(len(mine), len(theirs)) and mine[kept] == theirs[kept]:
+        kept += 1
+    return kept
 
 
 def _cards(board: Board) -> int:
