@@ -474,19 +474,24 @@ PART_PLAYED = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
 """A lesson's board: its auction, and the opening lead it explains, the rest of the play left to come."""
 
 
+def _lesson_played(tmp_path: Path, *options: str) -> tuple[str, str]:
+    """autoplay's warnings and output of `PART_PLAYED` (by the rules, one layout a card)."""
+    source, out = tmp_path / "lesson.pbn", tmp_path / "out.pbn"
+    source.write_text(PART_PLAYED, encoding="utf-8")
+    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only", *options)
+    assert code == 0, output
+    return output, out.read_text(encoding="utf-8")
+
+
 def test_a_play_that_stops_part_way_is_played_on_from_the_file_s_last_card_its_comment_in_place(
         tmp_path: Path) -> None:
     """The lesson's lead SQ became another card, its comment moved after the computer's play."""
-    source, out = tmp_path / "lesson.pbn", tmp_path / "out.pbn"
-    source.write_text(PART_PLAYED, encoding="utf-8")
-    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only")
-    assert code == 0, output
+    output, written = _lesson_played(tmp_path)
     assert "replaced" not in output
-    written = out.read_text(encoding="utf-8")
     assert "[Play \"E\"]\nSQ =1= {top of a sequence} " in written and OWN_PLAY_HEADING not in written
-    (board,) = bt.read(str(out))
+    assert '[Note "1:highest of touching honours"]' in written
+    (board,) = bt.loads(written, "pbn")
     assert board.play is not None and len(board.play.cards) == 52 and board.issues == []
-    assert board.notes == {} or "highest of touching honours" in written
 
 
 def test_a_lin_play_that_stops_part_way_is_played_on_its_nt_after_the_lead_in_place(tmp_path: Path) -> None:
@@ -501,13 +506,9 @@ def test_a_lin_play_that_stops_part_way_is_played_on_its_nt_after_the_lead_in_pl
 
 def test_a_replay_plays_a_partial_play_from_the_lead_its_comment_kept_after_the_computer_s_play(
         tmp_path: Path) -> None:
-    source, out = tmp_path / "lesson.pbn", tmp_path / "out.pbn"
-    source.write_text(PART_PLAYED, encoding="utf-8")
-    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only",
-                       "--replay")
-    assert code == 0, output
+    output, written = _lesson_played(tmp_path, "--replay")
     assert "board 1: the play the file gave is replaced by the computer's (--replay" in output
-    assert "after trick 1, E's SQ: top of a sequence" in out.read_text(encoding="utf-8")
+    assert "after trick 1, E's SQ: top of a sequence" in written
 
 
 def test_autoplay_of_its_own_output_gives_the_same_file(tmp_path: Path) -> None:
