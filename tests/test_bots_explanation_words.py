@@ -606,3 +606,11 @@ def test_the_balancing_seat_s_strong_double_is_told_as_a_balancing_double() -> N
 def test_the_short_balancing_double_is_told_by_the_meaning_that_chose_it() -> None:
     note = bid_deal_note(["2D", "P", "P"], "K875.Q654.3.AT87")
     assert note.startswith("balancing double, short in their suit: 8-9 HCP")
+
+
+def test_the_doublers_jump_raise_of_the_advance_is_invitational_only_below_game() -> None:
+    """1S X P 2H P 4H was "strong raise of an advance below four, invitational": 4H is game."""
+    assert "strong raise of the advance to game: 19+ HCP" in _note("1S X P 2H P", "4H")
+    assert "invitational" not in _note("1S X P 2H P", "4H")
+    assert "strong raise of the advance, below game, invitational" in _note("1S X P 2D P", "4D")
+    assert "strong raise of the advance past game, invitational to slam" in _note("1S X P 3H P", "5H")

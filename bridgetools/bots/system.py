@@ -1038,8 +1038,15 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
                lens={minor: at_least(5)}, stop=("x",), force=SO, when=_minor_past_three_notrump)
           for minor in "CD"),
         rule(pattern, "cz", "strong, own suit", hcp=(17, 40), lens={"z": at_least(5)}, force=INV),
-        rule(pattern, "jy", "strong raise of an advance below four", hcp=(19, 40), lens={"y": at_least(3)},
-             force=INV, when=lambda s: _level(s, -2) < 4),
+        # the jump raise of an advance below four: invitational below game (1D X P 1H P 3H), game itself
+        # where it reaches it (1S X P 2H P 4H, 1H X P 3C P 5C), a slam invitation past it (1S X P 3H P 5H)
+        rule(pattern, "jy", "strong raise of the advance, below game", hcp=(19, 40), lens={"y": at_least(3)},
+             force=INV, when=lambda s: _level(s, -2) < 4 and _jump_raise_past_game(s) < 0),
+        rule(pattern, "jy", "strong raise of the advance to game", hcp=(19, 40), lens={"y": at_least(3)},
+             when=lambda s: _level(s, -2) < 4 and _jump_raise_past_game(s) == 0),
+        rule(pattern, "jy", "strong raise of the advance past game, invitational to slam", hcp=(19, 40),
+             lens={"y": at_least(3)}, force=INV,
+             when=lambda s: _level(s, -2) < 4 and _jump_raise_past_game(s) > 0),
         # over a four-level advance the jump is a slam: opposite the jump to four with the partnership's
         # 32+ HCP counting the advance at its floor (1S X P 4H, 12+: 20+); opposite the forced advance,
         # which may hold nothing, a raise to game in the minor instead
@@ -1052,6 +1059,15 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
              when=lambda s: _forced_four_level_advance(s) and _minor_advance(s)),
         rule(pattern, "P", "minimum", hcp=(0, 16)),
     ]
+
+
+def _jump_raise_past_game(sit: Situation) -> int:
+    """How many levels the doubler's jump raise of the advance (two calls back) goes past game in its
+    strain: below 0 below game (1D X P 1H P 3H), 0 at game (1S X P 2H P 4H), above 0 past it."""
+    advance = sit.calls[-2]
+    if not isinstance(advance, Bid):
+        return -1
+    return advance.level + 2 - (5 if advance.strain in (Strain.C, Strain.D) else 4)
 
 
 def _forced_four_level_advance(sit: Situation) -> bool:
