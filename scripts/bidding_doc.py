@@ -29,9 +29,10 @@ hand holds at least one of their meanings; a call no rule makes has "no agreed m
 an insufficient bid, a double of partner's bid or any call once the auction is over, is an
 `IllegalCallError`). `bridgetools bid` writes these explanations as PBN notes,
 briefly (`Explanation.brief`): the meanings of one name are told once, by what all of them allow (the
-HCP from the lowest to the highest, the suit lengths every one promises), those the bidder's hand holds
-first, and a note that would pass PBN's 255-character line leaves out its last meanings (the fallback's
-come last) and says how many ("...; or 1 other meaning, left out for length").
+HCP from the lowest to the highest, the suit lengths every one promises), only those the bidder's hand
+holds when it holds any (a note on a known hand says what that hand shows), and a note that would pass
+PBN's 255-character line leaves out its last meanings (the fallback's come last) and says how many
+("...; or 1 other meaning (no room to show it)").
 `explain` keeps every meaning; the table in the browser shows the brief words.
 
 Unlike SAYC, where 1NT P 3C or 3D invites with a six-card minor, here responder's 3m over 1NT is a

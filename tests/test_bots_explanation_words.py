@@ -86,7 +86,8 @@ def test_a_note_that_leaves_out_meanings_says_how_many_in_a_whole_sentence() -> 
     # user trial, deal -n 3 --seed 40 board 3: North's 2C note ended "support or more shape; or ...",
     # which read as cut off in the page, `bid` and `autoplay`
     e = Explanation("2S", (SPADES_5, *OTHERS))
-    assert e.note(len(e.note()) - 1) == "raise: 6-9 HCP, 5+ spades; or 2 other meanings, left out for length"
+    assert e.note(len(e.note()) - 1) == \
+        "raise: 6-9 HCP, 5+ spades; or 2 other meanings (no room to show them)"
 
 
 def test_a_single_meaning_too_long_for_the_limit_is_cut_and_marked() -> None:
@@ -130,11 +131,12 @@ def test_an_ace_ask_says_it_asks_for_aces_however_its_rules_differ() -> None:
     assert len(e.meanings) > 1 and e.brief.endswith("asks for aces")
 
 
-def test_a_note_tells_first_the_meaning_the_callers_hand_holds() -> None:
+def test_a_note_on_a_known_hand_tells_only_the_meaning_the_callers_hand_holds() -> None:
+    """A student reading the note on this 3-HCP hand's 2S was told of the raise it is not as well."""
     e = Explanation("2S", (SPADES_5, *OTHERS))
     weak = HandFacts.of(Hand.from_pbn("Q8643.432.32.432"))
-    assert e.note(len(e.note()) - 1, weak) == \
-        "preemptive, sign-off: at most 5 HCP; or 2 other meanings, left out for length"
+    assert e.note(len(e.note()) - 1, weak) == "preemptive, sign-off: at most 5 HCP"
+    assert e.note(None, weak) == "preemptive, sign-off: at most 5 HCP"
 
 
 def test_one_card_is_said_in_the_singular() -> None:
@@ -155,7 +157,7 @@ def test_a_note_keeps_the_forced_reading_when_it_is_the_only_one_the_hand_holds(
     forced = Meaning("longest suit", force=Force.FORCED)
     e = Explanation("2S", (SPADES_5, forced))
     strong = HandFacts.of(Hand.from_pbn("AKQ64.AK2.K2.432"))
-    assert e.note(None, strong) == "longest suit, forced; or raise: 6-9 HCP, 5+ spades"
+    assert e.note(None, strong) == "longest suit, forced"
 
 
 def test_a_longest_suit_is_said_and_sampled_as_four_cards_or_more() -> None:
@@ -550,7 +552,7 @@ def test_a_judged_call_is_explained_in_words_a_student_can_use() -> None:
     sit = Situation(auction, JudgingBidder()._explain_calls)
     judged = dict(judged_candidates(sit, {}))
     note = Explanation("3NT", (judged[Call.parse("3NT")],)).note()
-    assert "simulating the unseen hands" in note and "double-dummy" not in note
+    assert "playing out sample deals of the unseen cards" in note and "double-dummy" not in note
 
 
 def _note(calls: str, call: str) -> str:
@@ -614,3 +616,14 @@ def test_the_doublers_jump_raise_of_the_advance_is_invitational_only_below_game(
     assert "invitational" not in _note("1S X P 2H P", "4H")
     assert "strong raise of the advance, below game, invitational" in _note("1S X P 2D P", "4D")
     assert "strong raise of the advance past game, invitational to slam" in _note("1S X P 3H P", "5H")
+
+
+def test_the_note_on_a_known_hands_artificial_call_leaves_out_the_other_meanings_it_does_not_hold() -> None:
+    """A 14-HCP hand's Blackwood was noted "...; or Blackwood, a six-card suit ...: 16+ HCP, 6+ hearts"."""
+    asks = Meaning("Blackwood", hcp=(14, 40), artificial=True, force=Force.FORCING)
+    six = Meaning("Blackwood, a six-card suit", hcp=(16, 40), lengths=((0, 13), (0, 13), (6, 13), (0, 13)),
+                  artificial=True, force=Force.FORCING)
+    e = Explanation("4NT", (asks, six), tables=(asks, six))
+    maker = HandFacts.of(Hand.from_pbn("32.AKQ32.K32.Q32"))
+    assert e.note(None, maker, chosen=asks) == "Blackwood (artificial), forcing: 14+ HCP"
+    assert "6+ hearts" in e.note(None, chosen=asks)  # the agreement, no hand known

@@ -55,7 +55,8 @@ def test_responder_with_a_minimum_still_passes_a_lower_ranking_second_suit() -> 
 
 
 def test_a_five_card_major_with_a_four_card_side_suit_overcalls_1nt() -> None:
-    assert _call_and_explanation(["1NT"], "KQ975.Q865.K4.Q4") == ("2S", "natural, a second suit")
+    assert _call_and_explanation(["1NT"], "KQ975.Q865.K4.Q4") == (
+        "2S", "natural, the major bid and a second suit")
 
 
 def test_a_balanced_hand_with_a_five_card_major_does_not_overcall_1nt() -> None:

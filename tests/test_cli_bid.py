@@ -69,7 +69,7 @@ def test_bid_judges_game_by_simulation_with_judge_and_not_with_rules_only() -> N
     pytest.importorskip("endplay")
     code, judged, err = _run(["-", "-q", "--judge"], FIT_PBN)
     assert code == 0, err
-    assert "chosen by simulating the unseen hands" in judged
+    assert "chosen by playing out sample deals of the unseen cards" in judged
     code, rules, err = _run(["-", "-q", "--rules-only"], FIT_PBN)
     assert code == 0, err
     assert "simulating" not in rules

@@ -94,7 +94,9 @@ SLAM_MARGIN = 2.0
 2 and 3 chose the same deals on the tuning sets, 1 or less added losing ones."""
 GAME_MARGIN = 1.5
 """IMPs a deal a game (or stopping short of one) must gain on average over the rules' contract."""
-JUDGED = "chosen by simulating the unseen hands"
+JUDGED = "chosen by playing out sample deals of the unseen cards"
+"""How a judged meaning's note says where it comes from, in words a student reads: the judge deals the
+cards it cannot see many ways and plays each deal out (double dummy)."""
 
 
 def available() -> bool:

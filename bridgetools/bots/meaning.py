@@ -491,13 +491,14 @@ def hull(meanings: list[Meaning]) -> Meaning:
 
 def _within(told: list[str], limit: int | None) -> str:
     """The meanings ``told`` joined by "or", kept within ``limit`` characters by leaving out the last ones
-    and saying how many in words that end the sentence ("...; or 1 other meaning, left out for length",
+    and saying how many in words that end the sentence ("...; or 1 other meaning (no room to show it)",
     where "...; or ..." read as cut off); a first meaning too long even for that is cut, ending "..."."""
     text = "; or ".join(told)
     if limit is None or len(text) <= limit:
         return text
     for kept in range(len(told) - 1, 0, -1):
-        left = f"{plural(len(told) - kept, 'other meaning')}, left out for length"
+        left_out = len(told) - kept
+        left = f"{plural(left_out, 'other meaning')} (no room to show {'it' if left_out == 1 else 'them'})"
         shorter = "; or ".join([*told[:kept], left])
         if len(shorter) <= limit:
             return shorter
@@ -545,7 +546,7 @@ class Explanation:
         all of them allow (`hull`): what a player says at the table, and short enough for a note. Where a
         table gives the call a meaning, the judge's and the fallback's forced or last-resort readings are
         left out (a pass of partner's 1H: "weak: at most 5 HCP", not "...; or no other call fits: 6+ HCP;
-        or pass: at most 13 HCP, ... chosen by simulating the unseen hands")."""
+        or pass: at most 13 HCP, ... chosen by playing out sample deals of the unseen cards")."""
         shown = self.as_read()
         tables = tuple(m for m in shown.meanings if not _fallbacks(m))
         return (Explanation(self.call, tables) if tables else shown).note()
@@ -554,7 +555,8 @@ class Explanation:
              chosen: Meaning | None = None) -> str:
         """`brief`, kept within ``limit`` characters when one is given by leaving out the last meanings
         (the fallback's come last) and saying how many (`_within`): a note a file format bounds. With the
-        ``maker``'s hand the meanings it holds are told first, so the one that made the call is kept; and
+        ``maker``'s hand only the meanings it holds are told (a note on a known hand's call says what that
+        hand shows, not what another hand would), when it holds any; and
         when it holds a table's meaning the fallback's forced reading and last-resort pass are left out (the
         tables come before the fallback, so the call was the table's: "Stayman reply: 4+ spades", not
         "...; or longest suit, forced"; "minimum, ...", not "no other call fits"). With the meaning that
@@ -563,7 +565,7 @@ class Explanation:
         8-9 HCP"; a pass of partner's 1H: "weak: at most 5 HCP", not the alternatives other hands would
         pass with)."""
         if chosen is not None:
-            return self._chosen_note(chosen, limit)
+            return self._chosen_note(chosen, limit, maker)
         return _within(self._told_apart(maker), limit)
 
     def _told_apart(self, maker: HandFacts | None = None) -> list[str]:
@@ -576,8 +578,8 @@ class Explanation:
         for m in meanings:
             named.setdefault((m.label, m.artificial, m.force), []).append(m)
         groups = list(named.values())
-        if maker is not None:
-            groups.sort(key=lambda group: not any(m.allows(maker) for m in group))
+        if maker is not None and any(m.allows(maker) for group in groups for m in group):
+            groups = [group for group in groups if any(m.allows(maker) for m in group)]  # what it holds
         hulls = [hull(group) for group in groups]
         hulls = [h for i, h in enumerate(hulls)  # (of two that cover each other, the first is kept)
                  if not any(j != i and covers(g, h) and not (covers(h, g) and j > i)
@@ -617,18 +619,21 @@ class Explanation:
         shown = tuple(m for m in self.meanings if m.force != Force.FORCED)
         return Explanation(self.call, shown) if shown and len(shown) < len(self.meanings) else self
 
-    def _chosen_note(self, chosen: Meaning, limit: int | None) -> str:
+    def _chosen_note(self, chosen: Meaning, limit: int | None, maker: HandFacts | None = None) -> str:
         """The note on a call ``chosen`` made: the meanings of its name, artificiality, force and origin
         (table, fallback or judge: `origin`) told as one by what all of them allow, whatever their HCP (1H
         2C: one "5+ clubs" range on every board), and their variants by suit named ("Stayman (artificial),
         forcing: 8+ HCP, 4 hearts or 4 spades"); for an artificial call the call's other table meanings
-        follow ("; or Stayman, weak with both majors ..."), since an opponent asking hears the agreement."""
+        follow ("; or Stayman, weak with both majors ..."), since an opponent asking hears the agreement,
+        but with the ``maker``'s hand known only those it holds too: a student reading the note on a
+        14-HCP hand's Blackwood is not told of the 16+ HCP one it is not."""
         kin = (chosen.label, chosen.artificial, chosen.force, self.origin(chosen))
         group = [m for m in self.meanings
                  if (m.label, m.artificial, m.force, self.origin(m)) == kin] or [chosen]
         told = [_with_variants(group)]
         if chosen.artificial:
-            others = tuple(m for m in self.meanings if self.origin(m) == "table" and m not in group)
+            others = tuple(m for m in self.meanings if self.origin(m) == "table" and m not in group
+                           and (maker is None or m.allows(maker)))
             if others:
                 told += Explanation(self.call, others)._told_apart()
         return _within(told, limit)

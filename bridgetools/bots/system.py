@@ -2937,13 +2937,13 @@ COMPETITION = [
     # over a notrump or a preempt
     rule("1N", "X", "penalty double", hcp=(16, 40)),
     rule("1N", "2y", "natural", hcp=(10, 15), lens={"y": at_least(6)}),
-    rule("1N", "2M", "natural, a second suit", hcp=(10, 15), lens={"M": at_least(5)}, longest=("M",),
-         balanced=False),
+    rule("1N", "2M", "natural, the major bid and a second suit", hcp=(10, 15), lens={"M": at_least(5)},
+         longest=("M",), balanced=False),
     rule("1N", "P", "nothing to show"),
     # balancing over 1NT: responder is weak, so a long suit or a major two-suiter competes for the partscore
     rule("1N P P", "X", "penalty double", hcp=(15, 40)),
     rule("1N P P", "2y", "balancing, a six-card suit", hcp=(6, 14), lens={"y": at_least(6)}, longest=("y",)),
-    rule("1N P P", "2M", "balancing, a five-card major and a second suit", hcp=(8, 14),
+    rule("1N P P", "2M", "balancing, five of the major bid and a second suit", hcp=(8, 14),
          lens={"M": at_least(5)}, longest=("M",), balanced=False),
     rule("1N P P", "P", "nothing to show"),
     # over 1NT, a transfer and its completion passed round, the last seat balances with a six-card suit
