@@ -76,7 +76,7 @@ def test_messages_show_a_name_that_is_not_utf8_readably(tmp_path: Path) -> None:
 def test_an_output_that_cannot_encode_a_name_gets_advice_on_encodings(tmp_path: Path) -> None:
     source = tmp_path / "names.pbn"
     source.write_text(_pbn(north="Zmudzi\u0144ski"), encoding="utf-8")
-    result = CliRunner(charset="latin-1").invoke(cli, ["convert", str(source), "--format", "rbn"])
+    result = CliRunner(charset="latin-1").invoke(cli, ["convert", str(source), "--format", "pbn"])
     [line] = result.stderr.strip().splitlines()
     assert result.exit_code == 1 and "PYTHONIOENCODING=utf-8" in line and "--suits" not in line
 

@@ -572,14 +572,6 @@ def wants_unicode(choice: str = "auto", stream: IO[str] | None = None, quiet: bo
     return encoding in ("utf8", "utf8sig", "utf16", "utf32") and not folds_suits(shown)
 
 
-def records_encoding(fmt: str, output: str) -> str | None:
-    """The encoding ``fmt`` is written in on a standard stream (``output``: `standard_stream`) whatever its
-    locale: PBN's UTF-8, which its ``%Content-type`` line declares, so that stdout and a file get the same
-    bytes (a PBN file's content is its own, not the terminal's); None for the formats written in the
-    stream's encoding (LIN's and RBN's suit marks, JSON's escapes where it lacks a symbol)."""
-    return "utf-8" if fmt == "pbn" and standard_stream(output) is not None else None
-
-
 def standard_stream(output: str) -> str | None:
     """The standard stream ``output`` names, which is then written as that stream is (in its encoding,
     with suit symbols only where it shows them): ``"stdout"`` for ``-`` or a path to the file stdout

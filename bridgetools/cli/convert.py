@@ -28,7 +28,6 @@ from bridgetools.cli.common import (
     output_option,
     plural,
     quiet_option,
-    records_encoding,
     refuse_binary_to_a_terminal,
     reports_errors,
     rubber_record_text,
@@ -284,7 +283,6 @@ def write_records(boards: Iterable[Board], output: str, fmt: str, quiet: bool = 
     stream = standard_stream(output)
     with warnings_said_after(quiet):
         boards, encoding = default_encoding(boards, fmt, **options)  # a DLM set's headline's, else None
-        encoding = encoding or records_encoding(fmt, output)  # PBN's UTF-8 on stdout too
         opened = _whole_to_stream(fmt, output, encoding) if stream and fmt != "text" \
             else output_for(output, fmt == "text", newline="", encoding=encoding)
         with opened as out:

@@ -21,7 +21,6 @@ from bridgetools.cli.common import (
     input_shown,
     progress_bar,
     quiet_flag,
-    records_encoding,
     refuse_a_missing_file,
     refuse_missing_folder,
     reports_errors,
@@ -435,7 +434,7 @@ def _add(boards: Iterator[tuple[Board, DDTable | None]], output: str, none_solve
             yield board
 
     # a temporary file renamed into place (or stdout for -), the warnings said once it is
-    with warnings_said_after(quiet), atomic_output(output, encoding=records_encoding("pbn", output)) as out:
+    with warnings_said_after(quiet), atomic_output(output) as out:
         write(annotated(), out, "pbn")
         if not solved:
             raise BridgeError(none_solved())  # inside: the temporary file is dropped, not renamed

@@ -28,7 +28,6 @@ from bridgetools.cli.common import (
     output_option,
     progress_bar,
     quiet_flag,
-    records_encoding,
     refuse_binary_to_a_terminal,
     refuse_missing_folder,
     reports_errors,
@@ -651,7 +650,7 @@ def _write_boards(job: Dealing, batches: Iterator[DealBatch], fmt: str, output: 
     ``--suits`` says (Unicode for ``auto`` only where the output encodes it)."""
     from bridgetools.dealer.writers import write_batches
 
-    with output_for(output, fmt == "text", newline="", encoding=records_encoding(fmt, output)) as out:
+    with output_for(output, fmt == "text", newline="") as out:
         write_batches(batches, out, fmt, first=job.first, dealer=job.dealer, vulnerability=job.vulnerability,
                       event=job.event if event_given or fmt in NAMES_EVENT else None, header=job.header,
                       rotate=job.rotate,
