@@ -184,14 +184,17 @@ def test_comments_on_the_cards_of_the_file_s_play_follow_the_computer_s_play_nam
     written = out.read_text(encoding="utf-8")
     play = written[written.index("[Play "):]
     # [Play "W"] and every card, the moved comments in one after the last card played (which need not
-    # be the last one written: the section's columns start with the opening leader)
-    comment = play[play.index("{"):play.index("}") + 1]
-    assert len(play.replace(comment, " ").split()) == 2 + 52
-    assert comment.startswith("{" + OWN_PLAY_HEADING)
-    assert "after trick 1, W's SK: a fine lead" in comment and "after trick 4, S's C4: duck!" in comment
+    # be the last one written: the section's columns start with the opening leader); the computer leads
+    # the king from KQ as the table did and plays the first two tricks as it did, so the comment on that
+    # lead stays on its card and only the later one moves
+    start = play.index("{" + OWN_PLAY_HEADING)
+    comment = play[start:play.index("}", start) + 1]
+    assert play.startswith('[Play "W"]\nSK {a fine lead} ')
+    assert len(play.replace(comment, " ").replace("{a fine lead}", " ").split()) == 2 + 52
+    assert "after trick 4, S's C4: duck!" in comment and "a fine lead" not in comment
     (board,) = list(bt.read(str(out)))
     assert not board.issues
-    assert len(board.commentary) == 2  # Schiphol's diagram, then the file's play's comments in one
+    assert len(board.commentary) == 3  # Schiphol's diagram, the lead's comment on its card, the moved ones
 
 
 def test_comments_kept_from_a_replaced_play_export_again_as_they_were_written(tmp_path: Path) -> None:
@@ -209,6 +212,9 @@ def test_a_comment_after_a_note_on_a_card_of_the_replaced_play_is_kept_with_the_
     source = tmp_path / "commented.pbn"
     text = SCHIPHOL.read_text(encoding="utf-8")
     note = '[Note "1:highest of series"]'
+    # the note on the third trick's lead, where the computer's play leaves the table's (its first two
+    # tricks are the table's, and their notes stay on their cards)
+    text = text.replace("SK =1= ", "SK ").replace("S2 H6 S5 S7", "S2 =1= H6 S5 S7")
     source.write_text(text.replace(note, note + "\n{or a singleton}"), encoding="utf-8")
     out = tmp_path / "out.pbn"
     assert run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--replay", "-q")[0] == 0

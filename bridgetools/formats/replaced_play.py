@@ -445,9 +445,7 @@ def _pbn_without_replaced(own: Board, computer_s: Board, kept: int,
                 moved.after_calls.setdefault(anchor[1], []).append(text)
             elif anchor[:2] == ("note", "auction") and str(anchor[2]).isdecimal() and int(anchor[2]) in gone:
                 moved.after_notes.append(f"{_where_on_the_play(anchor, own.notes)} {text}")
-            elif own.play is not None and _on_the_play(anchor) and not (
-                    moved.kept_cards and (anchor[0] != "card"
-                                          or _order_on_the_play(anchor, own.play)[1] < moved.kept_cards)):
+            elif own.play is not None and _on_the_play(anchor) and not _stays(anchor, own, moved.kept_cards):
                 where = _where_on_the_play(anchor, record.play_notes, own.play)
                 moved.after_cards.append((_order_on_the_play(anchor, own.play), f"{where} {text}"))
             else:
@@ -575,6 +573,16 @@ def _still_true(own: Board, board: Board, events: tuple[Event, ...]) -> tuple[Ev
 def _cards_played(board: Board) -> list[str]:
     """A board's cards as text, in the order played (none without a play)."""
     return [] if board.play is None else [str(c) for c in board.play.cards]
+
+
+def _stays(anchor: Anchor, own: Board, kept_cards: int) -> bool:
+    """Whether a PBN comment on ``own``'s play stays where it stood: on a card the computer's play kept,
+    or anywhere on the play (a note's comment too) when the computer played on from the file's last card;
+    a note of a card the computer replaced goes, so the comment after it moves with the others."""
+    assert own.play is not None
+    if kept_cards and kept_cards == _cards(own):
+        return True
+    return anchor[0] == "card" and _order_on_the_play(anchor, own.play)[1] < kept_cards
 
 
 def _cards_in_common(own: Board, computer_s: Board) -> int:
