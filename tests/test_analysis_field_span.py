@@ -53,9 +53,21 @@ def test_export_with_calls_and_plays_keeps_the_board_ids_of_a_file_read_in_batch
         seven_games: Path, tmp_path: Path) -> None:
     out = tmp_path / "out.parquet"
     export_files([str(seven_games), str(seven_games.with_name("games.pbn"))], out,
-                 calls_path=tmp_path / "out.calls.parquet")
+                 calls_path=tmp_path / "out.calls.parquet", once=False)
     ids = pq.read_table(out, columns=["board_id", "field_size"]).to_pydict()
     assert ids["board_id"] == list(range(14)) and ids["field_size"] == [7] * 14
+
+
+def test_export_writes_once_the_results_of_a_file_read_in_batches_given_twice(
+        seven_games: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out.parquet"
+    told: list[str] = []
+    report = export_files([str(seven_games), str(seven_games)], out, on_issue=told.append)
+    assert pq.read_table(out, columns=FIELD).to_pydict() == one_session(seven_games)
+    assert pq.read_table(out, columns=["board_id"])["board_id"].to_pylist() == list(range(7))
+    assert (report.boards, report.results) == (7, 7)
+    assert told == [f"{seven_games}: 7 results repeat those of {seven_games} (same event, board, deal, table "
+                    "and result): counted once"]
 
 
 def test_an_export_leaves_no_temporary_file_beside_its_output(seven_games: Path, tmp_path: Path) -> None:

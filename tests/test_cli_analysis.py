@@ -322,7 +322,7 @@ def test_export_s_bar_counts_the_bytes_of_the_files_it_reads(
 
 def test_export_takes_directories_and_glob_patterns(pairs: Path, tmp_path: Path) -> None:
     (tmp_path / "sub").mkdir()
-    (tmp_path / "sub" / "again.pbn").write_text(PAIRS, encoding="ascii")
+    (tmp_path / "sub" / "again.pbn").write_text(PAIRS.replace("2025.03.12", "2025.03.19"), encoding="ascii")
     out_file = tmp_path / "all.parquet"
     code, _, err = run("export", str(tmp_path / "sub"), str(tmp_path / "*.pbn"), "-o", str(out_file))
     assert code == 0, err
@@ -682,6 +682,35 @@ def test_analyze_counts_once_a_result_read_from_a_file_and_its_export(pairs: Pat
     assert err.count("\n") == 1
     assert f"{export}: 5 results repeat those of {pairs} (same event, board, deal, table and result): " \
            "counted once" in err
+
+
+def test_export_writes_once_a_result_read_from_a_file_and_its_copy(pairs: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "copy.pbn"
+    copy.write_text(PAIRS + game(3, "S", "EW", DEAL_1, "1NT", "S", 7), encoding="ascii")
+    export = tmp_path / "both.parquet"
+    code, _, err = run("export", str(pairs), str(copy), "-o", str(export))
+    assert code == 0, err
+    assert f"{copy}: 5 results repeat those of {pairs} (same event, board, deal, table and result): " \
+           "counted once" in err
+    assert f"{export}: 6 boards, 6 results from 2 files" in err
+    assert pq.read_table(export).num_rows == 6
+    _, from_parquet, _ = run("analyze", str(export), "--format", "json")
+    _, from_files, _ = run("analyze", str(pairs), str(copy), "--format", "json")
+    assert from_parquet == from_files
+
+
+def test_export_of_the_samples_writes_once_the_results_and_moves_of_the_export_format_copy(
+        tmp_path: Path) -> None:
+    samples = Path(__file__).parents[1] / "samples"
+    out = tmp_path / "s.parquet"
+    code, _, err = run("export", str(samples / "club_night.pbn"), str(samples / "club_night_export.pbn"),
+                       "-o", str(out), "--calls", "--plays")
+    assert code == 0, err
+    assert "club_night_export.pbn: 3 results repeat those of" in err
+    boards = set(pq.read_table(out)["board_id"].to_pylist())
+    for table in ("calls", "plays"):
+        ids = set(pq.read_table(tmp_path / f"s.{table}.parquet")["board_id"].to_pylist())
+        assert ids and ids <= boards
 
 
 def test_analyze_counts_once_a_result_read_from_a_file_and_its_copy(pairs: Path, tmp_path: Path) -> None:

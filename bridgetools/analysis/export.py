@@ -327,6 +327,10 @@ class _Spool:
 _Given = TypeVar("_Given")
 
 
+def _call(work: Callable[[], object]) -> None:
+    work()
+
+
 class _Sink:
     """One Parquet file written through a temporary file in row groups of ``row_group_size``.
 
@@ -339,22 +343,30 @@ class _Sink:
 
     QUEUED = 2
 
-    def __init__(self, path: str | os.PathLike[str], schema: pa.Schema, row_group_size: int) -> None:
+    def __init__(self, path: str | os.PathLike[str], schema: pa.Schema, row_group_size: int,
+                 keep: Callable[[pa.RecordBatch], pa.RecordBatch] | None = None) -> None:
         self.path = os.fspath(path)
+        self.keep = keep
+        """The rows of each batch made to write (their field results known), when not all of them."""
         self.declared = schema
         self.schema = written_schema(schema)
         """The schema of the batches this sink is given (`written_schema`)."""
         self.row_group_size = row_group_size
         self.tmp = temporary_beside(self.path)
-        self.writer = pq.ParquetWriter(self.tmp, self.schema, compression="zstd", store_schema=False,
-                                       write_statistics=statistics_columns(schema),
-                                       write_batch_size=WRITE_BATCH, **column_encodings(schema))
+        self.writer = self._writer()
+        self.dropped: set[int] = set()
+        """The boards whose every row ``keep`` left out."""
         self.pending: list[pa.RecordBatch] = []
         self.pending_rows = 0
         self.rows = 0
         self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="parquet")
         self.queue: collections.deque[Future[None]] = collections.deque()
         self.spool: _Spool | None = None
+
+    def _writer(self) -> pq.ParquetWriter:
+        return pq.ParquetWriter(self.tmp, self.schema, compression="zstd", store_schema=False,
+                                write_statistics=statistics_columns(self.declared),
+                                write_batch_size=WRITE_BATCH, **column_encodings(self.declared))
 
     def hold(self, make: Callable[[], pa.RecordBatch]) -> None:
         """Make the batch ``make()`` gives, as `write_later` does, and keep it in the spool until
@@ -390,8 +402,16 @@ class _Sink:
             self.queue.popleft().result()
         self.queue.append(self.thread.submit(work, given))
 
+    def then(self, work: Callable[[], object]) -> None:
+        """Run ``work()`` in the sink's thread after the work given before it."""
+        self._queue(_call, work)
+
     def _add(self, make: Callable[[], pa.RecordBatch]) -> None:
         batch = make()
+        if self.keep is not None:
+            given, batch = batch, self.keep(batch)
+            if batch.num_rows < given.num_rows:
+                self.dropped |= set(given["board_id"].to_pylist()) - set(batch["board_id"].to_pylist())
         if batch.num_rows == 0:
             return
         self.pending.append(batch)
@@ -427,6 +447,21 @@ class _Sink:
         self.writer.add_key_value_metadata(declared_metadata(self.declared))
         self.writer.close()
 
+    def drop_boards(self, ids: set[int]) -> None:
+        """Write the finished file again without the rows of the boards ``ids`` (those the `boards` table
+        left out as repeats: their calls and plays are those of the board they repeat)."""
+        table = pq.read_table(self.tmp, schema=self.schema)
+        table = table.filter(pc.invert(pc.is_in(table["board_id"], pa.array(sorted(ids), pa.int64()))))
+        written = self.tmp
+        self.tmp = temporary_beside(self.path)
+        try:
+            self.writer = self._writer()
+            self.writer.write_table(table, row_group_size=self.row_group_size)
+            self.writer.add_key_value_metadata(declared_metadata(self.declared))
+            self.writer.close()
+        finally:
+            discard(written)
+
     def publish(self) -> None:
         publish(self.tmp, self.path)
 
@@ -453,7 +488,8 @@ class ParquetExport:
     def __init__(self, path: str | os.PathLike[str], *, metadata: dict[str, Any] | None = None,
                  calls_path: str | os.PathLike[str] | None = None,
                  plays_path: str | os.PathLike[str] | None = None,
-                 row_group_size: int = ROW_GROUP_SIZE) -> None:
+                 row_group_size: int = ROW_GROUP_SIZE,
+                 keep: Callable[[pa.RecordBatch], pa.RecordBatch] | None = None) -> None:
         meta = export_metadata(metadata)
         self.next_id = 0
         self._session: list[FieldInputs] | None = None
@@ -463,7 +499,7 @@ class ParquetExport:
         self._running = False
         self._discarded = False
         self.boards = _Sink(path, BOARDS_SCHEMA.with_metadata({**BOARDS_SCHEMA.metadata, **_bytes(meta)}),
-                            row_group_size)
+                            row_group_size, keep)
         self.calls = self.plays = None
         try:
             if calls_path is not None:
@@ -545,6 +581,11 @@ class ParquetExport:
         self.boards.write_later(lambda: arrays_batch(arrays, self.boards.schema))
         self.next_id += n
 
+    def then(self, work: Callable[[], object]) -> None:
+        """Run ``work()`` in the `boards` table's thread once the rows given so far are made (``keep``
+        told of them)."""
+        self.boards.then(work)
+
     def _sinks(self) -> list[_Sink]:
         return [s for s in (self.boards, self.calls, self.plays) if s is not None]
 
@@ -576,6 +617,9 @@ class ParquetExport:
                 sink.flush()
             for sink in self._sinks():
                 sink.finish()
+            for moves in (self.calls, self.plays) if self.boards.dropped else ():
+                if moves is not None:
+                    moves.drop_boards(self.boards.dropped)
         except BaseException:
             self._abort()
             raise

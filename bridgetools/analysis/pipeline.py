@@ -8,6 +8,7 @@ this one otherwise.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 import sys
@@ -266,15 +267,17 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
                  on_issue: Callable[[str], None] | None = None,
                  on_failure: Callable[[str], None] | None = None,
                  on_file: Callable[[], None] | None = None, read_as: ReadAs = ReadAs(),
-                 on_read: Callable[[int], object] | None = None) -> ExportReport:
+                 on_read: Callable[[int], object] | None = None, once: bool = True) -> ExportReport:
     """Export hand-record ``files`` to ``output`` (and the long calls and plays tables when their paths
     are given); each file is one session, read as ``read_as`` says (format and encoding, else told).
     Reading problems go to ``on_issue``, a file that cannot be exported to ``on_failure`` (and the
     report), and ``on_file`` is called as each file is done; ``on_read`` is told how many bytes of the
     files each read takes (a whole file's as it is done, when worker processes read them). With ``dd``,
     each board's double-dummy table and par (the disagreements ``verify`` finds go to ``on_issue``);
-    without the ``dd`` extra that stops at once, before anything is written. ``jobs`` > 1 reads in worker
-    processes, each starting by importing the calling script again: call it under a main guard."""
+    without the ``dd`` extra that stops at once, before anything is written. A result a later file gives
+    again (a file and its export) is written once, as `analyze` counts it (`RepeatedResults`), and
+    ``on_issue`` told; ``once=False`` writes every file's rows. ``jobs`` > 1 reads in worker processes,
+    each starting by importing the calling script again: call it under a main guard."""
     from bridgetools.analysis.export import ParquetExport
     from bridgetools.formats._io import regular_size
 
@@ -284,13 +287,16 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
         require_solver()
 
     report = ExportReport(files=len(files))
+    repeats = RepeatedResults() if once and len(files) > 1 else None  # a file and its export: each once
     with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
-                       plays_path=plays_path) as sink:
+                       plays_path=plays_path, keep=repeats.kept_batch if repeats else None) as sink:
         streamed = _streamed(files, jobs)
         for path, sessions in zip(files, _exported(files, strict, calls_path is not None,
                                                    plays_path is not None, jobs, dd, read_as,
                                                    on_read if streamed else None), strict=True):
             sink.start_session()  # the file's parts are one session, however many boards it holds
+            if repeats is not None:
+                sink.then(functools.partial(repeats.start, path))
             for done in sessions:
                 if "passed over" in done:
                     report.passed_over.append(done["passed over"])
@@ -311,15 +317,31 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
                 report.results += results_of(done["arrays"])
                 report.adjusted += adjusted_of(done["arrays"])
             sink.end_session()
+            if repeats is not None:
+                sink.then(repeats.end)
             if on_file is not None:
                 on_file()
             if on_read is not None and not streamed:
                 on_read(regular_size(path) or 0)
         report.rows = sink.rows
+        report.boards -= len(sink.boards.dropped)
+        if repeats is not None:
+            _told_repeats(repeats, report, on_issue)
         if report.failed and not report.boards:  # an empty file must not replace a good one
             sink.discard()
             report.written = False
     return report
+
+
+def _told_repeats(repeats: RepeatedResults, report: ExportReport,
+                  on_issue: Callable[[str], None] | None) -> None:
+    """The results an export left out as repeats (`RepeatedResults`) taken from its ``report``, and their
+    warnings to ``on_issue``."""
+    report.results -= repeats.results
+    report.adjusted -= repeats.adjusted
+    if on_issue is not None:
+        for line in repeats.lines:
+            on_issue(line)
 
 
 PARQUET_MAGIC = b"PAR1"
@@ -446,29 +468,88 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
 
 def drop_repeated_results(inputs: Sequence[tuple[str, pd.DataFrame]],
                           on_issue: Callable[[str], None] | None = None) -> list[pd.DataFrame]:
-    """Each input's rows less those an earlier input already gave (the same `RESULT_KEY`), so that a file
+    """Each input's rows less those an earlier input already gave (`RepeatedResults`), so that a file
     and its export, or one file named twice, count each result once; a line to ``on_issue`` for each input
-    with repeats, naming the earlier input. A result at two tables of one file stays twice: only as many
-    rows of a key are dropped as an earlier input holds."""
-    import pandas as pd
-
-    seen = pd.DataFrame({"rows": pd.Series(dtype="int64"), "input": pd.Series(dtype=object)},
-                        index=pd.Index([], dtype="uint64"))  # key hash -> most rows of it in one input, which
+    with repeats, naming the earlier input."""
+    repeats = RepeatedResults()
     kept = []
     for path, frame in inputs:
         if frame.empty or not set(RESULT_KEY) <= set(frame.columns):
             kept.append(frame)
             continue
-        keys = pd.util.hash_pandas_object(_result_key(frame), index=False)
-        repeated = keys.groupby(keys).cumcount() < keys.map(seen["rows"]).fillna(0)
-        if repeated.any() and on_issue is not None:
-            on_issue(_repeats_line(path, frame[repeated], keys[repeated].map(seen["input"]).tolist()))
-        counts = keys.value_counts()
-        grown = counts[counts > seen["rows"].reindex(counts.index, fill_value=0)]
-        seen = pd.concat([seen.drop(grown.index, errors="ignore"),
-                          pd.DataFrame({"rows": grown, "input": path}, index=grown.index)])
-        kept.append(frame[~repeated])
+        repeats.start(path)
+        kept.append(frame[repeats.kept(frame)])
+        line = repeats.end()
+        if line is not None and on_issue is not None:
+            on_issue(line)
     return kept
+
+
+class RepeatedResults:
+    """The rule by which `analyze` and `export` count a result once when a later input gives it again (the
+    same `RESULT_KEY`: a file and its export, one file named twice). A result at two tables of one file
+    stays twice: only as many rows of a key are dropped as an earlier input holds. The rows of an input
+    come between `start` and `end`, in one frame or in several batches (`kept_batch`, as an export
+    streams them)."""
+
+    def __init__(self) -> None:
+        import pandas as pd
+
+        self.seen = pd.DataFrame({"rows": pd.Series(dtype="int64"), "input": pd.Series(dtype=object)},
+                                 index=pd.Index([], dtype="uint64"))  # key hash -> most rows in one input
+        self.path = ""
+        self.counts = pd.Series(dtype="int64")  # key hash -> rows of it in this input so far
+        self.repeats: list[tuple[pd.DataFrame, list[str]]] = []  # this input's repeats, and whose they are
+        self.lines: list[str] = []
+        """The warning of each input with repeats (`end`), in input order."""
+        self.results = self.adjusted = 0
+        """The results with a contract, and the tables with an adjusted score and none, dropped so far."""
+
+    def start(self, path: str) -> None:
+        """The rows that follow are those of input ``path``."""
+        import pandas as pd
+
+        self.path, self.counts, self.repeats = path, pd.Series(dtype="int64"), []
+
+    def kept(self, frame: pd.DataFrame) -> npt.NDArray[np.bool_]:
+        """Which rows of ``frame`` (with the `RESULT_KEY` columns) no earlier input gave."""
+        import pandas as pd
+
+        keys = pd.util.hash_pandas_object(_result_key(frame), index=False)
+        before = keys.map(self.counts).fillna(0) + keys.groupby(keys).cumcount()
+        repeated = before < keys.map(self.seen["rows"]).fillna(0)
+        if repeated.any():
+            self.repeats.append((frame[repeated], keys[repeated].map(self.seen["input"]).tolist()))
+        self.counts = self.counts.add(keys.value_counts(), fill_value=0).astype("int64")
+        kept: npt.NDArray[np.bool_] = ~repeated.to_numpy(dtype=bool)
+        return kept
+
+    def kept_batch(self, batch: pa.RecordBatch) -> pa.RecordBatch:
+        """``batch``'s rows that no earlier input gave (`kept`)."""
+        import pyarrow as pa
+
+        from bridgetools.analysis.export import table_to_dataframe
+
+        keep = self.kept(table_to_dataframe(pa.Table.from_batches([batch]).select(list(RESULT_KEY))))
+        return batch if keep.all() else batch.filter(pa.array(keep))
+
+    def end(self) -> str | None:
+        """The input is done: its warning (`_repeats_line`), None when nothing repeated."""
+        import pandas as pd
+
+        from bridgetools.analysis.summary import adjusted_results, table_count
+
+        grown = self.counts[self.counts > self.seen["rows"].reindex(self.counts.index, fill_value=0)]
+        self.seen = pd.concat([self.seen.drop(grown.index, errors="ignore"),
+                               pd.DataFrame({"rows": grown, "input": self.path}, index=grown.index)])
+        if not self.repeats:
+            return None
+        repeats = pd.concat([frame for frame, _ in self.repeats])
+        self.results += table_count(repeats[repeats["contract"].notna()])  # as `results_of` counts them
+        self.adjusted += table_count(repeats[adjusted_results(repeats)])  # and `adjusted_of`
+        line = _repeats_line(self.path, repeats, [name for _, names in self.repeats for name in names])
+        self.lines.append(line)
+        return line
 
 
 def _result_key(frame: pd.DataFrame) -> pd.DataFrame:
