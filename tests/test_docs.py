@@ -87,8 +87,8 @@ def test_quick_start_is_two_commands_install_and_run_then_test() -> None:
     blocks = sh_blocks(section("Quick start"))
     assert len(blocks) == 1 and len(blocks[0]) == 2
     first, second = blocks[0]
-    assert first.startswith("pip install . && bridgetools ")
-    assert "pytest" in second
+    assert first.startswith("python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/bridgetools ")
+    assert second.startswith("python3 -m venv .venv && .venv/bin/pip install ") and "pytest" in second
 
 
 def test_ci_runs_the_quick_starts_second_command() -> None:
