@@ -68,6 +68,27 @@ def test_the_command_says_it_in_one_line_and_exits_1(no_endplay: None) -> None:
         "Error: double-dummy analysis needs the 'dd' extra: pip install 'bridgetools[dd]'"]
 
 
+@pytest.mark.parametrize("command", ["bid", "autoplay"])
+def test_judge_asked_for_without_the_extra_says_it_in_one_line_and_exits_1(no_endplay: None, tmp_path: Path,
+                                                                          command: str) -> None:
+    sample = Path(__file__).parent.parent / "samples" / "club_night.pbn"
+    result = CliRunner().invoke(cli, [command, str(sample), "-o", str(tmp_path / "out.pbn"), "--judge"])
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines() == [
+        "Error: --judge needs the 'dd' extra: pip install 'bridgetools[dd]'"]
+    assert not (tmp_path / "out.pbn").exists()
+
+
+def test_bid_without_the_extra_and_without_judge_bids_by_the_rules_unsaid(
+        no_endplay: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgetools.bots import judgement
+
+    monkeypatch.setattr(judgement, "_SHARED", {})  # the bidder made here, without DDS, is this test's alone
+    sample = Path(__file__).parent.parent / "samples" / "club_night.pbn"
+    result = CliRunner().invoke(cli, ["bid", str(sample), "-o", str(tmp_path / "out.pbn"), "-q"])
+    assert result.exit_code == 0 and result.output == ""
+
+
 def test_without_endplay_the_command_line_stops_with_one_line_and_the_rest_works() -> None:
     done = without({"endplay"}, f"""
         import sys

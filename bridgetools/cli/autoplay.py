@@ -20,6 +20,7 @@ from bridgetools.cli.common import (
     first_board_option,
     format_option,
     from_option,
+    judge_needs_dd,
     progress_bar,
     quiet_flag,
     reports_errors,
@@ -62,7 +63,7 @@ reader keeps the file's tag, autoplay writes its own."""
 @click.option("--budget", type=click.FloatRange(min=0.0), default=None,
               help="Seconds a player may think about one card (fewer layouts when short of time; "
                    "the play then depends on the machine's speed).")
-@click.option("--judge/--rules-only", default=None,
+@click.option("--judge/--rules-only", default=None, callback=judge_needs_dd,
               help=f"Judge game decisions by double-dummy simulation (slower; needs {named_extra('dd')}), "
                    "or bid by the rule tables alone. Default: judge when the 'dd' extra is installed (see "
                    "docs/bidding.md).")

@@ -15,6 +15,7 @@ from bridgetools.cli.common import (
     format_option,
     from_option,
     jobs_option,
+    judge_needs_dd,
     progress_bar,
     quiet_option,
     reports_errors,
@@ -41,7 +42,7 @@ from bridgetools.errors import named_extra
 @click.option("--seed", type=int, default=None,
               help="No effect, kept for scripts that give one: the auctions are the same on every run "
                    "(the rules make no random choices; the judge is seeded from the hand and the auction).")
-@click.option("--judge/--rules-only", default=None,
+@click.option("--judge/--rules-only", default=None, callback=judge_needs_dd,
               help=f"Judge game decisions by double-dummy simulation (about 0.35 s a board; needs "
                    f"{named_extra('dd')}), or bid by the rule tables alone. Default: judge when the 'dd' "
                    "extra is installed (see docs/bidding.md).")

@@ -33,6 +33,7 @@ from bridgetools._words import plural as plural  # the commands count through co
 from bridgetools.errors import (
     BridgeError,
     Issue,
+    MissingExtraError,
     Naming,
     NoBoardsError,
     UnknownFormatError,
@@ -57,6 +58,16 @@ def go_with(options: Iterable[tuple[str, object]], where: str) -> click.UsageErr
     if not given:
         return None
     return click.UsageError(f"{' and '.join(given)} {'goes' if len(given) == 1 else 'go'} with {where}")
+
+
+def judge_needs_dd(ctx: click.Context, param: click.Parameter, judge: bool | None) -> bool | None:
+    """``--judge`` asked for needs the 'dd' extra: without it one line and exit 1, rather than the rules
+    alone unsaid (the default, judging when the extra is there, says nothing)."""
+    from bridgetools.dd import _dds
+
+    if judge and not _dds.available():
+        raise click.ClickException(str(MissingExtraError("--judge", "dd")))
+    return judge
 
 
 def text_stream(name: str) -> IO[str]:
