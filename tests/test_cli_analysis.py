@@ -1183,3 +1183,22 @@ def test_export_says_the_files_skipped_and_passed_over_in_one_bracket(club_with_
     assert code == 1 and output.exists()
     assert err.splitlines()[-1] == (f"{output}: 5 boards, 5 results from 1 file (1 file skipped, 1 passed "
                                     "over: no hand record)")
+
+
+def test_an_export_under_a_name_of_bytes_that_are_not_utf8_is_written_and_read(pairs: Path,
+                                                                              tmp_path: Path) -> None:
+    """pyarrow encodes names as UTF-8 and refused ``o\\xe9.parquet`` (a Latin-1 name under C.UTF-8): it is
+    handed the file open."""
+    import os
+
+    from bridgetools.analysis.export import read_parquet, read_table
+    from bridgetools.analysis.pipeline import export_files, load_results
+
+    out = tmp_path / os.fsdecode(b"o\xe9.parquet")
+    report = export_files([str(pairs)], out, calls_path=tmp_path / os.fsdecode(b"o\xe9.calls.parquet"))
+    assert report.written and sorted(os.listdir(os.fsencode(tmp_path))) == [
+        b"o\xe9.calls.parquet", b"o\xe9.parquet", b"pairs.pbn"]
+    assert read_table(out, ["contract"]).num_rows == 5
+    assert len(list(read_parquet(out))) == 5
+    frame, problems = load_results([str(out), str(pairs)], ["contract"])
+    assert problems == [] and len(frame) == 5

@@ -25,7 +25,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, BinaryIO, TypeVar, cast
 
 import numpy as np
 import pyarrow as pa
@@ -297,13 +297,53 @@ def _switch_as_before() -> None:
             sys.setswitchinterval(_interval_before)
 
 
+def arrow_file(path: str | os.PathLike[str], mode: str) -> str | BinaryIO:
+    """``path`` as pyarrow takes it: the name, or the file opened in ``mode`` when pyarrow cannot take the
+    name (it encodes names as UTF-8, and one holding bytes the locale could not read as text,
+    ``o\\xe9.parquet`` under C.UTF-8, has none); the caller closes a file it is given (`closed`)."""
+    name = os.fspath(path)
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return cast(BinaryIO, open(name, mode))
+    return name
+
+
+def closed(target: str | BinaryIO) -> None:
+    """Close the file `arrow_file` opened (a name is left as it is)."""
+    if not isinstance(target, str):
+        target.close()
+
+
+@contextlib.contextmanager
+def arrow_opened(path: str | os.PathLike[str] | pa.NativeFile) -> Iterator[str | BinaryIO | pa.NativeFile]:
+    """`arrow_file` of ``path`` to read, closed after (a buffer, stdin's bytes, as it is)."""
+    if isinstance(path, pa.NativeFile):
+        yield path
+        return
+    target = arrow_file(path, "rb")
+    try:
+        yield target
+    finally:
+        closed(target)
+
+
+def parquet_schema(source: str | os.PathLike[str] | pa.NativeFile) -> pa.Schema:
+    """The Arrow schema of the Parquet file at ``source`` (a name, as `arrow_file` hands it to pyarrow, or
+    a buffer)."""
+    with arrow_opened(source) as target:
+        return pq.read_schema(target)
+
+
 class _Spool:
     """The `boards` batches of a session held in a temporary Arrow stream (LZ4) beside the output until
     the session's field results are known (`ParquetExport.start_session`): one batch in memory at a time."""
 
     def __init__(self, beside: str, schema: pa.Schema) -> None:
         self.path = temporary_beside(beside)
-        self.writer = pa.ipc.new_stream(self.path, schema, options=pa.ipc.IpcWriteOptions(compression="lz4"))
+        self.target = arrow_file(self.path, "wb")
+        self.writer = pa.ipc.new_stream(self.target, schema,
+                                        options=pa.ipc.IpcWriteOptions(compression="lz4"))
 
     def write(self, batch: pa.RecordBatch) -> None:
         self.writer.write_batch(batch)
@@ -311,8 +351,10 @@ class _Spool:
     def batches(self, fields: dict[str, pa.Array]) -> Iterator[pa.RecordBatch]:
         """The batches held, in order, each with its rows' ``fields``; the file goes once read."""
         self.writer.close()
+        closed(self.target)
         start = 0
-        with pa.ipc.open_stream(pa.OSFile(self.path)) as reader:
+        with arrow_opened(self.path) as source, \
+                pa.ipc.open_stream(pa.OSFile(source) if isinstance(source, str) else source) as reader:
             for batch in reader:
                 yield with_fields(batch, fields, start)
                 start += batch.num_rows
@@ -321,6 +363,7 @@ class _Spool:
     def discard(self) -> None:
         with contextlib.suppress(Exception):
             self.writer.close()
+        closed(self.target)
         discard(self.path)
 
 
@@ -353,6 +396,7 @@ class _Sink:
         """The schema of the batches this sink is given (`written_schema`)."""
         self.row_group_size = row_group_size
         self.tmp = temporary_beside(self.path)
+        self.target = arrow_file(self.tmp, "wb")
         self.writer = self._writer()
         self.dropped: set[int] = set()
         """The boards whose every row ``keep`` left out."""
@@ -364,7 +408,7 @@ class _Sink:
         self.spool: _Spool | None = None
 
     def _writer(self) -> pq.ParquetWriter:
-        return pq.ParquetWriter(self.tmp, self.schema, compression="zstd", store_schema=False,
+        return pq.ParquetWriter(self.target, self.schema, compression="zstd", store_schema=False,
                                 write_statistics=statistics_columns(self.declared),
                                 write_batch_size=WRITE_BATCH, **column_encodings(self.declared))
 
@@ -446,19 +490,23 @@ class _Sink:
             self.thread.shutdown()
         self.writer.add_key_value_metadata(declared_metadata(self.declared))
         self.writer.close()
+        closed(self.target)
 
     def drop_boards(self, ids: set[int]) -> None:
         """Write the finished file again without the rows of the boards ``ids`` (those the `boards` table
         left out as repeats: their calls and plays are those of the board they repeat)."""
-        table = pq.read_table(self.tmp, schema=self.schema)
+        with arrow_opened(self.tmp) as source:
+            table = pq.read_table(source, schema=self.schema)
         table = table.filter(pc.invert(pc.is_in(table["board_id"], pa.array(sorted(ids), pa.int64()))))
         written = self.tmp
         self.tmp = temporary_beside(self.path)
         try:
+            self.target = arrow_file(self.tmp, "wb")
             self.writer = self._writer()
             self.writer.write_table(table, row_group_size=self.row_group_size)
             self.writer.add_key_value_metadata(declared_metadata(self.declared))
             self.writer.close()
+            closed(self.target)
         finally:
             discard(written)
 
@@ -472,6 +520,7 @@ class _Sink:
         self.thread.shutdown()
         with contextlib.suppress(Exception):
             self.writer.close()
+        closed(self.target)
         discard(self.tmp)
         if self.spool is not None:
             self.spool.discard()
@@ -785,14 +834,16 @@ def read_table(path: str | os.PathLike[str], columns: list[str] | None = None) -
 def read_boards_table(source: str | os.PathLike[str] | pa.NativeFile, columns: list[str] | None,
                       name: str) -> pa.Table:
     """`read_table` of a path or of a buffer (stdin's bytes), named ``name`` in its errors."""
-    schema = pq.read_schema(source)
+    schema = parquet_schema(source)
     check_boards_file(name, schema)
-    if columns is None:
-        return pq.read_table(source)
-    unknown = [column for column in columns if column not in BOARDS_SCHEMA.names]
+    unknown = [column for column in columns or () if column not in BOARDS_SCHEMA.names]
     if unknown:
         raise BridgeError(f"no column {', '.join(map(repr, unknown))} in the boards table (docs/analysis.md)")
-    table = pq.read_table(source, columns=[column for column in columns if column in schema.names])
+    with arrow_opened(source) as given:
+        table = pq.read_table(given, columns=None if columns is None else
+                              [column for column in columns if column in schema.names])
+    if columns is None:
+        return table
     for column in missing_columns(schema, columns):
         field = BOARDS_SCHEMA.field(column)
         table = table.append_column(field, pa.nulls(len(table), field.type))
@@ -811,10 +862,11 @@ def read_dataframe(path: str | os.PathLike[str], columns: list[str] | None = Non
 
 def read_parquet(path: str | os.PathLike[str] | Path) -> Iterator[Board]:
     """The boards of a Parquet export, one at a time (rows from ScoreTables are part of their board)."""
-    parquet = pq.ParquetFile(path)
-    check_boards_file(path, parquet.schema_arrow)
-    for batch in parquet.iter_batches(batch_size=SESSION_SIZE):
-        source = batch.column(batch.schema.get_field_index("source"))
-        own = pc.equal(pc.cast(source, pa.string()), SOURCES[0])
-        for row in batch.filter(own).to_pylist():
-            yield board_from_row(row)
+    with arrow_opened(path) as target:
+        parquet = pq.ParquetFile(target)
+        check_boards_file(path, parquet.schema_arrow)
+        for batch in parquet.iter_batches(batch_size=SESSION_SIZE):
+            source = batch.column(batch.schema.get_field_index("source"))
+            own = pc.equal(pc.cast(source, pa.string()), SOURCES[0])
+            for row in batch.filter(own).to_pylist():
+                yield board_from_row(row)

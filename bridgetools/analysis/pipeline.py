@@ -418,11 +418,11 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
     file; a file that cannot be read adds its line to ``problems`` and gives no rows."""
     import pandas as pd
     import pyarrow as pa
-    import pyarrow.parquet as pq
 
     from bridgetools.analysis.columns import build_batch
     from bridgetools.analysis.export import (
         missing_columns,
+        parquet_schema,
         read_boards_table,
         table_to_dataframe,
         unscored,
@@ -435,7 +435,7 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
     if parquet is not None:  # a file, or an export piped in: `export ... -o - | analyze -`
         name = path if isinstance(parquet, str) else "<stdin>"
         frame = table_to_dataframe(read_boards_table(parquet, wanted, name))
-        lacking = [column for column in missing_columns(pq.read_schema(parquet), columns)
+        lacking = [column for column in missing_columns(parquet_schema(parquet), columns)
                    if column not in COUNTED_ONCE_WITHOUT]
         if lacking and on_issue is not None:
             on_issue(f"{name}: an export by an older bridgetools, without {', '.join(lacking)}: "
@@ -537,11 +537,13 @@ class RepeatedResults:
         """The input is done: its warning (`_repeats_line`), None when nothing repeated."""
         import pandas as pd
 
+        from bridgetools._files import readable_name
         from bridgetools.analysis.summary import adjusted_results, table_count
 
         grown = self.counts[self.counts > self.seen["rows"].reindex(self.counts.index, fill_value=0)]
         self.seen = pd.concat([self.seen.drop(grown.index, errors="ignore"),
-                               pd.DataFrame({"rows": grown, "input": self.path}, index=grown.index)])
+                               pd.DataFrame({"rows": grown, "input": readable_name(self.path)},
+                                            index=grown.index)])
         if not self.repeats:
             return None
         repeats = pd.concat([frame for frame, _ in self.repeats])
@@ -572,12 +574,13 @@ def _repeats_line(path: str, repeats: pd.DataFrame, earlier: list[str]) -> str:
     tables three; repeats with none are boards dealt and not played."""
     from collections import Counter
 
+    from bridgetools._files import readable_name
     from bridgetools.analysis.summary import adjusted_results, table_count
 
     results = table_count(repeats[repeats["contract"].notna() | adjusted_results(repeats)])
     count = results or len(repeats)
     what = plural(count, "result" if results else "board")
-    names = " and ".join(name for name, _ in Counter(earlier).most_common())
+    names = " and ".join(readable_name(name) for name, _ in Counter(earlier).most_common())
     verb = "repeats" if count == 1 else "repeat"
-    return (f"{path}: {what} {verb} those of {names} (same event, board, deal, table and result): "
-            "counted once")
+    return (f"{readable_name(path)}: {what} {verb} those of {names} (same event, board, deal, table and "
+            "result): counted once")
