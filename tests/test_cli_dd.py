@@ -109,14 +109,16 @@ def test_add_writes_the_tags_bridgecomposer_wrote_for_the_same_board(tmp_path: P
     assert "DoubleDummyTricks" not in ours[1].tags
 
 
-def test_add_rewrites_the_file_in_place_keeping_everything_else(tmp_path: Path) -> None:
+def test_add_writes_to_stdout_keeping_everything_else_and_leaves_the_file(tmp_path: Path) -> None:
     path = tmp_path / "night.pbn"
     board = Board(number=3, deal=bt.Deal.from_pbn(FULL), event="Club night")
     board.tags["Annotator"] = "kept"
     bt.write([board], path, "pbn")
+    before = path.read_bytes()
     result = run(str(path), "--add")
     assert result.exit_code == 0, result.output
-    (back,) = bt.read(path)
+    assert path.read_bytes() == before
+    (back,) = bt.loads(result.stdout, "pbn")
     table = dd.dd_table(bt.Deal.from_pbn(FULL))
     par = dd.par(table, back.vulnerability, back.dealer)
     assert back.event == "Club night" and back.tags["Annotator"] == "kept"
@@ -266,12 +268,21 @@ def test_the_cache_keeps_what_a_run_solved(tmp_path: Path) -> None:
     store.close()
 
 
-def test_add_does_not_rewrite_a_lin_file_as_pbn_in_place(tmp_path: Path) -> None:
+def test_add_of_a_lin_file_writes_pbn_to_stdout_and_leaves_the_file(tmp_path: Path) -> None:
     path = tmp_path / "match.lin"
     bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "lin")
     before = path.read_bytes()
     result = run(str(path), "--add")
-    assert result.exit_code == 2 and "-o" in result.output
+    assert result.exit_code == 0 and '[DoubleDummyTricks "' in result.stdout
+    assert path.read_bytes() == before
+
+
+def test_add_refuses_to_write_over_its_input(tmp_path: Path) -> None:
+    path = tmp_path / "night.pbn"
+    bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")
+    before = path.read_bytes()
+    result = run(str(path), "--add", "-o", str(path))
+    assert result.exit_code == 2 and "inputs are never overwritten" in result.output
     assert path.read_bytes() == before
 
 
@@ -446,16 +457,14 @@ def test_a_cache_that_is_some_other_file_is_one_line_and_nothing_written(tmp_pat
 
 
 @needs_corpus(COMPOSER)
-def test_add_in_place_through_a_symbolic_link_writes_the_file_it_points_to(tmp_path: Path) -> None:
+def test_add_refuses_to_write_over_its_input_through_a_symbolic_link(tmp_path: Path) -> None:
     real = tmp_path / "session.pbn"
     real.write_bytes(COMPOSER.read_bytes())
     link = tmp_path / "latest.pbn"
     link.symlink_to(real.name)
-    result = run(str(link), "--add", "-j", "1")
-    assert result.exit_code == 0, result.output
-    assert link.is_symlink() and link.resolve() == real
-    assert all(b.tags.get("ParContract") for b in bt.read(real))
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["latest.pbn", "session.pbn"]
+    result = run(str(real), "--add", "-o", str(link), "-j", "1")
+    assert result.exit_code == 2 and "inputs are never overwritten" in result.output
+    assert real.read_bytes() == COMPOSER.read_bytes()
 
 
 @needs_corpus(KEMISTRY)

@@ -23,6 +23,7 @@ from bridgetools.cli.common import (
     quiet_flag,
     refuse_a_missing_file,
     refuse_missing_folder,
+    refuse_overwriting,
     reports_errors,
     say,
     suits_option,
@@ -132,10 +133,10 @@ def _hands_not_given(deal: Deal) -> str | None:
               help="With --lead: the declarer (default: the board's).")
 @click.option("--review", is_flag=True, help="Every card played, with those that cost a trick marked.")
 @click.option("--add", is_flag=True,
-              help="Write the table and par into the PBN file (DoubleDummyTricks, OptimumScore, "
-                   "ParContract, OptimumResultTable), replacing it atomically; -o writes elsewhere.")
+              help="Write the boards as PBN with the table and par added (DoubleDummyTricks, OptimumScore, "
+                   "ParContract, OptimumResultTable), to stdout or -o; the input is never changed.")
 @click.option("-o", "--output", metavar="PATH",
-              help="With --add: the PBN file to write (default: the input).")
+              help="With --add: the PBN file to write (default: stdout; not the input).")
 @click.option("-j", "--jobs", type=WholeNumber(1), help="Solver threads (default: one per core).")
 @click.option("--cache", "cache", metavar="PATH", type=click.Path(dir_okay=False),
               help="Keep solved tables in this SQLite file; a second run solves only new deals.")
@@ -158,7 +159,7 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
       bridgetools dd 'N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65'
       bridgetools dd 'N:AKQ2.KJ3.T98.432 ...' --lead 3NT --declarer E
       bridgetools dd match.pbn --board 3 --review
-      bridgetools dd session.pbn --add --cache ~/.cache/dd.sqlite
+      bridgetools dd session.pbn --add -o session_dd.pbn --cache ~/.cache/dd.sqlite
       bridgetools dd archive.pbn --add -o analysed.pbn --dask tcp://scheduler:8786
     """
     from bridgetools.dd import _dds
@@ -168,11 +169,9 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
     refuse_a_missing_file(source)
     if output is not None and not add:
         raise click.UsageError("-o/--output goes with --add")
-    own = source if add and output is None and os.path.isfile(source) else None  # --add writes the file
-    # before the solving, not after it; a cache's folder is not made, and it is written in place
-    for written, replaced in ((output, True), (own, True), (cache, False)):
-        if written is not None:
-            refuse_missing_folder(written, replaced)
+    refuse_overwriting(output, [source])  # before the solving, not after it: inputs are never modified
+    if cache is not None:  # its folder is not made, and it is written in place
+        refuse_missing_folder(cache, False)
     error = go_with((("--cache", cache), ("--dask", dask)),
                     "tables and --add, not --lead or --review (solved here, position by position)")
     if (lead or review) and error is not None:
@@ -204,11 +203,6 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
 
         if not (source == "-" or os.path.exists(source)):
             raise click.UsageError("--add writes into a PBN file; give a file, not a deal string")
-        if output is None and source == "-":
-            raise click.UsageError("--add on stdin needs -o PATH (or -o - for stdout)")
-
-        if output is None and (from_format or format_from_name(source)) != "pbn":
-            raise click.UsageError("--add rewrites PBN files in place; for another format give -o OUT.pbn")
         named = None if output in (None, "-") else format_from_name(output)
         if named not in (None, "pbn"):
             raise click.UsageError(f"--add writes PBN (its tags are PBN's) but {output} names a {named} "
@@ -234,7 +228,7 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
                 yield board, table
 
         if add:
-            _add(counted(), output or source, none_solved, quiet, name)
+            _add(counted(), output or "-", none_solved, quiet, name)
         else:
             _show(counted(), unicode, quiet, name)
     if not shown:
