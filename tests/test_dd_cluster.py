@@ -146,3 +146,44 @@ def test_a_cluster_with_no_worker_left_is_said_once_and_waited_for(monkeypatch: 
         run.join(timeout=60)
         assert not run.is_alive()
     assert got == list(dd.dd_tables(given)) and len(said) == 1
+
+
+def test_no_worker_is_said_once_a_run_though_the_client_s_count_lags(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The client refreshes its count of workers every few seconds: the batches a worker that just connected
+    # runs still see none, and each said it again (once a batch); it is once a run.
+    from bridgetools.dd import cluster as solving
+
+    monkeypatch.setattr(solving, "NO_WORKERS_WAIT", 0.01)
+
+    class Late:
+        """A batch whose tables come after one wait."""
+
+        def __init__(self) -> None:
+            self.waits = 0
+
+        def result(self, timeout: float) -> list[object]:
+            self.waits += 1
+            if self.waits == 1:
+                raise TimeoutError
+            return []
+
+        def release(self) -> None:
+            pass
+
+        def cancel(self) -> None:
+            pass
+
+    class Lagging:
+        """A client whose count of workers is stale: none, while the batches are run."""
+
+        def scheduler_info(self) -> dict[str, object]:
+            return {"workers": {}}
+
+        def submit(self, *args: object, **kwargs: object) -> Late:
+            return Late()
+
+    monkeypatch.setattr(solving, "_connect", lambda distributed, address: Lagging())
+    said: list[str] = []
+    solver = solving.ClusterSolver("tcp://host:8786", waiting=said.append)
+    assert len(list(solver.map([(i, deals(1, i)) for i in range(3)]))) == 3
+    assert said == ["no workers connected to tcp://host:8786: waiting"]

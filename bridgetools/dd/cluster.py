@@ -67,9 +67,11 @@ class ClusterSolver:
     """Batches of deals solved on a Dask cluster, at most ``window`` batches in flight.
 
     ``scheduler`` is the scheduler's address (``tcp://host:8786``; a client is opened and closed
-    here) or a ``distributed.Client`` already connected (left open). ``waiting`` is told, once each time
-    it happens, that no worker has been connected for `NO_WORKERS_WAIT` seconds while a batch is awaited
-    (Dask holds the batch until a worker connects, without a word).
+    here) or a ``distributed.Client`` already connected (left open). ``waiting`` is told, once a run
+    until a worker is seen again, that no worker has been connected for `NO_WORKERS_WAIT` seconds while a
+    batch is awaited (Dask holds the batch until a worker connects, without a word). Once a run, not once
+    a batch: the client's count of workers is refreshed only every few seconds, so the batches that a
+    worker just connected runs would each say it again.
     """
 
     def __init__(self, scheduler: Any, threads: int | None = None, window: int | None = None,
@@ -80,6 +82,8 @@ class ClusterSolver:
         self.threads = threads
         self.waiting = waiting
         self.address = scheduler if isinstance(scheduler, str) else self.client.scheduler.address
+        self._said = False
+        """Whether `waiting` has been told that no worker is connected, since one last was."""
         workers = max(1, self._workers())
         self.window = window if window is not None else 2 * workers + 2
 
@@ -108,17 +112,16 @@ class ClusterSolver:
         context, future = in_flight.popleft()
         if future is None:
             return context, []
-        said = False
         while True:
             try:
                 tables: list[DDTable] = future.result(timeout=NO_WORKERS_WAIT)
                 break
             except TimeoutError:  # a batch still running, or no worker left to run it
                 if self._workers():
-                    said = False  # a worker came back: a later loss is said again
-                elif not said and self.waiting is not None:
+                    self._said = False  # a worker came back: a later loss is said again
+                elif not self._said and self.waiting is not None:
                     self.waiting(f"no workers connected to {self.address}: waiting")
-                    said = True
+                    self._said = True
         future.release()
         return context, tables
 
