@@ -118,6 +118,19 @@ def test_without_distributed_a_scheduler_says_how_to_install_the_dist_extra() ->
         "solving on a Dask cluster needs the 'dist' extra: pip install 'bridgetools[dist]'"
 
 
+def test_dd_dask_without_either_extra_names_the_dist_extra_at_once() -> None:
+    done = without({"endplay", "distributed", "dask"}, f"""
+        import sys
+        from bridgetools.cli import cli
+        try:
+            cli.main(["dd", {FULL!r}, "--dask", "tcp://127.0.0.1:1"], prog_name="bridgetools")
+        except SystemExit as e:
+            print("exit", e.code, file=sys.stderr)
+    """)
+    assert done.stderr.splitlines() == [
+        "Error: solving on a Dask cluster needs the 'dist' extra: pip install 'bridgetools[dist]'", "exit 1"]
+
+
 def test_print_dd_without_either_extra_names_both_in_one_line(tmp_path: Path) -> None:
     sample = Path(__file__).parent.parent / "samples" / "club_night.pbn"
     done = without({"endplay", "reportlab"}, f"""

@@ -36,7 +36,7 @@ from bridgetools.cli.common import (
     warnings_said_after,
 )
 from bridgetools.dd.cache import RecentTables
-from bridgetools.errors import BridgeError, named_extra, unread_issue
+from bridgetools.errors import BridgeError, MissingExtraError, named_extra, unread_issue
 from bridgetools.model import Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
 
@@ -164,6 +164,8 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
     """
     from bridgetools.dd import _dds
 
+    if dask is not None and not _dds.available():  # the 'dist' extra brings DDS too: named at once
+        raise MissingExtraError("solving on a Dask cluster", "dist")
     _dds.dds()  # without the extra: one line saying how to install it, before any work
     unicode = wants_unicode(suits, quiet=quiet)
     refuse_a_missing_file(source)
