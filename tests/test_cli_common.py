@@ -344,6 +344,24 @@ def test_an_unknown_option_is_one_line_with_its_nearest_options_and_where_help_i
                            "'--format' or '--strict'?); see 'bridgetools convert --help'\n")
 
 
+def test_an_unknown_option_is_not_told_an_old_hidden_name_as_its_nearest() -> None:
+    # convert's --to is the old name of --format, hidden: "--frob" was told "'--from' or '--to'"
+    from bridgetools.cli import cli
+
+    result = CliRunner().invoke(cli, ["convert", "good.pbn", "--frob"])
+    assert result.exit_code == 2
+    assert "(did you mean '--from'?)" in result.output and "'--to'" not in result.output
+
+
+def test_every_command_s_help_is_ascii_for_a_c_locale_terminal() -> None:
+    from bridgetools.cli import cli
+
+    ctx = cli.make_context("bridgetools", ["--help"], resilient_parsing=True)
+    for name in cli.list_commands(ctx):
+        text = CliRunner().invoke(cli, [name, "--help"]).output
+        assert text.isascii(), (name, sorted({c for c in text if not c.isascii()}))
+
+
 @pytest.mark.parametrize(("args", "said"), [
     (["convert"], "Error: bridgetools convert: Missing argument 'INPUTS...'; see 'bridgetools convert "
                   "--help'"),

@@ -215,6 +215,11 @@ def test_dealers_v_switch_is_named_for_turning_the_statistics_off() -> None:
     assert "--format" in message
 
 
+def test_dealers_v_switch_also_says_where_bridgetools_own_v_goes() -> None:
+    # as convert -v says it: the group's -v goes before the command
+    assert "goes before the command: bridgetools -v deal ..." in usage_error("-v", str(WEAK_TWO))
+
+
 @pytest.mark.parametrize("option, value, expected", [
     ("--seed", "1.5", "'1.5': expected a whole number, 0 or more"),
     ("--seed", "-3", "-3: expected a whole number, 0 or more"),

@@ -190,7 +190,9 @@ def usage_line(error: click.UsageError) -> str:
     option given after the command (``export x.pbn -v``) says where it goes; a command's own words for an
     option it has not (``deal -s``: dealer's switch) are said as they are."""
     if isinstance(error, click.NoSuchOption) and _in_click_s_words(error):
-        named = [f"'{p}'" for p in sorted(error.possibilities or ())]
+        hidden = {name for param in (error.ctx.command.params if error.ctx else ())
+                  if getattr(param, "hidden", False) for name in param.opts}  # an old name: not suggested
+        named = [f"'{p}'" for p in sorted(set(error.possibilities or ()) - hidden)]
         guesses = " or ".join([", ".join(named[:-1]), named[-1]] if len(named) > 1 else named)
         before = _goes_before(error)
         what = f"No such option '{error.option_name}'" + (

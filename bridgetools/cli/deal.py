@@ -358,7 +358,8 @@ DEALER_SWITCHES = {
     "-p": "dealer's -p N (hands to produce) is -n N here",
     "-g": "dealer's -g N (hands to generate) is the script's generate N here",
     "-v": "dealer's -v (leaving out the statistics at the end) is not done: a script's own output ends "
-          "with them; for the boards alone, give --format pbn (or text)",
+          "with them; for the boards alone, give --format pbn (or text); bridgetools' own -v (every warning "
+          "said) goes before the command: bridgetools -v deal ...",
     "-m": "dealer's -m (progress meter) is not needed: deal draws one on a terminal for a long run",
     "-V": "dealer's -V is bridgetools --version here",
     "-0": f"dealer's -0 (no swapping) is not needed: {SHUFFLED}",

@@ -77,8 +77,9 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
               help="Print the double-dummy table, makeable contracts and par: the file's, else computed "
                    f"(needs {named_extra('dd')}).")
 @click.option("--font", metavar="FONT.ttf",
-              help="A TrueType font for PDF text beyond the standard fonts' WinAnsi (Greek, Polish Ł, "
-                   "Cyrillic), embedded as a subset [default: DejaVu, Noto, Liberation or Arial if found; "
+              help="A TrueType font for PDF text beyond the standard fonts' WinAnsi (Greek, Cyrillic, "
+                   "Polish L with stroke), embedded as a subset [default: DejaVu, Noto, Liberation or Arial "
+                   "if found; "
                    "Chinese, Japanese and Korean in reportlab's fonts, not embedded: a warning says so]; "
                    "refused for HTML, shown in the reader's fonts.")
 @from_option
