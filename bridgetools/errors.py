@@ -236,6 +236,12 @@ class WorkerStopped(BridgeError):
             "starts by importing the script again), or give jobs=1; a worker may also have been killed "
             "(out of memory?)")
         super().__init__(f"a worker process stopped: {cause.rstrip('.')}; {hint}")
+        self.command_line = command_line
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Made again from its cause, so that it pickles: the exception's own reduction gives the whole
+        message as the cause, which the constructor words again (the message twice)."""
+        return type(self), (self.cause, self.command_line)
 
     def on_command_line(self) -> WorkerStopped:
         """The same error telling a command's user of ``--jobs 1``."""

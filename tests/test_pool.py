@@ -186,3 +186,13 @@ def test_the_command_line_names_its_option_when_a_worker_stopped() -> None:
         raise BrokenProcessPool("a worker was killed.")
     assert one_line_error(stopped.value) == "a worker process stopped: a worker was killed; try --jobs 1"
     assert "--jobs" not in str(stopped.value)
+
+
+def test_a_stopped_worker_pickles_with_its_message_once() -> None:
+    import pickle
+
+    from bridgetools.errors import WorkerStopped
+
+    stopped = WorkerStopped("killed", command_line=True)
+    again = pickle.loads(pickle.dumps(stopped))
+    assert (str(again), again.cause, again.command_line) == (str(stopped), "killed", True)

@@ -163,6 +163,20 @@ def test_a_passed_out_board_scores_0_from_its_own_fields() -> None:
     assert bt.score(board.contract, board.tricks, board.vulnerability, declarer=board.declarer) == 0
 
 
+@pytest.mark.parametrize("missing", ["nan", "pandas NA"])
+def test_a_passed_out_table_row_scores_0_whatever_its_missing_fields_are(missing: str) -> None:
+    import pandas as pd
+
+    row = pd.Series({"contract": "Pass", "declarer": float("nan") if missing == "nan" else pd.NA,
+                     "tricks": pd.NA if missing == "pandas NA" else float("nan")})
+    assert bt.score(row["contract"], row["tricks"], bt.Vul.NS, declarer=row["declarer"]) == 0
+
+
+def test_a_played_contract_with_a_missing_declarer_is_still_an_error() -> None:
+    with pytest.raises(bt.BridgeError, match="not a seat"):
+        bt.score("4S", 10, bt.Vul.NS, declarer=float("nan"))  # type: ignore[arg-type]
+
+
 def test_unknown_tricks_score_only_a_passed_out_contract() -> None:
     with pytest.raises(bt.BridgeError, match="0 to 13, not None"):
         score("4S", None, False)

@@ -132,6 +132,16 @@ def declarers_vulnerability(vulnerable: object, declarer: Seat | str | None = No
                     f"not {vulnerable!r} ({type(vulnerable).__name__}){hint}")
 
 
+def _missing(value: object) -> bool:
+    """Whether ``value`` is a missing field as a table gives it: None, NaN, or pandas' NA (told by its
+    type's name: scoring does not import pandas)."""
+    if value is None:
+        return True
+    if isinstance(value, float):
+        return value != value  # NaN
+    return type(value).__name__ in ("NAType", "NaTType")
+
+
 def _tricks(tricks: int | str | None, contract: Contract) -> int:
     """Declarer's tricks from a number or a result written as ``=``, ``+1``, ``-2``."""
     if isinstance(tricks, str):
@@ -258,6 +268,9 @@ def score_breakdown(
     Arguments as for `score`.
     """
     contract = Contract.from_str(contract)
+    if contract.is_passed_out:  # a table's row: no declarer or tricks may come as NaN or pandas NA
+        declarer = None if _missing(declarer) else declarer
+        tricks = None if _missing(tricks) else tricks
     if contract.is_passed_out and isinstance(vulnerable, Vul) and declarer is None:
         vulnerable = False  # no one declared: a board's own fields (no declarer, no tricks) score 0
     vulnerable = declarers_vulnerability(vulnerable, declarer)
