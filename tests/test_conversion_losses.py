@@ -627,3 +627,41 @@ def test_an_encoding_that_holds_every_character_says_nothing(tmp_path: Path) -> 
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         write([board], tmp_path / "latin.pbn", "pbn", encoding="latin-1")
+
+
+def test_a_codecs_writer_takes_text_though_its_mode_says_b(tmp_path: Path) -> None:
+    import codecs
+
+    path = tmp_path / "codecs.pbn"
+    with codecs.open(str(path), "w", "latin-1") as out:
+        assert "b" in out.mode
+        write([Board(number=1, deal=DEAL, event="Caf\u00e9")], out, "pbn")
+    assert '[Event "Caf\u00e9"]' in path.read_text(encoding="latin-1")
+
+
+def test_stdout_already_in_the_given_encoding_writes_what_it_lacks_as_question_marks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import io
+    import sys
+
+    stdout = io.TextIOWrapper(io.BytesIO(), encoding="latin-1", newline="")
+    monkeypatch.setattr(sys, "stdout", stdout)
+    with pytest.warns(UserWarning, match="cannot hold '\u2014'"):
+        write([Board(number=1, deal=DEAL, event="A \u2014 B")], "-", "pbn", encoding="latin-1")
+    stdout.flush()
+    assert b'[Event "A ? B"]' in stdout.buffer.getvalue()  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("to", ["path", "-", "bytes"])
+def test_the_warning_of_what_an_encoding_lacks_names_the_caller(
+    to: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(io.BytesIO(), encoding="utf-8"))
+    out = {"path": tmp_path / "x.pbn", "-": "-", "bytes": io.BytesIO()}[to]
+    with pytest.warns(UserWarning, match="cannot hold") as said:
+        write([Board(number=1, deal=DEAL, event="A \u2014 B")], out, "pbn", encoding="latin-1")  # type: ignore[arg-type]
+    assert [w.filename for w in said if "cannot hold" in str(w.message)] == [__file__]

@@ -59,3 +59,10 @@ def test_the_python_examples_of_the_readme_and_docs_pass_mypy_strict(tmp_path: P
             sources[f"page_{page.stem.replace('-', '_')}"] = "".join(e.source for e in examples)
     assert "page_README" in sources and len(sources) >= 3
     assert mypy_errors(tmp_path, sources) == []
+
+
+def test_mypy_strict_takes_a_binary_file_to_write_as_the_docs_show(tmp_path: Path) -> None:
+    client = ("import io\nimport bridgetools as bt\n"
+              "bt.write(bt.generate('', 1, seed=1), io.BytesIO(), 'pbn')\n"
+              "bt.write(bt.generate('', 1, seed=1), io.StringIO(), 'pbn')\n")
+    assert mypy_errors(tmp_path, {"client": client}) == []

@@ -31,7 +31,6 @@ from bridgetools.formats._io import (
     PathOrFile,
     Reading,
     binary_error,
-    codec_name,
     decode_tally,
     nul_watch,
     open_text,
@@ -357,7 +356,7 @@ def as_boards(items: Iterable[Board | Deal]) -> Iterator[Board]:
 
 
 def write(
-    boards: Iterable[Board | Deal], path_or_file: str | Path | IO[str], format: str | None = None,
+    boards: Iterable[Board | Deal], path_or_file: str | Path | IO[str] | IO[bytes], format: str | None = None,
     **options: Any,
 ) -> None:
     """Write ``boards`` in ``format`` (or the one the file name says) to a path or an open text file.
@@ -386,11 +385,28 @@ def write(
             return
         _write_atomically(module, boards, Path(path_or_file), format, options)
         return
-    binary = isinstance(path_or_file, io.RawIOBase | io.BufferedIOBase)
-    if binary or "b" in str(getattr(path_or_file, "mode", "")):
+    if _takes_bytes(path_or_file):
         _write_bytes(module, boards, cast(IO[bytes], path_or_file), format, options)  # a binary file
         return
     module.write_boards(boards, path_or_file, **_with_format(format, options))
+
+
+def _takes_bytes(out: object) -> bool:
+    """Whether an open file ``out`` takes bytes, told before anything is written: by what it is (a text
+    file, or a codecs writer, whose mode says ``b`` for the file under it, takes text), else by whether
+    it says an encoding (text files do), else by a ``b`` in its mode."""
+    import codecs
+
+    if isinstance(out, io.TextIOBase | codecs.StreamWriter | codecs.StreamReaderWriter):
+        return False
+    if isinstance(out, io.RawIOBase | io.BufferedIOBase):
+        return True
+    try:
+        if getattr(out, "encoding", None) is not None:
+            return False
+    except (AttributeError, ValueError):  # a wrapper asking a closed or binary file under it
+        pass
+    return "b" in str(getattr(out, "mode", ""))
 
 
 def default_encoding(
@@ -409,13 +425,14 @@ def default_encoding(
 def _write_to_stdout(
     module: ModuleType, boards: Iterable[Board], format: str, options: dict[str, Any]
 ) -> None:
-    """``boards`` to stdout, in the ``encoding`` of ``options`` where given and stdout, a stream of bytes
-    too, has another; else as stdout writes text."""
+    """``boards`` to stdout: in the ``encoding`` of ``options`` where given and stdout is a stream of
+    bytes too (what the encoding lacks written ``?`` and said, even where stdout's own is the same);
+    else as stdout writes text."""
     import sys
 
-    stdout, encoding = sys.stdout, options.get("encoding")
+    stdout = sys.stdout
     buffer = getattr(stdout, "buffer", None)
-    if buffer is None or codec_name(encoding) in (None, codec_name(getattr(stdout, "encoding", None))):
+    if buffer is None or options.get("encoding") is None:
         module.write_boards(boards, stdout, **_with_format(format, options))
         return
     stdout.flush()

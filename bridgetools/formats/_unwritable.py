@@ -5,10 +5,14 @@ writer's other losses are said, not lost in silence."""
 from __future__ import annotations
 
 import codecs
+import contextlib
+import os
+import sys
 import warnings
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from types import FrameType
 
 from bridgetools._words import boards_numbered, excerpt, plural
 from bridgetools.board import Board
@@ -84,4 +88,16 @@ def told_as_question_marks(boards: Iterable[Board], encoding: str) -> Iterator[I
     finally:
         _UNDER_WAY.reset(token)
     if tally.chars:
-        warnings.warn(tally.message(encoding), stacklevel=5)  # the caller of `write`
+        warnings.warn(tally.message(encoding), stacklevel=_callers_level())
+
+
+def _callers_level() -> int:
+    """The stacklevel naming the code that called `write` (or `dumps`): the first frame, from the caller
+    on, that runs outside bridgetools.formats and contextlib, however many of theirs lie between (a path,
+    ``-`` and a binary file each reach here their own way)."""
+    inside = (os.path.dirname(__file__) + os.sep, contextlib.__file__)
+    frame: FrameType | None = sys._getframe(2)
+    level = 2
+    while frame is not None and frame.f_code.co_filename.startswith(inside):
+        frame, level = frame.f_back, level + 1
+    return level
