@@ -254,6 +254,15 @@ def test_reading_what_is_no_path_nor_file_says_what_it_takes() -> None:
         list(bt.read(""))
 
 
+@pytest.mark.parametrize("given", ["dir", "Path('')"])
+def test_reading_a_directory_is_one_error_naming_it(given: str, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path if given == "dir" else Path("")
+    with pytest.raises(bt.BridgeError, match=r": is a directory, not a hand-record file$"):
+        list(bt.read(path))
+
+
 def test_boards_are_written_to_a_binary_file_as_utf8() -> None:
     out = io.BytesIO()
     bt.write([bt.Board(number=1, deal=bt.Deal.from_pbn(DEAL), event="Caf\u00e9")], out, "pbn")

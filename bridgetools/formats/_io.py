@@ -953,6 +953,8 @@ def open_text(path_or_file: PathOrFile, encoding: str | None = None) -> tuple[Te
         if str(path_or_file) == "":  # Path("") is the current directory
             raise BridgeError("no file to read: the path is empty (expected a file name, '-' for stdin, "
                               "or an open file)")
+        if Path(path_or_file).is_dir():  # bt.read reads one file (the commands that search folders do that)
+            raise BridgeError(f"{path_or_file}: is a directory, not a hand-record file")
         raw: BinaryIO = Path(path_or_file).open("rb")  # noqa: SIM115 - closed with the text stream
         return text_from_binary(raw, encoding), str(path_or_file)
     if not callable(getattr(path_or_file, "read", None)):
