@@ -56,6 +56,12 @@ def test_an_ending_given_as_a_string_is_headed_by_no_dealer_or_vulnerability() -
     assert "Dealer" not in result.stdout and "Vul" not in result.stdout  # no auction: nothing assumed
 
 
+def test_a_first_board_for_a_deal_string_is_refused_not_ignored() -> None:
+    result = run(FULL, "--first-board", "5")
+    assert result.exit_code == 2
+    assert "--first-board goes with a file: it numbers a BRI or DGE file's boards" in result.output
+
+
 def test_dealer_and_vulnerability_for_a_file_are_refused_not_ignored(tmp_path: Path) -> None:
     path = tmp_path / "one.pbn"
     bt.write([Board(number=1, deal=bt.Deal.from_pbn(FULL))], path, "pbn")

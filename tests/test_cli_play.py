@@ -117,6 +117,11 @@ def test_a_file_without_deals_is_one_line_and_exit_1(tmp_path: Path) -> None:
     assert result.exit_code == 1 and "no board with a complete deal" in result.output
 
 
+def test_a_first_board_with_no_file_is_refused_not_ignored() -> None:
+    result = CliRunner().invoke(cli, ["play", "--no-browser", "--first-board", "5"])
+    assert result.exit_code == 2 and "--first-board goes with a file" in result.output
+
+
 def test_a_record_named_for_another_format_is_refused_before_serving(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["play", "--no-browser", "--record", str(tmp_path / "evening.lin")])
     assert result.exit_code == 2 and "give a .pbn file" in result.output

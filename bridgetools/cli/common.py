@@ -736,6 +736,13 @@ first_board_option = click.option(
 """--first-board of the commands that read hand-record files: convert, validate, show, print, export, analyze,
 dd, bid, play and autoplay."""
 
+
+def refuse_first_board_alone(first_board: int | None) -> None:
+    """Stop on ``--first-board`` given with no file (a deal string, or none): it numbers a BRI or DGE
+    file's boards, so it would do nothing; said in one line, as ``--dealer`` with a file is."""
+    if first_board is not None:
+        raise click.UsageError("--first-board goes with a file: it numbers a BRI or DGE file's boards")
+
 jobs_option = click.option(
     "-j", "--jobs", type=WholeNumber(1), default=1, show_default=True,
     help="Worker processes; the output does not depend on it.",

@@ -22,6 +22,7 @@ from bridgetools.cli.common import (
     progress_bar,
     quiet_flag,
     refuse_a_missing_file,
+    refuse_first_board_alone,
     refuse_missing_folder,
     refuse_overwriting,
     reports_errors,
@@ -182,8 +183,11 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
         raise click.UsageError("--declarer goes with --lead (the declarer of the contract led against)")
     error = go_with((("--dealer", dealer), ("--vul", vul)),
                     "a deal string: a file's boards give their own dealer and vulnerability")
-    if error is not None and (source == "-" or os.path.exists(source)):
+    from_file = source == "-" or os.path.exists(source)
+    if error is not None and from_file:
         raise error
+    if not from_file:
+        refuse_first_board_alone(first_board)
     if add and (lead or review):
         raise click.UsageError("--add writes the table and par; it does not go with --lead or --review")
     numbers: list[str] = []

@@ -19,6 +19,7 @@ from bridgetools.cli.common import (
     encoding_option,
     first_board_option,
     from_option,
+    refuse_first_board_alone,
     refuse_not_a_file,
     reports_errors,
     say,
@@ -87,6 +88,8 @@ def play(file: str | None, from_format: str | None, encoding: str | None, first_
     """
     if file:
         refuse_not_a_file(file)  # a directory, as a missing file: one line, exit 1
+    else:
+        refuse_first_board_alone(first_board)
     try:
         import uvicorn
 
