@@ -1097,6 +1097,14 @@ def test_a_bracket_after_printall_is_told_as_the_condition_dealer_reads_it_as(tm
                    "deal); write it as condition ... on a line of its own if it is meant, else take it out\n")
 
 
+def test_a_zero_bracket_after_printall_is_told_false_with_the_never_true_refusal(tmp_path: Path) -> None:
+    script, (code, _, err) = dealt_by(tmp_path, "produce 2\naction printall(0)\n")
+    assert code == 1
+    assert f"{script}:2:1: the condition is never true, so no deal can meet it; {script}:2:16: a bracket " \
+           "after printall is a condition of its own" in err
+    assert "(false for every deal)" in err
+
+
 def test_a_condition_in_a_bracket_after_an_action_is_the_scripts_as_in_dealer(tmp_path: Path) -> None:
     script, (code, out, err) = dealt_by(tmp_path, "produce 2\naction printpbn(hcp(north) > 20)\n")
     assert code == 0

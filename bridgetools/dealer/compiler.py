@@ -897,7 +897,9 @@ def make_plan(constraint: str | None, source: str = "<constraint>", *,
         if script.condition is not None:
             constant = constant_value(compiled, script.condition)
             if constant == 0:
-                raise ConstraintError("the condition is never true, so no deal can meet it")
+                # the script's notes (`action printall(0)`'s bracket read as the condition) say why
+                raise ConstraintError("; ".join(("the condition is never true, so no deal can meet it",
+                                                 *script.notes)))
             if constant is not None and not isinstance(script.condition, Num):
                 script = replace(script, notes=(*script.notes, always_true(script)))
         specs = hand_specs(script, masks) if needs_filter else ()  # its checks hold for either way of dealing

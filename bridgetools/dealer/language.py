@@ -1431,7 +1431,9 @@ class _Builder:
         after_action = self.after_bare_action(line, column)
         if after_action is not None:  # `action printall(1)`
             action, at = after_action
-            always = " (true for every deal)" if isinstance(self.fields["condition"], Num) else ""
+            condition = self.fields["condition"]
+            always = f" ({'true' if condition.value else 'false'} for every deal)" \
+                if isinstance(condition, Num) else ""
             self.notes.append(f"{self.source}:{line}:{at}: a bracket after {action} is a condition of its "
                               f"own: {action} takes no arguments, and dealer reads the bracket as the "
                               f"script's condition{always}; write it as condition ... on a line of its own "
