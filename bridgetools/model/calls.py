@@ -5,11 +5,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import IntEnum
-from numbers import Integral
 from typing import ClassVar
 
 from bridgetools.errors import BridgeError, NotationError
-from bridgetools.model.cards import Strain, _unglyph
+from bridgetools.model.cards import Strain, _unglyph, whole_number
 
 _CALL_EXPECTED = "a bid such as 1S or 3NT, Pass, X or XX"
 _CONTRACT_EXPECTED = "level, strain and X/XX, such as 4SX, or Pass"
@@ -152,9 +151,9 @@ class Bid(Call):
 def _check_level(level: object, what: str) -> int:
     """A level is a whole number 1 to 7 (not True, not 4.5, not "4": `Contract.from_str` reads text); a
     numpy integer is read as the int it is."""
-    if type(level) is not int and (isinstance(level, bool) or not isinstance(level, Integral)):
+    whole = whole_number(level)
+    if whole is None:
         raise BridgeError(f"a {what}'s level is a whole number 1 to 7, not {level!r}")
-    whole = int(level)
     if not 1 <= whole <= 7:
         raise BridgeError(f"a {what}'s level is 1 to 7, not {level!r}")
     return whole
