@@ -665,3 +665,27 @@ def test_the_warning_of_what_an_encoding_lacks_names_the_caller(
     with pytest.warns(UserWarning, match="cannot hold") as said:
         write([Board(number=1, deal=DEAL, event="A \u2014 B")], out, "pbn", encoding="latin-1")  # type: ignore[arg-type]
     assert [w.filename for w in said if "cannot hold" in str(w.message)] == [__file__]
+
+
+def test_a_character_a_vugraph_header_cannot_hold_is_credited_to_the_header_not_the_last_board(
+    tmp_path: Path,
+) -> None:
+    boards = []
+    for number in (1, 2, 3):
+        for room in ("open", "closed"):
+            board = Board(number=number, deal=DEAL, room=room,
+                          players={Seat.N: "Anna", Seat.E: "Ben", Seat.S: "Cleo", Seat.W: "Dan"})
+            boards.append(board)
+    boards[0].players = {**boards[0].players, Seat.N: "\u0141ukasz"}
+    with pytest.warns(UserWarning, match="cannot hold") as said:
+        write(boards, tmp_path / "match.lin", vugraph=True, encoding="latin-1")
+    (message,) = [str(w.message) for w in said if "the encoding" in str(w.message)]
+    assert "written as '?' (the file's header: 'pn|" in message and "board 3" not in message
+
+
+def test_a_dlm_headline_an_encoding_cannot_hold_is_credited_to_the_files_header(tmp_path: Path) -> None:
+    boards = [Board(number=number, deal=DEAL) for number in (1, 2, 3)]
+    with pytest.warns(UserWarning, match="cannot hold") as said:
+        write(boards, tmp_path / "set.dlm", headline="Club \u2014 night", encoding="latin-1")
+    (message,) = [str(w.message) for w in said if "the encoding" in str(w.message)]
+    assert "written as '?' (the file's header: 'Headline=Club" in message

@@ -105,6 +105,9 @@ class Losses:
     def writing(self, board: Board) -> None:
         """The board whose losses `add` and `alter` are told next: named by its file and number in the
         warnings when a command asked for that (`named_by_file`)."""
+        from bridgetools.formats._unwritable import now_writing
+
+        now_writing(board)  # a character the encoding lacks is credited to this board too
         origin = self._origin(board) if self._origin is not None else None
         self._at = None if origin is None else (origin[0], (origin[1], board.number, origin[2]))
 

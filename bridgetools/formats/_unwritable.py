@@ -26,13 +26,15 @@ EXCERPTS_AT_MOST = 3
 
 
 class Unwritable:
-    """What one write could not encode: the characters, the boards being written when they came, and
-    the written lines they were in (a PBN tag's line names its tag: ``[Event "Tricks—Length"]``)."""
+    """What one write could not encode: the characters, the boards being written when they came (or the
+    file's header), and the written lines they were in (a PBN tag's line names its tag:
+    ``[Event "Tricks—Length"]``)."""
 
     def __init__(self) -> None:
         self.board: Board | None = None
         self.chars: dict[str, int] = {}
         self.boards: list[str] = []
+        self.in_header = False
         self.lines: list[str] = []
 
     def following(self, boards: Iterable[Board]) -> Iterator[Board]:
@@ -44,9 +46,12 @@ class Unwritable:
     def add(self, error: UnicodeEncodeError) -> None:
         for char in error.object[error.start:error.end]:
             self.chars[char] = self.chars.get(char, 0) + 1
-        number = "?" if self.board is None or self.board.number is None else str(self.board.number)
-        if not self.boards or self.boards[-1] != number:
-            self.boards.append(number)
+        if self.board is None:  # before the first board, or a header naming many (`now_writing`)
+            self.in_header = True
+        else:
+            number = "?" if self.board.number is None else str(self.board.number)
+            if not self.boards or self.boards[-1] != number:
+                self.boards.append(number)
         start = error.object.rfind("\n", 0, error.start) + 1
         end = error.object.find("\n", error.end)
         line = error.object[start:end if end >= 0 else len(error.object)].strip()
@@ -57,12 +62,22 @@ class Unwritable:
         chars = ", ".join(f"{char!r} ({plural(n, 'time')})" for char, n in self.chars.items())
         quoted = "; ".join(repr(excerpt(line, 60)) for line in self.lines[:EXCERPTS_AT_MOST])
         more = f"; {len(self.lines) - EXCERPTS_AT_MOST} more" if len(self.lines) > EXCERPTS_AT_MOST else ""
-        boards = boards_numbered(self.boards)
-        return (f"the encoding {encoding} cannot hold {chars}: written as '?' ({boards}: {quoted}{more}); "
+        where = ", ".join([*(["the file's header"] if self.in_header else []),
+                           *([boards_numbered(self.boards)] if self.boards else [])])
+        return (f"the encoding {encoding} cannot hold {chars}: written as '?' ({where}: {quoted}{more}); "
                 "write UTF-8 (no encoding=) to keep them")
 
 
 _UNDER_WAY: ContextVar[Unwritable | None] = ContextVar("unwritable", default=None)
+
+
+def now_writing(board: Board | None) -> None:
+    """Tell the write under way (if any) what its writer writes next: ``board``, or None for the file's
+    header, which may name every board (a LIN vugraph header's players, written after reading them all),
+    so that a character it lacks is credited to what holds it, not to the last board read."""
+    tally = _UNDER_WAY.get()
+    if tally is not None:
+        tally.board = board
 
 
 def _question_mark(error: UnicodeError) -> tuple[str, int]:

@@ -35,6 +35,7 @@ from bridgetools.formats._machine import (
     repeats,
 )
 from bridgetools.formats._problems import report
+from bridgetools.formats._unwritable import now_writing
 from bridgetools.model import Deal, Hand, Seat
 
 EXTENSIONS = SUFFIXES["dlm"]
@@ -123,6 +124,7 @@ def write_boards(
         text = letters(deal) if deal is not None else DUMMY
         made = _count(kept.get(number, {}).get("board_duplicates"))
         lines += [f"Duplicates {number:02d}={made}", f"Board {number:02d}={text}{checksum(number, text):03d}"]
+    now_writing(None)  # only the headline can hold what an encoding lacks: the file's header, not a board
     out.write("\r\n".join(lines) + "\r\n")
 
 

@@ -32,6 +32,7 @@ from bridgetools.formats._losses import (
 )
 from bridgetools.formats._results_tables import DD_TABLE, PAR_TAGS, SCORE_TABLE, recorded_tags
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
+from bridgetools.formats._unwritable import now_writing
 from bridgetools.formats.lin_calls import Outcome, calls_as_written, contract_of_calls
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
@@ -411,6 +412,7 @@ def write_boards(
             in_header = 0  # the first board's comments before it that its header holds
             if kept != last_header:
                 fixed = header_commentary(header_with_results(kept, same_header), same_header[0])
+                now_writing(None)
                 out.write(join(fixed, ("vg", "rs", "pw", "mp", "bn", "pg")))
                 last_header, opens = kept, True
                 in_header = sum(code.lower() == "nt" for code, _ in fixed)
@@ -474,6 +476,7 @@ def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses, ma
             losses.writing(board)
             losses.alter(JOINS_THE_MATCH)
     names = heading[2][1].split(",")
+    now_writing(None)  # the header names every board's players: what it lacks is the header's
     out.write(join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
     for i, board in enumerate(boards):
         losses.writing(board)
