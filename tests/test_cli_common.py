@@ -463,3 +463,13 @@ def test_quiet_leaves_out_the_closing_summary_and_its_help_says_so(tmp_path: Pat
     assert said[0].stderr.strip() and said[1].stderr == ""
     helped = " ".join(CliRunner().invoke(cli, [command[0], "--help"]).output.split())
     assert re.search(r"-q, --quiet No [^.]*summary", helped)
+
+
+@pytest.mark.parametrize("command", ["convert", "validate", "bid", "autoplay"])
+def test_an_empty_input_file_name_is_said_so_not_named_by_nothing(command: str) -> None:
+    from bridgetools.cli import cli
+
+    result = CliRunner().invoke(cli, [command, ""])
+    assert result.exit_code != 0
+    assert "an empty file name was given ('')" in result.output
+    assert "Error: : " not in result.output

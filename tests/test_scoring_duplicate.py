@@ -172,6 +172,14 @@ def test_a_passed_out_table_row_scores_0_whatever_its_missing_fields_are(missing
     assert bt.score(row["contract"], row["tricks"], bt.Vul.NS, declarer=row["declarer"]) == 0
 
 
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
+def test_a_passed_out_contract_with_numpy_s_nan_of_any_width_scores_0(dtype: str) -> None:
+    import numpy as np
+
+    nan = np.dtype(dtype).type("nan")
+    assert bt.score("Pass", nan, bt.Vul.NS, declarer=nan) == 0  # type: ignore[arg-type]
+
+
 def test_a_played_contract_with_a_missing_declarer_is_still_an_error() -> None:
     with pytest.raises(bt.BridgeError, match="not a seat"):
         bt.score("4S", 10, bt.Vul.NS, declarer=float("nan"))  # type: ignore[arg-type]

@@ -450,6 +450,8 @@ def input_shown(name: str) -> str:
 def missing_file(name: str) -> str:
     """The one line every command says of an input file that is not there, naming it in the system's words
     (as an unreadable file's error is said): ``club.pbn: No such file or directory``."""
+    if not name:
+        return "an empty file name was given (''): name a file, or - for standard input"
     return f"{name}: No such file or directory"
 
 

@@ -208,7 +208,8 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
         from bridgetools.formats import format_from_name
 
         if not (source == "-" or os.path.exists(source)):
-            raise click.UsageError("--add writes into a PBN file; give a file, not a deal string")
+            raise click.UsageError("--add adds the tables to a file's boards (written to stdout or -o); "
+                                   "give a file, not a deal string")
         named = None if output in (None, "-") else format_from_name(output)
         if named not in (None, "pbn"):
             raise click.UsageError(f"--add writes PBN (its tags are PBN's) but {output} names a {named} "

@@ -137,8 +137,8 @@ def _missing(value: object) -> bool:
     type's name: scoring does not import pandas)."""
     if value is None:
         return True
-    if isinstance(value, float):
-        return value != value  # NaN
+    if isinstance(value, float) or type(value).__name__ in ("float16", "float32", "float64", "longdouble"):
+        return bool(value != value)  # NaN, numpy's float32 and float16 too (not subclasses of float)
     return type(value).__name__ in ("NAType", "NaTType")
 
 
