@@ -11,7 +11,7 @@ from test_cli_bid import SCORED_PBN
 import bridgetools as bt
 from bridgetools.bots import play as bots_play
 from bridgetools.cli import cli
-from bridgetools.formats.replaced_play import OWN_PLAY_HEADING
+from bridgetools.formats.replaced_play import OWN_PLAY_HEADING, PLAY_REPLACED
 from bridgetools.scoring import ns_score
 
 DEAL = bt.Deal.from_pbn("N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65")
@@ -515,8 +515,24 @@ def test_a_replay_plays_a_partial_play_from_the_lead_a_comment_on_a_card_it_play
     """The computer leads the queen from QJT73 as the lesson did (top of a sequence), so the lesson's
     comment on that lead stays on the card; the note on the replaced play goes, with the warning."""
     output, written = _lesson_played(tmp_path, "--replay")
-    assert "board 1: the play the file gave is replaced by the computer's (--replay" in output
+    assert "board 1: the play the file gave is replaced by the computer's (its notes" in output
     assert '[Play "E"]\nSQ {top of a sequence} ' in written and OWN_PLAY_HEADING not in written
+
+
+def test_a_partial_play_of_another_contract_than_the_computer_s_is_replaced_with_the_warning(
+        tmp_path: Path) -> None:
+    """Without its auction the lesson's lead is of its Contract tag's 7C, which the computer does not bid:
+    its play goes, with the warning, without --replay too; the computer's 1NT is led as the lesson's SQ
+    was, so the comment on that lead stays on the card and only its note goes."""
+    source, out = tmp_path / "lesson.pbn", tmp_path / "out.pbn"
+    source.write_text(PART_PLAYED.replace('[Auction "N"]\n1D 1S X Pass\n1NT AP\n', "")
+                      .replace('[Contract "1NT"]', '[Contract "7C"]'), encoding="utf-8")
+    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only")
+    assert code == 0, output
+    assert f"board 1: {PLAY_REPLACED}" in output
+    written = out.read_text(encoding="utf-8")
+    assert '[Contract "1NT"]' in written and '[Play "E"]\nSQ {top of a sequence} ' in written
+    assert "highest of touching honours" not in written
 
 
 def test_autoplay_of_its_own_output_gives_the_same_file(tmp_path: Path) -> None:

@@ -84,7 +84,8 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     complete play the file gave (13 tricks, or cards up to a claim or a given Result: the table's
     record) is kept, the board written unchanged with a warning, and a play that stops part way (a
     lesson's opening lead) is played on from its last card, its notes and comments kept in place, unless
-    --replay: then the file's play is replaced, with a warning naming the boards: its notes on cards
+    --replay, or unless the auction reaches another contract than the one that play was of: then the
+    file's play is replaced, with a warning naming the boards: its notes on cards
     are left out, and the comments that stood among its cards (PBN's, LIN's nt) are kept as one comment
     after the computer's last card, each on a line naming the card of the file's play it followed. The output
     holds the auction, the play, the result and North-South's score (Score tag); a board whose file
@@ -109,9 +110,11 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     from bridgetools.formats import read
     from bridgetools.formats.replaced_play import (
         CONTRACT_REPLACED,
+        PLAY_REPLACED,
         contract_replaced,
         kept_calls_replaced,
         kept_calls_words,
+        play_replaced,
     )
 
     fmt = output_format(output, fmt, "autoplay")
@@ -119,7 +122,6 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     boards = [board for board in read(file, from_format, encoding=encoding, first_board=first_board)
               if not board.is_empty]
     playable: list[Board] = []
-    replaced: list[str] = []
     unplayable: list[str] = []
     no_dealer: list[str] = []
     kept_play: list[str] = []  # the boards whose complete play the file gave is kept (not --replay)
@@ -142,8 +144,6 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
             continue
         warn_of_issues(board, quiet, PLAYED_ANEW)  # its Contract, Declarer and Result are autoplay's
         check_playable(board, f"{file}: {boards_named([number])}")
-        if replay and board.play is not None and board.play.cards:
-            replaced.append(number)
         assumed.extend((number, what) for what in terms.assumed)
         playable.append(board)
     if boards and not playable and not no_dealer and not kept_play:
@@ -151,8 +151,6 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     warn_of_boards(unplayable, "no four full hands to play, written unchanged", quiet, file)
     warn_of_boards(kept_play, "the play the file gave is complete: kept as it was, not played (--replay "
                    "plays it again)", quiet, file)
-    warn_of_boards(replaced, "the play the file gave is replaced by the computer's (--replay; its notes on "
-                   "cards left out)", quiet, file)  # played out again: the file's play is not kept
     warn_of_boards(no_dealer, f"{NO_DEALER}, written unchanged", quiet, file)
     warn_of_assumed(assumed, quiet, ", not scored (no Score tag)", file)  # only a vulnerability assumed
     if seed is None:
@@ -168,6 +166,9 @@ def autoplay(file: str, output: str, fmt: str | None, from_format: str | None, e
     to_play = {id(board) for board in playable}
     written = [next(done) if id(board) in to_play else board for board in boards]
     pairs = list(zip(names, boards, written, strict=True))
+    # played from the lead (--replay), or in another contract than the one the file's partial play was of
+    warn_of_boards([name for name, board, new in pairs if play_replaced(board, new)],
+                   PLAY_REPLACED, quiet, file)
     warn_of_boards([name for name, board, new in pairs if contract_replaced(board, new)], CONTRACT_REPLACED,
                    quiet, file)
     kept_calls: dict[str, list[str]] = {}  # the boards whose calls kept as written are replaced, by its words

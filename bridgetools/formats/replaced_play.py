@@ -262,6 +262,22 @@ def _is_a_call(text: str) -> bool:
     return True
 
 
+PLAY_REPLACED = "the play the file gave is replaced by the computer's (its notes on cards left out)"
+"""The warning `play_replaced` calls for, after the boards it names."""
+
+
+def play_replaced(own: Board, computer_s: Board) -> bool:
+    """Whether ``computer_s``'s play leaves out some of ``own``'s: it does not begin with all the cards
+    ``own``'s file gave, or not with their notes (played anew from the lead, with ``--replay`` or in
+    another contract than the file's play was of, the same cards may come again without them); the
+    file's comments on the cards left out are moved (`with_replacements`)."""
+    mine, theirs = own.play, computer_s.play
+    if mine is None or not mine.cards:
+        return False
+    return theirs is None or _replaced(_cards_played(own), _cards_played(computer_s)) or any(
+        theirs.annotations.get(i) != note for i, note in mine.annotations.items())
+
+
 CONTRACT_REPLACED = ("the contract and result the file gave (with no finished auction) are replaced by the "
                      "computer's")
 """The warning `contract_replaced` calls for, after the boards it names: the file's auction may have been
