@@ -500,6 +500,21 @@ def test_a_play_that_stops_part_way_is_played_on_from_the_file_s_last_card_its_c
     assert board.play is not None and len(board.play.cards) == 52 and board.issues == []
 
 
+def test_the_claim_of_a_play_after_an_irregular_auction_goes_with_the_play_the_output_reads_back(
+        tmp_path: Path) -> None:
+    """The file's 1C after 1NT is insufficient: its calls and cards from there on are kept as written, the
+    claim too; the computer bids on from 1NT and plays anew, so the claim goes with the file's play rather
+    than stand among the computer's calls, where it read back as a play before the auction ended."""
+    source, out = tmp_path / "irregular.lin", tmp_path / "out.lin"
+    source.write_text(SCORED_LIN.replace("mb|1N|mb|p|", "mb|1N|mb|1C|"), encoding="utf-8")
+    code, output = run(str(source), "-o", str(out), "--seed", "1", "--samples", "1", "--rules-only")
+    assert code == 0, output
+    assert f"board 1: {PLAY_REPLACED}" in output
+    (board,) = bt.read(str(out))
+    assert board.issues == [] and board.play is not None and board.play.claimed is None
+    assert board.auction is not None and board.auction.is_complete and len(board.play.cards) == 52
+
+
 def test_a_lin_play_that_stops_part_way_is_played_on_its_nt_after_the_lead_in_place(tmp_path: Path) -> None:
     source = tmp_path / "part.lin"
     source.write_text(SCORED_LIN.replace("pc|S9|pg||mc|0|zz|-5.20|pg||", "nt|a fine lead|"), encoding="utf-8")

@@ -272,10 +272,20 @@ def play_replaced(own: Board, computer_s: Board) -> bool:
     another contract than the file's play was of, the same cards may come again without them); the
     file's comments on the cards left out are moved (`with_replacements`)."""
     mine, theirs = own.play, computer_s.play
+    if _cards_as_written(own) and _cards_played(own) != _cards_played(computer_s):
+        return True  # the cards and claim kept as written go with the file's play (`_still_true`)
     if mine is None or not mine.cards:
         return False
     return theirs is None or _replaced(_cards_played(own), _cards_played(computer_s)) or any(
         theirs.annotations.get(i) != note for i, note in mine.annotations.items())
+
+
+def _cards_as_written(own: Board) -> bool:
+    """Whether ``own``'s file gives cards or a claim its reader kept as written, not played (LIN's ``pc``
+    and ``mc`` after an illegal call or card, PBN's play rows that could not be replayed)."""
+    pbn, lin = own.extra.get("pbn"), own.extra.get("lin")
+    return (isinstance(pbn, PbnRecord) and bool(pbn.play_rows)) or (
+        isinstance(lin, LinRecord) and any(code.lower() in ("pc", "mc") for _, code, _ in lin.events or ()))
 
 
 CONTRACT_REPLACED = ("the contract and result the file gave (with no finished auction) are replaced by the "
@@ -568,10 +578,10 @@ def _rbn_without_replaced(own: Board, board: Board, kept: int) -> Board:
 
 def _still_true(own: Board, board: Board, events: tuple[Event, ...]) -> tuple[Event, ...]:
     """``own``'s LIN pairs less those ``board`` (the computer's) makes untrue: the scores of a result it
-    no longer has (`RESULT_CODES`), the cards the file kept as written after an illegal one when the
-    computer played the board anew, and the calls (with their explanations) kept after an illegal one
-    when it bid on from the last legal call: written after the computer's, they would follow its play or
-    auction as more cards and calls."""
+    no longer has (`RESULT_CODES`), the cards and claim the file kept as written after an illegal call or
+    card when the computer played the board anew, and the calls (with their explanations) kept after an
+    illegal one when it bid on from the last legal call: written after the computer's, they would follow
+    its play or auction as more cards and calls."""
     stale = result_changed(own, board)
     new_play = _cards_played(own) != _cards_played(board)
     new_calls = _calls(own) != _calls(board)
@@ -580,7 +590,7 @@ def _still_true(own: Board, board: Board, events: tuple[Event, ...]) -> tuple[Ev
     for event in events:
         code = event[1].lower()
         raw_calls = raw_calls or code == "mb"
-        if not ((stale and code in RESULT_CODES) or (new_play and code == "pc")
+        if not ((stale and code in RESULT_CODES) or (new_play and code in ("pc", "mc"))
                 or (new_calls and raw_calls and code in ("mb", "an"))):
             still.append(event)
     return tuple(still)
