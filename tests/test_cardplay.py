@@ -175,11 +175,39 @@ def test_the_opening_lead_against_notrump_is_fourth_best_though_the_card_below_i
     assert table_lead(deal, "3NT", "S", auction) == Card.parse("C5")
 
 
+def test_the_opening_lead_in_partners_suit_is_the_top_of_a_doubleton_queen() -> None:
+    # East overcalled 1H; 3NT by South; West's Q3 of hearts: the queen the table says, no better double
+    # dummy than the three, is no unsupported honour to be swapped for it.
+    deal = "N:Q.K94.AKQT65.AJ4 KJ32.J86.84.T865 AT94.AT752.7.Q97 8765.Q3.J932.K32"
+    auction = Auction(Seat.E, ["1H", "1NT", "P", "3NT", "P", "P", "P"])
+    assert table_lead(deal, "3NT", "S", auction) == Card.parse("HQ")
+
+
+def test_the_opening_lead_in_partners_suit_is_the_top_of_a_doubleton_king() -> None:
+    # As above with West's K3 of hearts: the king.
+    deal = "N:Q.Q94.AKQT65.AJ4 KJ32.J86.84.T865 AT94.AT752.7.K97 8765.K3.J932.Q32"
+    auction = Auction(Seat.E, ["1H", "1NT", "P", "3NT", "P", "P", "P"])
+    assert table_lead(deal, "3NT", "S", auction) == Card.parse("HK")
+
+
 def test_the_opening_lead_in_partners_suit_is_the_top_of_three_small() -> None:
     # East overcalled 1H; 3NT by South; West's T94 of hearts: the ten, equal to the nine.
     deal = "N:AQJ.A32.AKQ4.Q98 T9.KQJ87.T98.JT7 K432.65.765.A654 8765.T94.J32.K32"
     auction = Auction(Seat.E, ["1H", "1NT", "P", "3NT", "P", "P", "P"])
     assert table_lead(deal, "3NT", "S", auction) == Card.parse("HT")
+
+
+def test_a_defender_on_lead_with_one_group_of_equal_cards_leads_the_top_of_the_sequence() -> None:
+    # 1NT by South; West cashes eleven clubs and is left with the KQ of spades: the king, not the queen.
+    needs_dds()
+    deal = Deal.from_pbn("N:AJT98.AKQ.AKQ.32 765432.JT987.JT. .65432.98765432. KQ...AKQJT987654")
+    discards = ("S8 S9 ST SJ HQ HK HA DQ DK", "S2 S3 S4 S5 S6 S7 H7 H8 H9", "H2 H3 H4 H5 H6 D2 D3 D4 D5")
+    cards = ["CA", "C2", "DT", "D8", "CK", "C3", "DJ", "D9"]
+    for club, *others in zip("QJT987654", *(seat.split() for seat in discards), strict=True):
+        cards += [f"C{club}", *others]
+    play = Play(deal, "1NT", "S", cards)
+    assert play.turn == Seat.W and len(play.completed_tricks) == 11
+    assert CardPlayer(seed=1, samples=2, budget=None).card(play) == Card.parse("SK")
 
 
 def test_third_hand_plays_the_lowest_of_equal_cards() -> None:

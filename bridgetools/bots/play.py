@@ -112,8 +112,8 @@ class CardPlayer:
         hand = Hand(view.known()[mover].mask & ~played.mask)
         gone = view.quitted_cards  # not the trick in progress: dummy's ace may overtake declarer's king
         candidates = sorted({equal_floor(c, hand, gone) for c in legal}, key=lambda c: (c.rank, c.suit))
-        if len(candidates) == 1:
-            return candidates[0]
+        if len(candidates) == 1:  # nothing to solve, but a defender on lead still leads a sequence's top
+            return self._choose(play, view, hand, _Values.only(candidates[0]), auction)
         rules = constraints if constraints is not None else self.constraints
         if rules is None and self.infer and auction is not None:
             rules = self._shown(auction)
@@ -174,8 +174,9 @@ class CardPlayer:
 
     def _choose(self, play: Play, view: View, hand: Hand, values: _Values, auction: Auction | None) -> Card:
         """The card to play: the best candidate (the lowest of its equal cards), but a defender on lead
-        leads the card of its group the table says at trick one, else the top of an honour sequence, and
-        a low card rather than an unsupported honour not clearly better."""
+        leads the card of its group the table says at trick one (its convention kept: the top of a
+        doubleton in partner's suit), else the top of an honour sequence, or a low card rather than an
+        unsupported honour not clearly better."""
         best = values.best()
         on_lead = not play.current_trick.cards
         defending = play.turn not in (play.declarer, play.dummy)
@@ -185,9 +186,10 @@ class CardPlayer:
             return best
         gone = view.quitted_cards
         lead = self._table_lead(play, hand, values, best, auction) if not play.cards else None
-        if lead is None:
-            top = equal_top(best, hand, gone)
-            lead = top if top.rank >= Rank.TEN else best
+        if lead is not None:
+            return lead  # the guard below is against double dummy's unsupported honours, not the table's
+        top = equal_top(best, hand, gone)
+        lead = top if top.rank >= Rank.TEN else best
         best = equal_floor(lead, hand, gone)  # the candidate the layouts valued
         if _unsupported_honour(lead, hand, view):
             low = min((c for c in values.cards if c.suit == best.suit), key=lambda c: c.rank)
@@ -212,6 +214,13 @@ class _Values:
         self.points: dict[Card, list[int]] = {c: [] for c in cards}
         self.tricks: dict[Card, int] = dict.fromkeys(cards, 0)
         self.count = 0
+
+    @classmethod
+    def only(cls, card: Card) -> _Values:
+        """The values of a choice of one group of equal cards (``card`` the lowest): no layout to solve."""
+        values = cls([card])
+        values.add(card, 0, 0)
+        return values
 
     def add(self, card: Card, points: int, tricks: int) -> None:
         self.points[card].append(points)
