@@ -163,14 +163,15 @@ def test_a_read_only_output_is_refused_and_left_as_it_was(records: Path, command
     assert sorted(p.name for p in records.iterdir()) == sorted(["s.pbn", "w.dlr", target.name])
 
 
-def test_dd_add_to_a_read_only_file_is_refused_before_any_solving(records: Path) -> None:
+def test_dd_add_to_a_read_only_output_is_refused_before_any_solving(records: Path) -> None:
     pytest.importorskip("endplay")
-    target = records / "s.pbn"
+    source, target = records / "s.pbn", records / "out.pbn"
+    target.write_text("old")
     target.chmod(0o444)
-    before = target.read_bytes()
-    code, err = run("dd", str(target), "--add")
+    before = source.read_bytes()
+    code, err = run("dd", str(source), "--add", "-o", str(target))
     assert code == 1 and err == f"Error: {target}: a read-only file, not replaced (make it writable first)\n"
-    assert target.read_bytes() == before
+    assert target.read_text() == "old" and source.read_bytes() == before
 
 
 @pytest.mark.skipif(not Path("/dev/stdout").exists(), reason="needs /dev/stdout")

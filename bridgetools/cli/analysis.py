@@ -32,6 +32,7 @@ from bridgetools.cli.common import (
     refuse_overwriting,
     reports_errors,
     warn,
+    warnings_said_after,
 )
 from bridgetools.errors import named_extra
 
@@ -337,10 +338,11 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
         on_repeat=lambda file, also: warn(named_twice(file, also, "its results counted once"), quiet))
     refuse_overwriting(output, [*inputs, *files])
     refuse_overwriting(plot_path, [*inputs, *files])
-    frame, problems = load_results(files, list(dict.fromkeys([*COLUMNS, *MATCH_COLUMNS])),
-                                   on_issue=lambda issue: warn(issue, quiet),
-                                   read_as=ReadAs(from_format, encoding, "--from",
-                                                  in_a_folder(files, inputs), first_board))
+    with warnings_said_after(quiet):  # the readers' warnings (a --first-board a PBN file does not use)
+        frame, problems = load_results(files, list(dict.fromkeys([*COLUMNS, *MATCH_COLUMNS])),
+                                       on_issue=lambda issue: warn(issue, quiet),
+                                       read_as=ReadAs(from_format, encoding, "--from",
+                                                      in_a_folder(files, inputs), first_board))
     problems = [*unread, *problems]
     if frame.empty and len(problems) == 1:  # the one input could not be read: say so, once
         raise click.ClickException(problems[0])
