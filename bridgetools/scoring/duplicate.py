@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numbers
 import re
 from dataclasses import dataclass, fields
 
@@ -137,8 +138,8 @@ def _missing(value: object) -> bool:
     type's name: scoring does not import pandas)."""
     if value is None:
         return True
-    if isinstance(value, float) or type(value).__name__ in ("float16", "float32", "float64", "longdouble"):
-        return bool(value != value)  # NaN, numpy's float32 and float16 too (not subclasses of float)
+    if isinstance(value, numbers.Real):  # numpy registers its floats of every width as Real
+        return bool(value != value)  # NaN
     return type(value).__name__ in ("NAType", "NaTType")
 
 
