@@ -487,20 +487,49 @@ def printed_traveller(tmp_path: Path, scoring: str, rows: str = IMP_PAIRS) -> st
     return page.read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("scoring", ["IMP;Butler", "IMP;Butler-2", "Butler"])
-def test_print_traveller_gives_a_butler_scored_field_its_imps_against_the_datum(
+@pytest.mark.parametrize("scoring", ["IMP;Butler-2", "IMP;Butler-2;Mean"])
+def test_print_traveller_gives_a_butler_2_field_its_imps_against_the_datum_without_the_extremes(
         tmp_path: Path, scoring: str) -> None:
-    # an IMP pairs traveller printed no IMP columns at all, where its director's shows each pair's IMPs
+    # an IMP pairs traveller printed no IMP columns at all, where its director's shows each pair's IMPs;
+    # PBN 2.1's Butler-2: "as 'Butler', but the 2 extreme scores are not used" (datum 290; Ruter writes
+    # IMP;Butler-2;Mean, tests/data/pbn/wild/latin1_crlf_score_tables.pbn)
     html = printed_traveller(tmp_path, scoring)
     assert "<th>IMP NS</th>" in html and "<th>IMP EW</th>" in html and "<th>MP NS</th>" not in html
     assert "<td>650</td><td></td><td>8</td><td>-8</td>" in html
     assert "<td></td><td>200</td><td>-10</td><td>10</td>" in html
 
 
-@pytest.mark.parametrize("scoring", ["IMP", "IMP;Cross", "Cross-IMPs", "XIMP"])
-def test_print_traveller_gives_an_imp_scored_field_its_cross_imps(tmp_path: Path, scoring: str) -> None:
+@pytest.mark.parametrize("scoring", ["IMP;Butler", "Butler", "IMP;Mean"])
+def test_print_traveller_imps_a_butler_field_against_the_mean_of_every_score(
+        tmp_path: Path, scoring: str) -> None:
+    # PBN 2.1's Butler: "IMPed against the average value of all scores": 1,900 over 7 is 270, not the
+    # 290 of Butler-2 that these tags were read as (+650 is 380 over it: 9 IMPs, not 8)
     html = printed_traveller(tmp_path, scoring)
-    assert "<td>650</td><td></td><td>8.17</td><td>-8.17</td>" in html  # 49 IMPs over 6 comparisons
+    assert "<td>650</td><td></td><td>9</td><td>-9</td>" in html
+    assert "<td>140</td><td></td><td>-4</td><td>4</td>" in html
+
+
+def test_print_traveller_imps_a_median_field_against_the_middle_score(tmp_path: Path) -> None:
+    # PBN 2.1's Median: "the datum score is based on the median value": +170 of the seven
+    html = printed_traveller(tmp_path, "IMP;Butler;Median")
+    assert "<td>650</td><td></td><td>10</td><td>-10</td>" in html  # 480 over the datum
+    assert "<td>170</td><td></td><td>0</td><td>0</td>" in html
+
+
+@pytest.mark.parametrize(("scoring", "imps_650"), [
+    ("IMP", "8.17"), ("IMP;Cross2", "8.17"), ("Cross-IMPs", "8.17"), ("XIMP", "8.17"),
+    ("IMP;Cross", "49"), ("IMP;Cross1", "7")])
+def test_print_traveller_gives_an_imp_scored_field_its_cross_imps_as_pbn_words_them(
+        tmp_path: Path, scoring: str, imps_650: str) -> None:
+    # PBN 2.1: Cross "IMPed against every other trick point score, and summed", Cross1 "divided by number
+    # of scores", Cross2 "by number of comparisons": 49 IMPs, over 7 scores, over 6 comparisons
+    html = printed_traveller(tmp_path, scoring)
+    assert f"<td>650</td><td></td><td>{imps_650}</td><td>-{imps_650}</td>" in html
+
+
+def test_print_traveller_counts_no_imps_against_a_datum_of_experts(tmp_path: Path) -> None:
+    # the experts' datum is not in the file: no figure is better than one counted against another datum
+    assert "<th>IMP NS</th>" not in printed_traveller(tmp_path, "IMP;Butler;Experts")
 
 
 @pytest.mark.parametrize("scoring", ["BAM", "Patton", "TotalPoints"])

@@ -145,6 +145,18 @@ def test_butler_datum_of_fractional_scores_rounds_the_exact_mean() -> None:
     assert datum([415.5, 435.0], discard=0) == 430   # 425.25: past halfway
 
 
+def test_median_datum_is_the_middle_score_of_an_odd_field() -> None:
+    from bridgetools.scoring.field import median_datum
+
+    assert median_datum(FIELD) == 170  # one wild -2000 would not move it: the mean would
+
+
+def test_median_datum_of_an_even_field_is_the_mean_of_the_two_middle_scores_to_ten() -> None:
+    from bridgetools.scoring.field import median_datum
+
+    assert median_datum([-200, 420, 450, 980]) == 440  # 435: halfway, to the even ten
+
+
 def test_butler_discards_from_each_end() -> None:
     assert datum([-2000, 100, 100, 100, 5000], discard=1) == 100
     assert datum([-2000, 100, 100, 100, 5000], discard=2) == 100

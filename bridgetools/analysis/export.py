@@ -118,9 +118,17 @@ def travellers_matchpoints(boards: Sequence[Board]) -> list[list[tuple[float | N
     return travellers_figures(boards, "mp_ns")
 
 
-TRAVELLER_FIGURES = ("mp_ns", "ximp_ns", "butler_ns")
-"""The field figures a printed traveller may be given (`travellers_figures`): matchpoints, cross-IMPs
-averaged over the comparisons, IMPs against the Butler datum."""
+TRAVELLER_FIGURES = ("mp_ns", "ximp_ns", "ximp_sum_ns", "ximp_per_score_ns", "butler_ns", "butler_all_ns",
+                     "butler_median_ns")
+"""The field figures a printed traveller may be given (`travellers_figures`): matchpoints; cross-IMPs
+averaged over the comparisons (PBN's ``Cross2``), summed (``Cross``) or divided by the number of scores
+(``Cross1``); IMPs against the Butler datum without the top and bottom (``Butler-2``), of every score
+(``Butler``), or the median score (``Median``)."""
+
+
+_READ_FROM = {"ximp_sum_ns": "ximp_ns", "ximp_per_score_ns": "ximp_ns", "butler_all_ns": "butler_ns",
+              "butler_median_ns": "butler_ns"}
+"""The exported column each traveller figure that is not one is worked out from (`_field_reading`)."""
 
 
 def travellers_figures(boards: Sequence[Board], figure: str) -> list[list[tuple[float | None, float | None]]]:
@@ -128,11 +136,14 @@ def travellers_figures(boards: Sequence[Board], figure: str) -> list[list[tuple[
     ``boards``, as `travellers_matchpoints` counts matchpoints: East-West's IMPs are North-South's with
     the other sign; (None, None) in no field (a table alone, an adjusted score for IMPs)."""
     batch = session_batch(boards)
-    source, ids, values, size, pct_ew = (batch.column(name).to_pylist() for name in
-                                         ("source", "board_id", figure, "field_size", "adjusted_pct_ew"))
+    names = ("source", "board_id", _READ_FROM.get(figure, figure), "field_size", "adjusted_pct_ew",
+             "score_ns", "multiplicity")
+    source, ids, values, size, pct_ew, scores, tables = (batch.column(name).to_pylist() for name in names)
     own: dict[int, int] = {}
     rows: dict[int, list[int]] = {i: [] for i in range(len(boards))}
+    field: dict[int, list[int]] = {i: [] for i in range(len(boards))}
     for row, (name, board_id) in enumerate(zip(source, ids, strict=True)):
+        field[board_id].append(row)
         if name == SOURCES[1]:
             rows[board_id].append(row)
         else:
@@ -140,6 +151,13 @@ def travellers_figures(boards: Sequence[Board], figure: str) -> list[list[tuple[
     for board_id, board in enumerate(boards):
         if (same := repeated_result(board)) is not None:
             rows[board_id].insert(same, own[board_id])
+    if figure in _READ_FROM:
+        for members in field.values():
+            played = [row for row in members if values[row] is not None and size[row] is not None]
+            for row, value in zip(played, _field_reading(figure, [values[row] for row in played],
+                                                         [(scores[row], tables[row]) for row in played]),
+                                  strict=True):
+                values[row] = value
 
     def figures(row: int) -> tuple[float | None, float | None]:
         ns = values[row]
@@ -151,6 +169,22 @@ def travellers_figures(boards: Sequence[Board], figure: str) -> list[list[tuple[
         return ns, top - ns if pct_ew[row] is None else pct_ew[row] / 100 * top
 
     return [[figures(row) for row in rows[board_id]] for board_id in range(len(boards))]
+
+
+def _field_reading(figure: str, given: list[float], played: list[tuple[int, int]]) -> list[float]:
+    """Each of one field's results' ``figure`` (of `_READ_FROM`) from its exported one (``given``: average
+    cross-IMPs or Butler-2 IMPs) and the field's scores, each with its tables (``played``)."""
+    from bridgetools.scoring import datum, imps
+    from bridgetools.scoring.field import median_datum
+
+    tables = sum(count for _, count in played)
+    if figure == "ximp_sum_ns":  # the comparisons, each table against each other
+        return [value * (tables - 1) for value in given]
+    if figure == "ximp_per_score_ns":
+        return [value * (tables - 1) / tables for value in given]
+    every = [score for score, count in played for _ in range(count)]
+    mark = datum(every, discard=0) if figure == "butler_all_ns" else median_datum(every)
+    return [float(imps(score - mark)) for score, _ in played]
 
 
 def session_parts(boards: Sequence[Board], *, first_id: int = 0, file: str | None = None, first_game: int = 0

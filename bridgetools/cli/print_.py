@@ -260,19 +260,36 @@ IMP_SCORING = frozenset({"IMP", "IMPS"})
 """The base systems of a PBN Scoring tag that score by IMPs, across the field unless a field names Butler."""
 
 
+_DATUM_FIGURES = {"MEDIAN": "butler_median_ns", "BUTLER-2": "butler_ns", "BUTLER2": "butler_ns",
+                  "BUTLER": "butler_all_ns", "MEAN": "butler_all_ns"}
+"""The PBN Scoring fields that IMP each score against a datum, by the figure each names, first found
+first: ``Median`` (the middle score), ``Butler-2`` (the mean without the two extreme scores), ``Butler``
+and ``Mean`` (the mean of every score)."""
+
+
+_CROSS_FIGURES = {"CROSS": "ximp_sum_ns", "CROSS1": "ximp_per_score_ns", "CROSS2": "ximp_ns"}
+"""PBN's cross-IMP fields by the figure each names: ``Cross`` summed over the other scores, ``Cross1``
+that divided by the number of scores, ``Cross2`` by the number of comparisons."""
+
+
 def scored_by(scoring: str | None) -> str | None:
-    """The field figure a board of this Scoring tag is scored by (`TRAVELLER_FIGURES`): matchpoints with no
-    tag (or none that names a system: ``620``, ``;``) or a base system of `MATCHPOINT_SCORING`
-    (``MP;Mitchell2``, ``##Matchpoints``); Butler IMPs where a field names Butler (``IMP;Butler-2``,
-    ``Butler``); cross-IMPs, averaged over the comparisons, where one names them (``IMP;Cross``,
-    ``Cross-IMPs``, ``XIMP``) or the base is IMPs alone (a team match's two rooms: the IMPs between them);
-    None for BAM, Patton, total points, rubber and any other."""
+    """The field figure a board of this Scoring tag is scored by (`TRAVELLER_FIGURES`), as PBN 2.1 §3.4.12
+    words its fields: matchpoints with no tag (or none that names a system: ``620``, ``;``) or a base
+    system of `MATCHPOINT_SCORING` (``MP;Mitchell2``, ``##Matchpoints``); IMPs against a datum where a
+    field names one (`_DATUM_FIGURES`: ``IMP;Butler-2;Mean``, ``Butler``, ``IMP;Median``); cross-IMPs
+    where one names them (`_CROSS_FIGURES`; ``Cross-IMPs`` and ``XIMP`` averaged over the comparisons) or
+    the base is IMPs alone (averaged: a team match's two rooms get the IMPs between them); None for a
+    datum of experts (not in the file), BAM, Patton, total points, rubber and any other."""
     fields = [field.strip().lstrip("#").strip().upper() for field in (scoring or "").split(";")]
     base = fields[0]
     if not base or base.isdecimal() or base in MATCHPOINT_SCORING:
         return "mp_ns"
-    if any(field.startswith("BUTLER") for field in fields):
-        return "butler_ns"
+    if "EXPERTS" in fields:
+        return None
+    named = (figures.get(field) for figures in (_DATUM_FIGURES, _CROSS_FIGURES) for field in figures
+             if field in fields)
+    if (figure := next(named, None)) is not None:
+        return figure
     if base in IMP_SCORING or any(field.startswith(("CROSS", "XIMP")) for field in fields):
         return "ximp_ns"
     return None

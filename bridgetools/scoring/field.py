@@ -296,6 +296,16 @@ def datum(scores: Sequence[int], discard: int = 1, rounding: Rounding = "half-ev
     return int(nearest_ten(Fraction(sum(kept)), len(kept), rounding))  # a Fraction: floats exactly too
 
 
+def median_datum(scores: Sequence[int], rounding: Rounding = "half-even") -> int:
+    """The datum a PBN ``Median`` Scoring field names: the middle score (the mean of the two middle ones
+    of an even field, to the nearest 10, as `datum` rounds), so that one wild result does not move it."""
+    if not scores:
+        raise BridgeError("a median datum needs at least one score")
+    ranked = sorted(scores)
+    middle = ranked[(len(ranked) - 1) // 2:len(ranked) // 2 + 1]
+    return int(nearest_ten(Fraction(sum(middle)), len(middle), rounding))
+
+
 def nearest_ten(total: Any, count: Any, rounding: Rounding = "half-even") -> Any:
     """``total / count`` to the nearest 10, exactly: Python ints, Fractions or numpy integer arrays alike.
 
