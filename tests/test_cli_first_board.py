@@ -56,6 +56,31 @@ def test_analyze_reads_with_first_board(tmp_path: Path) -> None:
     assert "the first board (25) numbers BRI and DGE files" in err
 
 
+NUMBERED = ('[Board "3"]\n[Dealer "S"]\n[Vulnerable "EW"]\n'
+            '[Deal "N:AQ2.KJ3.KT98.Q32 T74.Q85.A74.AT74 J85.A962.J52.J85 K963.T74.Q63.K96"]\n'
+            '[Declarer "N"]\n[Contract "3NT"]\n[Result "9"]\n')
+"""A PBN board that gives its own number, which --first-board leaves alone (and the reader says so)."""
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_export_says_each_file_s_unused_first_board_once(tmp_path: Path, jobs: str) -> None:
+    # it went to Python's warnings (a raw UserWarning line, or none at all from --jobs workers)
+    for name in ("monday.pbn", "tuesday.pbn"):
+        (tmp_path / name).write_text(NUMBERED, encoding="utf-8")
+    code, _, err = invoke("export", str(tmp_path / "monday.pbn"), str(tmp_path / "tuesday.pbn"),
+                          "--first-board", "5", "--jobs", jobs, "-o", str(tmp_path / "t.parquet"))
+    assert code == 0, err
+    for name in ("monday.pbn", "tuesday.pbn"):
+        assert err.count(f"warning: {tmp_path / name}: the first board (5) numbers BRI and DGE") == 1
+
+
+def test_export_quiet_says_no_unused_first_board(tmp_path: Path) -> None:
+    (tmp_path / "club.pbn").write_text(NUMBERED, encoding="utf-8")
+    code, _, err = invoke("export", str(tmp_path / "club.pbn"), "--first-board", "5", "-q",
+                          "-o", str(tmp_path / "t.parquet"))
+    assert code == 0 and err == ""
+
+
 def test_dd_finds_a_board_by_the_number_first_board_gives(set_of_two: Path) -> None:
     pytest.importorskip("endplay")
     code, out, err = invoke("dd", str(set_of_two), "--first-board", "25", "-b", "26", "-q")

@@ -219,8 +219,18 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
 
 def export_file(path: str, strict: bool, calls: bool, plays: bool,
                 dd: DoubleDummy | None = None, read_as: ReadAs = ReadAs()) -> list[dict[str, Any]]:
-    """Every session of one file (run in a worker process)."""
-    return list(export_sessions(path, strict, calls, plays, dd, read_as))
+    """Every session of one file (run in a worker process), the reader's warnings (a --first-board the file
+    does not use), which the worker's own stderr would lose, as issues of its first session: each once."""
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        parts = list(export_sessions(path, strict, calls, plays, dd, read_as))
+    said = [f"warning: {message}" for message in dict.fromkeys(str(w.message) for w in caught)]
+    first = next((part for part in parts if "issues" in part), None)
+    if said and first is not None:  # none when the file failed: its error is what is said
+        first["issues"] = [*said, *first["issues"]]
+    return parts
 
 
 def _first_line(error: BaseException) -> str:

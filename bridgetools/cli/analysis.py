@@ -221,7 +221,9 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
         raise click.ClickException("nothing to export")
     shown = "<stdout>" if output == "-" else output
     # The bar counts bytes read: one big file moves it.
-    with ReadingBar(files, "Exporting", quiet) as bar, tempfile.TemporaryDirectory() as spool:
+    # the readers' warnings (a --first-board a PBN file does not use) held and said once, as analyze says them
+    with (ReadingBar(files, "Exporting", quiet) as bar, tempfile.TemporaryDirectory() as spool,
+          warnings_said_after(quiet)):
         target = os.path.join(spool, "export.parquet") if output == "-" else output  # stdout: once whole
         report = export_files(files, target, calls_path=_sibling(output, "calls") if calls else None,
                               plays_path=_sibling(output, "plays") if plays else None, strict=strict,
