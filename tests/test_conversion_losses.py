@@ -653,6 +653,41 @@ def test_stdout_already_in_the_given_encoding_writes_what_it_lacks_as_question_m
     assert b'[Event "A ? B"]' in stdout.buffer.getvalue()  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize("encoding", ["ascii", "cp1252"])
+def test_stdout_of_an_encoding_without_suit_symbols_gets_the_formats_escapes_not_an_error(
+    encoding: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # write(boards, "-") to a Windows or PYTHONIOENCODING=ascii stdout raised UnicodeEncodeError half-way
+    import io
+    import sys
+
+    stdout = io.TextIOWrapper(io.BytesIO(), encoding=encoding, newline="")
+    monkeypatch.setattr(sys, "stdout", stdout)
+    board = Board(number=1, deal=DEAL, players={Seat.N: "\u00c5se \u00d8vre"},
+                  commentary=["Lead the \u2660A"])
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        write([board], "-", "pbn")
+    stdout.flush()
+    text = stdout.buffer.getvalue().decode(encoding)  # type: ignore[attr-defined]
+    assert "{Lead the \\SA}" in text  # PBN's own escape, read back as the symbol
+    lacked = [str(w.message) for w in said if "cannot hold" in str(w.message)]
+    if encoding == "ascii":  # the names' letters cannot be escaped: '?', said once
+        assert '[North "?se ?vre"]' in text and len(lacked) == 1
+    else:
+        assert '[North "\u00c5se \u00d8vre"]' in text and not lacked
+
+
+def test_a_given_encoding_writes_a_suit_symbol_as_the_formats_escape(tmp_path: Path) -> None:
+    board = Board(number=1, deal=DEAL, commentary=["Lead the \u2665K"])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # nothing lost: nothing said
+        write([board], tmp_path / "latin.pbn", "pbn", encoding="latin-1")
+        write([board], tmp_path / "latin.json", "json", encoding="latin-1")
+    assert "{Lead the \\HK}" in (tmp_path / "latin.pbn").read_text(encoding="latin-1")
+    assert next(iter(read(tmp_path / "latin.json"))).commentary == ["Lead the \u2665K"]
+
+
 @pytest.mark.parametrize("to", ["path", "-", "bytes"])
 def test_the_warning_of_what_an_encoding_lacks_names_the_caller(
     to: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import codecs
 import contextlib
 import warnings
 import weakref
@@ -54,7 +53,6 @@ from bridgetools.errors import (
 from bridgetools.formats import FORMATS, READABLE
 from bridgetools.formats._losses import named_by_file
 from bridgetools.model import Deal
-from bridgetools.model.cards import SUIT_GLYPHS
 
 # the formats registry names the choices
 READ_FORMATS = tuple(sorted(READABLE))
@@ -291,41 +289,6 @@ def write_records(boards: Iterable[Board], output: str, fmt: str, quiet: bool = 
             write(boards, out, fmt, **options)
 
 
-_SUIT_ESCAPES: dict[str, Callable[[str], str]] = {
-    "pbn": lambda symbol: "\\" + SUIT_GLYPHS[symbol],  # PBN's \S \H \D \C (commentary, notes, tags)
-    "json": lambda symbol: f"\\u{ord(symbol):04x}",  # only strings hold a symbol: JSON's \u2660
-    "jsonl": lambda symbol: f"\\u{ord(symbol):04x}",
-    "rbn": lambda symbol: SUIT_GLYPHS[symbol],  # RBN has no escapes: the letter, as text diagrams write it
-}
-"""How a format writes a suit symbol an output's encoding cannot hold, where it has a way to."""
-
-_SUITS_AS_LETTERS = {
-    "rbn": "RBN to an output whose encoding has no suit symbols: they are written as the letters S H D C "
-           "(read back as letters; write to a file with -o, which is UTF-8, to keep them)",
-}
-"""What a format loses when its suit symbols are written as letters (its escape reads back otherwise)."""
-
-
-def _suit_escapes(fmt: str) -> str:
-    """The name of an encoding error handler writing suit symbols as ``fmt``'s escapes (any other
-    character the encoding cannot hold stays an error)."""
-    name = f"bridgetools-{fmt}-suits"
-    escape = _SUIT_ESCAPES[fmt]
-
-    def handler(error: UnicodeError) -> tuple[str, int]:
-        if not isinstance(error, UnicodeEncodeError):
-            raise error
-        bad = error.object[error.start:error.end]
-        if not all(c in SUIT_GLYPHS for c in bad):
-            raise error
-        if fmt in _SUITS_AS_LETTERS:
-            warnings.warn(_SUITS_AS_LETTERS[fmt], stacklevel=2)
-        return "".join(escape(c) for c in bad), error.end
-
-    codecs.register_error(name, handler)
-    return name
-
-
 @contextlib.contextmanager
 def _whole_to_stream(fmt: str, output: str, encoding: str | None = None) -> Iterator[IO[str]]:
     """stdout or stderr (``output`` names one: `standard_stream`) for a machine format (text goes to
@@ -333,7 +296,9 @@ def _whole_to_stream(fmt: str, output: str, encoding: str | None = None) -> Iter
     symbols escaped as ``fmt`` writes them where its encoding (the stream's, or ``encoding``) lacks them: any
     other character the encoding cannot hold stops the conversion with one line before anything is
     written."""
-    errors = _suit_escapes(fmt) if fmt in _SUIT_ESCAPES else "strict"
+    from bridgetools.formats._unwritable import suit_escapes
+
+    errors = suit_escapes(fmt)
     try:
         with atomic_output(output, newline="", errors=errors, encoding=encoding) as out:
             yield out

@@ -364,10 +364,11 @@ def write(
     Deals (as `generate` gives them) are written as boards numbered from 1 with the Law 2 dealer and
     vulnerability. A path is written through a temporary file renamed into place, so a failed write
     leaves no half-written file; ``encoding`` is the file's (or stdout's, for ``"-"``), e.g. ``"latin-1"``
-    for a strict PBN 2.1 file (characters it lacks become ``?``, said in one warning naming the boards and
-    lines); without one, the format's own default
-    for the boards (`default_encoding`: a DLM set's headline's), else UTF-8 (stdout: its own). An open
-    file is written in its own encoding.
+    for a strict PBN 2.1 file (a suit symbol it lacks becomes the format's escape, PBN's ``\\S``, JSON's
+    ``\\u2660``; any other character ``?``, said in one warning naming the boards and lines); without one,
+    the format's own default for the boards (`default_encoding`: a DLM set's headline's), else UTF-8
+    (stdout: its own, written the same way, never a UnicodeEncodeError half-way). An open text file is
+    written in its own encoding.
     """
     boards = as_boards(boards)
     if format is None:
@@ -425,28 +426,30 @@ def default_encoding(
 def _write_to_stdout(
     module: ModuleType, boards: Iterable[Board], format: str, options: dict[str, Any]
 ) -> None:
-    """``boards`` to stdout: in the ``encoding`` of ``options`` where given and stdout is a stream of
-    bytes too (what the encoding lacks written ``?`` and said, even where stdout's own is the same);
-    else as stdout writes text."""
+    """``boards`` to stdout, a stream of bytes too, in the ``encoding`` of ``options`` where given, else in
+    stdout's own (what the encoding lacks as `_write_bytes` writes it: a suit symbol as the format's escape,
+    any other ``?``, said); to a stdout of text alone (a StringIO) as it writes text."""
     import sys
 
     stdout = sys.stdout
     buffer = getattr(stdout, "buffer", None)
-    if buffer is None or options.get("encoding") is None:
+    if buffer is None:  # a StringIO: its text as it is
         module.write_boards(boards, stdout, **_with_format(format, options))
         return
     stdout.flush()
-    _write_bytes(module, boards, buffer, format, options)
+    _write_bytes(module, boards, buffer, format,
+                 {**options, "encoding": options.get("encoding") or getattr(stdout, "encoding", None)})
 
 
 def _write_bytes(module: ModuleType, boards: Iterable[Board], buffer: IO[bytes], format: str,
                  options: dict[str, Any]) -> None:
     """``boards`` to a stream of bytes (stdout's, a binary file of the caller's) in the ``encoding`` of
-    ``options``, UTF-8 unless given; what it cannot hold is said (`told_as_question_marks`)."""
-    from bridgetools.formats._unwritable import HANDLER, told_as_question_marks
+    ``options``, UTF-8 unless given: a suit symbol it cannot hold as the format's own escape (PBN's ``\\S``,
+    JSON's ``\\u2660``: `suit_escapes`), any other character as ``?``, said (`told_as_question_marks`)."""
+    from bridgetools.formats._unwritable import HANDLER, suit_escapes, told_as_question_marks
 
     encoding = options.get("encoding") or "utf-8"
-    out = io.TextIOWrapper(buffer, encoding=encoding, errors=HANDLER, newline="")
+    out = io.TextIOWrapper(buffer, encoding=encoding, errors=suit_escapes(format, HANDLER), newline="")
     try:
         with told_as_question_marks(boards, encoding) as told:
             module.write_boards(told, out, **_with_format(format, options))
@@ -466,13 +469,14 @@ def _write_atomically(
     module: ModuleType, boards: Iterable[Board], path: Path, format: str, options: dict[str, Any]
 ) -> None:
     from bridgetools._files import atomic_file
-    from bridgetools.formats._unwritable import HANDLER, told_as_question_marks
+    from bridgetools.formats._unwritable import HANDLER, suit_escapes, told_as_question_marks
 
     options = dict(options)
     encoding = options.pop("encoding", None) or "utf-8"
     # newline="": writers choose their own line ends (PBN export is CRLF).
+    errors = suit_escapes(format, HANDLER)
     with told_as_question_marks(boards, encoding) as told, \
-            atomic_file(path, "w", encoding=encoding, errors=HANDLER, newline="") as out:
+            atomic_file(path, "w", encoding=encoding, errors=errors, newline="") as out:
         module.write_boards(told, out, **_with_format(format, options))
 
 

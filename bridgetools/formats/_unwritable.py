@@ -9,13 +9,14 @@ import contextlib
 import os
 import sys
 import warnings
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from types import FrameType
 
 from bridgetools._words import boards_numbered, excerpt, plural
 from bridgetools.board import Board
+from bridgetools.model.cards import SUIT_GLYPHS
 
 HANDLER = "bridgetools-question-marks"
 """The encoding error handler of a file `write` opens in a given encoding: ``?`` for a character the
@@ -65,7 +66,7 @@ class Unwritable:
         where = ", ".join([*(["the file's header"] if self.in_header else []),
                            *([boards_numbered(self.boards)] if self.boards else [])])
         return (f"the encoding {encoding} cannot hold {chars}: written as '?' ({where}: {quoted}{more}); "
-                "write UTF-8 (no encoding=) to keep them")
+                "write UTF-8 (encoding='utf-8', a file's default) to keep them")
 
 
 _UNDER_WAY: ContextVar[Unwritable | None] = ContextVar("unwritable", default=None)
@@ -90,6 +91,45 @@ def _question_mark(error: UnicodeError) -> tuple[str, int]:
 
 
 codecs.register_error(HANDLER, _question_mark)
+
+
+SUIT_ESCAPES: dict[str, Callable[[str], str]] = {
+    "pbn": lambda symbol: "\\" + SUIT_GLYPHS[symbol],  # PBN's \S \H \D \C (commentary, notes, tags)
+    "json": lambda symbol: f"\\u{ord(symbol):04x}",  # only strings hold a symbol: JSON's \u2660
+    "jsonl": lambda symbol: f"\\u{ord(symbol):04x}",
+    "rbn": lambda symbol: SUIT_GLYPHS[symbol],  # RBN has no escapes: the letter, as text diagrams write it
+}
+"""How a format writes a suit symbol an output's encoding cannot hold, where it has a way to."""
+
+SUITS_AS_LETTERS = {
+    "rbn": "RBN to an output whose encoding has no suit symbols: they are written as the letters S H D C "
+           "(read back as letters; write to a file with -o, which is UTF-8, to keep them)",
+}
+"""What a format loses when its suit symbols are written as letters (its escape reads back otherwise)."""
+
+
+def suit_escapes(fmt: str, otherwise: str = "strict") -> str:
+    """The name of an encoding error handler writing suit symbols as ``fmt``'s escapes (`SUIT_ESCAPES`),
+    and any other character the encoding cannot hold as the handler ``otherwise`` does (an error, or
+    `HANDLER`'s told ``?``); ``otherwise`` itself for a format with no escape."""
+    if fmt not in SUIT_ESCAPES:
+        return otherwise
+    name = f"bridgetools-{fmt}-suits-{otherwise}"
+    escape, rest = SUIT_ESCAPES[fmt], codecs.lookup_error(otherwise)
+
+    def handler(error: UnicodeError) -> tuple[str, int]:
+        if not isinstance(error, UnicodeEncodeError):
+            raise error
+        bad = error.object[error.start:error.end]
+        if not all(c in SUIT_GLYPHS for c in bad):
+            text, end = rest(error)
+            return str(text), end
+        if fmt in SUITS_AS_LETTERS:
+            warnings.warn(SUITS_AS_LETTERS[fmt], stacklevel=2)
+        return "".join(escape(c) for c in bad), error.end
+
+    codecs.register_error(name, handler)
+    return name
 
 
 @contextmanager
