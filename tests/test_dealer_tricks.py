@@ -132,6 +132,42 @@ def test_alternatives_one_of_which_a_deal_may_meet_are_dealt(condition: str) -> 
     assert make_plan(condition).accept is not None
 
 
+@pytest.mark.parametrize(("condition", "words"), [
+    ("!(tricks(north, spades) <= 13)",
+     "tricks(north, spades) is always from 0 to 13, all of which it asks for"),
+    ("!(tricks(north, spades) >= 0 || hcp(north) > 5)", "tricks(north, spades) is always from 0 to 13"),
+    ("hcp(north) > 10 && !(tricks(south, hearts) >= 0)", "tricks(south, hearts) is always from 0 to 13"),
+    ("!!(tricks(north, spades) > 13)",
+     "tricks(north, spades) is never more than 13, and it asks for at least 14"),
+])
+def test_a_not_of_what_every_deal_meets_is_refused_as_what_none_meets_is(condition: str, words: str) -> None:
+    # `!(tricks(north, spades) <= 13)` was dealt until generate ran out: never_met looked past every `not`
+    from bridgetools.dealer.compiler import make_plan
+
+    with pytest.raises(ConstraintError, match=re.escape(words)):
+        make_plan(condition)
+
+
+def test_a_not_of_both_terms_an_and_always_meets_names_each_as_de_morgan_reads_it() -> None:
+    # !(a && b) is !a || !b: met on no deal only when both a and b are met on every one
+    from bridgetools.dealer.compiler import make_plan
+
+    with pytest.raises(ConstraintError, match=re.escape("none of the alternatives of its || can be met: "
+                                                        "tricks(north, spades) is always")) as refused:
+        make_plan("!(tricks(north, spades) >= 0 && tricks(south, hearts) <= 13)")
+    assert "tricks(south, hearts) is always from 0 to 13" in str(refused.value)
+
+
+@pytest.mark.parametrize("condition", [
+    "!(tricks(north, spades) > 13)", "!(tricks(north, spades) >= 7)",
+    "!(tricks(north, spades) > 13 || hcp(north) > 5)", "!(tricks(north, spades) >= 0 && hcp(north) > 5)",
+])
+def test_a_not_that_a_deal_may_meet_is_dealt(condition: str) -> None:
+    from bridgetools.dealer.compiler import make_plan
+
+    assert make_plan(condition).accept is not None
+
+
 def test_tricks_at_the_edge_of_0_to_13_are_dealt() -> None:
     from bridgetools.dealer.compiler import make_plan
 

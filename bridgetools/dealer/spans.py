@@ -120,21 +120,27 @@ Compared = Callable[[Expr], tuple[Expr, Span] | None]
 def check_tricks(condition: Expr | None, compared: Compared) -> None:
     """Raise `ConstraintError` when ``condition`` holds on no deal for the tricks it asks for: a comparison
     of an expression holding a ``tricks()`` with a number (read by ``compared``) that can never come
-    within the range it allows (`span`); an ``&&`` one of whose terms is so; an ``||`` all of whose
-    alternatives are so, each named (`never_met`)."""
+    within the range it allows (`span`), or a ``not`` of one that always does; an ``&&`` one of whose terms
+    is so; an ``||`` all of whose alternatives are so, each named (`never_met`)."""
     why = never_met(condition, compared)
     if why:
         lead = "" if len(why) == 1 else "none of the alternatives of its || can be met: "
         raise ConstraintError(f"{NO_DEAL}: {lead}{'; '.join(why)}")
 
 
+Weighed = tuple[list[str], list[str]]
+"""Why a condition is met on no deal, and why on every deal (a reason a comparison; none: it may not be)."""
+
+
 def never_met(condition: Expr | None, compared: Compared) -> list[str]:
     """Why ``condition`` is met on no deal as far as `check_tricks` weighs it, one reason for each
     alternative of an ``||`` (each term of an ``&&``, the first that is never met); none when it may be.
-    Walked without recursion: a chain may be `DEEPEST` long."""
+    A ``not`` turns what is always met into what never is, and back, as De Morgan's laws say (``!(a || b)``
+    is ``!a && !b``): so a term is weighed both ways. Walked without recursion: a chain may be `DEEPEST`
+    long."""
     if condition is None:
         return []
-    why: dict[int, list[str]] = {}
+    why: dict[int, Weighed] = {}
     stack: list[tuple[Expr, bool]] = [(condition, False)]
     while stack:
         node, weighed = stack.pop()
@@ -142,19 +148,40 @@ def never_met(condition: Expr | None, compared: Compared) -> list[str]:
             if not weighed:
                 stack += [(node, True), (node.right, False), (node.left, False)]
                 continue
-            left, right = why[id(node.left)], why[id(node.right)]
-            why[id(node)] = (left or right) if node.op == "and" else (left + right if left and right else [])
+            why[id(node)] = _joined(node.op, why[id(node.left)], why[id(node.right)])
+        elif isinstance(node, Unary) and node.op == "not":
+            if not weighed:
+                stack += [(node, True), (node.operand, False)]
+                continue
+            never, always = why[id(node.operand)]
+            why[id(node)] = always, never
         else:
-            why[id(node)] = _never(node, compared)
-    return why[id(condition)]
+            why[id(node)] = _weigh(node, compared)
+    return why[id(condition)][0]
 
 
-def _never(term: Expr, compared: Compared) -> list[str]:
-    """Why a term that is no ``&&`` or ``||`` is never met: a comparison whose expression can never come
-    within the range it allows (`span`); none for any other term."""
+def _joined(op: str, left: Weighed, right: Weighed) -> Weighed:
+    """An ``&&`` (``op`` "and") or ``||`` of two weighed terms: an ``&&`` is never met when either term
+    is not and always when both are; an ``||`` never when neither is and always when either is."""
+    (left_never, left_always), (right_never, right_always) = left, right
+    both_never = left_never + right_never if left_never and right_never else []
+    both_always = left_always + right_always if left_always and right_always else []
+    if op == "and":
+        return left_never or right_never, both_always
+    return both_never, left_always or right_always
+
+
+def _weigh(term: Expr, compared: Compared) -> Weighed:
+    """Why a term that is no ``&&``, ``||`` nor ``not`` is never met, and why always: a comparison whose
+    expression can never come within the range it allows, or never leave it (`span`); none for any other
+    term."""
     found = compared(term)
     reached = None if found is None else span(found[0])
     if found is None or reached is None:
-        return []
-    why = outside(spelled(found[0]) or "it", reached, found[1])
-    return [] if why is None else [why]
+        return [], []
+    written = spelled(found[0]) or "it"
+    never = outside(written, reached, found[1])
+    (least, most), (low, high) = reached, found[1]
+    always = (f"{written} is always from {least} to {most}, all of which it asks for, and a not refuses it"
+              if low <= least and most <= high else None)
+    return [] if never is None else [never], [] if always is None else [always]
