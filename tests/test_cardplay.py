@@ -175,19 +175,16 @@ def test_the_opening_lead_against_notrump_is_fourth_best_though_the_card_below_i
     assert table_lead(deal, "3NT", "S", auction) == Card.parse("C5")
 
 
-def test_the_opening_lead_in_partners_suit_is_the_top_of_a_doubleton_queen() -> None:
-    # East overcalled 1H; 3NT by South; West's Q3 of hearts: the queen the table says, no better double
-    # dummy than the three, is no unsupported honour to be swapped for it.
-    deal = "N:Q.K94.AKQT65.AJ4 KJ32.J86.84.T865 AT94.AT752.7.Q97 8765.Q3.J932.K32"
+@pytest.mark.parametrize(("deal", "lead"), [
+    # West's Q3 of hearts: the queen the table says, no better double dummy than the three, is no
+    # unsupported honour to be swapped for it
+    ("N:Q.K94.AKQT65.AJ4 KJ32.J86.84.T865 AT94.AT752.7.Q97 8765.Q3.J932.K32", "HQ"),
+    ("N:Q.Q94.AKQT65.AJ4 KJ32.J86.84.T865 AT94.AT752.7.K97 8765.K3.J932.Q32", "HK"),  # West's K3: the king
+])
+def test_the_opening_lead_in_partners_suit_is_the_top_of_a_doubleton_honour(deal: str, lead: str) -> None:
+    # East overcalled 1H; 3NT by South
     auction = Auction(Seat.E, ["1H", "1NT", "P", "3NT", "P", "P", "P"])
-    assert table_lead(deal, "3NT", "S", auction) == Card.parse("HQ")
-
-
-def test_the_opening_lead_in_partners_suit_is_the_top_of_a_doubleton_king() -> None:
-    # As above with West's K3 of hearts: the king.
-    deal = "N:Q.Q94.AKQT65.AJ4 KJ32.J86.84.T865 AT94.AT752.7.K97 8765.K3.J932.Q32"
-    auction = Auction(Seat.E, ["1H", "1NT", "P", "3NT", "P", "P", "P"])
-    assert table_lead(deal, "3NT", "S", auction) == Card.parse("HK")
+    assert table_lead(deal, "3NT", "S", auction) == Card.parse(lead)
 
 
 def test_the_opening_lead_in_partners_suit_is_the_top_of_three_small() -> None:
