@@ -561,9 +561,21 @@ def test_autoplay_of_its_own_output_gives_the_same_file(tmp_path: Path) -> None:
     assert [str(card) for card in leads] == ["SQ", "HK", "C5", "HA"]
     code, output = run(str(out), "-o", str(again), "--seed", "2", "--samples", "1", "--rules-only", "-q")
     assert code == 0, output
-    # byte for byte but for the heading lines naming the runs' seeds (the second run's above the first's)
+    # byte for byte but for the heading lines naming the runs' seeds (the second run's after the first's:
+    # it stacked above it, so the heading read newest first)
     first, second = out.read_bytes().split(b"\r\n"), again.read_bytes().split(b"\r\n")
     assert [line for line in second if b"autoplay, seed" in line] == \
-        [f"% bridgetools {bt.__version__} autoplay, seed {n}".encode() for n in (2, 1)]
+        [f"% bridgetools {bt.__version__} autoplay, seed {n}".encode() for n in (1, 2)]
     assert [line for line in first if b"autoplay, seed" not in line] == \
         [line for line in second if b"autoplay, seed" not in line]
+
+
+def test_autoplay_s_seed_line_follows_the_seed_lines_of_the_deal_it_plays(tmp_path: Path) -> None:
+    # the file's history reads in the order it was made: deal's seed and condition, then autoplay's seed
+    dealt, out = tmp_path / "dealt.pbn", tmp_path / "out.pbn"
+    assert CliRunner().invoke(cli, ["deal", "-n", "1", "--seed", "4", "-q", "-o", str(dealt)]).exit_code == 0
+    code, output = run(str(dealt), "-o", str(out), "--seed", "7", "--samples", "1", "--rules-only", "-q")
+    assert code == 0, output
+    lines = out.read_text(encoding="utf-8").splitlines()
+    notes = [line for line in lines if line.startswith("% bridgetools")]
+    assert [note.split(", ")[0].rsplit(" ", 1)[1] for note in notes] == ["deal", "autoplay"]

@@ -10,7 +10,7 @@ PBN file said and the model does not hold comes back from ``board.extra["pbn"]``
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any, TextIO
 
@@ -74,7 +74,8 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
     ``charset`` is what the ``%Content-type`` line declares: by default the charset of the stream's
     encoding (ISO-8859-1 for Latin-1, the standard's own; windows-1252 for a Windows stdout), UTF-8
     for a stream that gives none or is ASCII. ``header`` lines are written as ``%`` comments after the
-    file's own (``deal`` records its seed and condition there).
+    file's own (``deal`` records its seed and condition there) and after the first game's own ``%`` lines
+    read from PBN (an earlier run's seed lines), so the newest note reads last, as it was made.
     """
     from bridgetools._version import __version__
 
@@ -88,18 +89,18 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
                 "% EXPORT",
                 f"%Content-type: text/x-pbn; charset={charset}",
                 f"%Creator: bridgetools {__version__} {ALERTS_MARK}",
-                *(f"% {line}" for line in header),
             ]
         )
         + CRLF
     )
+    notes = [f"% {line}" for line in header]
     losses = Losses("PBN")
     for i, board in enumerate(boards):
         if i:
             out.write(CRLF)
         losses.writing(board)
         losses.add_held_for_others(board, "pbn")
-        writer = _GameWriter(board)
+        writer = _GameWriter(board, notes)
         out.write(CRLF.join(writer.lines_of_game()) + CRLF)
         losses.alter(*_altered(writer))
         losses.add(kept_only_by_its_format(board, "pbn", calls_written=writer.kept_calls,
@@ -109,6 +110,9 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         losses.alter(*dealer_replaced(board, "PBN"))
         losses.alter(*line_breaks_replaced("PBN", [*header_fields(board), *(
             (seat.full_name, name) for seat, name in board.players.items()), *board.tags.items()]))
+        notes = []
+    if notes:  # no board: the notes alone
+        out.write(CRLF.join(notes) + CRLF)
     losses.warn()
 
 
@@ -233,8 +237,10 @@ _PLAIN_TAGS: dict[str, Callable[[Board], str | None]] = {
 
 
 class _GameWriter:
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, notes: Sequence[str] = ()) -> None:
         self.board = board
+        self.file_notes = notes
+        """The file's ``%`` notes written after the game's own (`write_boards`'s ``header``, first game)."""
         kept_record = board.extra.get("pbn")
         self.record = kept_record if isinstance(kept_record, PbnRecord) else PbnRecord()
         self.raw = self.record.raw
@@ -335,6 +341,7 @@ class _GameWriter:
 
     def identification(self) -> None:
         self.lines.extend(self.record.game_escapes)
+        self.lines.extend(self.file_notes)
         self.emit_comments("game")
         for name in MANDATORY_TAGS:
             self.lines.append(tag_line(name, self.mandatory(name)))
