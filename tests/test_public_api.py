@@ -263,6 +263,15 @@ def test_reading_a_directory_is_one_error_naming_it(given: str, tmp_path: Path,
         list(bt.read(path))
 
 
+def test_reading_a_directory_is_said_as_the_commands_say_it(tmp_path: Path) -> None:
+    # the wording was written twice (formats._io and cli.common.not_a_file): one place owns it now
+    from bridgetools.cli.common import not_a_file
+
+    with pytest.raises(bt.BridgeError) as refused:
+        list(bt.read(tmp_path))
+    assert str(refused.value) == not_a_file(str(tmp_path))
+
+
 def test_boards_are_written_to_a_binary_file_as_utf8() -> None:
     out = io.BytesIO()
     bt.write([bt.Board(number=1, deal=bt.Deal.from_pbn(DEAL), event="Caf\u00e9")], out, "pbn")

@@ -461,10 +461,12 @@ def not_a_file(name: str, what: str = "a hand-record file") -> str | None:
     the file the command reads, ``a rubber log``). Commands that read a folder of files on purpose
     (``export``, ``analyze``) search a directory instead (`bridgetools.cli.analysis.expand_inputs`); the
     others refuse it by this line, exit 1."""
+    from bridgetools.formats._io import directory_given
+
     if name == "-" or os.path.isfile(name):
         return None
     if os.path.isdir(name):
-        return f"{name}: is a directory, not {what}"
+        return directory_given(name, what)
     return missing_file(name) if not os.path.exists(name) else None
 
 

@@ -941,6 +941,13 @@ def nul_watch(stream: object) -> NulWatch | None:
     return watch if isinstance(watch, NulWatch) else None
 
 
+def directory_given(name: str, what: str = "a hand-record file") -> str:
+    """The one line said of a directory given where a file is read (``adir.pbn: is a directory, not a
+    hand-record file``; ``what``: the file wanted, ``a rubber log``): by `open_text` (``bt.read`` reads one
+    file) and by the commands (`bridgetools.cli.common.not_a_file`) alike."""
+    return f"{name}: is a directory, not {what}"
+
+
 def open_text(path_or_file: PathOrFile, encoding: str | None = None) -> tuple[TextIO, str]:
     """A text stream and the name to use in messages, for a path, ``-`` (stdin) or an open file.
 
@@ -954,7 +961,7 @@ def open_text(path_or_file: PathOrFile, encoding: str | None = None) -> tuple[Te
             raise BridgeError("no file to read: the path is empty (expected a file name, '-' for stdin, "
                               "or an open file)")
         if Path(path_or_file).is_dir():  # bt.read reads one file (the commands that search folders do that)
-            raise BridgeError(f"{path_or_file}: is a directory, not a hand-record file")
+            raise BridgeError(directory_given(str(path_or_file)))
         raw: BinaryIO = Path(path_or_file).open("rb")  # noqa: SIM115 - closed with the text stream
         return text_from_binary(raw, encoding), str(path_or_file)
     if not callable(getattr(path_or_file, "read", None)):
