@@ -183,6 +183,9 @@ SECOND_MAJOR_HCP = (10, 40)
 A_TEN = (1, 4)
 """The tens a hand on the least HCP of a notrump invitation's accepting range holds to accept it: a ten
 fills the gaps a 24-count leaves in notrump, where a flat minimum without one goes down."""
+TWO_TENS = (2, 4)
+"""The tens that count as a point more for responder after 1m-1M and opener's minimum rebid (1NT or 2m):
+a hand a point short of 3NT bids it, a point short of an invitation invites (the forty-fifth pass)."""
 
 
 TRANSFER_SLAM_TWO_SUITER = (16, 40)
@@ -2380,6 +2383,7 @@ RESPONDER_REBIDS = [
     rule("1m P 1S P 1N P 3H P", "3N", "no major fit", force=SO),
     *_new_minor_forcing_asks(),
     rule("1x P 1y P 1N P", "3N", "to play", hcp=(13, 18), force=SO),
+    rule("1m P 1M P 1N P", "3N", "to play, two tens", hcp=(12, 12), tens=TWO_TENS, force=SO),
     rule("1x P 1y P 1N P", "3y", "invitational", hcp=(10, 11), lens={"y": at_least(6)}, force=INV),
     rule("1x P 1y P 1N P", "2N", "invitational", hcp=(11, 12), force=INV),
     rule("1x P 1y P 1z P 1N P 2N P", "3N", "accepts", hcp=(7, 10), force=SO),
@@ -2398,6 +2402,7 @@ RESPONDER_REBIDS = [
     # the one in notrump's short suit)
     rule("1x P 1y P 1N P", "2x", "preference, unbalanced", hcp=(0, 10), lens={"x": at_least(3), "y": (4, 4)},
          balanced=False),
+    rule("1m P 1M P 1N P", "2N", "invitational, two tens", hcp=(10, 10), tens=TWO_TENS, force=INV),
     rule("1x P 1y P 1N P", "P", "minimum", hcp=(0, 10), lens={"y": (4, 5)}),
     rule("1x P 1y P 1N P", "2y", "to play", hcp=(0, 10), lens={"y": at_least(6)}),
     rule("1x P 1y P 1N P 2y P", "P", "to play"),
@@ -2470,6 +2475,8 @@ RESPONDER_REBIDS = [
          stop=("unbid",), force=SO),
     # over a minor the same with three or more of it (the fallback's 3NT left a suit open)
     rule("1m P 1y P 2m P", "3N", "to play, the unbid suits stopped", hcp=(13, 18), stop=("unbid",), force=SO),
+    rule("1m P 1M P 2m P", "3N", "to play, two tens, the unbid suits stopped", hcp=(12, 12), tens=TWO_TENS,
+         stop=("unbid",), force=SO),
     rule("1x P 1y P 2x P", "cz", "new suit, forcing: a stopper in it, the other unbid suit open",
          hcp=(13, 40), lens={"x": (0, 2), "z": at_least(3)}, stop=("z",), order="H>z", **_STOPPER_ASK),
     rule("1m P 1y P 2m P", "cz", "new suit, forcing: a stopper in it, the other unbid suit open",
@@ -2487,7 +2494,11 @@ RESPONDER_REBIDS = [
     rule("1M P 1y P 2M P", "3M", "invitational raise", hcp=(10, 11), lens={"M": at_least(2)}, force=INV),
     # over a minor 12 HCP with support invites too: 3NT is for 13+ with at most two of the minor
     rule("1m P 1y P 2m P", "3m", "invitational raise", hcp=(10, 12), lens={"m": at_least(3)}, force=INV),
+    rule("1m P 1M P 2m P", "3m", "invitational raise, two tens", hcp=(9, 9), tens=TWO_TENS,
+         lens={"m": at_least(3)}, force=INV),
     rule("1x P 1y P 2x P", "2N", "invitational", hcp=(11, 12), lens={"x": (0, 2)}, force=INV),
+    rule("1m P 1M P 2m P", "2N", "invitational, two tens", hcp=(10, 10), tens=TWO_TENS, lens={"m": (0, 2)},
+         force=INV),
     # a minimum with a six-card suit rebids it (SAYC: 6-10, not forcing) rather than pass opener's rebid;
     # opener, who showed a minimum, passes it
     rule("1x P 1y P 2x P", "2y", "six-card suit", hcp=(0, SIX_CARD_INVITE - 1),
