@@ -9,11 +9,13 @@ from typing import Any
 
 import numpy as np
 import pyarrow as pa
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bridgetools as bt
 from bridgetools.analysis.columns import UNKNOWN, BoardArrays
+from bridgetools.analysis.export import traveller_matchpoints
 from bridgetools.analysis.extract import board_arrays
 from bridgetools.analysis.field import (
     CLOSED,
@@ -543,3 +545,40 @@ def test_a_tag_after_an_unquoted_percentage_on_its_line_is_told_at_its_value_in_
     (board,) = bt.read(io.StringIO(text), "pbn")
     told = [(issue.line, issue.column) for issue in board.issues if "Contract" in issue.message]
     assert told == [(6, row.index("9X") + 1)]
+
+
+OWN_RESULT_TRAVELLER = Path(__file__).parent / "data" / "pbn" / "travellers" / "own_result_traveller.pbn"
+"""Board 1 (3NT by N, 10 tricks) and a five-table ScoreTable whose row 1 is that result (a trial's file)."""
+
+
+def _own_result_row(cell: str, score: str = "430") -> list[Board]:
+    """The boards of `OWN_RESULT_TRAVELLER` with board 1's row 1 given Result ``cell`` and NS ``score``."""
+    text = OWN_RESULT_TRAVELLER.read_text(encoding="utf-8")
+    return list(bt.read(io.StringIO(text.replace(" 1 11 3NT   N 10    430", f" 1 11 3NT   N {cell} {score}")),
+                        "pbn"))
+
+
+@pytest.mark.parametrize("cell", ["10", "?", "-", '""', "+1"])
+def test_a_traveller_row_with_no_tricks_is_the_boards_own_result_when_its_contract_and_score_agree(
+        cell: str) -> None:
+    # a row '3NT N ? 430' of a board whose tags say 3NT by N making 10 was counted as a sixth table (top 10)
+    (board, _) = _own_result_row(cell)
+    figures = traveller_matchpoints(board)
+    assert len(figures) == 5 and figures[0] == (8.0, 0.0)  # five tables: a top of 8
+    frame = bt.to_dataframe([board])
+    assert len(frame) == 5
+
+
+def test_a_traveller_row_with_no_tricks_and_another_score_is_a_table_of_its_own() -> None:
+    # 3NT by N down one (-50) is no repeat of the board's 3NT making 10 (430): six tables
+    (board, _) = _own_result_row("?", "-50")
+    assert len(traveller_matchpoints(board)) == 5 and len(bt.to_dataframe([board])) == 6
+
+
+@pytest.mark.parametrize(("cell", "tricks"), [("=", 7), ("+1", 8), ("-2", 5)])
+def test_a_relative_traveller_result_is_read_against_the_rows_contract(cell: str, tricks: int) -> None:
+    text = OWN_RESULT_TRAVELLER.read_text(encoding="utf-8")
+    (board, _) = bt.read(io.StringIO(text.replace(" 2 12 1NT   N  7", f" 2 12 1NT   N {cell:>2}")), "pbn")
+    assert board.results is not None and board.results[1].tricks == tricks
+    (said,) = [issue.message for issue in board.issues if "Result" in issue.message]
+    assert said.endswith(f"; read against the row's contract 1NT: {tricks} tricks")

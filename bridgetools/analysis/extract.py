@@ -30,6 +30,7 @@ from bridgetools.analysis.schema import (
 )
 from bridgetools.board import Board, DerivedName, Table, field_columns
 from bridgetools.board.leftovers import FormatRecord
+from bridgetools.formats._law77 import law77_score
 from bridgetools.formats._losses import Losses, stray_results
 from bridgetools.formats._results_tables import players_of, read_recorded, side_score
 from bridgetools.formats.jsonfmt import formats_from_json, formats_json
@@ -193,12 +194,31 @@ def _split_score_table(board: Board) -> tuple[list[_ResultRow], dict[str, Any] |
 
 def repeated_result(board: Board) -> int | None:
     """Which of the board's results (its ScoreTable's rows) repeats its own result, exported as that one
-    row: the first with the same contract, declarer and tricks; None when none does or it has none."""
+    row: the first with the same contract, declarer and tricks, else the first with the same contract and
+    declarer whose tricks are missing (``?``, ``-``, empty) and whose score, if any, is the board's own
+    (`own_score`, else the Law 77 score); None when none does or it has none."""
     if board.contract is None:
         return None
+    results = board.results or ()
     played = (board.contract, board.declarer, board.tricks)
-    return next((i for i, result in enumerate(board.results or ())
+    same = next((i for i, result in enumerate(results)
                  if (result.contract, result.declarer, result.tricks) == played), None)
+    if same is not None or board.tricks is None:
+        return same
+    score = _own_scored(board)
+    return next((i for i, result in enumerate(results)
+                 if (result.contract, result.declarer) == played[:2] and result.tricks is None
+                 and (result.score_ns is None or score is None or result.score_ns == score)), None)
+
+
+def _own_scored(board: Board) -> int | None:
+    """North-South's score of the board's own result: its Score tag, else what its contract, declarer,
+    tricks and vulnerability score (Law 77); None when neither says."""
+    given = own_score(board, None)
+    if given is not None:
+        return given
+    scored = law77_score(board, board.contract, board.declarer, board.tricks)
+    return None if scored is None else scored[0]
 
 
 def _score_table_row_arrays(boards: Sequence[Board], others: Sequence[list[_ResultRow]],

@@ -296,7 +296,7 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
     return TableResult(
         contract=contract,
         declarer=_parsed(Seat.parse, record.get("Declarer", "")),
-        tricks=int(result) if result.isdecimal() else None,
+        tricks=int(result) if result.isdecimal() else relative_tricks(contract, result),
         lead=_parsed(Card.parse, record.get("Lead", "")),
         score_ns=score,
         ns_pair=record.get("PairId_NS") or None,
@@ -317,6 +317,20 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
                      for name in ("Score_NS", "Score_EW", "Result")),
     )
 
+
+
+_RELATIVE_RESULT = re.compile(r"[+-]\d{1,2}|=")
+"""A result as some scorers write it in a traveller, against the contract: ``+1``, ``=``, ``-2``."""
+
+
+def relative_tricks(contract: Contract | None, result: str) -> int | None:
+    """The tricks a relative Result cell (``+1``, ``=``, ``-2``; no PBN Result, reported at its cell) gives
+    with the row's contract (3NT +1: 10), as the scorer meant them; None for another cell, no contract,
+    a passed-out board or tricks out of 0 to 13."""
+    if contract is None or contract.is_passed_out or not _RELATIVE_RESULT.fullmatch(result):
+        return None
+    tricks = contract.level + 6 + (0 if result == "=" else int(result))
+    return tricks if 0 <= tricks <= 13 else None
 
 
 def _multiplicity(text: str) -> int:

@@ -9,7 +9,13 @@ import re
 from bridgetools.board import Board, Table
 from bridgetools.errors import Issue
 from bridgetools.formats._law77 import result_disagrees
-from bridgetools.formats._results_tables import adjusted_percentages, is_tricks_cell, side_score, table_result
+from bridgetools.formats._results_tables import (
+    adjusted_percentages,
+    is_tricks_cell,
+    relative_tricks,
+    side_score,
+    table_result,
+)
 from bridgetools.model import TableResult
 from bridgetools.model.results import MOST_TABLES, TOO_MANY_TABLES
 
@@ -88,17 +94,26 @@ def _score_table_disagreements(board: Board, table: Table, rows: _Rows) -> list[
 
 
 def _score_table_results(table: Table, rows: _Rows) -> list[tuple[str, int]]:
-    """Each ScoreTable Result cell that is no number of tricks (``abc``, ``²``), with its cell's index: read
-    as tricks unknown, so said rather than passed over."""
+    """Each ScoreTable Result cell that is no number of tricks (``abc``, ``²``, ``+1``), with its cell's
+    index: read as tricks unknown (a relative result as the tricks the row's contract gives), so said
+    rather than passed over."""
     if "Result" not in table.names:
         return []
     column = table.names.index("Result")
     return [
-        (f"ScoreTable row {row + 1}: Result {record['Result']!r} is not a number of tricks (0 to 13, ? or -)",
-         row * len(table.names) + column)
-        for row, (record, _) in enumerate(rows)
+        (f"ScoreTable row {row + 1}: Result {record['Result']!r} is not a number of tricks (0 to 13, ? or -)"
+         + _read_as(record["Result"], read), row * len(table.names) + column)
+        for row, (record, read) in enumerate(rows)
         if not is_tricks_cell(record.get("Result", ""))
     ]
+
+
+def _read_as(cell: str, read: TableResult | None) -> str:
+    """How a Result cell that is no number of tricks is read beyond tricks unknown: the tricks a relative
+    result (``+1``) gives with the row's contract (`relative_tricks`)."""
+    contract = None if read is None else read.contract
+    tricks = relative_tricks(contract, cell.strip().lstrip("^"))
+    return "" if tricks is None else f"; read against the row's contract {contract}: {tricks} tricks"
 
 
 def _score_table_unscored(table: Table, rows: _Rows) -> list[tuple[str, int]]:
