@@ -652,3 +652,38 @@ def test_first_board_leaves_a_file_that_numbers_its_own_boards_and_says_so(tmp_p
     with pytest.warns(UserWarning, match=r"first board \(25\) numbers BRI and DGE files.*PBN gives its own"):
         boards = list(bt.read(path, first_board=25))
     assert [b.number for b in boards] == [1, 2]
+
+
+def _first_record_unreadable(fmt: str) -> list[Board]:
+    """Boards 1-5 written as ``fmt`` with record 1's first card made the second's (a card held twice), read
+    back: the reader leaves board 1 out, its problem carried by board 2 (a trial's bad/dupcard.dup)."""
+    text = dumps(renumbered([1, 2, 3, 4, 5]), fmt)
+    if fmt == "dlm":
+        at = text.index("Board 01=") + 9
+        return loads(text[:at] + text[at + 1] + text[at + 1:], fmt)
+    cards = 2 if fmt != "dge" else 1  # BRI and DUP: two-digit card numbers; DGE: ranks after a suit mark
+    at = 0 if fmt != "dge" else 1
+    return loads(text[:at] + text[at + cards:at + 2 * cards] + text[at + cards:], fmt)
+
+
+@pytest.mark.parametrize("source", ["dup", "bri", "dge", "dlm"])
+@pytest.mark.parametrize("fmt", ("bri", "dge"))
+def test_a_first_record_not_read_is_a_gap_not_a_set_read_back_from_board_one(source: str, fmt: str) -> None:
+    # a DUP whose record 1 held a card twice gave a BRI of boards 2-5 as records 1-4, exit 0: a dealing
+    # machine put board 2's cards in board 1's wallet
+    boards = _first_record_unreadable(source)
+    assert [b.number for b in boards] == [2, 3, 4, 5]
+    with pytest.raises(bt.BridgeError, match=r"board 1 is given with a deal that could not be read \(boards "
+                                             r"2-5 are dealt\): .* mend board 1's deal, "):
+        dumps(boards, fmt)
+
+
+@pytest.mark.parametrize("fmt", ("dup", "dlm"))
+def test_a_board_whose_deal_could_not_be_read_is_left_out_said_for_what_it_is(fmt: str) -> None:
+    # a PBN board 1 holding a card twice was said "given with no deal (a record cut short, or one without
+    # its cards)"; DUP and DLM keep the other boards' numbers, so they leave it out
+    held_twice = "N:AKQ2.KJ3.T98.432 AT9.AQ2.KQJ.QJT9 8765.T987.A76.AK 43.654.5432.8765"  # SA, no SJ
+    boards = [*loads(f'[Board "1"]\n[Deal "{held_twice}"]\n', "pbn"), *renumbered([1, 2, 3])[1:]]
+    told = f"a {fmt.upper()} file deals whole deals: board 1, given with a deal that could not be read"
+    with pytest.warns(UserWarning, match=told):
+        dumps(boards, fmt)

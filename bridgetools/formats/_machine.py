@@ -77,12 +77,13 @@ def numbered(
     given: set[int] = set()
     undealt: list[Board] = []
     undealt_at: list[tuple[int, int]] = []  # a board given with no deal: how many dealt came before, number
+    unreadable: set[int] = set()  # those of them whose deal or record could not be read
     given_from: dict[str, None] = {}  # the files of the boards given in sequence (`named_by_file`), in order
     for number, board in _in_file(boards):
+        _note_no_deal(board, number is None, len(given) + len(waiting), undealt_at, unreadable)
         if number is None:
             if is_a_board(board):
                 undealt.append(board)
-                undealt_at += [(len(given) + len(waiting), board.number)] if board.number is not None else []
                 continue
             losses.writing(board)
             losses.add([NO_BOARD])
@@ -96,12 +97,27 @@ def numbered(
         else:
             waiting.append((number, board, deal))
     if by_place_from is not None and waiting:
-        placed = _in_places(waiting, given, fmt, by_place_from + len(given), undealt_at, given_from)
+        placed = _in_places(waiting, given, fmt, by_place_from + len(given), undealt_at, given_from,
+                            unreadable)
         for read_as, board, deal in placed:
             _board_losses(losses, board, fmt, read_as)  # named as written, not as the last one read
             yield read_as, deal
     _warn_undealt(undealt, fmt, given | {number for number, _, _ in waiting}, named_apart)
     losses.warn(stacklevel=1 + _depth())
+
+
+def _note_no_deal(board: Board, undealt: bool, place: int, undealt_at: list[tuple[int, int]],
+                  unreadable: set[int]) -> None:
+    """Note, for `numbered`, the boards with no deal ``board`` stands for, each with ``place`` (how many dealt
+    came before it) in ``undealt_at``, and those of them not read in ``unreadable``: a machine file's records
+    not read before it (`records_not_read`) and, when it is a board with no deal (``undealt``), itself."""
+    lost = records_not_read(board)
+    unreadable.update(lost)
+    if undealt and is_a_board(board) and board.number is not None:
+        lost.append(board.number)
+        if _deal_unread(board):
+            unreadable.add(board.number)
+    undealt_at.extend((place, number) for number in lost)
 
 
 def _board_losses(losses: Losses, board: Board, fmt: str, number: int) -> None:
@@ -122,6 +138,30 @@ def _depth() -> int:
     return depth
 
 
+UNREAD_RECORD = "record-not-read"
+"""The start of the `Issue.kind` of a machine file's record that could not be read (`records`), which the
+next board read carries: the kind names the record's board (`record_not_read`), which a file numbering its
+boards by place must not leave out silently (`numbered`: a BRI record 1 not read would put board 2's deal
+in board 1's place)."""
+
+
+def record_not_read(number: int) -> str:
+    """The `Issue.kind` of a machine file's record of board ``number`` that could not be read."""
+    return f"{UNREAD_RECORD} {number}"
+
+
+def records_not_read(board: Board) -> list[int]:
+    """The boards of the records not read (`record_not_read`) whose problems ``board`` carries."""
+    kinds = [(issue.kind or "").split() for issue in board.issues]
+    return [int(kind[1]) for kind in kinds
+            if len(kind) == 2 and kind[0] == UNREAD_RECORD and kind[1].isdecimal()]
+
+
+def _deal_unread(board: Board) -> bool:
+    """Whether ``board``, given with no deal, had one that could not be read (a card in two hands)."""
+    return unread_issue(board.issues, "deal") is not None
+
+
 def dealt(board: Board) -> bool:
     """Whether a record takes a place in a machine file: it has a deal. One that is no board (a lesson's
     introduction) or a board with none (a PBN record cut short, kept for its number and tags) is left out:
@@ -131,6 +171,9 @@ def dealt(board: Board) -> bool:
 
 UNDEALT = "given with no deal"
 """What a board a machine file leaves out for want of a deal is, as a warning or a refusal names it."""
+UNREADABLE = "given with a deal that could not be read"
+"""What a board a machine file leaves out because its deal or record could not be read (a card in two
+hands) is, as a warning or a refusal names it (the reader has said what was wrong)."""
 
 
 def numbers_given(boards: Iterable[Board]) -> set[int]:
@@ -162,10 +205,10 @@ def _warn_undealt(undealt: list[Board], fmt: str, dealt_numbers: set[int],
     a repeat, not as the board written; none the writer names itself (``named_apart``, `numbered`)."""
     if named_apart is not None:
         undealt = [board for board in undealt if not named_apart(board, dealt_numbers)]
-    by_file: dict[str, list[Board]] = {}
+    by_file: dict[tuple[str, bool], list[Board]] = {}
     for board in undealt:
-        by_file.setdefault(files_named([board]), []).append(board)
-    for file, boards in by_file.items():
+        by_file.setdefault((files_named([board]), _deal_unread(board)), []).append(board)
+    for (file, unread), boards in by_file.items():
         numbers = [board.number for board in boards if board.number is not None]
         by_input = _RENUMBERED.get()
         fresh = [n for n in numbers if by_input or n not in dealt_numbers]
@@ -175,26 +218,30 @@ def _warn_undealt(undealt: list[Board], fmt: str, dealt_numbers: set[int],
                              + ([f"{boards_named(again)} again (the record with its deal written)"] if again
                                 else [])
                              + ([f"{plural(unnumbered, 'record')} with no number"] if unnumbered else []))
-        warnings.warn(f"{file}a {fmt.upper()} file deals whole deals: {named}, {UNDEALT} (a record cut "
-                      "short, or one without its cards), left out", stacklevel=1 + _depth())
+        why = (f"{UNREADABLE} (said above)" if unread
+               else f"{UNDEALT} (a record cut short, or one without its cards)")
+        warnings.warn(f"{file}a {fmt.upper()} file deals whole deals: {named}, {why}, left out",
+                      stacklevel=1 + _depth())
 
 
 def gap_named(gap: Iterable[int], undealt: set[int], said: Callable[[str, bool, str], str],
-              absent_from: str = "the input") -> str:
+              absent_from: str = "the input", unreadable: Iterable[int] = ()) -> str:
     """The boards of ``gap``, a machine file's missing boards, each group as ``said(boards, one, why)``
     gives it (``one``: a single board) and joined by `and`: those not in the input (or ``absent_from``: the
     file of one of several sets), then those given with no deal (``undealt``), so that a director knows
-    which to add and which to mend."""
-    gap = list(gap)
+    which to add and which to mend; those of them whose deal or record could not be read (``unreadable``)
+    named so."""
+    gap, unread = list(gap), set(unreadable)
     groups = [([n for n in gap if n not in undealt], f"not in {absent_from}"),
-              ([n for n in gap if n in undealt], UNDEALT)]
+              ([n for n in gap if n in undealt and n not in unread], UNDEALT),
+              ([n for n in gap if n in undealt and n in unread], UNREADABLE)]
     return " and ".join(said(boards_named(numbers), len(numbers) == 1, why) for numbers, why in groups
                         if numbers)
 
 
 def _in_places(
     waiting: list[tuple[int, Board, Deal]], given: set[int], fmt: str, place: int,
-    undealt_at: list[tuple[int, int]], given_from: dict[str, None],
+    undealt_at: list[tuple[int, int]], given_from: dict[str, None], unreadable: set[int],
 ) -> list[tuple[int, Board, Deal]]:
     """The boards that came out of sequence (``waiting``, in file order, after those ``given`` in sequence),
     each with the number a reader gives it: from ``place`` on, lowest first. Numbers given twice with
@@ -202,7 +249,8 @@ def _in_places(
     a set that starts past ``place`` before any board was written (BRI or DGE from board 37) is read back
     from ``place``, said in one warning; a gap is refused (`missing_boards`), naming the boards of it given
     with no deal (``undealt_at``: each with the number of dealt boards before it) as such, and a board
-    missing from one of several sets as not in its file (``given_from``: the files of those ``given``)."""
+    missing from one of several sets as not in its file (``given_from``: the files of those ``given``), one
+    whose deal or record could not be read (``unreadable``) as such."""
     undealt = {number for _, number in undealt_at}
     numbers = [number for number, _, _ in waiting]
     seen, again = set(given), []
@@ -212,7 +260,7 @@ def _in_places(
         seen.add(number)
     if again:
         first = place - len(given)
-        _refuse_gaps_in_sets(waiting, given, fmt, first, undealt_at, given_from)
+        _refuse_gaps_in_sets(waiting, given, fmt, first, undealt_at, given_from, unreadable)
         _warn_renumbered(fmt, again, first, len(given) + len(waiting))
         return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
     waiting = sorted(waiting, key=lambda held: held[0])
@@ -220,7 +268,8 @@ def _in_places(
     numbers = [*given, *(number for number, _, _ in waiting)]
     gap = missing_boards(numbers, _set_opens(numbers, undealt, place - len(given)))
     if gap:
-        raise _gap_refused(gap, given, waiting, fmt, undealt, files_of(board for _, board, _ in waiting))
+        raise _gap_refused(gap, given, waiting, fmt, undealt, files_of(board for _, board, _ in waiting),
+                           unreadable=unreadable)
     if waiting[0][0] != place:
         last = place + len(waiting) - 1
         warnings.warn(f"{files_named(board for _, board, _ in waiting)}{fmt.upper()} numbers its boards by "
@@ -240,21 +289,22 @@ def _set_opens(dealt: Iterable[int], undealt: Iterable[int], first: int) -> int:
 
 
 def _refuse_gaps_in_sets(waiting: list[tuple[int, Board, Deal]], given: set[int], fmt: str, first: int,
-                         undealt_at: list[tuple[int, int]], given_from: dict[str, None]) -> None:
+                         undealt_at: list[tuple[int, int]], given_from: dict[str, None], unreadable: set[int]
+                         ) -> None:
     """Refuse a gap inside any set of a file that gives numbers again (each set from a number its set
     already holds on: several sets each numbered from 1), as a gap in a single set is: the boards after it
     would be read back under the numbers before theirs. A set's first boards given with no deal open it
     (a second file whose board 1 was cut short), as they open a single set; a board missing from a set
     is named as not in the file that holds the set (the input holds it, in another set; ``given_from``:
     the files of the boards ``given``, which are the first set's); ``first``: the file's first number
-    (`_set_opens`)."""
+    (`_set_opens`); ``unreadable``: the boards whose deal or record could not be read."""
     sets = _sets(waiting, given, undealt_at)
     for k, (plain, part, undealt) in enumerate(sets):
         dealt = {*plain, *(number for number, _, _ in part)}
         gap = missing_boards(dealt, _set_opens(dealt, undealt, first))
         if gap:
             raise _gap_refused(gap, plain, part, fmt, undealt, _set_files(k, sets, given_from),
-                               _set_named(k, sets, given_from))
+                               _set_named(k, sets, given_from), unreadable)
 
 
 _Set = tuple[set[int], list[tuple[int, Board, Deal]], set[int]]
@@ -316,7 +366,8 @@ def _set_files(k: int, sets: list[_Set], given_from: dict[str, None]) -> list[st
 
 
 def _gap_refused(gap: list[int], given: set[int], waiting: list[tuple[int, Board, Deal]], fmt: str,
-                 undealt: set[int], files: list[str], absent_from: str = "the input") -> BridgeError:
+                 undealt: set[int], files: list[str], absent_from: str = "the input",
+                 unreadable: set[int] | frozenset[int] = frozenset()) -> BridgeError:
     """The one-line refusal of a set with a gap a file numbering by place cannot hold, naming the files of
     the set (``files``: those of its boards, the first set's given in sequence among them), the boards of
     the gap (``undealt``: given with no deal, the others not in the input, or ``absent_from``), the boards
@@ -325,8 +376,10 @@ def _gap_refused(gap: list[int], given: set[int], waiting: list[tuple[int, Board
     give = "give the missing boards" if absent else "give the missing boards and deals"
     if undealt.issuperset(gap):
         give = f"give {boards_named(gap)} {'its deal' if len(gap) == 1 else 'their deals'}"
+    if unreadable.issuperset(gap):
+        give = f"mend {boards_named(gap)}'s {'deal' if len(gap) == 1 else 'deals'}"
     missing = gap_named(gap, undealt, lambda boards, one, why: f"{boards} {'is' if one else 'are'} {why}",
-                        absent_from)
+                        absent_from, unreadable)
     return BridgeError(f"{', '.join(files)}{': ' * bool(files)}a {fmt.upper()} file numbers its "
                        f"boards by their place and cannot leave one out: {missing} "
                        f"({_boards_given(given, waiting, '' if absent else ' dealt')}): each board after it "
@@ -561,7 +614,7 @@ def records(
             deal = decode(chunk)
         except RecordError as e:
             report(f"{fmt.upper()} record {k + 1} (board {number}): {e}; the board is not read", source, 1,
-                   k * size + e.offset + 1, strict=strict, issues=issues)
+                   k * size + e.offset + 1, strict=strict, issues=issues, kind=record_not_read(number))
             continue
         board = Board(number=number, deal=deal)
         board.issues.extend(issues)

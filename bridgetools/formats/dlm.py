@@ -32,6 +32,7 @@ from bridgetools.formats._machine import (
     numbers_given,
     one_deal_a_board,
     past_last_board,
+    record_not_read,
     repeats,
 )
 from bridgetools.formats._problems import report
@@ -383,7 +384,7 @@ def _deal_read(number: int, value: str, source: str, line: int | None, column: i
         except BridgeError as e:
             problem, at = str(e), 0
     report(f"DLM: board {number}: {problem}; the board is not read", source, line, column + at,
-           strict=strict, issues=issues)
+           strict=strict, issues=issues, kind=record_not_read(number))
     return None
 
 
