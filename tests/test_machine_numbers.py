@@ -411,12 +411,26 @@ def test_a_board_cut_short_with_no_deal_is_named_and_left_out_and_the_rest_writt
 
 
 @pytest.mark.parametrize("fmt", MACHINES)
-def test_boards_that_all_lack_a_deal_are_named_left_out(fmt: str) -> None:
-    # DUP wrote nothing and said nothing when no board had a deal (BRI, DGE and DLM named them)
-    told = f"a {fmt.upper()} file deals whole deals: board 3, given with no deal"
-    with pytest.warns(UserWarning, match=told):
-        text = dumps(loads('[Board "3"]\n[Dealer "S"]\n', "pbn"), fmt)
-    assert text == ""
+def test_boards_that_all_lack_a_deal_are_refused_naming_them(fmt: str) -> None:
+    # DUP wrote nothing and said nothing when no board had a deal (BRI, DGE and DLM named them); then all
+    # four wrote an empty file, "0 boards written", exit 0
+    told = (f"a {fmt.upper()} file deals whole deals, and no board of the input has one: board 3, given with "
+            "no deal (a record cut short, or one without its cards); nothing written")
+    with pytest.raises(bt.BridgeError, match=re.escape(told)):
+        dumps(loads('[Board "3"]\n[Dealer "S"]\n', "pbn"), fmt)
+
+
+@pytest.mark.parametrize("fmt", MACHINES)
+def test_a_file_whose_deals_all_could_not_be_read_is_refused_and_no_file_is_left(tmp_path: Path, fmt: str
+                                                                                  ) -> None:
+    # a trial's bad/v2.pbn (two boards, each `[Deal "N:"]`) gave a 0-byte file, "0 boards written", exit 0
+    source, target = tmp_path / "v2.pbn", tmp_path / f"v2.{fmt}"
+    source.write_text('[Board "1"]\n[Deal "N:"]\n\n[Board "2"]\n[Deal "E:"]\n', encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target)])
+    assert result.exit_code == 1 and not target.exists()
+    assert (f"Error: {source}: a {fmt.upper()} file deals whole deals, and no board of the input has one: "
+            "boards 1, 2, given with a deal that could not be read (said above); nothing written"
+            ) in result.output
 
 
 def refused_with_no_deal(numbers: list[int], undealt: int, fmt: str) -> str:

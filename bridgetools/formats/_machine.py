@@ -68,10 +68,10 @@ def numbered(
     numbers its records by place from ``by_place_from`` (BRI, DGE: 1; DUP: its lowest board) gets each
     deal at its own number's place (`_in_places`): boards in sequence as they come, the rest lowest first
     once all are read; a gap is refused (a board with no deal inside the set makes one), since such a file
-    cannot leave a board out and every board after it would be dealt under the number before its own.
-    The writers make their whole file before writing a byte, so a refusal leaves nothing written.
-    ``named_apart``: whether a board with no deal is one the writer names itself, given the numbers dealt
-    (DLM: one inside its From..To, written as its dummy deal), not as left out."""
+    cannot leave a board out and every board after it would be dealt under the number before its own; so
+    is a file with no board dealt. The writers make their whole file before writing a byte, so a refusal
+    leaves nothing written. ``named_apart``: whether a board with no deal is one the writer names itself,
+    given the numbers dealt (DLM: one inside its From..To, written as its dummy deal), not as left out."""
     losses = Losses(fmt.upper())
     waiting: list[tuple[int, Board, Deal]] = []  # from the first board out of sequence on, in file order
     given: set[int] = set()
@@ -79,14 +79,14 @@ def numbered(
     undealt_at: list[tuple[int, int]] = []  # a board given with no deal: how many dealt came before, number
     unreadable: set[int] = set()  # those of them whose deal or record could not be read
     given_from: dict[str, None] = {}  # the files of the boards given in sequence (`named_by_file`), in order
+    no_boards: list[Board] = []  # records that are no board (a lesson's introduction), for a refusal's file
     for number, board in _in_file(boards):
         _note_no_deal(board, number is None, len(given) + len(waiting), undealt_at, unreadable)
         if number is None:
-            if is_a_board(board):
-                undealt.append(board)
-                continue
-            losses.writing(board)
-            losses.add([NO_BOARD])
+            (undealt if is_a_board(board) else no_boards).append(board)
+            if not is_a_board(board):
+                losses.writing(board)
+                losses.add([NO_BOARD])
             continue
         deal = full_deal(board, fmt, number)
         if by_place_from is None or (not waiting and number == by_place_from + len(given)):
@@ -102,7 +102,8 @@ def numbered(
         for read_as, board, deal in placed:
             _board_losses(losses, board, fmt, read_as)  # named as written, not as the last one read
             yield read_as, deal
-    _warn_undealt(undealt, fmt, given | {number for number, _, _ in waiting}, named_apart)
+    dealt_numbers = given | {number for number, _, _ in waiting}  # none dealt: refused, naming the records
+    _warn_undealt(undealt, fmt, dealt_numbers, named_apart, None if dealt_numbers else no_boards)
     losses.warn(stacklevel=1 + _depth())
 
 
@@ -198,13 +199,18 @@ def renumbered_by_place() -> Iterator[None]:
 
 
 def _warn_undealt(undealt: list[Board], fmt: str, dealt_numbers: set[int],
-                  named_apart: Callable[[Board, set[int]], bool] | None = None) -> None:
+                  named_apart: Callable[[Board, set[int]], bool] | None = None,
+                  refuse: list[Board] | None = None) -> None:
     """One warning a file naming the boards with no deal that a machine file of ``fmt`` leaves out
     (`dealt`), so a director knows which records to mend: ``cut.pbn: a BRI file deals whole deals: board 5,
     given with no deal (...), left out``; one whose number a dealt board also gives (``dealt_numbers``) as
-    a repeat, not as the board written; none the writer names itself (``named_apart``, `numbered`)."""
+    a repeat, not as the board written; none the writer names itself (``named_apart``, `numbered`). With
+    ``refuse`` (no board dealt: the records that are no board) a `BridgeError` saying so in one line
+    instead, when any record was given: a file with no deal is no set a machine can deal (it was written
+    empty, exit 0)."""
     if named_apart is not None:
         undealt = [board for board in undealt if not named_apart(board, dealt_numbers)]
+    lines = []
     by_file: dict[tuple[str, bool], list[Board]] = {}
     for board in undealt:
         by_file.setdefault((files_named([board]), _deal_unread(board)), []).append(board)
@@ -220,7 +226,13 @@ def _warn_undealt(undealt: list[Board], fmt: str, dealt_numbers: set[int],
                              + ([f"{plural(unnumbered, 'record')} with no number"] if unnumbered else []))
         why = (f"{UNREADABLE} (said above)" if unread
                else f"{UNDEALT} (a record cut short, or one without its cards)")
-        warnings.warn(f"{file}a {fmt.upper()} file deals whole deals: {named}, {why}, left out",
+        lines.append((file, f"{named}, {why}"))
+    if refuse is not None and (undealt or refuse):
+        said = f": {'; '.join(named for _, named in lines)}" if lines else ""
+        raise BridgeError(f"{files_named([*undealt, *refuse])}a {fmt.upper()} file deals whole deals, and no "
+                          f"board of the input has one{said}; nothing written")
+    for file, named in lines:
+        warnings.warn(f"{file}a {fmt.upper()} file deals whole deals: {named}, left out",
                       stacklevel=1 + _depth())
 
 
