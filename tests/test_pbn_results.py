@@ -444,3 +444,19 @@ def test_a_multiplicity_that_is_no_number_of_tables_is_reported_at_its_cell() ->
 def test_a_plausible_or_unknown_multiplicity_is_no_problem() -> None:
     assert _multiplicity_issues(str(MOST_TABLES), "?")[1] == []
     assert _multiplicity_issues("1", "-")[1] == []
+
+
+def test_a_score_table_after_a_blank_line_is_said_to_be_no_boards_results(tmp_path: Path) -> None:
+    # a trial's s2res.pbn: a blank line between board 72's Result and its ScoreTable made the table a game
+    # of its own (PBN 2.1 §3.1), whose rows validate, convert and print passed over without a word
+    text = TRAVELLER.format(vulnerable="None").replace("[ScoreTable", '[Deal "N:AKQ2.KJ3.T98.432 '
+                                                        'JT9.AQ2.KQJ.QJT9 8765.T987.A76.AK 43.654.5432.8765"]'
+                                                        "\n\n[ScoreTable")
+    source = tmp_path / "split.pbn"
+    source.write_text(text, encoding="utf-8")
+    board, table = read(source)
+    assert not board.results and board.issues == []
+    (issue,) = table.issues
+    assert (issue.line, issue.column) == (6, 1)
+    assert issue.message.startswith("ScoreTable in a game with no Board or Deal tag: its rows are no board's "
+                                    "results (a blank line before it ends the game above, PBN 2.1 §3.1")

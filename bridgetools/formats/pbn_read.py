@@ -152,6 +152,8 @@ _TRICKS_READ_AS_UNKNOWN = tricks_read_as_unknown("('?')")
 """What an unreadable Result is read as: the file gave one, so the play's tricks are not it."""
 PLAYER_TAGS = {"West": Seat.W, "North": Seat.N, "East": Seat.E, "South": Seat.S}
 _SECTION_TAGS = frozenset({"Auction", "Play"})
+_LONE_RESULTS = ("ScoreTable", "TotalScoreTable")
+"""The tables of other tables' results, which say nothing in a game with no board (`_check_lone_results`)."""
 _TAGS_BY_LOWER = {name.lower(): name for name in (
     *MANDATORY_TAGS, *SHARED_DEAL_TAGS, *_SECTION_TAGS, "Note", "Room", "Score", "Hidden", "Annotator",
     "Description", "Generator", "Termination", "Time", "Application", "BidSystemEW", "BidSystemNS",
@@ -460,6 +462,17 @@ class GameReader(Reporter):
         self.issues = []
         return board
 
+    def _check_lone_results(self, tags: dict[str, Item]) -> None:
+        """Say a results table in a game with neither a Board nor a Deal tag (a ScoreTable after a blank
+        line): the blank line ends the game before (PBN 2.1 §3.1: each game after the first begins with
+        one), so the rows are no board's results, which every command would pass over without a word."""
+        if "Board" in tags or "Deal" in tags:
+            return
+        for name in (name for name in _LONE_RESULTS if name in tags):
+            self.problem(f"{name} in a game with no Board or Deal tag: its rows are no board's results (a "
+                         "blank line before it ends the game above, PBN 2.1 §3.1: remove it to make them "
+                         "that board's); kept as a game of its own", tags[name].line, tags[name].column)
+
     def _tell_another_deal(self, board: Board, item: Item | None) -> None:
         """Tell a board whose number came earlier in the file with another deal (`BoardsSeen`), at its
         Board tag."""
@@ -497,11 +510,13 @@ class GameReader(Reporter):
 
     def _check_tags(self, tags: dict[str, Item]) -> None:
         """The rules of the tag values written in this game (inherited values were checked where
-        written) that have a rule or a character that may be a control character."""
+        written) that have a rule or a character that may be a control character, and a results table
+        with no board (`_check_lone_results`)."""
         for item in tags.values():
             if item.line and (item.name in TAG_RULES or not item.value.isprintable()):
                 for message in tag_problems(item.name, item.value):
                     self.problem(message, item.line, item.value_at)
+        self._check_lone_results(tags)
 
     def _mandatory(
         self, board: Board, tags: dict[str, Item], raw: dict[str, str], record: dict[str, Any]
