@@ -282,3 +282,13 @@ def test_a_prefix_with_a_dot_names_every_file_of_its_set_and_no_other_set_s(tmp_
     for month in ("dec", "jan"):
         assert {f"club.{month}.{fmt}" for fmt in ("key", "pbn", "dup", "dlm", "bri", "dge")} <= names
     assert not any(name.startswith("club.key") or name == "club.pbn" for name in names)
+
+
+def test_a_tournament_set_without_a_number_of_boards_is_a_usage_error(tmp_path: Path) -> None:
+    # `deal --tournament -o x` said "Error: a tournament set needs a number of boards (-n)", exit 1, not in
+    # the usage form a missing -o gets (exit 2)
+    result = CliRunner().invoke(cli, ["deal", "--tournament", "-o", str(tmp_path / "set")])
+    assert result.exit_code == 2, result.output
+    assert result.output == ("Error: bridgetools deal: a tournament set needs a number of boards: give -n "
+                             "(-n 36); see 'bridgetools deal --help'\n")
+    assert list(tmp_path.iterdir()) == []

@@ -49,6 +49,8 @@ def tournament(output: str, count: int | None, key_file: str | None, first_board
 
     if output in ("-", ""):
         raise click.UsageError("--tournament writes several files: name their prefix with -o (-o session)")
+    if key_file is None and count is None:
+        raise click.UsageError("a tournament set needs a number of boards: give -n (-n 36)")
     prefix = output.removesuffix(".pbn")
     try:
         import reportlab  # noqa: F401
