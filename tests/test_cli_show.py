@@ -519,3 +519,20 @@ def test_a_typed_deal_with_a_fourteen_card_hand_is_one_error_and_no_uneven_hands
     assert result.exit_code == 1
     assert result.output.count("\n") == 1 and "North's hand has 14 cards" in result.output
     assert "different numbers of cards" not in result.output
+
+
+@pytest.mark.parametrize("fmt", ["bri", "dge"])
+def test_a_board_past_one_not_found_in_a_file_numbered_by_place_hints_first_board(tmp_path: Path, fmt: str
+                                                                                  ) -> None:
+    # a trial's `show s2.bri --board 37` (boards 37-72 written as BRI) said only "no board 37 found"
+    from random_boards import session
+
+    from bridgetools.formats import dumps
+
+    source = tmp_path / f"s2.{fmt}"
+    source.write_bytes(dumps(session(3), fmt).encode("latin-1"))
+    result = CliRunner().invoke(cli, ["show", str(source), "--board", "37"])
+    assert result.exit_code == 1
+    assert (f"no board 37 found ({fmt.upper()} numbers its boards by their place from board 1: a set dealt "
+            "from board 37 reads as boards 1, 2 ...; read it with --first-board 37 to number it from 37)"
+            ) in result.output

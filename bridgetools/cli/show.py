@@ -100,7 +100,21 @@ def show(source: str, number: int | None, from_format: str | None, first_board: 
         count = _shown(boards, number, hands, unicode, quiet)
     if not count:
         which = f"board {number}" if number is not None else "boards"
-        raise BridgeError(f"{source}: no {which} found")
+        hint = _by_place_hint(source, from_format, number, first_board)
+        raise BridgeError(f"{source}: no {which} found{hint}")
+
+
+def _by_place_hint(source: str, from_format: str | None, number: int | None, first_board: int | None) -> str:
+    """What to add when ``--board`` finds no board past 1 in a BRI or DGE file read without --first-board:
+    those formats number their boards by place from 1, so a set dealt from board 37 reads back as 1, 2 ..."""
+    from bridgetools.formats import format_from_name
+
+    fmt = from_format or format_from_name(source)
+    if number is None or number <= 1 or first_board is not None or fmt not in ("bri", "dge"):
+        return ""
+    return (f" ({fmt.upper()} numbers its boards by their place from board 1: a set dealt from board "
+            f"{number} reads as boards 1, 2 ...; read it with --first-board {number} to number it from "
+            f"{number})")
 
 
 def _shown(boards: Iterator[Board], number: int | None, hands: frozenset[Seat] | None, unicode: bool,
