@@ -952,6 +952,26 @@ def test_a_json_board_number_again_in_another_event_is_another_set() -> None:
     assert not [i for b in loads(dumps(boards)) for i in b.issues]
 
 
+def test_a_json_document_without_problems_finds_no_board_places(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Places are found by walking the text again, only for a problem (walking it for every board's
+    number made a document's reading take time quadratic in its size)."""
+    def no_walk(*_: object) -> list[int]:
+        raise AssertionError("a place was looked for with no problem to tell")
+    monkeypatch.setattr(jsonfmt, "board_offsets", no_walk)
+    monkeypatch.setattr(jsonfmt, "path_offset", no_walk)
+    boards = loads(dumps(_numbered((1, 0), (2, 1), (3, 0))))
+    assert [b.number for b in boards] == [1, 2, 3]
+
+
+def test_a_json_problem_far_into_a_document_names_its_line_and_column() -> None:
+    text = dumps(_numbered(*((n, n % 2) for n in range(1, 40)), (7, 0)))  # board 7 first had deal 1
+    [issue] = [i for b in loads(text) for i in b.issues]
+    lines = text.splitlines()
+    first, line = [n for n, row in enumerate(lines, 1) if '"number": 7,' in row]
+    assert (issue.line, issue.column) == (line, lines[line - 1].index("7,") + 1)
+    assert f"than board 7 at line {first}:" in issue.message
+
+
 def test_a_json_board_number_again_under_strict_is_an_error() -> None:
     with pytest.raises(ParseError, match="board 2 again with another deal"):
         loads(dumps(_numbered((1, 0), (2, 0), (2, 1))), strict=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from bridgetools.errors import TooManyCardsError
@@ -56,6 +56,9 @@ SESSION_TAGS = ("Stage", "Round", "Section", "HomeTeam", "VisitTeam")
 number its boards from 1 with its own deals."""
 
 
+Place = Callable[[], tuple[int | None, int | None]]
+"""Where a board's number was read (line, column), asked only when a problem says it."""
+
 BOARD_AGAIN = "board-again"
 """The `Issue.kind` of `BoardsSeen.another_deal`'s warning, which `BoardsSeen.check` reports with it."""
 
@@ -72,21 +75,30 @@ class BoardsSeen:
 
     def __init__(self) -> None:
         self.session: tuple[object, ...] | None = None
-        self.first: dict[int, tuple[Deal, int | None]] = {}
+        self.first: dict[int, tuple[Deal, Place]] = {}
         self.lowest: int | None = None
 
     def check(self, board: Board, line: int | None, column: int | None, reporter: Reporter,
               session: tuple[str, ...] = ()) -> None:
         """Report by ``reporter`` ``board``'s number given again with another deal (`another_deal`) at
         ``line``:``column``, where the reader read the number, with the kind `BOARD_AGAIN`."""
-        again = self.another_deal(board, line, session)
+        self.check_at(board, lambda: (line, column), reporter, session)
+
+    def check_at(self, board: Board, place: Place, reporter: Reporter, session: tuple[str, ...] = ()) -> None:
+        """`check` with the number's line and column asked of ``place`` only when they are said: a JSON
+        document finds a place by walking its text again, which only a problem is worth."""
+        again = self._another(board, place, session)
         if again is not None:
-            reporter.problem(again, line, column, kind=BOARD_AGAIN)
+            reporter.problem(again, *place(), kind=BOARD_AGAIN)
 
     def another_deal(self, board: Board, line: int | None, session: tuple[str, ...] = ()) -> str | None:
         """The warning for ``board`` (read at ``line``) when its number came earlier in its set with
         another whole deal; None otherwise (a partial deal, a lesson's, is never compared). ``session``:
         what else the format tells a session by that the board's tags do not hold (RBN's S and K lines)."""
+        return self._another(board, lambda: (line, None), session)
+
+    def _another(self, board: Board, place: Place, session: tuple[str, ...]) -> str | None:
+        """`another_deal` with the board's place asked of ``place`` only when the warning says it."""
         number, deal = board.number, board.deal
         if number is None:
             return None
@@ -96,13 +108,14 @@ class BoardsSeen:
         self.lowest = number if self.lowest is None else min(self.lowest, number)
         if deal is None or not deal.is_complete:
             return None
-        first, at = self.first.setdefault(number, (deal, line))
+        first, at = self.first.setdefault(number, (deal, place))
         if first == deal:
             return None
         # A new set from here (another match's boards 33-64 after one's 1-64, in a file that kept no
         # tag to tell them): its other boards compare with it, so a run of repeats is told once.
-        self.first, self.lowest = {number: (deal, line)}, number
-        where = f" at line {at}" if at is not None else ""
+        self.first, self.lowest = {number: (deal, place)}, number
+        line = at()[0]
+        where = f" at line {line}" if line is not None else ""
         return (f"board {number} again with another deal than board {number}{where}: one number "
                 "names two deals (expected each board once, or its other room's deal); "
                 "the boards from here on are read as a new set")

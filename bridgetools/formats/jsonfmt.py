@@ -34,7 +34,7 @@ from bridgetools.formats._deal_checks import (
     disagreement_kind,
     disagreements,
 )
-from bridgetools.formats._json_places import board_offsets, line_column, path_offset
+from bridgetools.formats._json_places import LineStarts, board_offsets, path_offset
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._losses import Losses
 from bridgetools.formats._problems import (
@@ -1376,7 +1376,7 @@ def _line_board(
         # A JSON file keeps the issues of the file it was converted from: the number's check, made again
         # here, takes the kept one's place (one problem, not one more for each file it went through).
         board.issues = [issue for issue in board.issues if issue.kind != BOARD_AGAIN]
-        seen.check(board, *where("number"), Reporter(source, strict, pending))
+        seen.check_at(board, lambda: where("number"), Reporter(source, strict, pending))
     board.issues = [*pending, *board.issues] if pending else board.issues
     pending.clear()
     yield board
@@ -1582,13 +1582,20 @@ class _Places:
     def __init__(self, text: str, line_offset: int) -> None:
         self.text, self.line_offset = text, line_offset
         self.offsets: list[int] | None = None
+        self.lines: LineStarts | None = None
+
+    def line_column(self, offset: int) -> tuple[int, int]:
+        """The line and column of ``offset`` in the file, its lines found the first time one is asked."""
+        if self.lines is None:
+            self.lines = LineStarts(self.text)
+        line, column = self.lines.line_column(offset)
+        return line + self.line_offset, column
 
     def of_document(self, key: Path | str | None = None) -> tuple[int, int]:
         """Where the document holds the value of ``key`` (``schema``, ``boards``), or starts."""
         start = len(self.text) - len(self.text.lstrip())
         at = path_offset(self.text, start, _path(key)) if key else None
-        line, column = line_column(self.text, start if at is None else at)
-        return line + self.line_offset, column
+        return self.line_column(start if at is None else at)
 
     def of(self, i: int, key: Path | str | None = None) -> tuple[int, int]:
         """Where board ``i`` (from 0) holds the value of ``key`` (a field, or a path into one), or starts (no
@@ -1599,8 +1606,7 @@ class _Places:
             return self.line_offset + 1, 1
         start = self.offsets[i]
         at = path_offset(self.text, start, _path(key)) if key else None
-        line, column = line_column(self.text, start if at is None else at)
-        return line + self.line_offset, column
+        return self.line_column(start if at is None else at)
 
 
 __all__ = [

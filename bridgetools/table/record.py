@@ -118,7 +118,7 @@ def rubber_problems(text: str, source: str) -> tuple[int, list[str]] | None:
     ``source:line:col: rubber R, deal D: message``: each deal replayed by its variant's rules, its result
     booked again and compared with the record, and each rubber's score sheet with the one kept. None when
     ``text`` is not such a record (a hand record in JSON, say)."""
-    from bridgetools.formats._json_places import keyed_items, line_column
+    from bridgetools.formats._json_places import LineStarts, keyed_items
     from bridgetools.rules.variants import Rubber, VariantDeal
 
     data = _rubbers(text)
@@ -126,10 +126,10 @@ def rubber_problems(text: str, source: str) -> tuple[int, list[str]] | None:
         return None
     start = len(text) - len(text.lstrip())
     rubber_places = keyed_items(text, start, "rubbers")
-    deals, problems = 0, []
+    deals, problems, lines = 0, [], LineStarts(text)
 
     def problem(offset: int, where: str, message: str) -> None:
-        line, column = line_column(text, offset)
+        line, column = lines.line_column(offset)
         problems.append(f"{source}:{line}:{column}: {where}: {message}")
 
     for r, rubber in enumerate(data["rubbers"]):
