@@ -369,6 +369,16 @@ def test_all_pass_in_words_closes_the_auction_as_ap_does(ending: str) -> None:
     assert "6H AP" in dumps([board], "pbn") or "6H Pass Pass Pass" in dumps([board], "pbn")
 
 
+def test_a_note_referred_to_and_not_given_is_told_at_its_reference_in_the_auction_and_the_play() -> None:
+    """The Schiphol game without its Note 1 tags: each ``=1=`` is told where it stands (it was told at the
+    tag after the auction's notes, and in the play, which had no Note tag at all, at no place)."""
+    board = one(game('[Dealer "N"]', f'[Deal "{DEAL}"]', '[Auction "N"]', "1D 1S 3H =1= 4S",
+                     "4NT =2= X Pass Pass", "5C X 5H X", "Pass Pass Pass", '[Note "2:two colors"]',
+                     '[Play "W"]', "SK =1= H3 S4 S3", "*"))
+    told = {i.message: (i.line, i.column) for i in board.issues if "no Note tag" in i.message}
+    assert told == {"auction: no Note tag for =1=": (4, 10), "play: no Note tag for =1=": (10, 4)}
+
+
 def test_export_writes_note_reference_then_nags_and_notes_after_the_auction() -> None:
     text = dumps(
         [one(game('[Dealer "N"]', '[Auction "N"]', "1S !! =1= $25 Pass", "*", '[Note "1:strong"]'))], "pbn"

@@ -104,14 +104,18 @@ def column_problems(name: str, columns: list[str]) -> list[str]:
     return [f"{name}: column {c!r} is not name[\\width[L|R]]" for c in columns if not _COLUMN.fullmatch(c)]
 
 
-def note_problems(notes: dict[int, str], referenced: set[int], section: str) -> list[str]:
+def note_problems(notes: dict[int, str], referenced: set[int], section: str) -> list[tuple[str, int | None]]:
     """Notes numbered outside 1-32, references to notes that are not given, and notes nothing refers to,
-    each naming ``section`` (``auction`` or ``play``), whose notes they are."""
-    problems = [f"Note {n} of the {section}: note numbers are 1 to 32"
-                for n in sorted(notes) if not 1 <= n <= 32]
-    problems += [f"{section}: no Note tag for ={n}=" for n in sorted(referenced - set(notes))]
+    each naming ``section`` (``auction`` or ``play``), whose notes they are; with each, the number of a
+    note referred to and not given (its problem is told at the reference), else None."""
+    problems: list[tuple[str, int | None]] = [
+        (f"Note {n} of the {section}: note numbers are 1 to 32", None)
+        for n in sorted(notes)
+        if not 1 <= n <= 32
+    ]
+    problems += [(f"{section}: no Note tag for ={n}=", n) for n in sorted(referenced - set(notes))]
     problems += [
-        f"Note {n} of the {section} is not referred to"
+        (f"Note {n} of the {section} is not referred to", None)
         for n in sorted(set(notes) - referenced)
         if 1 <= n <= 32
     ]

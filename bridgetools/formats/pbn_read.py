@@ -1229,8 +1229,10 @@ class GameReader(Reporter):
             referenced = self.referenced.get(home, set())
             if not notes and not referenced:
                 continue
-            line, column = where.get(home, (None, None))
-            for message in note_problems(notes, referenced, home):
+            for message, missing in note_problems(notes, referenced, home):
+                section = game.sections.get(home.capitalize(), [])
+                place = where.get(home) if missing is None else _note_reference(section, missing)
+                line, column = place or (None, None)
                 self.problem(message, line, column, about=home)
 
     def check_auction_against_tags(
@@ -1405,6 +1407,17 @@ def _may_carry_note(word: str) -> bool:
     """Whether a plain auction's ``word`` is a call a note reference may follow here (not ``AP``)."""
     upper = word.upper()
     return upper in _PBN_CALLS and upper != "AP"
+
+
+def _note_reference(items: list[Item], number: int) -> tuple[int, int] | None:
+    """Where a section's text first refers to note ``number`` (its ``=n=``): the place of a reference
+    with no Note tag, which the Note tags (there are none for it) cannot give."""
+    reference = re.compile(rf"=0*{number}=")
+    for item in items:
+        found = reference.search(item.value) if item.kind == "text" else None
+        if found is not None:
+            return Part(item.kind, item.value, item.line, item.column).locate(found.start())
+    return None
 
 
 def _notes_by_call(words: list[str], calls: list[Call], noted: dict[int, int]) -> dict[int, int]:
