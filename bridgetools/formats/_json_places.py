@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 import json
 import re
+from typing import Any
 
 _WHITE = re.compile(r"[ \t\n\r]*")
 """JSON's white space (RFC 8259), skipped between values."""
@@ -92,6 +93,48 @@ class LineStarts:
 _NEWLINE = re.compile("\n")
 
 
+def whole_boards(text: str) -> Any:
+    """What a document cut short holds whole: its top-level array of the boards before the cut, or its
+    object's keys before the cut with ``boards``, the boards before the cut (the last, cut, left out);
+    None when it holds no board whole."""
+    decoder = json.JSONDecoder()
+    pos = _skip(text, 0)
+    if text.startswith("[", pos):
+        return _whole_items(text, pos, decoder) or None
+    if not text.startswith("{", pos):
+        return None
+    document: dict[str, Any] = {}
+    pos = _skip(text, pos + 1)
+    try:
+        while text.startswith('"', pos):
+            name, pos = decoder.raw_decode(text, pos)
+            pos = _skip(text, _skip(text, pos) + 1)  # past the colon
+            if name == "boards" and text.startswith("[", pos):
+                document["boards"] = _whole_items(text, pos, decoder)
+                return document if document["boards"] else None
+            document[name], end = decoder.raw_decode(text, pos)
+            pos = _skip(text, end)
+            pos = _skip(text, pos + 1) if text.startswith(",", pos) else pos
+    except json.JSONDecodeError:
+        return None
+    return None
+
+
+def _whole_items(text: str, pos: int, decoder: json.JSONDecoder) -> list[Any]:
+    """The items of the list that opens at ``pos``, up to the first that is cut short or bad."""
+    items = []
+    pos = _skip(text, pos + 1)
+    try:
+        while pos < len(text) and text[pos] != "]":
+            item, end = decoder.raw_decode(text, pos)
+            items.append(item)
+            pos = _skip(text, end)
+            pos = _skip(text, pos + 1) if text.startswith(",", pos) else pos
+    except json.JSONDecodeError:
+        pass
+    return items
+
+
 def _items(text: str, pos: int, decoder: json.JSONDecoder) -> list[int]:
     """The offsets of the items of the list that opens at ``pos``."""
     starts = []
@@ -114,4 +157,4 @@ def _skip(text: str, pos: int) -> int:
     return match.end() if match else pos
 
 
-__all__ = ["LineStarts", "board_offsets", "keyed_items", "path_offset", "value_offset"]
+__all__ = ["LineStarts", "board_offsets", "keyed_items", "path_offset", "value_offset", "whole_boards"]

@@ -34,7 +34,7 @@ from bridgetools.formats._deal_checks import (
     disagreement_kind,
     disagreements,
 )
-from bridgetools.formats._json_places import LineStarts, board_offsets, path_offset
+from bridgetools.formats._json_places import LineStarts, board_offsets, path_offset, whole_boards
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._losses import Losses
 from bridgetools.formats._problems import (
@@ -1497,20 +1497,16 @@ def _document(
     pending: list[Issue] = [] if lines_pending is None else lines_pending
     loaded = _loaded(text) if loaded is None else loaded
     data, e = loaded.data, loaded.error
-    if e is None and shape is not None:
-        record_shape(shape, data)
     if e is not None:
-        line, column = _error_place(text, e)
-        message = _bad_json(text, e, "file" if lines_pending is None else "document")
-        if strict and lines_pending is None:  # the file's one document: it cannot be read, not stopped
-            raise ParseError(message, source, line + line_offset, column)
-        report(message, source, line + line_offset, column, strict=strict, issues=pending)
-        if lines_pending is not None:
+        data = _bad_document(text, e, source, strict, line_offset, pending, lines_pending is None)
+        if data is None:
+            if lines_pending is None:
+                board = Board()
+                board.issues = pending
+                yield board
             return
-        board = Board()
-        board.issues = pending
-        yield board
-        return
+    if shape is not None:
+        record_shape(shape, data)
     places = _Places(text, line_offset)
     seen = BoardsSeen() if seen is None else seen
     records, kept = _records(data, source, places, strict, pending)
@@ -1525,6 +1521,25 @@ def _document(
         board = Board()
         board.issues = pending
         yield _keeping(board, kept)
+
+
+def _bad_document(text: str, e: json.JSONDecodeError, source: str, strict: bool, line_offset: int,
+                  pending: list[Issue], whole_file: bool) -> Any:
+    """The problem of a document that is bad JSON, reported (raised for a file's one document under
+    ``strict``: it cannot be read, not stopped), and what of it is read: a file cut short gives the
+    boards it holds whole before the cut (`whole_boards`), as the other formats' readers do; anything
+    else, nothing (None)."""
+    line, column = _error_place(text, e)
+    message = _bad_json(text, e, "file" if whole_file else "document")
+    if strict and whole_file:
+        raise ParseError(message, source, line + line_offset, column)
+    # A string not closed runs to the end (a line end in it is another error): the text is cut there too.
+    cut = whole_file and (e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string"))
+    kept = whole_boards(text) if cut else None
+    if kept is not None:
+        message += "; the boards before it, written whole, are read"
+    report(message, source, line + line_offset, column, strict=strict, issues=pending)
+    return kept
 
 
 def _records(data: Any, source: str, places: _Places, strict: bool,
