@@ -985,6 +985,18 @@ def test_a_json_problem_far_into_a_document_names_its_line_and_column() -> None:
     assert f"than board 7 at line {first}:" in issue.message
 
 
+@pytest.mark.parametrize("fmt", ["json", "jsonl"])
+def test_json_on_an_ascii_output_writes_other_characters_as_escapes_that_read_back(fmt: str) -> None:
+    # it failed: "the output's encoding (ascii) cannot write '\\u200a\\u2014\\u200a'"
+    board = Board(number=1, event="Caf\u00e9 \u200a\u2014\u200a \u2660")
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="ascii")
+    jsonfmt.write_boards([board], out, format=fmt)
+    out.flush()
+    text = raw.getvalue().decode("ascii")
+    assert "\\u2014" in text and loads(text)[0].event == board.event
+
+
 def test_a_json_board_number_again_under_strict_is_an_error() -> None:
     with pytest.raises(ParseError, match="board 2 again with another deal"):
         loads(dumps(_numbered((1, 0), (2, 0), (2, 1))), strict=True)

@@ -34,6 +34,7 @@ from bridgetools.formats._deal_checks import (
     disagreement_kind,
     disagreements,
 )
+from bridgetools.formats._io import codec_name
 from bridgetools.formats._json_places import LineStarts, board_offsets, path_offset, whole_boards
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._losses import Losses
@@ -1082,13 +1083,16 @@ def write_boards(
     """Write boards as one JSON document (``format="json"``) or one board a line (``"jsonl"``). The keys
     of the documents the boards were read from that the schema does not define (`JsonRecord.document`)
     are written back beside ``boards``, as they stood; JSON Lines, which has no document, names them as
-    left out, as does a document given a key's second value by another."""
+    left out, as does a document given a key's second value by another. On an output whose encoding is no
+    UTF (a console in ASCII or a code page) every character beyond ASCII is written ``\\uXXXX``, which
+    reads back the same."""
+    ascii = _ascii_only(out)
     if format == "jsonl":
         losses = Losses("JSON Lines")
         for board in boards:
             losses.writing(board)
             record = {"schema": SCHEMA, **board_to_dict(board)}
-            out.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
+            out.write(json.dumps(record, ensure_ascii=ascii, default=str) + "\n")
             losses.add(_named("JSON document key", _document_of(board)[0]))
         losses.warn()
         return
@@ -1096,7 +1100,7 @@ def write_boards(
     first = next(boards, None)
     written, after = _document_of(first)
     head = {key: value for key, value in written.items() if key not in after}
-    out.write('{"schema": ' + json.dumps(SCHEMA) + _members(head) + ', "boards": [')
+    out.write('{"schema": ' + json.dumps(SCHEMA) + _members(head, ascii) + ', "boards": [')
     tail = {key: written[key] for key in after}
     losses = Losses("JSON")
     for i, board in enumerate(itertools.chain([first], boards) if first is not None else ()):
@@ -1104,7 +1108,7 @@ def write_boards(
         out.write(
             ("," if i else "")
             + "\n"
-            + json.dumps(board_to_dict(board), ensure_ascii=False, indent=indent, default=str)
+            + json.dumps(board_to_dict(board), ensure_ascii=ascii, indent=indent, default=str)
         )
         for key, value in _document_of(board)[0].items():
             if key not in written:
@@ -1112,7 +1116,7 @@ def write_boards(
             elif written[key] != value:
                 losses.alter(f"JSON document key {key} given another value by a second document: "
                              "that value left out")
-    out.write("\n]" + _members(tail) + "}\n")
+    out.write("\n]" + _members(tail, ascii) + "}\n")
     losses.warn()
 
 
@@ -1125,10 +1129,17 @@ def _document_of(board: Board | None) -> tuple[dict[str, object], tuple[str, ...
     return document, record.after_boards
 
 
-def _members(keys: Mapping[str, object]) -> str:
+def _members(keys: Mapping[str, object], ascii: bool) -> str:
     """``keys`` as members of a JSON object, each after a comma (``, "event_notes": "x"``)."""
-    return "".join(f", {json.dumps(key, ensure_ascii=False)}: "
-                   + json.dumps(value, ensure_ascii=False, default=str) for key, value in keys.items())
+    return "".join(f", {json.dumps(key, ensure_ascii=ascii)}: "
+                   + json.dumps(value, ensure_ascii=ascii, default=str) for key, value in keys.items())
+
+
+def _ascii_only(out: TextIO) -> bool:
+    """Whether ``out`` writes an encoding that is no UTF (``ascii``, ``cp1252``): JSON then writes what
+    lies beyond ASCII as ``\\uXXXX``, losslessly, where that encoding could not write it."""
+    name = codec_name(getattr(out, "encoding", None))
+    return name is not None and not name.startswith("utf")
 
 
 def read_boards(
