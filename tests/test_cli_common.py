@@ -390,6 +390,17 @@ def test_a_usage_error_run_through_click_s_runner_is_one_line_and_exits_2(args: 
     assert len(result.stderr.splitlines()) == 1 and result.stderr.startswith("Error: bridgetools")
 
 
+@pytest.mark.parametrize("option", ["-q", "--quiet"])
+def test_a_command_s_option_before_the_command_says_it_goes_after_it(option: str) -> None:
+    # it said "No such option '-q'" alone, though the README lists -q among the options every command takes
+    from bridgetools.cli import cli
+
+    result = CliRunner().invoke(cli, [option, "convert", "x.lin", "-o", "x.pbn"])
+    assert result.exit_code == 2 and len(result.stderr.splitlines()) == 1
+    assert f"No such option '{option}'; {option} goes after the command: bridgetools convert {option} ..." \
+        in result.stderr
+
+
 @pytest.mark.parametrize("option", ["-v", "--verbose", "--debug"])
 def test_the_group_s_option_after_a_command_says_it_goes_before_the_command(option: str) -> None:
     done = _console("export", "good.pbn", "-o", "x.parquet", option)

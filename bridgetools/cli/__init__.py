@@ -65,11 +65,30 @@ class LazyGroup(click.Group):
 
     def make_context(self, info_name: str | None, args: list[str], parent: click.Context | None = None,
                      **extra: Any) -> click.Context:
-        """The group's context; a usage error in its own options (``--debug=1``) said in one line."""
+        """The group's context; a usage error in its own options (``--debug=1``) said in one line, and a
+        command's option given before the command (``bridgetools -q convert ...``) said where it goes."""
+        given = list(args)
         try:
             return super().make_context(info_name, args, parent, **extra)
+        except click.NoSuchOption as e:
+            after = self._goes_after(e.option_name, given)
+            if after is None:
+                raise _in_one_line(e) from None
+            raise click.UsageError(f"{PROG}: No such option '{e.option_name}'; {after}; "
+                                   f"see '{PROG} --help'") from None
         except click.UsageError as e:
             raise _in_one_line(e) from None
+
+    def _goes_after(self, option: str, given: list[str]) -> str | None:
+        """Where ``option``, given before the command in ``given``, goes when that command takes it:
+        ``-q goes after the command: bridgetools convert -q ...`` (as ``-v`` after one says it goes before).
+        None when no command given takes it."""
+        name = next((arg for arg in given if arg in COMMANDS), None)
+        command = None if name is None or not self._available(name) else self.get_command(
+            click.Context(self), name)
+        if command is None or not any(option in param.opts for param in command.params):
+            return None
+        return f"{option} goes after the command: {PROG} {name} {option} ..."
 
     def invoke(self, ctx: click.Context) -> None:
         """Run the command, its return value dropped: `main` runs the group outside click's standalone
