@@ -484,3 +484,16 @@ def test_an_empty_input_file_name_is_said_so_not_named_by_nothing(command: str) 
     assert result.exit_code != 0
     assert "an empty file name was given ('')" in result.output
     assert "Error: : " not in result.output
+
+
+def test_the_readme_names_the_commands_that_take_jobs() -> None:
+    """It listed ``-j/--jobs`` among every command's options; ``convert`` has none."""
+    from bridgetools.cli import COMMANDS, cli
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    said = re.search(r"`-j/--jobs` \(worker processes, in (.*?);", readme, re.S)
+    assert said is not None
+    ctx = click.Context(cli)
+    taking = {name for name in COMMANDS if (command := cli.get_command(ctx, name)) is not None
+              and any("--jobs" in param.opts for param in command.params)}
+    assert set(re.findall(r"`(\w+)`", said.group(1))) == taking
