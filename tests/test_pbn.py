@@ -790,6 +790,16 @@ def test_an_unclosed_comment_before_a_tag_ends_before_that_tag() -> None:
         "comment not closed: expected '}' after its text (taken as closed before the tag after it)"]
 
 
+@pytest.mark.parametrize(("text", "before"), [
+    ('[Board "1"]\n{never closed\n[Dealer "E"]\n', "the tag after it"),
+    ('[Board "1"]\n{never closed\n', "the end of the game")])
+def test_an_unclosed_comment_under_strict_is_said_with_nothing_taken(text: str, before: str) -> None:
+    # it said "(taken as closed before the tag after it)", though with --strict nothing was taken
+    said = rf"comment not closed: expected '}}' after its text, before {before}$"
+    with pytest.raises(ParseError, match=said):
+        loads(text, "pbn", strict=True)
+
+
 def test_an_unclosed_comment_of_nothing_is_left_out_and_one_ends_before_the_next_games_escapes() -> None:
     # the PBN verifier's `1  {` in a table: an empty comment was made of it, and the next game's % line
     text = '[ActionTable "Rank;MyText"]\n1  {\n\n% game 20\n'

@@ -503,9 +503,14 @@ def _closed_comment(error: Exception, text: str, source: str, line: int, strict:
     at, end = comment
     row, column = text.count("\n", 0, at) + line, at - text.rfind("\n", 0, at)
     empty = not text[at + 1 : end].strip()
-    closed = "before the tag after it" if end < len(text.rstrip()) else "at the end of the game"
-    message = "comment not closed: expected '}' after its text " + (
-        "(a comment of nothing, left out)" if empty else f"(taken as closed {closed})")
+    before_tag = end < len(text.rstrip())
+    if strict:  # nothing is taken: the reading stops here
+        message = "comment not closed: expected '}' after its text, before " + (
+            "the tag after it" if before_tag else "the end of the game")
+    else:
+        closed = "before the tag after it" if before_tag else "at the end of the game"
+        message = "comment not closed: expected '}' after its text " + (
+            "(a comment of nothing, left out)" if empty else f"(taken as closed {closed})")
     report(message, source, row, column, strict=strict, issues=issues, level="error",
            context=text[at : text.find("\n", at) if "\n" in text[at:] else len(text)])
     return text[:at] + " " + text[at + 1 :] if empty else text[:end] + "}" + text[end:]
