@@ -52,6 +52,20 @@ LOGGED = """() => {
 }"""
 """A script for the page: keep every line told to a screen reader from now on (``window.logged``)."""
 
+UNNAMED_SYMBOLS = """() => {
+  // the text shown with a suit's symbol that a screen reader says as the symbol ("black heart suit") or
+  // not at all: neither hidden from it, nor in an image or a button that has its words (aria-label)
+  const unnamed = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const shown = text.parentElement;
+    if (!/[\\u2660-\\u2666]/.test(text.data) || shown.closest("[hidden], [aria-hidden=true]")) continue;
+    if (!shown.closest("[role=img][aria-label], button[aria-label]")) unnamed.push(`${shown.closest("[id]")?.id}: ${text.data}`);
+  }
+  return unnamed;
+}"""
+"""A script for the page: where a suit's symbol is shown without the words a screen reader says for it."""
+
 RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight",
               "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two"}
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}

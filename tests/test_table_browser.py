@@ -24,6 +24,7 @@ from table_server import (
     LINES,
     LOGGED,
     PASSED_OUT,
+    UNNAMED_SYMBOLS,
     WRAPPED,
     card_words,
     launched_browser,
@@ -385,6 +386,34 @@ def test_a_double_s_explanation_names_it_as_the_auction_does(table: Table, brows
     assert page.inner_text("#explanation").startswith("West 1♥: ")
     assert page.locator("#explanation .red-suit").inner_text() == "♥"  # a red heart, as in the auction
     page.close()
+
+
+def test_a_screen_reader_hears_each_card_and_call_shown_with_a_symbol_in_words(browser: Any) -> None:
+    # the confirm button, the explanation, an error, the contract, the record's tricks and its par were
+    # said as "Play black heart suit 4" or "Play 4"
+    practice = Served(players=lambda seed: scripted(north=["1S"]), practice=True)  # (par: practice mode)
+    page = opened(browser, practice.url + "?pause=0&seed=13")
+    answered(page, "#bidding-box [data-call='Pass']")
+    page.get_by_role("button", name="North: 1 spade. Explain").click()
+    page.wait_for_function("() => document.getElementById('explanation').textContent !== ''")
+    page.fill("#typed", "H2")  # a card in the auction: refused, the card named in the message
+    answered(page, "#keyboard button[type=submit]")
+    assert "♥2" in page.inner_text("#message")
+    assert page.evaluate(UNNAMED_SYMBOLS) == []
+    assert page.get_by_role("img", name="two of hearts").count() == 1
+    answered(page, "#bidding-box [data-call='2NT']")
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    page.locator(".card.playable").first.click(position={"x": 8, "y": 24})
+    card = page.locator(".card.selected").get_attribute("data-card")
+    assert page.get_attribute("#play-button", "aria-label") == f"Play {card_words(card)}"
+    assert page.evaluate(UNNAMED_SYMBOLS) == []
+    page.locator("#cancel-button").click()
+    play_by_clicking(page, [], keyboard=False)
+    page.wait_for_selector("#record:not([hidden])")
+    assert page.locator("#par").count() == 1
+    assert page.evaluate(UNNAMED_SYMBOLS) == []
+    page.close()
+    practice.stop()
 
 
 def test_a_screen_reader_says_one_spade_and_two_spades(table: Table, browser: Any) -> None:

@@ -27,6 +27,7 @@ from table_server import (
     HIDDEN_RANKS,
     LOGGED,
     PASSED_OUT,
+    UNNAMED_SYMBOLS,
     WRAPPED,
     Table,
     card_words,
@@ -93,6 +94,7 @@ def test_a_whole_rubber_is_played_in_the_browser(table: Table, browser: Any, nam
     for _ in range(2000):
         state, replies = page.evaluate("[game.state, document.body.dataset.replies]")
         shoot(page, name, seen, state["phase"])
+        assert page.evaluate(UNNAMED_SYMBOLS) == []  # each call and card said in words, not as a symbol
         if state["phase"] == "over" and state["rubber_over"]:
             break
         kinds.add(take_first_legal_action(page, state))

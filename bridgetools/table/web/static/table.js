@@ -46,10 +46,28 @@ function rankText(r) { return r === "T" ? "10" : r; }
 function cardLabel(card) { return `${RANK_NAME[card[1]]} of ${SUIT_NAME[card[0]]}`; }
 function cardText(card) { return SYMBOL[card[0]] + rankText(card[1]); }
 
-/** Text with its heart and diamond symbols in red, as the nodes to put in an element. */
+/** A card as shown in a line of text (♥10, red for a heart or a diamond) and said by a screen reader (ten
+ *  of hearts): a screen reader says the symbol's own name ("black heart suit") or nothing. */
+function cardShown(card) {
+  return el("span", { class: card[0] === "H" || card[0] === "D" ? "red-suit" : "", role: "img",
+    "aria-label": cardLabel(card) }, cardText(card));
+}
+
+const LETTER = Object.fromEntries(Object.entries(SYMBOL).map(([letter, symbol]) => [symbol, letter]));
+/** A suit's symbol, a card (♥10), a bid or a contract (3♠, 4♥X) in `text`, the rest as it is. */
+const SHOWN_TOKEN = /((?<!\d)[1-7][\u2660-\u2666](?:XX|X)?(?![\w\u2660-\u2666]))|([\u2660-\u2666](?:10|[AKQJ2-9])(?!\w))|([\u2660-\u2666])/u;
+
+/** Text with its heart and diamond symbols in red, as the nodes to put in an element; each card, bid or
+ *  suit written with a symbol carries its words (`cardLabel`, `contractLabel`) for a screen reader. */
 function suited(text) {
-  return text.split(/([\u2665\u2666])/).map((part) => part === "\u2665" || part === "\u2666"
-    ? el("span", { class: "red-suit" }, part) : document.createTextNode(part));
+  return text.split(SHOWN_TOKEN).map((part, i) => {
+    if (part === undefined || part === "") return null;
+    if (i % 4 === 0) return document.createTextNode(part);
+    const typed = part.replace(/[\u2660-\u2666]/, (symbol) => LETTER[symbol]);
+    if (i % 4 === 1) return callNode(typed);
+    if (i % 4 === 2) return cardShown(typed.replace("10", "T"));
+    return el("span", { class: "HD".includes(typed) ? "red-suit" : "", role: "img", "aria-label": SUIT_NAME[typed] }, part);
+  }).filter((node) => node !== null);
 }
 
 const CALL_SHOWN = { X: "Dbl", XX: "Rdbl" };
@@ -57,12 +75,14 @@ const CALL_SHOWN = { X: "Dbl", XX: "Rdbl" };
 const CALL_TYPED = { DBL: "X", DOUBLE: "X", RDBL: "XX", REDOUBLE: "XX" };
 
 function callNode(call) {
-  // "1S" -> 1♠ with the suit coloured; Pass as it is, X and XX as Dbl and Rdbl
-  const m = /^([1-7])([CDHS]|NT)$/.exec(call);
+  // "1S" -> 1♠ with the suit coloured, "4HX" -> 4♥X; Pass as it is, X and XX as Dbl and Rdbl. A bid is
+  // said in words (one spade, four hearts doubled), not as its symbol (black spade suit), or not at all.
+  const m = /^([1-7])([CDHS]|NT)(X*)$/.exec(call);
   if (!m) return document.createTextNode(CALL_SHOWN[call] || call);
-  const span = el("span", {}, m[1]);
+  const span = el("span", { role: "img", "aria-label": contractLabel(call) }, m[1]);
   if (m[2] === "NT") span.append("NT");
   else span.append(el("span", { class: m[2] === "H" || m[2] === "D" ? "red-suit" : "" }, SYMBOL[m[2]]));
+  if (m[3]) span.append(m[3]);
   return span;
 }
 /** A call as a screen reader says it: "1 spade", "3 no trumps", "2 nullo" (a variant's), "double". */
@@ -549,7 +569,7 @@ async function explain(index, seat, call) {
   try {
     const data = await api("GET", `/api/games/${game.id}/calls/${index}/explanation`);
     // the call as the auction shows it (1♠, Dbl), not as the API spells it (1S, X)
-    $("explanation").replaceChildren(`${SEAT_NAMES[seat]} `, callNode(call), `: ${data.explanation}`);
+    $("explanation").replaceChildren(`${SEAT_NAMES[seat]} `, callNode(call), ": ", ...suited(data.explanation));
   } catch (e) { say(e.message); }
 }
 
@@ -723,8 +743,7 @@ function renderCentre(s, shown) {
 function contractNode(s) {
   if (s.contract === null) return "—";
   if (s.contract === "Pass") return "Passed out";
-  return el("span", {}, callNode(s.contract.replace(/X+$/, "")), (s.contract.match(/X+$/) || [""])[0],
-    ` by ${SEAT_NAMES[s.declarer]}`);
+  return el("span", {}, callNode(s.contract), ` by ${SEAT_NAMES[s.declarer]}`);
 }
 
 function renderInfo(s) {
@@ -866,7 +885,13 @@ function renderBiddingBox(s) {
 function renderConfirm(s) {
   const show = selected !== null && s.legal_cards.includes(selected);
   $("confirm-box").hidden = !show;
-  if (show) $("play-button").textContent = `Play ${cardText(selected)}`;
+  if (show) showPlayButton(selected);
+}
+
+/** The confirm button of card `card`: "Play ♥4" shown, "Play four of hearts" said. */
+function showPlayButton(card) {
+  $("play-button").textContent = `Play ${cardText(card)}`;
+  $("play-button").setAttribute("aria-label", `Play ${cardLabel(card)}`);
 }
 
 /** Points with their sign: +120, -50, 0. */
@@ -889,8 +914,9 @@ function renderRecord(s) {
   s.tricks.forEach((t, i) => {
     const order = SEATS.indexOf(t.leader);
     tb.append(el("tr", {}, el("td", {}, `${i + 1}`), el("td", { class: "led" }, SEAT_NAMES[t.leader]),
-      el("td", {}, ...t.cards.map((c, j) => el("span", { class: "played" }, `${SEATS[(order + j) % 4]} `,
-        el("span", { class: c[0] === "H" || c[0] === "D" ? "red-suit" : "" }, cardText(c))))),
+      el("td", {}, ...t.cards.map((c, j) => el("span", { class: "played" },
+        el("span", { "aria-label": SEAT_NAMES[SEATS[(order + j) % 4]], role: "img" }, SEATS[(order + j) % 4]), " ",
+        cardShown(c)))),
       el("td", { class: "win" }, SEAT_NAMES[t.winner])));
   });
   tricks.append(tb);
@@ -909,15 +935,14 @@ function renderRecord(s) {
     el("p", { id: "par" }, ...suited(dd.par_words)),
     dd.costly.length
       ? el("ul", {}, ...dd.costly.map(c => el("li", {}, `Trick ${c.trick}: ${SEAT_NAMES[c.seat]}'s `,
-          el("span", { class: c.card[0] === "H" || c.card[0] === "D" ? "red-suit" : "" }, cardText(c.card)),
+          cardShown(c.card),
           ` cost ${c.cost} trick${c.cost > 1 ? "s" : ""}`)))
       : el("p", {}, "No card cost a trick."));
   record.replaceChildren(
     el("h2", {}, "The record"),
     el("p", { class: "total", id: "final-score" }, el("span", { class: "side" }, `North-South ${signed(sc.NS)}`),
       " · ", el("span", { class: "side" }, `East-West ${signed(sc.EW)}`)),
-    el("p", { id: "result" }, s.contract === "Pass" ? "" : el("span", {}, callNode(s.contract.replace(/X+$/, "")),
-      (s.contract.match(/X+$/) || [""])[0], " "), headline),
+    el("p", { id: "result" }, s.contract === "Pass" ? "" : el("span", {}, callNode(s.contract), " "), headline),
     el("div", { class: "cols" }, el("div", {}, el("h3", {}, "Score"), sc.items.length ? items : el("p", {}, "No score.")),
       s.tricks.length ? el("div", {}, el("h3", {}, "Tricks"), tricks) : el("div")),
     review,

@@ -24,7 +24,7 @@ function playerName(s, index) {
 function vCallNode(call) {
   const m = /^(\d+)(C|D|H|S|NT|N0)(X*)$/.exec(call);
   if (!m) return document.createTextNode(call === "P" ? "Pass" : CALL_SHOWN[call] || call);
-  const span = el("span", {}, m[1]);
+  const span = el("span", { role: "img", "aria-label": contractLabel(call) }, m[1]);
   if (m[2] === "NT") span.append("NT");
   else if (m[2] === "N0") span.append(el("span", { class: "nullo" }, "nullo"));
   else span.append(el("span", { class: m[2] === "H" || m[2] === "D" ? "red-suit" : "" }, SYMBOL[m[2]]));
@@ -295,7 +295,7 @@ function renderVariantControls(s) {
     box.append(...[el("h2", {}, { discard: "Cards for the booby", exchange: "Exchange with the stock", reserve: "Your reserve" }[c.kind]),
       el("p", {}, vStatus(s)),
       el("p", { class: "chosen" }, need, chosenSet.size ? ": " : "", ...sortCards([...chosenSet]).map((x) =>
-        el("span", { class: "played " + (x[0] === "H" || x[0] === "D" ? "red-suit" : "") }, cardText(x)))),
+        el("span", { class: "played" }, cardShown(x)))),
       el("button", { type: "button", id: "action-button", disabled: !ok,
         onclick: () => vsend("action", { kind: c.kind, value: sortCards([...chosenSet]) }) },
         c.kind === "exchange" && chosenSet.size === 0 ? "Keep my hand" : verb),
@@ -467,7 +467,7 @@ function renderVariant() {
   tell(variantStory(s));
   const show = selected !== null && legalOf(s, "card").includes(selected);
   $("confirm-box").hidden = !show;
-  if (show) $("play-button").textContent = `Play ${cardText(selected)}`;
+  if (show) showPlayButton(selected);
   $("record").hidden = true;
   tableIntoView(s.phase);
   document.body.dataset.phase = s.phase;  // (the layout of the phase, before measuring it)
