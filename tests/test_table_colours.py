@@ -50,3 +50,11 @@ def test_the_focus_ring_stands_out_three_to_one_on_the_felt_the_panels_and_the_b
     assert contrast(outline, ring) >= 3  # the two rings told apart
     for behind in BEHIND_FOCUS:
         assert max(contrast(outline, behind), contrast(ring, behind)) >= 3, behind
+
+
+def test_a_heart_on_the_felt_reads_four_and_a_half_to_one() -> None:
+    heart = rule("#centre .caption .red-suit")
+    shown = colour(re.search(r"(?<![-\w])color:\s*([^;]+);", heart).group(1))  # type: ignore[union-attr]
+    chip = re.search(r"background:\s*([^;]+);", heart)
+    for behind in [colour(chip.group(1))] if chip else FELT:
+        assert contrast(shown, behind) >= 4.5, behind
