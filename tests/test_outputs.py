@@ -3,6 +3,7 @@ temporary file renamed into place) with the permissions of a plainly created fil
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import stat
@@ -10,6 +11,7 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -219,3 +221,31 @@ def test_export_through_a_symbolic_link_writes_the_file_it_points_to(records: Pa
     assert code == 0, output
     assert link.is_symlink() and link.resolve() == real
     assert real.stat().st_size > 0
+
+
+@pytest.mark.parametrize("command", [["autoplay"], ["bid"], ["dd", "--add"], ["convert"],
+                                     ["deal", "-n", "1", "--seed", "1"]])
+def test_an_output_in_a_folder_that_cannot_be_written_is_refused_before_any_work(
+        records: Path, command: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """``autoplay six.pbn -o ro/x.pbn`` played for 86 s, then failed "Read-only file system"."""
+    if command[0] == "dd":
+        pytest.importorskip("endplay")
+    folder = records / "ro"
+    folder.mkdir()
+    make = os.open
+
+    def read_only(path: Any, *args: Any, **kwargs: Any) -> int:
+        if str(path).startswith(str(folder)):  # a read-only file system (chmod does not bind root)
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), path)
+        return make(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", read_only)
+    worked = []
+    if command[0] in ("autoplay", "bid"):  # their writing, reached once every board is played or bid
+        monkeypatch.setattr(f"bridgetools.cli.{command[0]}.write_records",
+                            lambda *args, **kwargs: worked.append(args))
+    target = folder / "x.pbn"
+    inputs = [] if command[0] == "deal" else [str(records / "s.pbn")]
+    code, err = run(command[0], *inputs, *command[1:], "-o", str(target), "-q")
+    assert (code, err, worked) == (1, f"Error: {target}: {os.strerror(errno.EROFS)}\n", [])
+    assert list(folder.iterdir()) == []

@@ -24,7 +24,9 @@ import click
 from bridgetools._files import (
     NAMES_ERROR_HANDLER,
     atomic_file,
+    discard,
     refuse_read_only,
+    temporary_beside,
     undecodable,
     written_in_place,
 )
@@ -380,7 +382,10 @@ def refuse_missing_folder(output: str, replaced: bool = True) -> None:
     if output != "-" and replaced:
         try:
             refuse_read_only(output)
-        except PermissionError as e:
+            # a folder it cannot be written in (read-only, or another's): the temporary file the output is
+            # written to is made now, and removed, not after minutes of bidding, playing or solving
+            discard(temporary_beside(output))
+        except OSError as e:
             raise click.ClickException(f"{output}: {e.strerror}") from None
 
 
