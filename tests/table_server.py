@@ -60,7 +60,8 @@ UNNAMED_SYMBOLS = """() => {
   for (let text = walker.nextNode(); text; text = walker.nextNode()) {
     const shown = text.parentElement;
     if (!/[\\u2660-\\u2666]/.test(text.data) || shown.closest("[hidden], [aria-hidden=true]")) continue;
-    if (!shown.closest("[role=img][aria-label], button[aria-label]")) unnamed.push(`${shown.closest("[id]")?.id}: ${text.data}`);
+    const named = shown.closest("[role=img][aria-label], button[aria-label]");
+    if (!named) unnamed.push(`${shown.closest("[id]")?.id}: ${text.data}`);
   }
   return unnamed;
 }"""
