@@ -416,6 +416,16 @@ def test_a_screen_reader_hears_each_card_and_call_shown_with_a_symbol_in_words(b
     practice.stop()
 
 
+def test_when_the_deal_ends_the_focus_is_on_the_button_of_the_next_deal(table: Table, browser: Any) -> None:
+    # the last card's button gone, the focus fell to the page: a keyboard had to Tab through the header
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    play_by_clicking(page, ["1NT"], keyboard=False)
+    page.wait_for_selector("#record:not([hidden])")
+    assert page.evaluate("document.activeElement.id") == "next-board"
+    page.close()
+
+
 def test_a_screen_reader_says_one_spade_and_two_spades(table: Table, browser: Any) -> None:
     page = opened(browser, table.url + "?pause=0&seed=13")
     labels = [page.get_attribute(f"#bidding-box [data-call='{call}']", "aria-label")

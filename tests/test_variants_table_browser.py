@@ -650,6 +650,13 @@ def test_a_screen_reader_is_told_each_call_card_trick_and_the_result_of_a_varian
     page.close()
 
 
+def test_when_a_variant_s_deal_ends_the_focus_is_on_next_deal(table: Table, browser: Any) -> None:
+    page, _, running = told_until(browser, table, "nullo", "over", 500)
+    assert not running.rubber.is_over
+    assert page.evaluate("document.activeElement.id") == "next-deal"
+    page.close()
+
+
 def choice_words(names: tuple[str, ...] | list[str], player: int, kind: str, value: Any, you: bool,
                  drawn: list[str] | None = None) -> str:
     """A choice beside the calls and cards as a screen reader is told it: the cards of your own (in the order

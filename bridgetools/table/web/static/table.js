@@ -1016,9 +1016,11 @@ function render(shownTrick) {
 function returnFocus(s, table) {
   const active = document.activeElement;  // (a button just hidden, Play, keeps it till the page is drawn)
   const lost = !active || active === document.body || !active.isConnected || active.getClientRects().length === 0;
-  if (!focusToReturn || !lost || thinking || replaying() || !s.your_turn) return;
-  const target = !$("bidding-box").hidden ? $("bidding-box").querySelector("button:enabled")
-    : document.querySelector(`${table} .card.playable`);
+  // the deal over, a focus lost with the last card (clicked or pressed) goes to the button of the next deal
+  const next = s.phase === "over" && !replaying() ? document.querySelector("#next-board, #next-deal") : null;
+  if (!lost || thinking || replaying() || (!next && (!focusToReturn || !s.your_turn))) return;
+  const target = next || (!$("bidding-box").hidden ? $("bidding-box").querySelector("button:enabled")
+    : document.querySelector(`${table} .card.playable`));
   returningFocus = true;
   if (target) target.focus({ preventScroll: true });
   returningFocus = false;
