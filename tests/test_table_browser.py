@@ -426,6 +426,17 @@ def test_when_the_deal_ends_the_focus_is_on_the_button_of_the_next_deal(table: T
     page.close()
 
 
+def test_the_record_of_a_contract_that_took_one_trick_says_1_trick(table: Table, browser: Any) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    play_by_clicking(page, ["1NT"], keyboard=False)
+    page.wait_for_selector("#record:not([hidden])")
+    one = "() => { game.state.score.tricks = 1; renderRecord(game.state); return storyOf(game.state).result; }"
+    assert page.evaluate(one).startswith("Result: 1 no trump by South, 1 trick, ")
+    assert " 1 trick: " in page.inner_text("#result")
+    page.close()
+
+
 def test_a_screen_reader_says_one_spade_and_two_spades(table: Table, browser: Any) -> None:
     page = opened(browser, table.url + "?pause=0&seed=13")
     labels = [page.get_attribute(f"#bidding-box [data-call='{call}']", "aria-label")

@@ -894,6 +894,9 @@ function showPlayButton(card) {
   $("play-button").setAttribute("aria-label", `Play ${cardLabel(card)}`);
 }
 
+/** A number of tricks: "1 trick", "9 tricks". */
+function tricksWord(n) { return `${n} trick${n === 1 ? "" : "s"}`; }
+
 /** Points with their sign: +120, -50, 0. */
 function signed(points) { return `${points > 0 ? "+" : ""}${points}`; }
 
@@ -926,7 +929,7 @@ function renderRecord(s) {
       el("td", {}, item.how)));
   }
   const headline = s.contract === "Pass" ? "Passed out: 0 to either side" :
-    `by ${SEAT_NAMES[s.declarer]}, ${sc.tricks} tricks: ${resultWords(sc)}`;
+    `by ${SEAT_NAMES[s.declarer]}, ${tricksWord(sc.tricks)}: ${resultWords(sc)}`;
   const next = tableInfo.boards && s.board_index !== null
     ? el("button", { type: "button", id: "next-board", onclick: () => newGame({ board: nextFileBoard() }) }, nextBoardText())
     : el("button", { type: "button", id: "next-board", onclick: () => $("new-game").requestSubmit() }, "Deal again");
@@ -936,7 +939,7 @@ function renderRecord(s) {
     dd.costly.length
       ? el("ul", {}, ...dd.costly.map(c => el("li", {}, `Trick ${c.trick}: ${SEAT_NAMES[c.seat]}'s `,
           cardShown(c.card),
-          ` cost ${c.cost} trick${c.cost > 1 ? "s" : ""}`)))
+          ` cost ${tricksWord(c.cost)}`)))
       : el("p", {}, "No card cost a trick."));
   record.replaceChildren(
     el("h2", {}, "The record"),
@@ -1085,7 +1088,7 @@ function standardStory(s, shown) {
     trick: (k) => `Trick ${k + 1}: ${standardTrickWords(s.tricks[k])}`,
     current: current ? cardLines(seatPlays(current)) : [],
     over: s.phase === "over" && shown === s.tricks.length && !replaying(),
-    result: s.contract === "Pass" || !s.score ? null : `Result: ${contractWords(s)}, ${s.score.tricks} tricks, `
+    result: s.contract === "Pass" || !s.score ? null : `Result: ${contractWords(s)}, ${tricksWord(s.score.tricks)}, `
       + `${resultWords(s.score)}. North-South ${signed(s.score.NS)}, East-West ${signed(s.score.EW)}.`,
   };
 }

@@ -326,7 +326,7 @@ function renderVariantControls(s) {
 
 function resultText(s, r) {
   if (!r || r.contract === null || r.contract === undefined) return PASSED_OUT;
-  return el("span", {}, vCallNode(r.contract), ` by ${playerName(s, r.declarer)}: ${r.tricks} trick${r.tricks === 1 ? "" : "s"}.`);
+  return el("span", {}, vCallNode(r.contract), ` by ${playerName(s, r.declarer)}: ${tricksWord(r.tricks)}.`);
 }
 
 /** The score entries of the deal of state `s`: its result's, and the rubber bonus when this deal ended the
@@ -422,7 +422,7 @@ function variantStory(s) {
     current: cardLines(plays(s.trick)),
     over: s.phase === "over",
     result: !r || !r.contract ? null : [`Result: ${contractLabel(r.contract)} by ${playerName(s, r.declarer)}, `
-      + `${r.tricks} trick${r.tricks === 1 ? "" : "s"}.`, ...entries,
+      + `${tricksWord(r.tricks)}.`, ...entries,
       ...(s.rubber_over && s.rubber ? [rubberOverWords(s)] : [])].join(" "),
   };
 }
