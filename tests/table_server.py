@@ -67,6 +67,12 @@ UNNAMED_SYMBOLS = """() => {
 }"""
 """A script for the page: where a suit's symbol is shown without the words a screen reader says for it."""
 
+LABELS_IGNORED = """() => [...document.querySelectorAll("div[aria-label], span[aria-label], p[aria-label]")]
+  .filter((node) => !node.getAttribute("role") && !node.closest("[hidden]"))
+  .map((node) => node.getAttribute("aria-label"))"""
+"""A script for the page: the labels a screen reader passes over (NVDA, JAWS): on a div, span or p of no
+role."""
+
 RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight",
               "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two"}
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}

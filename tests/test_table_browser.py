@@ -21,6 +21,7 @@ from table_players import Held, Hurried, Pondering, Scripted, scripted
 from table_server import (
     ANNOUNCED,
     HIDDEN_RANKS,
+    LABELS_IGNORED,
     LINES,
     LOGGED,
     PASSED_OUT,
@@ -431,9 +432,26 @@ def test_the_record_of_a_contract_that_took_one_trick_says_1_trick(table: Table,
     page = opened(browser, table.url + "?pause=0&seed=13")
     play_by_clicking(page, ["1NT"], keyboard=False)
     page.wait_for_selector("#record:not([hidden])")
-    one = "() => { game.state.score.tricks = 1; renderRecord(game.state); return storyOf(game.state).result; }"
+    one = ("() => { game.state.score.tricks = 1; renderRecord(game.state); "
+           "return storyOf(game.state).result; }")
     assert page.evaluate(one).startswith("Result: 1 no trump by South, 1 trick, ")
     assert " 1 trick: " in page.inner_text("#result")
+    page.close()
+
+
+def test_a_screen_reader_reads_every_label_the_seats_trick_and_auction_have(table: Table,
+                                                                           browser: Any) -> None:
+    # the seats', the hidden hands' and the trick's labels were on divs of no role, which NVDA and JAWS
+    # pass over; the auction's headers read "W N E S", your turn's mark "?"
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    assert page.evaluate(LABELS_IGNORED) == []
+    seats = ("West", "North", "East", "South")
+    assert [page.get_by_role("columnheader", name=seat).count() for seat in seats] == [1] * 4
+    assert page.get_by_role("img", name="your call").count() == 1
+    answered(page, "#bidding-box [data-call='1NT']")
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    assert page.evaluate(LABELS_IGNORED) == []
     page.close()
 
 

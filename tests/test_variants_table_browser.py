@@ -25,6 +25,7 @@ if not shutil.which(CHROMIUM):
 from table_server import (
     ANNOUNCED,
     HIDDEN_RANKS,
+    LABELS_IGNORED,
     LOGGED,
     PASSED_OUT,
     UNNAMED_SYMBOLS,
@@ -95,6 +96,7 @@ def test_a_whole_rubber_is_played_in_the_browser(table: Table, browser: Any, nam
         state, replies = page.evaluate("[game.state, document.body.dataset.replies]")
         shoot(page, name, seen, state["phase"])
         assert page.evaluate(UNNAMED_SYMBOLS) == []  # each call and card said in words, not as a symbol
+        assert page.evaluate(LABELS_IGNORED) == []  # each label where a screen reader reads it
         if state["phase"] == "over" and state["rubber_over"]:
             break
         kinds.add(take_first_legal_action(page, state))

@@ -673,7 +673,7 @@ function renderSeat(seat, s) {
   box.append(el("div", { class: "name" }, name, role ? " " : null, role ? el("span", { class: "role" }, role) : null,
     vulnerable(seat, s.vulnerability) ? el("span", { class: "role vul-yes", title: "vulnerable" }, " vul") : null));
   if (!cards) {
-    const backs = el("div", { class: "backs", "aria-label": `${s.counts[seat]} cards, hidden` });
+    const backs = el("div", { class: "backs", role: "img", "aria-label": `${s.counts[seat]} cards, hidden` });
     for (let i = 0; i < s.counts[seat]; i++) backs.append(el("div", { class: "card back", "aria-hidden": "true" }));
     box.append(backs);
     return;
@@ -714,7 +714,7 @@ function renderCentre(s, shown) {
       // in the middle for a caption between the cards)
       const tag = !last ? "" : [seat === trick.leader ? "led" : "", seat === trick.winner ? "won" : ""]
         .filter(Boolean).join(" · ");
-      centre.append(el("div", { class: `slot slot-${seat}${trick.winner === seat ? " winner" : ""}`,
+      centre.append(el("div", { class: `slot slot-${seat}${trick.winner === seat ? " winner" : ""}`, role: "img",
         "aria-label": `${SEAT_NAMES[seat]} played ${cardLabel(card)}${tag ? ` (${tag})` : ""}` }, cardNode(card),
         tag ? el("span", { class: "tag", "aria-hidden": "true" }, tag) : null));
     });
@@ -832,7 +832,7 @@ function renderAuction(s) {
       const cell = cells[r + c];
       const seat = ["W", "N", "E", "S"][c];
       if (!cell) { row.append(el("td")); continue; }
-      if (cell.i < 0) { row.append(el("td", {}, cell.call)); continue; }
+      if (cell.i < 0) { row.append(el("td", {}, turnMark(cell.call))); continue; }
       const alert = alerted.has(cell.i);
       row.append(el("td", {}, el("button", { type: "button", class: alert ? "alerted" : "",
         title: alert ? "Alerted (artificial): what does this call mean?" : "What does this call mean?",
@@ -842,6 +842,11 @@ function renderAuction(s) {
     }
     body.append(row);
   }
+}
+
+/** The auction's mark of the call to come: "?" said "your call", "…" said "to call". */
+function turnMark(mark) {
+  return el("span", { role: "img", "aria-label": mark === "?" ? "your call" : "to call" }, mark);
 }
 
 /** The buttons of a bidding box: bids with the strains across and the levels down (levels where no bid
@@ -1188,7 +1193,8 @@ function standardLayout() {
   $("sheet").hidden = true;
   $("controls").classList.remove("choosing");
   document.body.classList.remove("choosing");
-  $("auction").tHead.replaceChildren(el("tr", {}, ...["W", "N", "E", "S"].map((x) => el("th", {}, x))));
+  $("auction").tHead.replaceChildren(el("tr", {}, ...["W", "N", "E", "S"].map((x) =>
+    el("th", { abbr: SEAT_NAMES[x], "aria-label": SEAT_NAMES[x] }, x))));
   delete document.body.dataset.rubber;
 }
 

@@ -132,7 +132,7 @@ function pilesBox(s, table, legalCards) {
   for (const pile of table.piles) {
     const p = el("div", { class: "pile" });
     if (pile.up) p.append(legalCards.has(pile.up) ? vCardButton(pile.up, true, false) : cardNode(pile.up, { small: true }));
-    else if (pile.down) p.append(el("div", { class: "card back small-back", "aria-label": "a face-down card" }));
+    else if (pile.down) p.append(el("div", { class: "card back small-back", role: "img", "aria-label": "a face-down card" }));
     else p.append(el("div", { class: "card gone", "aria-hidden": "true" }));
     if (pile.down) p.append(el("span", { class: "under", title: "face-down cards under it" }, `+${pile.down}`));
     row.append(p);
@@ -142,7 +142,7 @@ function pilesBox(s, table, legalCards) {
 }
 
 function trickBox(s) {
-  const centre = el("div", { id: "v-trick", "aria-label": "The trick" });
+  const centre = el("div", { id: "v-trick", role: "group", "aria-label": "The trick" });
   let cards = s.trick || [];
   let caption = "";
   if (!cards.length && s.last_trick && s.last_trick.length) {
@@ -152,7 +152,7 @@ function trickBox(s) {
   const row = el("div", { class: "trick-row" + (caption ? " last" : "") });
   for (const t of cards) {
     const from = playedBy(s, t);
-    row.append(el("div", { class: "slot", "aria-label": `${from} played ${cardLabel(t.card)}` },
+    row.append(el("div", { class: "slot", role: "img", "aria-label": `${from} played ${cardLabel(t.card)}` },
       cardNode(t.card), el("div", { class: "who" }, from)));
   }
   if (cards.length) centre.append(row);
@@ -259,7 +259,7 @@ function renderVariantAuction(s) {
     const row = el("tr");
     for (let c = 0; c < n; c++) {
       const cell = cells[r + c];
-      row.append(el("td", {}, cell === null || cell === undefined ? "" : cell === "?" || cell === "…" ? cell : vCallNode(cell)));
+      row.append(el("td", {}, cell === null || cell === undefined ? "" : cell === "?" || cell === "…" ? turnMark(cell) : vCallNode(cell)));
     }
     body.append(row);
   }
@@ -437,7 +437,8 @@ function renderSheet(s) {
   table.append(el("thead", {}, el("tr", {}, el("th", {}, ""), ...cols.map((c) => el("th", {},
     c.index === s.you ? "You" : c.name, c.vulnerable ? el("span", { class: "vul-yes", title: "vulnerable" }, " vul") : "")))));
   const body = el("tbody");
-  const cell = (items) => el("td", {}, ...(items || []).map((x) => el("div", { title: x.item }, `${x.points}`)));
+  const cell = (items) => el("td", {}, ...(items || []).map((x) => el("div", { title: x.item }, `${x.points}`,
+    el("span", { class: "visually-hidden" }, `, ${x.item}`))));  // (what the title shows a mouse, said)
   body.append(el("tr", { class: "above" }, el("th", {}, "Above"), ...cols.map((c) => cell(c.above))));
   const played = (g) => cols.some((c) => (c.below[g] || []).length);
   let games = Math.max(1, ...cols.map((c) => (c.below || []).length));
