@@ -417,21 +417,29 @@ def test_a_screen_reader_hears_each_card_and_call_shown_with_a_symbol_in_words(b
     practice.stop()
 
 
-def test_when_the_deal_ends_the_focus_is_on_the_button_of_the_next_deal(table: Table, browser: Any) -> None:
-    # the last card's button gone, the focus fell to the page: a keyboard had to Tab through the header
+def seed_13(table: Table, browser: Any) -> Any:
+    """A page of seed 13's deal, the computer players passing throughout, at South's first call."""
     table.calls = {}
-    page = opened(browser, table.url + "?pause=0&seed=13")
+    return opened(browser, table.url + "?pause=0&seed=13")
+
+
+def played_to_the_record(table: Table, browser: Any) -> Any:
+    """A page of seed 13's deal played to its end by clicking, South declaring 1NT, its record shown."""
+    page = seed_13(table, browser)
     play_by_clicking(page, ["1NT"], keyboard=False)
     page.wait_for_selector("#record:not([hidden])")
+    return page
+
+
+def test_when_the_deal_ends_the_focus_is_on_the_button_of_the_next_deal(table: Table, browser: Any) -> None:
+    # the last card's button gone, the focus fell to the page: a keyboard had to Tab through the header
+    page = played_to_the_record(table, browser)
     assert page.evaluate("document.activeElement.id") == "next-board"
     page.close()
 
 
 def test_the_record_of_a_contract_that_took_one_trick_says_1_trick(table: Table, browser: Any) -> None:
-    table.calls = {}
-    page = opened(browser, table.url + "?pause=0&seed=13")
-    play_by_clicking(page, ["1NT"], keyboard=False)
-    page.wait_for_selector("#record:not([hidden])")
+    page = played_to_the_record(table, browser)
     one = ("() => { game.state.score.tricks = 1; renderRecord(game.state); "
            "return storyOf(game.state).result; }")
     assert page.evaluate(one).startswith("Result: 1 no trump by South, 1 trick, ")
@@ -443,8 +451,7 @@ def test_a_screen_reader_reads_every_label_the_seats_trick_and_auction_have(tabl
                                                                            browser: Any) -> None:
     # the seats', the hidden hands' and the trick's labels were on divs of no role, which NVDA and JAWS
     # pass over; the auction's headers read "W N E S", your turn's mark "?"
-    table.calls = {}
-    page = opened(browser, table.url + "?pause=0&seed=13")
+    page = seed_13(table, browser)
     assert page.evaluate(LABELS_IGNORED) == []
     seats = ("West", "North", "East", "South")
     assert [page.get_by_role("columnheader", name=seat).count() for seat in seats] == [1] * 4
