@@ -516,6 +516,25 @@ def test_print_traveller_imps_a_median_field_against_the_middle_score(tmp_path: 
     assert "<td>170</td><td></td><td>0</td><td>0</td>" in html
 
 
+@pytest.mark.parametrize("scoring", ["IMP;Butler", "IMP;Mean", "IMP;Median", "IMP;Butler-2", "IMP;Cross"])
+def test_print_traveller_gives_a_table_alone_no_imps_under_any_datum(tmp_path: Path, scoring: str) -> None:
+    # a Butler, Mean or Median board played at one table stopped print with "a datum needs more than 0
+    # scores": a table alone has no field to be IMPed against, as Butler-2 and cross-IMPs already said
+    html = printed_traveller(tmp_path, scoring, "1 11 4S N 11 650 -\n")
+    assert "<td>650</td>" in html and "<th>IMP NS</th>" not in html
+
+
+@pytest.mark.parametrize(("scoring", "imps_adjusted"), [
+    ("IMP;Butler", "-11"), ("IMP;Median", "-10"), ("IMP;Butler-2", "-11")])
+def test_print_traveller_imps_an_adjusted_score_in_points_against_the_datum(
+        tmp_path: Path, scoring: str, imps_adjusted: str) -> None:
+    # a director's -300 with no contract stopped a Butler or Median traveller with a TypeError; it is
+    # ranked with the others, as Butler-2 ranks it: datum 260 (mean) or 170 (median), 290 without extremes
+    html = printed_traveller(tmp_path, scoring, IMP_PAIRS.replace("7 17 4S N 8 - 200", "7 17 - - - ^-300 -"))
+    positive = imps_adjusted.removeprefix("-")
+    assert f"<td>300 adj.</td><td>{imps_adjusted}</td><td>{positive}</td>" in html
+
+
 @pytest.mark.parametrize(("scoring", "imps_650"), [
     ("IMP", "8.17"), ("IMP;Cross2", "8.17"), ("Cross-IMPs", "8.17"), ("XIMP", "8.17"),
     ("IMP;Cross", "49"), ("IMP;Cross1", "7")])

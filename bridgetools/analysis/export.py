@@ -137,8 +137,11 @@ def travellers_figures(boards: Sequence[Board], figure: str) -> list[list[tuple[
     the other sign; (None, None) in no field (a table alone, an adjusted score for IMPs)."""
     batch = session_batch(boards)
     names = ("source", "board_id", _READ_FROM.get(figure, figure), "field_size", "adjusted_pct_ew",
-             "score_ns", "multiplicity")
-    source, ids, values, size, pct_ew, scores, tables = (batch.column(name).to_pylist() for name in names)
+             "multiplicity")
+    source, ids, values, size, pct_ew, tables = (batch.column(name).to_pylist() for name in names)
+    # the score each result is ranked by, as `field_scores` takes it: the contract's, else the file's
+    # (a director's adjusted score in points, ``^-300`` with no contract)
+    scores = pc.coalesce(batch.column("score_ns"), batch.column("file_score_ns")).to_pylist()
     own: dict[int, int] = {}
     rows: dict[int, list[int]] = {i: [] for i in range(len(boards))}
     field: dict[int, list[int]] = {i: [] for i in range(len(boards))}
@@ -154,6 +157,8 @@ def travellers_figures(boards: Sequence[Board], figure: str) -> list[list[tuple[
     if figure in _READ_FROM:
         for members in field.values():
             played = [row for row in members if values[row] is not None and size[row] is not None]
+            if not played:  # a table alone: no field to IMP it against, as the other figures have none
+                continue
             for row, value in zip(played, _field_reading(figure, [values[row] for row in played],
                                                          [(scores[row], tables[row]) for row in played]),
                                   strict=True):
