@@ -385,8 +385,8 @@ def test_rbn_to_a_latin1_stdout_writes_suit_symbols_as_letters_and_says_so() -> 
     assert "\n2 S\n" in text and text.count("\nH ") == 30 + NOTED.read_text(encoding="utf-8").count("[Deal ")
     warned = [line for line in done.stderr.decode().splitlines() if "suit symbols" in line]
     assert warned == ["warning: RBN to an output whose encoding has no suit symbols: they are written as "
-                      "the letters S H D C (read back as letters; write to a file with -o, which is UTF-8, "
-                      "to keep them)"]
+                      "the letters S H D C (read back as letters; write UTF-8 to keep them: "
+                      "encoding='utf-8', a file's default; -o FILE on the command line)"]
 
 
 def test_a_character_other_than_a_suit_symbol_to_a_latin1_stdout_is_refused_before_anything_is_written(

@@ -688,6 +688,43 @@ def test_a_given_encoding_writes_a_suit_symbol_as_the_formats_escape(tmp_path: P
     assert next(iter(read(tmp_path / "latin.json"))).commentary == ["Lead the \u2665K"]
 
 
+def test_a_suit_symbol_where_pbn_reads_its_escape_as_text_is_said(tmp_path: Path) -> None:
+    # a symbol in a tag's value or a table's cell became \\H in silence, which reads back as a backslash
+    # and H: PBN reads \\S \\H \\D \\C as suit symbols in commentary and notes alone
+    from bridgetools.board import Table
+
+    board = Board(number=1, deal=DEAL, event="Cup \u2660", commentary=["Lead the \u2665K"])
+    board.notes[1] = "5+ \u2663"
+    board.tables["ScoreTable"] = Table(["PairId_NS\\2R", "Names\\10L"], [["1", "Ann\u2665"]])
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        write([board], tmp_path / "latin.pbn", "pbn", encoding="latin-1")
+    text = (tmp_path / "latin.pbn").read_text(encoding="latin-1")
+    assert "{Lead the \\HK}" in text and '[Note "1:5+ \\C"]' in text
+    (message,) = [str(w.message) for w in said if "suit symbols" in str(w.message)]
+    assert "'[Event \"Cup \u2660\"]'" in message and "Ann\u2665" in message
+    assert "Lead" not in message and "Note" not in message
+    assert "read back as a backslash and a letter" in message
+
+
+def test_a_suit_symbol_beside_a_character_the_encoding_lacks_is_still_escaped(tmp_path: Path) -> None:
+    # the encoder hands its error handler the run "\u2660\u2014" at once: both were written "??"
+    board = Board(number=1, deal=DEAL, commentary=["4\u2660\u2014 a spade"])
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        write([board], tmp_path / "latin.pbn", "pbn", encoding="latin-1")
+    assert "{4\\S? a spade}" in (tmp_path / "latin.pbn").read_text(encoding="latin-1")
+
+
+def test_rbn_s_suit_letters_are_said_to_a_library_caller_in_its_words(tmp_path: Path) -> None:
+    # the warning named the command line's -o and pointed inside formats/rbn.py
+    board = Board(number=1, deal=DEAL, commentary=["Lead the \u2665K"])
+    with pytest.warns(UserWarning, match="letters S H D C") as said:
+        write([board], tmp_path / "latin.rbn", "rbn", encoding="latin-1")
+    (warned,) = [w for w in said if "letters S H D C" in str(w.message)]
+    assert warned.filename == __file__ and "encoding='utf-8'" in str(warned.message)
+
+
 @pytest.mark.parametrize("to", ["path", "-", "bytes"])
 def test_the_warning_of_what_an_encoding_lacks_names_the_caller(
     to: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

@@ -26,17 +26,45 @@ EXCERPTS_AT_MOST = 3
 """How many of the lines that lost characters the warning quotes."""
 
 
+class _Places:
+    """Where one write's characters of a kind came: the boards being written (or the file's header) and
+    the written lines they were in (a PBN tag's line names its tag: ``[Event "Tricks—Length"]``)."""
+
+    def __init__(self) -> None:
+        self.boards: list[str] = []
+        self.in_header = False
+        self.lines: list[str] = []
+
+    def add(self, board: Board | None, error: UnicodeEncodeError) -> None:
+        if board is None:  # before the first board, or a header naming many (`now_writing`)
+            self.in_header = True
+        else:
+            number = "?" if board.number is None else str(board.number)
+            if not self.boards or self.boards[-1] != number:
+                self.boards.append(number)
+        start = error.object.rfind("\n", 0, error.start) + 1
+        end = error.object.find("\n", error.end)
+        line = error.object[start:end if end >= 0 else len(error.object)].strip()
+        if line not in self.lines:
+            self.lines.append(line)
+
+    def __str__(self) -> str:
+        quoted = "; ".join(repr(excerpt(line, 60)) for line in self.lines[:EXCERPTS_AT_MOST])
+        more = f"; {len(self.lines) - EXCERPTS_AT_MOST} more" if len(self.lines) > EXCERPTS_AT_MOST else ""
+        where = ", ".join([*(["the file's header"] if self.in_header else []),
+                           *([boards_numbered(self.boards)] if self.boards else [])])
+        return f"{where}: {quoted}{more}"
+
+
 class Unwritable:
-    """What one write could not encode: the characters, the boards being written when they came (or the
-    file's header), and the written lines they were in (a PBN tag's line names its tag:
-    ``[Event "Tricks—Length"]``)."""
+    """What one write could not encode: the characters written as ``?`` and where (`_Places`), and where
+    a suit symbol was written as an escape its place reads back as text (PBN's ``\\S`` in a tag's value)."""
 
     def __init__(self) -> None:
         self.board: Board | None = None
         self.chars: dict[str, int] = {}
-        self.boards: list[str] = []
-        self.in_header = False
-        self.lines: list[str] = []
+        self.lost = _Places()
+        self.as_text = _Places()
 
     def following(self, boards: Iterable[Board]) -> Iterator[Board]:
         """``boards`` as they are, each known as the one being written while the writer writes it."""
@@ -47,26 +75,24 @@ class Unwritable:
     def add(self, error: UnicodeEncodeError) -> None:
         for char in error.object[error.start:error.end]:
             self.chars[char] = self.chars.get(char, 0) + 1
-        if self.board is None:  # before the first board, or a header naming many (`now_writing`)
-            self.in_header = True
-        else:
-            number = "?" if self.board.number is None else str(self.board.number)
-            if not self.boards or self.boards[-1] != number:
-                self.boards.append(number)
-        start = error.object.rfind("\n", 0, error.start) + 1
-        end = error.object.find("\n", error.end)
-        line = error.object[start:end if end >= 0 else len(error.object)].strip()
-        if line not in self.lines:
-            self.lines.append(line)
+        self.lost.add(self.board, error)
 
-    def message(self, encoding: str) -> str:
-        chars = ", ".join(f"{char!r} ({plural(n, 'time')})" for char, n in self.chars.items())
-        quoted = "; ".join(repr(excerpt(line, 60)) for line in self.lines[:EXCERPTS_AT_MOST])
-        more = f"; {len(self.lines) - EXCERPTS_AT_MOST} more" if len(self.lines) > EXCERPTS_AT_MOST else ""
-        where = ", ".join([*(["the file's header"] if self.in_header else []),
-                           *([boards_numbered(self.boards)] if self.boards else [])])
-        return (f"the encoding {encoding} cannot hold {chars}: written as '?' ({where}: {quoted}{more}); "
-                "write UTF-8 (encoding='utf-8', a file's default) to keep them")
+    def messages(self, encoding: str) -> list[str]:
+        """What the write lost or wrote otherwise, each said in one message."""
+        said = []
+        if self.chars:
+            chars = ", ".join(f"{char!r} ({plural(n, 'time')})" for char, n in self.chars.items())
+            said.append(f"the encoding {encoding} cannot hold {chars}: written as '?' ({self.lost}); "
+                        f"{_KEEP}")
+        if self.as_text.lines:
+            said.append(f"the encoding {encoding} cannot hold the suit symbols of {self.as_text}: written as "
+                        f"{_AS_TEXT}; {_KEEP}")
+        return said
+
+
+_KEEP = "write UTF-8 (encoding='utf-8', a file's default) to keep them"
+_AS_TEXT = ("PBN's \\S \\H \\D \\C, which PBN reads as suit symbols only in commentary and notes: "
+            "here they read back as a backslash and a letter")
 
 
 _UNDER_WAY: ContextVar[Unwritable | None] = ContextVar("unwritable", default=None)
@@ -94,7 +120,7 @@ codecs.register_error(HANDLER, _question_mark)
 
 
 SUIT_ESCAPES: dict[str, Callable[[str], str]] = {
-    "pbn": lambda symbol: "\\" + SUIT_GLYPHS[symbol],  # PBN's \S \H \D \C (commentary, notes, tags)
+    "pbn": lambda symbol: "\\" + SUIT_GLYPHS[symbol],  # PBN's \S \H \D \C (commentary, notes)
     "json": lambda symbol: f"\\u{ord(symbol):04x}",  # only strings hold a symbol: JSON's \u2660
     "jsonl": lambda symbol: f"\\u{ord(symbol):04x}",
     "rbn": lambda symbol: SUIT_GLYPHS[symbol],  # RBN has no escapes: the letter, as text diagrams write it
@@ -103,15 +129,48 @@ SUIT_ESCAPES: dict[str, Callable[[str], str]] = {
 
 SUITS_AS_LETTERS = {
     "rbn": "RBN to an output whose encoding has no suit symbols: they are written as the letters S H D C "
-           "(read back as letters; write to a file with -o, which is UTF-8, to keep them)",
+           "(read back as letters; write UTF-8 to keep them: encoding='utf-8', a file's default; -o FILE "
+           "on the command line)",
 }
 """What a format loses when its suit symbols are written as letters (its escape reads back otherwise)."""
+
+
+def pbn_reads_suit_escapes(text: str, at: int) -> bool:
+    """Whether PBN reads a suit escape ``\\S`` at ``at`` of ``text`` (a game as the writer writes it, from
+    its first line) as the suit symbol: in commentary (``{...}``, ``;`` to the line's end; PBN 2.1 §3.8)
+    and in a Note's value (a call's or card's explanation, read as LIN's ``!S``); not in a ``%`` line, a
+    table's cells nor another tag's value, which keep the backslash and the letter."""
+    tag: str | None = None
+    quoted = False
+    i = 0
+    while i < at:
+        char = text[i]
+        if quoted:
+            i += 2 if char == "\\" else 1
+            quoted = char != '"'
+            continue
+        if (char == "%" and (i == 0 or text[i - 1] == "\n")) or char == ";":
+            i = text.find("\n", i)
+            if i < 0 or i > at:
+                return char == ";"
+        elif char == "{":
+            i = text.find("}", i)
+            if i < 0 or i > at:
+                return True
+        elif char == "[":
+            tag = text[i + 1:i + 6]
+        elif char == "]":
+            tag = None
+        quoted = char == '"'
+        i += 1
+    return quoted and tag == "Note "
 
 
 def suit_escapes(fmt: str, otherwise: str = "strict") -> str:
     """The name of an encoding error handler writing suit symbols as ``fmt``'s escapes (`SUIT_ESCAPES`),
     and any other character the encoding cannot hold as the handler ``otherwise`` does (an error, or
-    `HANDLER`'s told ``?``); ``otherwise`` itself for a format with no escape."""
+    `HANDLER`'s told ``?``), one character at a time; ``otherwise`` itself for a format with no escape.
+    A PBN escape where PBN reads it as text (`pbn_reads_suit_escapes`) is said, as RBN's letters are."""
     if fmt not in SUIT_ESCAPES:
         return otherwise
     name = f"bridgetools-{fmt}-suits-{otherwise}"
@@ -120,16 +179,32 @@ def suit_escapes(fmt: str, otherwise: str = "strict") -> str:
     def handler(error: UnicodeError) -> tuple[str, int]:
         if not isinstance(error, UnicodeEncodeError):
             raise error
-        bad = error.object[error.start:error.end]
-        if not all(c in SUIT_GLYPHS for c in bad):
-            text, end = rest(error)
-            return str(text), end
-        if fmt in SUITS_AS_LETTERS:
-            warnings.warn(SUITS_AS_LETTERS[fmt], stacklevel=2)
-        return "".join(escape(c) for c in bad), error.end
+        written = []
+        for at in range(error.start, error.end):
+            one = UnicodeEncodeError(error.encoding, error.object, at, at + 1, error.reason)
+            if error.object[at] not in SUIT_GLYPHS:
+                written.append(str(rest(one)[0]))
+                continue
+            if fmt in SUITS_AS_LETTERS:
+                warnings.warn(SUITS_AS_LETTERS[fmt], stacklevel=_level_outside(sys._getframe(1), 2))
+            elif fmt == "pbn" and not pbn_reads_suit_escapes(error.object, at):
+                _escaped_as_text(one)
+            written.append(escape(error.object[at]))
+        return "".join(written), error.end
 
     codecs.register_error(name, handler)
     return name
+
+
+def _escaped_as_text(error: UnicodeEncodeError) -> None:
+    """Say that a suit symbol was written as PBN's escape where it reads back as text: in the warning of
+    the write under way, or alone (a command's stdout, whose other characters stop it)."""
+    tally = _UNDER_WAY.get()
+    if tally is not None:
+        tally.as_text.add(tally.board, error)
+    else:
+        warnings.warn(f"PBN to an output whose encoding has no suit symbols: written as {_AS_TEXT}",
+                      stacklevel=_level_outside(sys._getframe(1), 2))
 
 
 @contextmanager
@@ -142,17 +217,21 @@ def told_as_question_marks(boards: Iterable[Board], encoding: str) -> Iterator[I
         yield tally.following(boards)
     finally:
         _UNDER_WAY.reset(token)
-    if tally.chars:
-        warnings.warn(tally.message(encoding), stacklevel=_callers_level())
+    for message in tally.messages(encoding):
+        warnings.warn(message, stacklevel=_callers_level())
 
 
 def _callers_level() -> int:
     """The stacklevel naming the code that called `write` (or `dumps`): the first frame, from the caller
     on, that runs outside bridgetools.formats and contextlib, however many of theirs lie between (a path,
     ``-`` and a binary file each reach here their own way)."""
+    return _level_outside(sys._getframe(2), 2)
+
+
+def _level_outside(frame: FrameType | None, level: int) -> int:
+    """The stacklevel of the first frame from ``frame`` (at ``level``) on that runs outside
+    bridgetools.formats and contextlib: the code that called `write`."""
     inside = (os.path.dirname(__file__) + os.sep, contextlib.__file__)
-    frame: FrameType | None = sys._getframe(2)
-    level = 2
     while frame is not None and frame.f_code.co_filename.startswith(inside):
         frame, level = frame.f_back, level + 1
     return level
