@@ -487,12 +487,14 @@ def printed_traveller(tmp_path: Path, scoring: str, rows: str = IMP_PAIRS) -> st
     return page.read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("scoring", ["IMP;Butler-2", "IMP;Butler-2;Mean"])
+@pytest.mark.parametrize("scoring", [
+    "IMP;Butler-2", "IMP;Butler-2;Mean", "Butler 2", "IMP;Butler2", "IMP;Butler-3"])
 def test_print_traveller_gives_a_butler_2_field_its_imps_against_the_datum_without_the_extremes(
         tmp_path: Path, scoring: str) -> None:
     # an IMP pairs traveller printed no IMP columns at all, where its director's shows each pair's IMPs;
     # PBN 2.1's Butler-2: "as 'Butler', but the 2 extreme scores are not used" (datum 290; Ruter writes
-    # IMP;Butler-2;Mean, tests/data/pbn/wild/latin1_crlf_score_tables.pbn)
+    # IMP;Butler-2;Mean, tests/data/pbn/wild/latin1_crlf_score_tables.pbn); "Butler 2" got no IMPs and
+    # Butler-3 cross-IMPs: a count PBN does not name is read as the one it does
     html = printed_traveller(tmp_path, scoring)
     assert "<th>IMP NS</th>" in html and "<th>IMP EW</th>" in html and "<th>MP NS</th>" not in html
     assert "<td>650</td><td></td><td>8</td><td>-8</td>" in html
@@ -537,11 +539,13 @@ def test_print_traveller_imps_an_adjusted_score_in_points_against_the_datum(
 
 @pytest.mark.parametrize(("scoring", "imps_650"), [
     ("IMP", "8.17"), ("IMP;Cross2", "8.17"), ("Cross-IMPs", "8.17"), ("XIMP", "8.17"),
-    ("IMP;Cross", "49"), ("IMP;Cross1", "7")])
+    ("IMP;Cross", "49"), ("IMP;Cross1", "7"), ("IMP;Cross;Mean", "49"), ("IMP;Cross2;Median", "8.17"),
+    ("IMP;Cross;Experts", "49")])
 def test_print_traveller_gives_an_imp_scored_field_its_cross_imps_as_pbn_words_them(
         tmp_path: Path, scoring: str, imps_650: str) -> None:
     # PBN 2.1: Cross "IMPed against every other trick point score, and summed", Cross1 "divided by number
-    # of scores", Cross2 "by number of comparisons": 49 IMPs, over 7 scores, over 6 comparisons
+    # of scores", Cross2 "by number of comparisons": 49 IMPs, over 7 scores, over 6 comparisons; Mean,
+    # Median and Experts say how a datum is formed, and Cross names none (they got datum IMPs, or none)
     html = printed_traveller(tmp_path, scoring)
     assert f"<td>650</td><td></td><td>{imps_650}</td><td>-{imps_650}</td>" in html
 

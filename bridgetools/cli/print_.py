@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from collections import deque
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -260,39 +261,45 @@ IMP_SCORING = frozenset({"IMP", "IMPS"})
 """The base systems of a PBN Scoring tag that score by IMPs, across the field unless a field names Butler."""
 
 
-_DATUM_FIGURES = {"MEDIAN": "butler_median_ns", "BUTLER-2": "butler_ns", "BUTLER2": "butler_ns",
-                  "BUTLER": "butler_all_ns", "MEAN": "butler_all_ns"}
-"""The PBN Scoring fields that IMP each score against a datum, by the figure each names, first found
-first: ``Median`` (the middle score), ``Butler-2`` (the mean without the two extreme scores), ``Butler``
-and ``Mean`` (the mean of every score)."""
+_BUTLER = re.compile(r"BUTLER(?:[\s_-]*(\d+))?")
+"""A Scoring field naming a Butler datum: ``Butler`` (the mean of every score), or ``Butler-2`` as PBN
+2.1 spells it and as files do (``Butler 2``, ``Butler2``; ``Butler-3`` and any other count read as
+``Butler-2``, the one PBN names: the mean without the extreme scores)."""
 
 
 _CROSS_FIGURES = {"CROSS": "ximp_sum_ns", "CROSS1": "ximp_per_score_ns", "CROSS2": "ximp_ns"}
 """PBN's cross-IMP fields by the figure each names: ``Cross`` summed over the other scores, ``Cross1``
-that divided by the number of scores, ``Cross2`` by the number of comparisons."""
+that divided by the number of scores, ``Cross2`` by the number of comparisons (``Cross-IMPs`` and
+``XIMP`` too)."""
 
 
 def scored_by(scoring: str | None) -> str | None:
     """The field figure a board of this Scoring tag is scored by (`TRAVELLER_FIGURES`), as PBN 2.1 §3.4.12
     words its fields: matchpoints with no tag (or none that names a system: ``620``, ``;``) or a base
-    system of `MATCHPOINT_SCORING` (``MP;Mitchell2``, ``##Matchpoints``); IMPs against a datum where a
-    field names one (`_DATUM_FIGURES`: ``IMP;Butler-2;Mean``, ``Butler``, ``IMP;Median``); cross-IMPs
-    where one names them (`_CROSS_FIGURES`; ``Cross-IMPs`` and ``XIMP`` averaged over the comparisons) or
-    the base is IMPs alone (averaged: a team match's two rooms get the IMPs between them); None for a
-    datum of experts (not in the file), BAM, Patton, total points, rubber and any other."""
+    system of `MATCHPOINT_SCORING` (``MP;Mitchell2``, ``##Matchpoints``); where a field names a Butler
+    datum (`_BUTLER`), IMPs against it, formed as ``Median`` or ``Mean`` say (``IMP;Butler;Median``;
+    ``Butler-2`` without the extremes, ``Butler`` of every score); else cross-IMPs where a field names
+    them (`_CROSS_FIGURES`: ``IMP;Cross;Mean`` too, a datum's way of forming it naming no datum); else
+    IMPs against a datum ``Median`` or ``Mean`` names alone, or cross-IMPs averaged for IMPs alone (a
+    team match's two rooms get the IMPs between them); None for a datum of experts (not in the file),
+    BAM, Patton, total points, rubber and any other."""
     fields = [field.strip().lstrip("#").strip().upper() for field in (scoring or "").split(";")]
     base = fields[0]
     if not base or base.isdecimal() or base in MATCHPOINT_SCORING:
         return "mp_ns"
+    butler = [m for field in fields if (m := _BUTLER.fullmatch(field))]
+    cross = [field for field in fields if field.startswith(("CROSS", "XIMP"))]
+    if cross and not butler:
+        return next((_CROSS_FIGURES[field] for field in cross if field in _CROSS_FIGURES), "ximp_ns")
     if "EXPERTS" in fields:
         return None
-    named = (figures.get(field) for figures in (_DATUM_FIGURES, _CROSS_FIGURES) for field in figures
-             if field in fields)
-    if (figure := next(named, None)) is not None:
-        return figure
-    if base in IMP_SCORING or any(field.startswith(("CROSS", "XIMP")) for field in fields):
-        return "ximp_ns"
-    return None
+    if "MEDIAN" in fields:
+        return "butler_median_ns"
+    if butler:
+        return "butler_ns" if any(m[1] is not None for m in butler) else "butler_all_ns"
+    if "MEAN" in fields:
+        return "butler_all_ns"
+    return "ximp_ns" if base in IMP_SCORING else None
 
 
 def _as_ranked(board: Board, result: TableResult, figure: str = "mp_ns") -> TableResult:
