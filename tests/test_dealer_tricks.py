@@ -149,11 +149,13 @@ def test_a_not_of_what_every_deal_meets_is_refused_as_what_none_meets_is(conditi
 
 
 def test_a_not_of_both_terms_an_and_always_meets_names_each_as_de_morgan_reads_it() -> None:
-    # !(a && b) is !a || !b: met on no deal only when both a and b are met on every one
+    # !(a && b) is !a || !b: met on no deal only when both a and b are met on every one; it was refused as
+    # "none of the alternatives of its ||", which the script does not write
     from bridgetools.dealer.compiler import make_plan
 
-    with pytest.raises(ConstraintError, match=re.escape("none of the alternatives of its || can be met: "
-                                                        "tricks(north, spades) is always")) as refused:
+    with pytest.raises(ConstraintError, match=re.escape(
+            "none of the terms of its !( ... && ... ) can fail, which the ! asks one of to do: "
+            "tricks(north, spades) is always")) as refused:
         make_plan("!(tricks(north, spades) >= 0 && tricks(south, hearts) <= 13)")
     assert "tricks(south, hearts) is always from 0 to 13" in str(refused.value)
 

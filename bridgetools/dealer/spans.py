@@ -124,8 +124,30 @@ def check_tricks(condition: Expr | None, compared: Compared) -> None:
     is so; an ``||`` all of whose alternatives are so, each named (`never_met`)."""
     why = never_met(condition, compared)
     if why:
-        lead = "" if len(why) == 1 else "none of the alternatives of its || can be met: "
+        lead = "" if len(why) == 1 else f"{_several_written(condition)}: "
         raise ConstraintError(f"{NO_DEAL}: {lead}{'; '.join(why)}")
+
+
+_SEVERAL = {("or", False): "none of the alternatives of its || can be met",
+            ("and", True): "none of the terms of its !( ... && ... ) can fail, which the ! asks one of to do"}
+"""How a refusal naming several reasons says the form they came from, as the script writes it: an
+``||`` none of whose alternatives is met, or a ``!`` of an ``&&`` every term of which always is (De
+Morgan's ``!a || !b``), by the operator and whether a ``!`` turns it."""
+
+
+def _several_written(condition: Expr | None) -> str:
+    """The words of `_SEVERAL` for the first ``||`` or ``!( && )`` of ``condition`` (through its ``!``s and
+    the other ``&&`` and ``||``), whose terms `never_met` names each: the script's own form."""
+    stack: list[tuple[Expr | None, bool]] = [(condition, False)]
+    while stack:
+        node, turned = stack.pop()
+        if isinstance(node, Unary) and node.op == "not":
+            stack.append((node.operand, not turned))
+        elif isinstance(node, Binary) and node.op in ("and", "or"):
+            if (node.op, turned) in _SEVERAL:
+                return _SEVERAL[node.op, turned]
+            stack += [(node.right, turned), (node.left, turned)]
+    return _SEVERAL["or", False]
 
 
 Weighed = tuple[list[str], list[str]]
