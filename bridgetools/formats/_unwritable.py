@@ -135,35 +135,55 @@ SUITS_AS_LETTERS = {
 """What a format loses when its suit symbols are written as letters (its escape reads back otherwise)."""
 
 
+class _PbnScan:
+    """Where a game's text (as the PBN writer writes it, from its first line) stands, read up to a point:
+    whether in a string and in which tag's brackets. Read on from where it stopped for each later
+    symbol of the same text, so a table of many rows each with a symbol is read once, not once a row."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.i = 0
+        self.tag: str | None = None
+        self.quoted = False
+
+    def reads_suit_escape(self, at: int) -> bool:
+        """`pbn_reads_suit_escapes` at ``at``, not before where this scan stopped."""
+        text, i, tag, quoted = self.text, self.i, self.tag, self.quoted
+        inside: bool | None = None
+        while i < at and inside is None:
+            char = text[i]
+            if quoted:
+                i += 2 if char == "\\" else 1
+                quoted = char != '"'
+                continue
+            if (char == "%" and (i == 0 or text[i - 1] == "\n")) or char == ";" or char == "{":
+                end = text.find("}" if char == "{" else "\n", i)
+                if end < 0 or end > at:  # ``at`` is in it: read from here again for the next symbol
+                    inside = char != "%"
+                    continue
+                i = end
+            elif char == "[":
+                tag = text[i + 1:i + 6]
+            elif char == "]":
+                tag = None
+            quoted = char == '"'
+            i += 1
+        self.i, self.tag, self.quoted = i, tag, quoted
+        return inside if inside is not None else quoted and tag == "Note "
+
+
+_SCAN: list[_PbnScan] = []
+"""The scan of the text last asked about (`pbn_reads_suit_escapes`), read on for its later symbols."""
+
+
 def pbn_reads_suit_escapes(text: str, at: int) -> bool:
     """Whether PBN reads a suit escape ``\\S`` at ``at`` of ``text`` (a game as the writer writes it, from
     its first line) as the suit symbol: in commentary (``{...}``, ``;`` to the line's end; PBN 2.1 §3.8)
     and in a Note's value (a call's or card's explanation, read as LIN's ``!S``); not in a ``%`` line, a
     table's cells nor another tag's value, which keep the backslash and the letter."""
-    tag: str | None = None
-    quoted = False
-    i = 0
-    while i < at:
-        char = text[i]
-        if quoted:
-            i += 2 if char == "\\" else 1
-            quoted = char != '"'
-            continue
-        if (char == "%" and (i == 0 or text[i - 1] == "\n")) or char == ";":
-            i = text.find("\n", i)
-            if i < 0 or i > at:
-                return char == ";"
-        elif char == "{":
-            i = text.find("}", i)
-            if i < 0 or i > at:
-                return True
-        elif char == "[":
-            tag = text[i + 1:i + 6]
-        elif char == "]":
-            tag = None
-        quoted = char == '"'
-        i += 1
-    return quoted and tag == "Note "
+    if not _SCAN or _SCAN[0].text is not text or _SCAN[0].i > at:
+        _SCAN[:] = [_PbnScan(text)]
+    return _SCAN[0].reads_suit_escape(at)
 
 
 def suit_escapes(fmt: str, otherwise: str = "strict") -> str:
