@@ -172,8 +172,9 @@ class _PbnScan:
         return inside if inside is not None else quoted and tag == "Note "
 
 
-_SCAN: list[_PbnScan] = []
-"""The scan of the text last asked about (`pbn_reads_suit_escapes`), read on for its later symbols."""
+_SCAN: ContextVar[_PbnScan | None] = ContextVar("pbn_scan", default=None)
+"""The scan of the text last asked about (`pbn_reads_suit_escapes`), read on for its later symbols: one
+a thread (a context), so two writes at once do not read each other's text."""
 
 
 def pbn_reads_suit_escapes(text: str, at: int) -> bool:
@@ -181,9 +182,11 @@ def pbn_reads_suit_escapes(text: str, at: int) -> bool:
     its first line) as the suit symbol: in commentary (``{...}``, ``;`` to the line's end; PBN 2.1 §3.8)
     and in a Note's value (a call's or card's explanation, read as LIN's ``!S``); not in a ``%`` line, a
     table's cells nor another tag's value, which keep the backslash and the letter."""
-    if not _SCAN or _SCAN[0].text is not text or _SCAN[0].i > at:
-        _SCAN[:] = [_PbnScan(text)]
-    return _SCAN[0].reads_suit_escape(at)
+    scan = _SCAN.get()
+    if scan is None or scan.text is not text or scan.i > at:
+        scan = _PbnScan(text)
+        _SCAN.set(scan)
+    return scan.reads_suit_escape(at)
 
 
 def suit_escapes(fmt: str, otherwise: str = "strict") -> str:
