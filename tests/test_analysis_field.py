@@ -575,6 +575,19 @@ def test_a_traveller_row_with_no_tricks_and_another_score_is_a_table_of_its_own(
     assert len(traveller_matchpoints(board)) == 5 and len(bt.to_dataframe([board])) == 6
 
 
+@pytest.mark.parametrize("score", ["-", "^60%", "^430"])
+def test_a_traveller_row_with_no_tricks_and_no_score_in_points_is_a_table_of_its_own(score: str) -> None:
+    # a row '3NT N ? -' or '3NT N ? ^60%' (another table's adjusted score) was folded into the board's 430
+    (board, _) = _own_result_row("?", f"{score:>6}")
+    assert len(bt.to_dataframe([board])) == 6
+
+
+def test_a_traveller_row_with_an_artificial_adjusted_score_keeps_the_top_of_six_tables() -> None:
+    # the board's 430 against 90, 300, 110, -140 and an adjusted 60%: a top of 10, 6 and 4 (was 8 and 0)
+    (board, _) = _own_result_row("?", "  ^60%")
+    assert traveller_matchpoints(board)[0] == (6.0, 4.0)
+
+
 @pytest.mark.parametrize(("cell", "tricks"), [("=", 7), ("+1", 8), ("-2", 5)])
 def test_a_relative_traveller_result_is_read_against_the_rows_contract(cell: str, tricks: int) -> None:
     text = OWN_RESULT_TRAVELLER.read_text(encoding="utf-8")

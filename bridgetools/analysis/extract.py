@@ -195,8 +195,9 @@ def _split_score_table(board: Board) -> tuple[list[_ResultRow], dict[str, Any] |
 def repeated_result(board: Board) -> int | None:
     """Which of the board's results (its ScoreTable's rows) repeats its own result, exported as that one
     row: the first with the same contract, declarer and tricks, else the first with the same contract and
-    declarer whose tricks are missing (``?``, ``-``, empty) and whose score, if any, is the board's own
-    (`own_score`, else the Law 77 score); None when none does or it has none."""
+    declarer whose tricks are missing (``?``, ``-``, empty) and whose score in points is the board's own
+    (`own_score`, else the Law 77 score: a row with no score or an adjusted one is another table's); None
+    when none does or it has none."""
     if board.contract is None:
         return None
     results = board.results or ()
@@ -208,7 +209,7 @@ def repeated_result(board: Board) -> int | None:
     score = _own_scored(board)
     return next((i for i, result in enumerate(results)
                  if (result.contract, result.declarer) == played[:2] and result.tricks is None
-                 and (result.score_ns is None or score is None or result.score_ns == score)), None)
+                 and not result.adjusted and score is not None and result.score_ns == score), None)
 
 
 def _own_scored(board: Board) -> int | None:
