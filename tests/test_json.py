@@ -214,6 +214,27 @@ def test_a_json_document_cut_short_keeps_the_boards_before_the_cut_whole(cut: st
     assert issue.message.endswith("; the boards before it, written whole, are read")
 
 
+@pytest.mark.parametrize("start", ["{", "["])
+def test_a_problem_in_a_board_kept_before_a_cut_is_placed_at_its_field(start: str) -> None:
+    # placing it walked the cut text to its end: 'unexpected error (JSONDecodeError)', no board read
+    text = dumps(_numbered((1, 0), (2, 1), (3, 0)), "json").replace('"dealer": "N"', '"dealer": "Q"', 1)
+    if start == "[":
+        text = text[text.index("["):]
+    cut = text[:text.index('"number": 3') + len('"number": 3,')]
+    boards = read_text(cut, "cut.json")
+    assert [b.number for b in boards] == [1, 2]
+    [dealer] = [i for i in boards[0].issues if i.message.startswith("dealer")]
+    line = cut.index('"dealer": "Q"')
+    assert (dealer.line, dealer.column) == (cut[:line].count("\n") + 1, line - cut.rindex("\n", 0, line) + 10)
+
+
+def test_a_problem_with_the_schema_of_a_document_cut_short_is_placed_at_it() -> None:
+    text = dumps(_numbered((1, 0), (2, 1)), "json").replace("bridgetools.board/3", "bridgetools.board/9")
+    boards = read_text(text[:text.index('"number": 2') + len('"number": 2,')], "cut.json")
+    [schema] = [i for b in boards for i in b.issues if "schema" in i.message]
+    assert (schema.line, schema.column) == (1, text.index('"bridgetools.board/9"') + 1)
+
+
 def test_a_json_document_cut_short_is_an_error_under_strict() -> None:
     text = dumps(_numbered((1, 0), (2, 1)), "json")
     with pytest.raises(ParseError, match="the file ends inside an object"):

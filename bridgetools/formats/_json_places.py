@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 import json
 import re
+from collections.abc import Iterator
 from typing import Any
 
 _WHITE = re.compile(r"[ \t\n\r]*")
@@ -30,30 +31,47 @@ def board_offsets(text: str) -> list[int]:
 
 def keyed_items(text: str, pos: int, key: str) -> list[int]:
     """The offsets of the items of the list that the object opening at ``pos`` holds under ``key`` (a
-    table record's rubbers, a rubber's deals); none when it holds no such list."""
-    decoder = json.JSONDecoder()
+    table record's rubbers, a rubber's deals), up to a cut; none when it holds no such list."""
+    found = _keyed(text, pos, key, json.JSONDecoder())
+    return [] if found is None else [at for at, _ in found[1]]
+
+
+def _keyed(text: str, pos: int, key: str,
+           decoder: json.JSONDecoder) -> tuple[dict[str, Any], Iterator[tuple[int, Any]]] | None:
+    """The keys that the object opening at ``pos`` holds before ``key``, with their values, and the items
+    of the list it holds under ``key`` (`_walk`); None when it holds no such list before its end or a cut:
+    one walk for the places of a whole document's items and for what a cut one holds whole."""
+    keys: dict[str, Any] = {}
     pos = _skip(text, pos + 1)
-    while text.startswith('"', pos):
-        name, pos = decoder.raw_decode(text, pos)
-        pos = _skip(text, _skip(text, pos) + 1)  # past the colon
-        if name == key and text.startswith("[", pos):
-            return _items(text, pos, decoder)
-        pos = _after(text, pos, decoder)
-    return []
+    try:
+        while text.startswith('"', pos):
+            name, pos = decoder.raw_decode(text, pos)
+            pos = _skip(text, _skip(text, pos) + 1)  # past the colon
+            if name == key and text.startswith("[", pos):
+                return keys, _walk(text, pos, decoder)
+            keys[name], end = decoder.raw_decode(text, pos)
+            pos = _next(text, end)
+    except json.JSONDecodeError:
+        return None
+    return None
 
 
 def value_offset(text: str, pos: int, key: str) -> int | None:
     """The offset of the value that the object opening at ``pos`` holds under ``key`` (the last such key,
-    as `json.loads` keeps the last), or None: where a board's bad field is, for its problem."""
+    as `json.loads` keeps the last, or the last before a cut), or None: where a board's bad field is, for
+    its problem."""
     decoder = json.JSONDecoder()
     found = None
     pos = _skip(text, pos + 1)
-    while text.startswith('"', pos):
-        name, pos = decoder.raw_decode(text, pos)
-        pos = _skip(text, _skip(text, pos) + 1)  # past the colon
-        if name == key:
-            found = pos
-        pos = _after(text, pos, decoder)
+    try:
+        while text.startswith('"', pos):
+            name, pos = decoder.raw_decode(text, pos)
+            pos = _skip(text, _skip(text, pos) + 1)  # past the colon
+            if name == key:
+                found = pos
+            pos = _after(text, pos, decoder)
+    except json.JSONDecodeError:
+        pass
     return found
 
 
@@ -100,54 +118,38 @@ def whole_boards(text: str) -> Any:
     decoder = json.JSONDecoder()
     pos = _skip(text, 0)
     if text.startswith("[", pos):
-        return _whole_items(text, pos, decoder) or None
-    if not text.startswith("{", pos):
-        return None
-    document: dict[str, Any] = {}
-    pos = _skip(text, pos + 1)
-    try:
-        while text.startswith('"', pos):
-            name, pos = decoder.raw_decode(text, pos)
-            pos = _skip(text, _skip(text, pos) + 1)  # past the colon
-            if name == "boards" and text.startswith("[", pos):
-                document["boards"] = _whole_items(text, pos, decoder)
-                return document if document["boards"] else None
-            document[name], end = decoder.raw_decode(text, pos)
-            pos = _skip(text, end)
-            pos = _skip(text, pos + 1) if text.startswith(",", pos) else pos
-    except json.JSONDecodeError:
-        return None
-    return None
+        return [item for _, item in _walk(text, pos, decoder)] or None
+    found = _keyed(text, pos, "boards", decoder) if text.startswith("{", pos) else None
+    boards = [] if found is None else [item for _, item in found[1]]
+    return {**found[0], "boards": boards} if found is not None and boards else None
 
 
-def _whole_items(text: str, pos: int, decoder: json.JSONDecoder) -> list[Any]:
-    """The items of the list that opens at ``pos``, up to the first that is cut short or bad."""
-    items = []
+def _items(text: str, pos: int, decoder: json.JSONDecoder) -> list[int]:
+    """The offsets of the items of the list that opens at ``pos``, up to a cut."""
+    return [at for at, _ in _walk(text, pos, decoder)]
+
+
+def _walk(text: str, pos: int, decoder: json.JSONDecoder) -> Iterator[tuple[int, Any]]:
+    """The offset and value of each item of the list that opens at ``pos``, up to the first that is cut
+    short or bad (a document cut short keeps the items before the cut, and their places)."""
     pos = _skip(text, pos + 1)
     try:
         while pos < len(text) and text[pos] != "]":
             item, end = decoder.raw_decode(text, pos)
-            items.append(item)
-            pos = _skip(text, end)
-            pos = _skip(text, pos + 1) if text.startswith(",", pos) else pos
+            yield pos, item
+            pos = _next(text, end)
     except json.JSONDecodeError:
-        pass
-    return items
-
-
-def _items(text: str, pos: int, decoder: json.JSONDecoder) -> list[int]:
-    """The offsets of the items of the list that opens at ``pos``."""
-    starts = []
-    pos = _skip(text, pos + 1)
-    while pos < len(text) and text[pos] != "]":
-        starts.append(pos)
-        pos = _after(text, pos, decoder)
-    return starts
+        return
 
 
 def _after(text: str, pos: int, decoder: json.JSONDecoder) -> int:
     """Where the value at ``pos`` ends, past white space and one comma."""
-    pos = _skip(text, decoder.raw_decode(text, pos)[1])
+    return _next(text, decoder.raw_decode(text, pos)[1])
+
+
+def _next(text: str, end: int) -> int:
+    """Where the next value starts after a value that ends at ``end``: past white space and one comma."""
+    pos = _skip(text, end)
     return _skip(text, pos + 1) if text.startswith(",", pos) else pos
 
 
