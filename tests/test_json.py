@@ -235,6 +235,16 @@ def test_a_problem_with_the_schema_of_a_document_cut_short_is_placed_at_it() -> 
     assert (schema.line, schema.column) == (1, text.index('"bridgetools.board/9"') + 1)
 
 
+@pytest.mark.parametrize(("text", "name", "place"), [
+    ("[]", "e.json", "1:1"), ("\n  [ ]\n", "e.json", "2:3"), ("[]\n", "e.jsonl", "1:1"),
+    ('{"schema": "bridgetools.board/3",\n "boards": []}\n', "e.json", "2:12")])
+def test_json_s_empty_array_of_boards_is_an_error_placed_at_the_array(text: str, name: str,
+                                                                       place: str) -> None:
+    # it said `e.json: no boards found (read as JSON)`, with no line and column, as no other empty input does
+    with pytest.raises(NoBoardsError, match=rf"/{name}:{place}: no boards found \(read as JSON\)$"):
+        read_text(text, name)
+
+
 def test_a_json_document_cut_short_is_an_error_under_strict() -> None:
     text = dumps(_numbered((1, 0), (2, 1)), "json")
     with pytest.raises(ParseError, match="the file ends inside an object"):
