@@ -595,3 +595,13 @@ def test_a_relative_traveller_result_is_read_against_the_rows_contract(cell: str
     assert board.results is not None and board.results[1].tricks == tricks
     (said,) = [issue.message for issue in board.issues if "Result" in issue.message]
     assert said.endswith(f"; read against the row's contract 1NT: {tricks} tricks")
+
+
+@pytest.mark.parametrize("cell", ["+0", "-0"])
+def test_a_traveller_result_of_plus_or_minus_nought_is_no_tricks_as_score_refuses_it(cell: str) -> None:
+    # '1NT N +0' was read as 7 tricks, though `bridgetools score 1NT +0` refuses it (made exactly is '=')
+    text = OWN_RESULT_TRAVELLER.read_text(encoding="utf-8")
+    (board, _) = bt.read(io.StringIO(text.replace(" 2 12 1NT   N  7", f" 2 12 1NT   N {cell}")), "pbn")
+    assert board.results is not None and board.results[1].tricks is None
+    (said,) = [issue.message for issue in board.issues if "Result" in issue.message]
+    assert said.endswith("is not a number of tricks (0 to 13, ? or -)")

@@ -20,6 +20,7 @@ from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Contract, Seat, Strain
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
+from bridgetools.scoring.duplicate import parse_tricks
 
 SIDES_RESULT = re.compile(r"\^?(NS|EW) +(\d+) +(NS|EW) +(\d+)")
 """Both sides' tricks in one Result (``NS 9 EW 4``)."""
@@ -319,18 +320,17 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
 
 
 
-_RELATIVE_RESULT = re.compile(r"[+-]\d{1,2}|=")
-"""A result as some scorers write it in a traveller, against the contract: ``+1``, ``=``, ``-2``."""
-
-
 def relative_tricks(contract: Contract | None, result: str) -> int | None:
     """The tricks a relative Result cell (``+1``, ``=``, ``-2``; no PBN Result, reported at its cell) gives
-    with the row's contract (3NT +1: 10), as the scorer meant them; None for another cell, no contract,
-    a passed-out board or tricks out of 0 to 13."""
-    if contract is None or contract.is_passed_out or not _RELATIVE_RESULT.fullmatch(result):
+    with the row's contract (3NT +1: 10), as the scorer meant them and as ``bridgetools score`` reads them
+    (`parse_tricks`); None for another cell (``+0``, ``abc``), no contract, a passed-out board or tricks
+    out of 0 to 13."""
+    if contract is None or not result.startswith(("+", "-", "=")):
         return None
-    tricks = contract.level + 6 + (0 if result == "=" else int(result))
-    return tricks if 0 <= tricks <= 13 else None
+    try:
+        return parse_tricks(result, contract)
+    except BridgeError:
+        return None
 
 
 def _multiplicity(text: str) -> int:

@@ -12,7 +12,6 @@ from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._results_tables import (
     adjusted_percentages,
     is_tricks_cell,
-    relative_tricks,
     side_score,
     table_result,
 )
@@ -110,10 +109,10 @@ def _score_table_results(table: Table, rows: _Rows) -> list[tuple[str, int]]:
 
 def _read_as(cell: str, read: TableResult | None) -> str:
     """How a Result cell that is no number of tricks is read beyond tricks unknown: the tricks a relative
-    result (``+1``) gives with the row's contract (`relative_tricks`)."""
-    contract = None if read is None else read.contract
-    tricks = relative_tricks(contract, cell.strip().lstrip("^"))
-    return "" if tricks is None else f"; read against the row's contract {contract}: {tricks} tricks"
+    result (``+1``) gives with the row's contract, as `table_result` read them (`relative_tricks`)."""
+    if read is None or read.tricks is None or cell.strip().lstrip("^").isdecimal():
+        return ""
+    return f"; read against the row's contract {read.contract}: {read.tricks} tricks"
 
 
 def _score_table_unscored(table: Table, rows: _Rows) -> list[tuple[str, int]]:
