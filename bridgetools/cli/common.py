@@ -25,7 +25,6 @@ from bridgetools._files import (
     NAMES_ERROR_HANDLER,
     atomic_file,
     discard,
-    refuse_read_only,
     temporary_beside,
     undecodable,
     written_in_place,
@@ -381,9 +380,9 @@ def refuse_missing_folder(output: str, replaced: bool = True) -> None:
         raise click.ClickException(f"{output}: no folder {folder!r}")
     if output != "-" and replaced:
         try:
-            refuse_read_only(output)
-            # a folder it cannot be written in (read-only, or another's): the temporary file the output is
-            # written to is made now, and removed, not after minutes of bidding, playing or solving
+            # a read-only file, or a folder it cannot be written in (read-only, or another's): the temporary
+            # file the output is written to is made now (`temporary_beside` refuses a read-only output
+            # first), and removed, not after minutes of bidding, playing or solving
             discard(temporary_beside(output))
         except OSError as e:
             raise click.ClickException(f"{output}: {e.strerror}") from None
