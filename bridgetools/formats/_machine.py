@@ -57,7 +57,7 @@ def full_deal(board: Board, fmt: str, number: int) -> Deal:
 
 def numbered(
     boards: Iterable[Board], fmt: str, by_place_from: int | None = None,
-    named_apart: Callable[[Board, set[int]], bool] | None = None,
+    named_apart: Callable[[int | None, set[int]], bool] | None = None,
 ) -> Iterator[tuple[int, Deal]]:
     """Each board's number and whole deal; once all are given, one warning naming what else they held (a
     machine file holds the deal alone, and the number says dealer and vulnerability). A record that is no
@@ -70,21 +70,22 @@ def numbered(
     once all are read; a gap is refused (a board with no deal inside the set makes one), since such a file
     cannot leave a board out and every board after it would be dealt under the number before its own; so
     is a file with no board dealt. The writers make their whole file before writing a byte, so a refusal
-    leaves nothing written. ``named_apart``: whether a board with no deal is one the writer names itself,
-    given the numbers dealt (DLM: one inside its From..To, written as its dummy deal), not as left out."""
+    leaves nothing written. ``named_apart``: whether a board with no deal (by its number) is one the writer
+    names itself, given the numbers dealt (DLM: one inside its From..To, written as its dummy deal), not as
+    left out."""
     losses = Losses(fmt.upper())
     waiting: list[tuple[int, Board, Deal]] = []  # from the first board out of sequence on, in file order
     given: set[int] = set()
-    undealt: list[Board] = []
+    undealt: list[_LeftOut] = []  # boards left out for want of a deal, and records not read
     undealt_at: list[tuple[int, int]] = []  # a board given with no deal: how many dealt came before, number
     unreadable: set[int] = set()  # those of them whose deal or record could not be read
     given_from: dict[str, None] = {}  # the files of the boards given in sequence (`named_by_file`), in order
     no_boards: list[Board] = []  # records that are no board (a lesson's introduction), for a refusal's file
     for number, board in _in_file(boards):
-        _note_no_deal(board, number is None, len(given) + len(waiting), undealt_at, unreadable)
+        undealt += _note_no_deal(board, number is None, len(given) + len(waiting), undealt_at, unreadable)
         if number is None:
-            (undealt if is_a_board(board) else no_boards).append(board)
             if not is_a_board(board):
+                no_boards.append(board)
                 losses.writing(board)
                 losses.add([NO_BOARD])
             continue
@@ -107,18 +108,28 @@ def numbered(
     losses.warn(stacklevel=1 + _depth())
 
 
+_LeftOut = tuple[Board, int | None, bool]
+"""A board a machine file leaves out for want of a deal (`_warn_undealt`): the board that says it (a record
+not read: the board carrying its problem), its number, and whether its deal or record could not be read."""
+
+
 def _note_no_deal(board: Board, undealt: bool, place: int, undealt_at: list[tuple[int, int]],
-                  unreadable: set[int]) -> None:
+                  unreadable: set[int]) -> list[_LeftOut]:
     """Note, for `numbered`, the boards with no deal ``board`` stands for, each with ``place`` (how many dealt
     came before it) in ``undealt_at``, and those of them not read in ``unreadable``: a machine file's records
-    not read before it (`records_not_read`) and, when it is a board with no deal (``undealt``), itself."""
+    not read before it (`records_not_read`) and, when it is a board with no deal (``undealt``), itself; both
+    given back, to be named if left out (`_warn_undealt`)."""
     lost = records_not_read(board)
+    left_out: list[_LeftOut] = [(board, number, True) for number in lost]
     unreadable.update(lost)
-    if undealt and is_a_board(board) and board.number is not None:
-        lost.append(board.number)
-        if _deal_unread(board):
-            unreadable.add(board.number)
+    if undealt and is_a_board(board):
+        left_out.append((board, board.number, _deal_unread(board)))
+        if board.number is not None:
+            lost.append(board.number)
+            if _deal_unread(board):
+                unreadable.add(board.number)
     undealt_at.extend((place, number) for number in lost)
+    return left_out
 
 
 def _board_losses(losses: Losses, board: Board, fmt: str, number: int) -> None:
@@ -198,28 +209,28 @@ def renumbered_by_place() -> Iterator[None]:
         _RENUMBERED.reset(token)
 
 
-def _warn_undealt(undealt: list[Board], fmt: str, dealt_numbers: set[int],
-                  named_apart: Callable[[Board, set[int]], bool] | None = None,
+def _warn_undealt(undealt: list[_LeftOut], fmt: str, dealt_numbers: set[int],
+                  named_apart: Callable[[int | None, set[int]], bool] | None = None,
                   refuse: list[Board] | None = None) -> None:
     """One warning a file naming the boards with no deal that a machine file of ``fmt`` leaves out
     (`dealt`), so a director knows which records to mend: ``cut.pbn: a BRI file deals whole deals: board 5,
-    given with no deal (...), left out``; one whose number a dealt board also gives (``dealt_numbers``) as
-    a repeat, not as the board written; none the writer names itself (``named_apart``, `numbered`). With
-    ``refuse`` (no board dealt: the records that are no board) a `BridgeError` saying so in one line
-    instead, when any record was given: a file with no deal is no set a machine can deal (it was written
-    empty, exit 0)."""
+    given with no deal (...), left out`` (`_LeftOut`). One whose number a dealt board also gives
+    (``dealt_numbers``) as a repeat, not as the board written; none the writer names itself
+    (``named_apart``, `numbered`). With ``refuse`` (no board dealt: the records that are no board) a
+    `BridgeError` saying so in one line instead, when any record was given: a file with no deal is no set
+    a machine can deal (it was written empty, exit 0)."""
     if named_apart is not None:
-        undealt = [board for board in undealt if not named_apart(board, dealt_numbers)]
+        undealt = [given for given in undealt if not named_apart(given[1], dealt_numbers)]
     lines = []
-    by_file: dict[tuple[str, bool], list[Board]] = {}
-    for board in undealt:
-        by_file.setdefault((files_named([board]), _deal_unread(board)), []).append(board)
-    for (file, unread), boards in by_file.items():
-        numbers = [board.number for board in boards if board.number is not None]
+    by_file: dict[tuple[str, bool], list[int | None]] = {}
+    for board, number, unread in undealt:
+        by_file.setdefault((files_named([board]), unread), []).append(number)
+    for (file, unread), given in by_file.items():
+        numbers = [number for number in given if number is not None]
         by_input = _RENUMBERED.get()
         fresh = [n for n in numbers if by_input or n not in dealt_numbers]
         again = [n for n in numbers if n not in fresh]
-        unnumbered = len(boards) - len(numbers)
+        unnumbered = len(given) - len(numbers)
         named = " and ".join(([boards_named(fresh) + " of the input" * by_input] if fresh else [])
                              + ([f"{boards_named(again)} again (the record with its deal written)"] if again
                                 else [])
@@ -229,7 +240,8 @@ def _warn_undealt(undealt: list[Board], fmt: str, dealt_numbers: set[int],
         lines.append((file, f"{named}, {why}"))
     if refuse is not None and (undealt or refuse):
         said = f": {'; '.join(named for _, named in lines)}" if lines else ""
-        raise BridgeError(f"{files_named([*undealt, *refuse])}a {fmt.upper()} file deals whole deals, and no "
+        named_in = files_named([*(board for board, _, _ in undealt), *refuse])
+        raise BridgeError(f"{named_in}a {fmt.upper()} file deals whole deals, and no "
                           f"board of the input has one{said}; nothing written")
     for file, named in lines:
         warnings.warn(f"{file}a {fmt.upper()} file deals whole deals: {named}, left out",

@@ -200,10 +200,10 @@ def _warn_gaps(deals: dict[int, Deal], first: int, last: int, undealt: set[int])
                       "machine may deal it)", stacklevel=3)
 
 
-def _a_dummy_deal(board: Board, dealt: set[int]) -> bool:
+def _a_dummy_deal(number: int | None, dealt: set[int]) -> bool:
     """Whether a board given with no deal falls inside the From..To of the boards ``dealt``: it is written
     as the dummy deal, and `_warn_gaps` names it so, not the machine files' word for one left out."""
-    return board.number is not None and bool(dealt) and min(dealt) < board.number < max(dealt)
+    return number is not None and bool(dealt) and min(dealt) < number < max(dealt)
 
 
 def _deals_by_number(boards: list[Board]) -> dict[int, Deal]:
