@@ -578,15 +578,25 @@ def test_validate_names_a_directory_among_its_inputs_as_one_problem_and_checks_t
     assert result.stderr.startswith("2 files, 1 board, 1 problem")
 
 
-@pytest.mark.parametrize("command", ["convert", "print"])
-def test_a_directory_given_to_convert_or_print_is_one_line_naming_it_exit_1(command: str,
-                                                                            tmp_path: Path) -> None:
+def test_a_directory_given_to_print_is_one_line_naming_it_exit_1(tmp_path: Path) -> None:
     folder = tmp_path / "adir.pbn"
     folder.mkdir()
-    out = tmp_path / ("out.pbn" if command == "convert" else "out.html")
-    result = CliRunner().invoke(cli, [command, str(SAMPLE), str(folder), "-o", str(out)])
+    out = tmp_path / "out.html"
+    result = CliRunner().invoke(cli, ["print", str(SAMPLE), str(folder), "-o", str(out)])
     assert result.exit_code == 1 and "Usage" not in result.output
     assert result.stderr == f"Error: {folder}: is a directory, not a hand-record file\n"
+    assert not out.exists()
+
+
+def test_a_directory_with_no_hand_record_given_to_convert_is_one_line_naming_it_exit_1(
+        tmp_path: Path) -> None:
+    folder = tmp_path / "adir.pbn"
+    folder.mkdir()
+    out = tmp_path / "out.pbn"
+    result = CliRunner().invoke(cli, ["convert", str(SAMPLE), str(folder), "-o", str(out)])
+    assert result.exit_code == 1 and "Usage" not in result.output
+    assert result.stderr.startswith(f"Error: {folder}: no ")
+    assert result.stderr.endswith(" files in this directory\n")
     assert not out.exists()
 
 

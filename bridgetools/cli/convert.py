@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import glob
+import os
 import warnings
 import weakref
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
 from typing import IO, Any
 
 import click
@@ -24,7 +28,6 @@ from bridgetools.cli.common import (
     not_a_file,
     one_line_error,
     output_for,
-    output_option,
     plural,
     quiet_option,
     refuse_binary_to_a_terminal,
@@ -50,7 +53,7 @@ from bridgetools.errors import (
     by_place,
     place,
 )
-from bridgetools.formats import FORMATS, READABLE
+from bridgetools.formats import FORMATS, READABLE, SUFFIXES
 from bridgetools.formats._losses import named_by_file
 from bridgetools.model import Deal
 
@@ -127,12 +130,90 @@ class BoardOrigins:
 
 
 
+INPUT_SUFFIXES = tuple(sorted({suffix for fmt in READABLE for suffix in SUFFIXES[fmt]}))
+"""Files a directory given to `convert` is searched for: those of every format it reads."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    """How `convert` reads its inputs and writes each output: the options that hold for every one."""
+
+    from_format: str | None
+    first_board: int | None
+    strict: bool
+    encoding: str | None
+    renumber: bool
+    quiet: bool
+    suits: str
+    options: dict[str, Any]
+
+
+def convert_inputs(inputs: tuple[str, ...]) -> list[str]:
+    """The files ``inputs`` name, in order: a file (or ``-``, once) as it is, a directory searched and a
+    glob pattern matched as `export` does (`bridgetools.cli.analysis.expand_inputs`); one naming no file
+    stops before any work, as a missing file does."""
+    from bridgetools.cli.analysis import expand_inputs
+
+    if inputs.count("-") > 1:
+        raise click.UsageError("'-' (standard input) is given twice: it can be read once")
+    files: list[str] = []
+    for item in inputs:
+        if not (os.path.isdir(item) or (glob.has_magic(item) and not os.path.exists(item))):
+            files.append(item)  # a file, '-', or a missing one `check_inputs` names
+            continue
+        found, problems = expand_inputs((item,), INPUT_SUFFIXES)
+        if problems:
+            raise click.ClickException(problems[0])
+        files.extend(found)
+    return files
+
+
+def into_a_folder(output: str) -> bool:
+    """Whether ``-o`` names a folder to write one output per input in: a trailing slash, or a directory."""
+    return output != "-" and (output.endswith(("/", os.sep)) or os.path.isdir(output))
+
+
+def outputs_in(folder: str, files: list[str], fmt: str | None) -> list[tuple[str, str]]:
+    """Each input file with its output in ``folder``: the same stem, ``fmt``'s suffix; a usage error
+    when ``--format`` is not given, an input is stdin, or two inputs would give one output name. A folder
+    not there is made once all is checked, when the folder it goes in is there (``-o out/``)."""
+    if fmt is None:
+        raise click.UsageError(f"-o {folder} writes one file per input: give --format (the files' format)")
+    parent = os.path.dirname(os.path.normpath(folder)) or "."
+    if not os.path.isdir(folder) and not os.path.isdir(parent):
+        raise click.ClickException(f"{folder}: no such folder, nor {parent} to make it in")
+    suffix = (SUFFIXES[fmt] or SUFFIXES[fmt.removesuffix("blind")])[0]
+    pairs: list[tuple[str, str]] = []
+    named: dict[str, str] = {}
+    for file in files:
+        if file == "-":
+            raise click.UsageError(f"-o {folder} names each output after its input; standard input has no "
+                                   "name: give -o FILE")
+        output = os.path.join(folder, Path(file).stem + suffix)
+        clash = named.setdefault(os.path.normcase(os.path.abspath(output)), file)
+        if clash != file or any(pair[0] == file for pair in pairs):
+            raise click.UsageError(f"{clash} and {file} would both be written to {output}; convert them "
+                                   "apart, or into one file")
+        pairs.append((file, output))
+    if not os.path.isdir(folder):
+        try:  # one level made, as mkdir does: a typing slip higher up is said, not made into folders
+            os.mkdir(folder)
+        except OSError as e:
+            raise click.ClickException(f"{folder}: cannot make the folder ({e.strerror})") from None
+    return pairs
+
+
 @click.command()
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True))
-@output_option
-@format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn). dup, dupblind, "
-                              "bri and dge are binary: -o - writes them to a pipe or a redirect, "
-                              "not a terminal.")
+@click.option(
+    "-o", "--output", default="-", show_default=True, type=click.Path(allow_dash=True),
+    help="Output file ('-' for stdout); written to a temporary file and renamed (stdout: once complete). "
+         "A folder (a trailing slash, or a directory) takes one file per input, named after it, in "
+         "--format.",
+)
+@format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn; needed by -o DIR/). "
+                              "dup, dupblind, bri and dge are binary: -o - writes them to a pipe or a "
+                              "redirect, not a terminal.")
 @from_option
 @first_board_option
 @click.option("--strict", is_flag=True, help="Stop at the first problem (exit 1) instead of warning.")
@@ -165,45 +246,91 @@ def convert(
     """Convert hand records between PBN, LIN, JSON, JSON Lines, RBN, text diagrams and the dealing
     machines' files (DUP, DLM, BRI, DGE; written also blind: dupblind, dlmblind).
 
-    Several inputs go into one output. Input files are never changed. Problems found while reading
-    are printed to stderr as file:line:col: message (exit 0), a note as file:line:col: note: message;
-    with --strict the first problem stops the conversion (exit 1) and no output file is written.
+    Several inputs (files, directories searched for hand records, glob patterns, '-' once) go into one
+    output, in the order given; -o DIR/ writes one output per input instead. Input files are never
+    changed. Problems found while reading are printed to stderr as file:line:col: message (exit 0), a
+    note as file:line:col: note: message; with --strict the first problem stops the conversion (exit 1)
+    and no output file is written.
 
     \b
     Examples:
       bridgetools convert match.lin -o match.pbn
       bridgetools convert a.pbn b.lin -o all.jsonl
+      bridgetools convert archive/ -o pbn/ --format pbn
       cat game.lin | bridgetools convert - --format text
     """
-    fmt = output_format(output, fmt)
+    files = convert_inputs(inputs)
+    folder = into_a_folder(output)
+    if not folder:
+        fmt = output_format(output, fmt)
     if output == "-":
-        refuse_binary_to_a_terminal(fmt)
-    check_inputs(output, inputs)
-    counts = {"boards": 0, "issues": 0, "notes": 0, "no board": 0}
+        refuse_binary_to_a_terminal(str(fmt))
     options: dict[str, Any] = {}
     if fmt == "lin" and vugraph is not None:
         options["vugraph"] = vugraph
+    reading = Reading(from_format, first_board, strict, encoding, renumber, quiet, suits, options)
+    if folder:
+        _convert_each(files, outputs_in(output, files, fmt), str(fmt), reading)
+        return
+    check_inputs(output, files)
+    with ReadingBar(files, "Converting", quiet) as bar:
+        counts = _convert_into(files, output, str(fmt), reading, bar)
+    if not quiet and output != "-":
+        tell(f"{plural(counts['boards'] - counts['no board'], 'board', thousands=True)} written to {output} "
+             f"({plural(counts['issues'], 'issue', thousands=True)}{and_notes(counts['notes'])})")
+
+
+def _convert_each(files: list[str], pairs: list[tuple[str, str]], fmt: str, reading: Reading) -> None:
+    """Convert each input file into its own output (``pairs``), all checked before any is read: a file
+    that fails is named on one line and has no output, the others are written (exit 1 then)."""
+    for _, output in pairs:
+        check_inputs(output, files)
+    written = boards = issues = notes = 0
+    failed = []
+    with ReadingBar(files, "Converting", reading.quiet) as bar:
+        for file, output in pairs:
+            try:
+                counts = _convert_into([file], output, fmt, reading, bar)
+            except (BridgeError, OSError, UnicodeDecodeError, click.ClickException) as e:
+                message = e.format_message() if isinstance(e, click.ClickException) else one_line_error(e)
+                warn(f"error: {message}", every=True)
+                failed.append(file)
+                continue
+            written += 1
+            boards += counts["boards"] - counts["no board"]
+            issues += counts["issues"]
+            notes += counts["notes"]
+    if not reading.quiet:
+        skipped = f", {plural(len(failed), 'file')} not converted" if failed else ""
+        tell(f"{plural(boards, 'board', thousands=True)} written to {plural(written, 'file', thousands=True)}"
+             f"{skipped} ({plural(issues, 'issue', thousands=True)}{and_notes(notes)})")
+    if failed:
+        raise SystemExit(1)
+
+
+def _convert_into(files: list[str], output: str, fmt: str, reading: Reading,
+                  bar: ReadingBar) -> dict[str, int]:
+    """Read ``files`` in turn and write their boards to ``output`` in ``fmt``; what was counted."""
+    counts = {"boards": 0, "issues": 0, "notes": 0, "no board": 0}
     origins = BoardOrigins()
-    with ReadingBar(inputs, "Converting", quiet) as bar, named_by_file(origins):
-        read = boards_reporting_issues(inputs, from_format, strict, encoding, quiet, counts, bar, origins,
-                                       first_board)
+    with named_by_file(origins):
+        read = boards_reporting_issues(tuple(files), reading.from_format, reading.strict, reading.encoding,
+                                       reading.quiet, counts, bar, origins, reading.first_board)
         boards: Iterable[Board] = read
-        if renumber:
+        if reading.renumber:
             boards = _by_place(boards, fmt)
         left_out = _left_out_of(fmt)
         if left_out is not None:
             boards = _counting_records_left_out(boards, left_out, counts)
         by_place: contextlib.AbstractContextManager[None] = contextlib.nullcontext()
-        if renumber:
+        if reading.renumber:
             from bridgetools.formats._machine import renumbered_by_place
 
             by_place = renumbered_by_place()
         with contextlib.closing(read), by_place:
             # closed before a writer's refusal is said: the problems read up to it first, the stop line last
-            write_records(boards, output, fmt, quiet, suits, **options)
-    if not quiet and output != "-":
-        tell(f"{plural(counts['boards'] - counts['no board'], 'board', thousands=True)} written to {output} "
-             f"({plural(counts['issues'], 'issue', thousands=True)}{and_notes(counts['notes'])})")
+            write_records(boards, output, fmt, reading.quiet, reading.suits, **reading.options)
+    return counts
 
 
 def and_notes(notes: int) -> str:
