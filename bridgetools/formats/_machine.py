@@ -70,9 +70,8 @@ def numbered(
     once all are read; a gap is refused (a board with no deal inside the set makes one), since such a file
     cannot leave a board out and every board after it would be dealt under the number before its own; so
     is a file with no board dealt. The writers make their whole file before writing a byte, so a refusal
-    leaves nothing written. ``named_apart``: whether a board with no deal (by its number) is one the writer
-    names itself, given the numbers dealt (DLM: one inside its From..To, written as its dummy deal), not as
-    left out."""
+    leaves nothing written. ``named_apart``: whether a board number with no deal is one the writer names
+    itself, given the numbers dealt (DLM: one inside its From..To, written as its dummy deal)."""
     losses = Losses(fmt.upper())
     waiting: list[tuple[int, Board, Deal]] = []  # from the first board out of sequence on, in file order
     given: set[int] = set()
