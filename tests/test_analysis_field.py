@@ -569,6 +569,17 @@ def test_a_traveller_row_with_no_tricks_is_the_boards_own_result_when_its_contra
     assert len(frame) == 5
 
 
+def test_a_traveller_row_with_no_tricks_is_the_boards_own_result_when_the_vulnerability_is_unknown() -> None:
+    # with no Score tag and Vulnerable "?", the board's own score could not be worked out and the row
+    # '3NT N ? 430' was counted as a sixth table, though 430 is 3NT making 10 at either vulnerability
+    text = OWN_RESULT_TRAVELLER.read_text(encoding="utf-8").replace('[Vulnerable "None"]',
+                                                                   '[Vulnerable "?"]', 1)
+    (board, _) = bt.read(io.StringIO(text.replace(" 1 11 3NT   N 10    430", " 1 11 3NT   N ?     430")),
+                         "pbn")
+    assert board.vulnerability is None
+    assert len(bt.to_dataframe([board])) == 5
+
+
 def test_a_traveller_row_with_no_tricks_and_another_score_is_a_table_of_its_own() -> None:
     # 3NT by N down one (-50) is no repeat of the board's 3NT making 10 (430): six tables
     (board, _) = _own_result_row("?", "-50")

@@ -206,20 +206,22 @@ def repeated_result(board: Board) -> int | None:
                  if (result.contract, result.declarer, result.tricks) == played), None)
     if same is not None or board.tricks is None:
         return same
-    score = _own_scored(board)
+    scores = _own_scored(board)
     return next((i for i, result in enumerate(results)
                  if (result.contract, result.declarer) == played[:2] and result.tricks is None
-                 and not result.adjusted and score is not None and result.score_ns == score), None)
+                 and not result.adjusted and result.score_ns in scores), None)
 
 
-def _own_scored(board: Board) -> int | None:
-    """North-South's score of the board's own result: its Score tag, else what its contract, declarer,
-    tricks and vulnerability score (Law 77); None when neither says."""
+def _own_scored(board: Board) -> set[int]:
+    """North-South's scores the board's own result may have: its Score tag, else what its contract,
+    declarer, tricks and vulnerability score (Law 77), at either vulnerability when the board does not say
+    its own; none when none can be worked out."""
     given = own_score(board, None)
     if given is not None:
-        return given
-    scored = law77_score(board, board.contract, board.declarer, board.tricks)
-    return None if scored is None else scored[0]
+        return {given}
+    either = [None] if board.vulnerability is not None else [Vul.NONE, Vul.BOTH]
+    scored = [law77_score(board, board.contract, board.declarer, board.tricks, vul) for vul in either]
+    return {s[0] for s in scored if s is not None}
 
 
 def _score_table_row_arrays(boards: Sequence[Board], others: Sequence[list[_ResultRow]],

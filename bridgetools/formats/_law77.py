@@ -8,7 +8,7 @@ import re
 
 from bridgetools.board import Board
 from bridgetools.formats._results_tables import side_score
-from bridgetools.model import Contract, Seat, TableResult
+from bridgetools.model import Contract, Seat, TableResult, Vul
 
 _HONOURS_SCORING = re.compile(r"rubber|chicago|cavendish", re.IGNORECASE)
 """Scorings whose Score may count honours, which the contract and the result do not say."""
@@ -22,15 +22,15 @@ def same_play(board: Board, contract: Contract | None, declarer: Seat | None) ->
             and (given.level, given.strain) == (contract.level, contract.strain))
 
 
-def law77_score(board: Board, contract: Contract | None, declarer: Seat | None, tricks: int | None
-                ) -> tuple[int, str] | None:
+def law77_score(board: Board, contract: Contract | None, declarer: Seat | None, tricks: int | None,
+                vulnerability: Vul | None = None) -> tuple[int, str] | None:
     """North-South's score for ``contract`` by ``declarer`` with ``tricks`` at the board's vulnerability
-    (Law 77), and how it comes (for a message); None when the board's scoring may count honours, which
-    the contract and the result do not say, or its vulnerability, the contract, the declarer or the tricks
-    are unknown."""
+    (or ``vulnerability``, given in its place) (Law 77), and how it comes (for a message); None when the
+    board's scoring may count honours, which the contract and the result do not say, or its vulnerability,
+    the contract, the declarer or the tricks are unknown."""
     from bridgetools.scoring import ns_score
 
-    vulnerability = board.vulnerability
+    vulnerability = board.vulnerability if vulnerability is None else vulnerability
     if contract is None or vulnerability is None or _HONOURS_SCORING.search(board.scoring or ""):
         return None
     if contract.is_passed_out:
