@@ -132,7 +132,10 @@ often a weak hand made to bid) a little above the least shown; partner's invitat
 accepted when his maximum brings the partnership to 26 (a limit raise with 14). But after a forcing call
 with no upper limit
 (a new suit's 10+) partner will bid again, so game is bid at once only with 24+ counting partner at
-the least, and otherwise the cheapest descriptive call. The fallback never starts a slam.
+the least, and otherwise the cheapest descriptive call. Once partner has declined the player's
+invitation (answered it below game with a call that neither forces nor invites, knowing the top of its
+range: 1NT P 2H P 2S P 2NT P 3S) the fallback bids no game, and the judge weighs none: the values were
+counted when the invitation was made. The fallback never starts a slam.
 
 **Judgement by simulation** (`bridgetools.bots.judgement.JudgingBidder`, with the `dd` extra; the
 plain `Bidder` is the rules above) weighs the decisions between game and a partscore that ends the
@@ -297,6 +300,14 @@ lost IMPs.
   major with slam interest, forcing, here 14-15 HCP (16 transfers and invites with 5M, 17+ transfers and
   bids six). Over a double of 1NT systems are on (the tables' `1N p`: Stayman and the transfers as
   without it), and a weak hand with any five-card minor runs by the minor-suit transfer (2S).
+* **Both majors over 1NT**: five of one major and four of the other with game values (10+ HCP) transfer
+  to the five-card major and bid the other (1NT P 2D P 2H P 2S, 1NT P 2H P 2S P 3H), forcing to game, where
+  SAYC uses Stayman; opener raises the second major with four, prefers the first with three, else bids
+  3NT. Five-five with game values transfers to spades and bids 3H, as SAYC does; as 3H shows four hearts
+  or more here, opener without three spades or four hearts bids 3NT, and the fifth heart then bids 4H
+  (opener's three hearts: the eight-card fit), as the fifth spade does over 2NT P 3D P 3H P 3S P 3NT.
+  Five-five without game values transfers to hearts; SAYC's invitational 2S over 2H is not played (2S
+  there forces to game).
 * **The super-accept of a major transfer** (1NT P 2D P 3H, 1NT P 2H P 3S) is any 15-17 HCP with four or
   more trumps, where SAYC teachers keep it for a maximum: it tells responder the fourth trump, and
   responder bids game over it from 4 HCP. The earlier super-accept (16-17 HCP with a doubleton) lost

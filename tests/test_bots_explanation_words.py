@@ -627,3 +627,21 @@ def test_the_note_on_a_known_hands_artificial_call_leaves_out_the_other_meanings
     maker = HandFacts.of(Hand.from_pbn("32.AKQ32.K32.Q32"))
     assert e.note(None, maker, chosen=asks) == "Blackwood (artificial), forcing: 14+ HCP"
     assert "6+ hearts" in e.note(None, chosen=asks)  # the agreement, no hand known
+
+
+def test_a_slam_invitation_is_not_told_invitational_again() -> None:
+    text = Bidder().explain(Auction(Seat.N, ["1NT", "P", "2C", "P", "2H", "P"]), "5H").text
+    assert text.startswith("slam invitation:") and "invitational" not in text
+
+
+def test_the_king_ask_tells_the_four_aces_once() -> None:
+    text = Bidder().explain(Auction(Seat.N, ["1NT", "P", "4C", "P", "4S", "P"]), "5C").text
+    assert text.count("four aces") == 1
+
+
+def test_a_grand_slam_note_does_not_tell_the_hcp_its_maker_showed_long_before() -> None:
+    # the grand slam is bid on the aces and kings together: "6+ HCP" from the 1D response reads as its values
+    auction = Auction(Seat.N, "1C P 1D P 3D P 4NT P 5S P 5NT P 6C P".split())
+    text = with_what_was_shown(BIDDER, auction, Call.parse("7D"), Vul.NONE,
+                               "grand slam, all four aces and kings together, sign-off")
+    assert text.startswith("grand slam") and "HCP" not in text

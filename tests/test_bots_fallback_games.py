@@ -5,8 +5,9 @@ after partner's notrump."""
 from __future__ import annotations
 
 from bridgetools.bots import Bidder
-from bridgetools.bots.fallback import _game_counting_short_suits
+from bridgetools.bots.fallback import _game_counting_short_suits, _unstopped_by_partner
 from bridgetools.bots.meaning import HandFacts
+from bridgetools.bots.rules import Situation
 from bridgetools.model import Hand, Seat, Suit
 from bridgetools.rules import Auction
 
@@ -48,9 +49,11 @@ def test_notrump_game_needs_a_stopper_in_the_suit_they_bid_after_partners_notrum
 
 
 def test_partners_notrump_over_their_suit_still_stops_it_when_they_raise() -> None:
-    # (1S) 1NT (2S) 2NT (3S): the overcall promised the spade stopper; their raise does not take it away,
-    # so the 2NT bidder with a doubleton spade still bids the game in notrump
-    assert _call("P 1S 1NT 2S 2NT 3S P P", "92.AT8.J87.QJT75") == "3NT"
+    # (1S) 1NT (2S) 2NT (3S): the overcall promised the spade stopper; their raise does not take it away
+    # (the 2NT bidder's game in notrump needs no spade stopper of his own; here the overcaller's pass has
+    # declined the invitation, so he passes: `invitation_declined`)
+    sit = Situation(Auction(Seat.N, "P 1S 1NT 2S 2NT 3S P P".split()), BIDDER._explain_calls)
+    assert Suit.S not in _unstopped_by_partner(sit)
 
 
 def test_a_king_or_queen_counts_no_loser_saved_in_a_suit_they_bid_over_it() -> None:
@@ -83,7 +86,7 @@ def _texts(calls: str, call: str) -> list[str]:
 
 def test_the_aceless_game_says_the_point_more_it_asks() -> None:
     # the aceless meaning of the fallback's game asks a point more, and its words say 26+, not 25+
-    for calls, call in (("1NT P 2C P 2H P 2NT P 3S P", "4S"), ("1H P 1S P 3H P", "3NT")):
+    for calls, call in (("1NT P 2C P 2S P", "4S"), ("1H P 1S P 3H P", "3NT")):
         aceless = [t for t in _texts(calls, call) if "0 aces" in t]
         assert aceless and all("partnership 26+" in t and "25+" not in t for t in aceless)
 

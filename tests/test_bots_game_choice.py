@@ -1,7 +1,9 @@
 """Game choice, third pass: the fallback bids 3NT rather than a minor game when every unbid suit is
 stopped and finds a major game through the lengths the tables' meanings show; the strong 2C opener bids
 game in a six-card major over the no-fit 2NT; opener accepts a limit raise with 15 points, not 14;
-an unbalanced hand takes a doubleton as support for partner's rebid major (not after interference)."""
+an unbalanced hand takes a doubleton as support for partner's rebid major (not after interference);
+five-five in the majors with game values transfers to spades and shows the hearts, opener choosing the
+major with three spades or four hearts, else 3NT, over which the fifth heart is bid."""
 
 from __future__ import annotations
 
@@ -54,3 +56,18 @@ def test_a_singleton_is_no_support_for_openers_jump_rebid() -> None:
 def test_a_rebid_forced_by_the_opponents_interference_does_not_make_a_doubleton_support() -> None:
     # 1H (3D) X (P) 3H: opener had to bid something over the negative double
     assert _call(["1H", "3D", "X", "P", "3H", "P"], "A743.86.A52.A873") == "3NT"
+
+
+def test_five_five_in_the_majors_with_game_values_transfers_to_spades() -> None:
+    # SAYC: 1NT 2H 2S 3H, so that opener with three spades plays the spade game (AK6 and 6S making lost
+    # to 3NT when the hearts came first and opener had two of them)
+    assert _call(["1NT", "P"], "Q8732.AK862..KT2") == "2H"
+
+
+def test_the_five_five_hand_shows_its_fifth_heart_over_openers_3nt() -> None:
+    # opener's 3NT denies three spades and four hearts: a balanced hand then holds three hearts
+    assert _call(["1NT", "P", "2H", "P", "2S", "P", "3H", "P", "3NT", "P"], "Q8732.AK862..KT2") == "4H"
+
+
+def test_over_2nt_the_five_five_hand_shows_its_fifth_spade_over_openers_3nt() -> None:
+    assert _call(["2NT", "P", "3D", "P", "3H", "P", "3S", "P", "3NT", "P"], "Q8732.AK862.2.32") == "4S"

@@ -3,13 +3,16 @@ counting length, so a minimum with a long suit (tricks for notrump) accepts; the
 overcall (15-18) invites with 8-9 HCP and bids game with 10+; a 1NT opener declines responder's six-card
 transfer invitation with a minimum; opener accepts the major limit raise with 13 points and a sixth
 trump (nine together) or a singleton or void, and declines it with 13, five trumps and no short suit;
-a hand on the least HCP of a notrump invitation's accepting range accepts only with a ten."""
+a hand on the least HCP of a notrump invitation's accepting range accepts only with a ten; an invitation
+declined (answered below game without a force) is not bid to game on the same values."""
 
 from __future__ import annotations
 
 from bridgetools.bots import Bidder
+from bridgetools.bots.fallback import invitation_declined
 from bridgetools.bots.meaning import HandFacts
-from bridgetools.model import Hand, Seat
+from bridgetools.bots.rules import Situation
+from bridgetools.model import PASS, Hand, Seat
 from bridgetools.rules import Auction
 
 BIDDER = Bidder()
@@ -121,3 +124,32 @@ def test_the_pass_of_partners_invitation_declines_it_with_a_minimum() -> None:
     auction = Auction(Seat.N, ["1D", "1S", "2D", "2S", "2NT", "P"])
     assert str(BIDDER.call(auction, Hand.from_pbn("983.AQ7.QJT76.T6"))) == "Pass"
     assert BIDDER.explain(auction, "P").text.startswith("declines the invitation: 5-9 HCP")
+
+
+def test_responder_passes_when_opener_declines_the_spade_transfer_invitation_with_support() -> None:
+    # 8-9 HCP invited with 2NT; opener's 3S declines: a fifth spade's length point does not make it game
+    auction = Auction(Seat.N, ["1NT", "P", "2H", "P", "2S", "P", "2NT", "P", "3S", "P"])
+    assert BIDDER.call(auction, Hand.from_pbn("AKJ52.T753.J9.96")) is PASS
+
+
+def test_responder_passes_when_opener_declines_the_heart_transfer_invitation_with_support() -> None:
+    auction = Auction(Seat.N, ["1NT", "P", "2D", "P", "2H", "P", "2NT", "P", "3H", "P"])
+    assert BIDDER.call(auction, Hand.from_pbn("96.AKJ52.T753.J9")) is PASS
+
+
+def test_an_invitation_answered_below_game_without_force_is_declined() -> None:
+    sit = Situation(Auction(Seat.N, ["1NT", "P", "2H", "P", "2S", "P", "2NT", "P", "3S", "P"]),
+                    BIDDER._explain_calls)
+    assert invitation_declined(sit)
+
+
+def test_an_invitation_accepted_at_game_is_not_declined() -> None:
+    sit = Situation(Auction(Seat.N, ["1NT", "P", "2H", "P", "2S", "P", "2NT", "P", "3NT", "P"]),
+                    BIDDER._explain_calls)
+    assert not invitation_declined(sit)
+
+
+def test_a_call_that_invites_with_no_top_is_never_declined() -> None:
+    # the strong double's own suit (17+) has no maximum partner could decline against
+    sit = Situation(Auction(Seat.N, ["1D", "X", "P", "1S", "P", "2C", "P", "3C", "P"]), BIDDER._explain_calls)
+    assert not invitation_declined(sit)

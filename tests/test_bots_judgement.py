@@ -318,3 +318,12 @@ def test_a_judged_meaning_does_not_change_how_the_rules_read_a_tables_call() -> 
     ruled = [(c, m) for c, m in JudgingBidder().candidates(auction) if not m.judged]
     assert ruled == list(Bidder().candidates(auction))
     assert any(m.judged for m in JudgingBidder().explain(_auction(dealer, calls[:-6]), "3NT").meanings)
+
+
+def test_the_judge_does_not_weigh_game_once_partner_has_declined_the_invitation() -> None:
+    # 1NT P 2H P 2S P 2NT P 3S P: opener knew responder's 9 HCP top and signed off; no game to simulate
+    bidder = JudgingBidder()
+    declined = Situation(_auction("N", "1NT P 2H P 2S P 2NT P 3S P"), bidder._explain_calls)
+    assert not list(judgement.judged_candidates(declined, {}))
+    hand = Hand.from_pbn("AKJ52.T753.J9.96")
+    assert bidder.call(declined.auction, hand) is PASS

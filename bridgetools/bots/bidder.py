@@ -316,8 +316,8 @@ def with_what_was_shown(bot: Bidder, auction: Auction, call: Call, vulnerability
     the call bids again a strain the maker bid: opener's "rebid" of his suit, the rule that makes it asking
     no more than the opening's length (1D 3C X P 3D: "rebid: 11-21 HCP, at most 4 spades, at most 4
     hearts, 3+ diamonds", where the note said "rebid: 3+ diamonds"; the HCP left out where the name says
-    "minimum" or "maximum"). The words say what the hand holds; the call's meaning is the rule's as
-    before."""
+    "minimum" or "maximum", or names a slam). The words say what the hand holds; the call's meaning is the
+    rule's as before."""
     name, _, own = text.partition(": ")
     if not isinstance(call, Bid) or (own and ", " in own) or call.strain.suit is None:
         return text
@@ -332,7 +332,7 @@ def with_what_was_shown(bot: Bidder, auction: Auction, call: Call, vulnerability
         return text
     text = name
     lengths = lengths_of(list(zip(shown.min_length, shown.max_length, strict=True)))
-    strength = not any(word in text for word in STRENGTH_NAMED)
+    strength = not any(word in text for word in (*STRENGTH_NAMED, *SLAM_NAMED))
     hcp = (shown.hcp_min, shown.hcp_max) if strength else ANY_HCP
     words = Meaning("", hcp=hcp, lengths=lengths).describe()
     return text + words if words and len(text + words) <= NOTE_LIMIT else text
@@ -348,6 +348,10 @@ def _length_words(shown: HandConstraint, suit: Suit) -> str:
 STRENGTH_NAMED = ("minimum", "maximum")
 """Words of a call's name that place the hand in the range its calls showed: `with_what_was_shown` then
 gives the lengths alone ("minimum, sign-off: 5+ spades", not "minimum ...: 11-21 HCP")."""
+SLAM_NAMED = ("slam",)
+"""Words of a call's name that bid on what the partnership holds together (the grand slam on all the aces and
+kings): `with_what_was_shown` gives the lengths alone, not the HCP the maker showed long before ("grand
+slam, ...: 4+ diamonds", not "...: 7-17 HCP", which a reader takes for the slam's values)."""
 
 
 def _finish(auction: Auction, deal: Deal, bot: Bidder, vulnerability: Vul, assumed: bool = False) -> None:

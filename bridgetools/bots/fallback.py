@@ -506,7 +506,7 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
             "game in notrump, partner stops the fourth suit", force=Force.FORCED,
             extra=("our side forced to game",))
 
-    if not in_game and not signed_off and partner_bid:
+    if not in_game and not signed_off and partner_bid and not invitation_declined(sit):
         for suit in (Suit.S, Suit.H):
             yield from _aceless_needs_more(sit, Bid(4, suit.strain), Meaning(
                 "game in the fit", points=(need, 50), lengths=at_least_in(suit, 8 - pmin[suit]),
@@ -777,6 +777,25 @@ def _advanced_in_a_minor(sit: Situation) -> bool:
     the middle of its range (3NT or five of the minor opposite it wants more than a limited hand)."""
     return (len(sit.key) % 2 == 1 and [b.strain for b in sit.bids_by(2)] in ([Strain.C], [Strain.D])
             and any(sit.calls[i] is not PASS for i in sit.own_indexes(0)))
+
+
+def invitation_declined(sit: Situation) -> bool:
+    """Whether partner has declined this player's invitation to game: this player's last call invited
+    with a range whose top partner knows, and partner's call since stays below game, forces in none of its
+    meanings and limits the hand in one, not only inviting in turn (`1NT P 2H P 2S P 2NT P 3S`, `1D 2S 2NT
+    3S P P`). Partner judged game short opposite that top, so no game is bid on the same values counted
+    again (8-9 HCP and a fifth spade's length point)."""
+    mine, partners = sit.own_indexes(0), sit.own_indexes(2)
+    if not mine or not partners or partners[-1] < mine[-1]:
+        return False
+    invitation = sit.explanation(mine[-1]).natural().meanings
+    if not invitation or any(m.force != Force.INVITATIONAL for m in invitation) \
+            or shown_by_own_calls(sit).hcp_max >= OPEN_ENDED:
+        return False
+    answer, read = sit.calls[partners[-1]], sit.explanation(partners[-1]).natural().meanings
+    below_game = not isinstance(answer, Bid) or answer.level < GAME_LEVEL[answer.strain]
+    return below_game and not any(m.force in (Force.FORCING, Force.GAME_FORCING) for m in read) \
+        and any(m.force in (Force.NONE, Force.SIGN_OFF) for m in read)
 
 
 def _partner_opened(sit: Situation) -> bool:

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from bridgetools.bots.bidder import Bidder, rule_bidder
-from bridgetools.bots.fallback import GAME_LEVEL, PartnerView, at_least_in
+from bridgetools.bots.fallback import GAME_LEVEL, PartnerView, at_least_in, invitation_declined
 from bridgetools.bots.inference import auction_constraints
 from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, HandFacts, Meaning, lengths_of
 from bridgetools.bots.rules import Rule, Situation, Vulnerability
@@ -138,10 +138,11 @@ def _standing(sit: Situation) -> tuple[int, Bid] | None:
 
 def _game_ready(sit: Situation) -> bool:
     """Whether the judge may weigh game here: our side's bid stands, and partner has bid and its last call
-    was natural (a pass would leave a contract partner chose)."""
+    was natural (a pass would leave a contract partner chose); not once partner has declined this player's
+    invitation (`invitation_declined`: he judged game short knowing this hand's top)."""
     partner_last = sit.partner_last
     return (_standing(sit) is not None and bool(sit.bids_by(2)) and partner_last is not None
-            and not partner_last.artificial)
+            and not partner_last.artificial and not invitation_declined(sit))
 
 
 def _passable(sit: Situation) -> bool:

@@ -348,10 +348,14 @@ class Meaning:
         head = self.label
         if self.artificial:
             head += " (artificial)"
-        if self.force and self.force not in head:
+        if self.force and _FORCE_WORDS.get(self.force, self.force) not in head:
             head += f", {self.force}"
         return head + (": " + ", ".join(parts) if parts else "")
 
+
+_FORCE_WORDS = {Force.INVITATIONAL: "invit"}
+"""The words of a force that a label already saying them leaves out of the note: a "slam invitation" is
+not told "invitational" again."""
 
 _ANY_HAND = Meaning("")
 """The meaning every hand may make, against which `Meaning.hcp_for_any_shape` weighs a call."""

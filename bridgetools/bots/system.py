@@ -180,6 +180,10 @@ OPENINGS = [
 
 SECOND_MAJOR_HCP = (10, 40)
 """Responder's HCP for 1NT P 2H P 2S P 3H (five spades, four hearts)."""
+FIVE_FIVE_GAME = SECOND_MAJOR_HCP
+"""HCP with which five-five in the majors transfers to spades over 1NT (SAYC), then shows the hearts at
+three, forcing to game: opener chooses the major with three spades or four hearts, else 3NT, over which
+the fifth heart bids 4H. A weaker five-five transfers to hearts."""
 A_TEN = (1, 4)
 """The tens a hand on the least HCP of a notrump invitation's accepting range holds to accept it: a ten
 fills the gaps a 24-count leaves in notrump, where a flat minimum without one goes down."""
@@ -276,7 +280,8 @@ def _second_major(done: str, major: str) -> list[Rule]:
     """After a transfer, responder's other major: five of the transfer major and four of the other with
     game values, forcing, so that a 4-4 fit is found (1NT P 2H P 2S P 3H, 1NT P 2D P 2H P 2S); opener
     raises the second major with four, prefers the first with three, else bids 3NT. Over the major agreed
-    slam's Blackwood decides."""
+    slam's Blackwood decides. Five-five in the majors transfers to spades (`FIVE_FIVE_GAME`) and over
+    3NT shows the fifth heart (`_fifth_card_of_second_major`)."""
     other = "H" if major == "S" else "S"
     call = f"{'3' if major == 'S' else '2'}{other}"
     bid = f"{done} {call} P"
@@ -286,6 +291,20 @@ def _second_major(done: str, major: str) -> list[Rule]:
         rule(bid, f"4{other}", f"a {Suit.parse(other).full_name[:-1]} fit", lens={other: at_least(4)}),
         rule(bid, f"4{major}", f"prefers {Suit.parse(major).full_name}", lens={major: at_least(3)}),
         rule(bid, "3N", "no major fit", lens={other: (0, 3), major: (0, 2)}),
+        *_fifth_card_of_second_major(bid, other),
+    ]
+
+
+def _fifth_card_of_second_major(asked: str, other: str) -> list[Rule]:
+    """Responder five-five in the majors after showing his second major (``asked``: the auction to its
+    pass) and opener's 3NT, which denies four of it and three of the first: the fifth card of the second
+    major makes the eight-card fit with opener's three (a balanced hand with a doubleton in one major holds
+    three of the other), which responder bids at four and opener passes."""
+    name = Suit.parse(other).full_name
+    return [
+        rule(f"{asked} 3N P", f"4{other}", f"five {name} as well", lens={other: at_least(5)},
+             force=SO),
+        rule(f"{asked} 3N P 4{other} P", "P", "to play"),
     ]
 
 
@@ -495,6 +514,9 @@ ONE_NOTRUMP = [
     # responder
     # a six-card major with slam interest jumps to three of it (SAYC), before the transfer
     *_six_card_major_slam_try(),
+    # SAYC: five-five in the majors with game values transfers to spades, then bids 3H (`_second_major`)
+    rule("1N P", "2H", "Jacoby transfer", hcp=FIVE_FIVE_GAME, lens={"S": (5, 5), "H": (5, 5)},
+         artificial=True, force=F, extra=("asks opener to bid 2S",)),
     rule("1N P", "2D", "Jacoby transfer", lens={"H": at_least(5)}, rel=("H>=S",), artificial=True,
          force=F, extra=("asks opener to bid 2H",)),
     rule("1N P", "2H", "Jacoby transfer", lens={"S": at_least(5)}, artificial=True, force=F,
@@ -738,6 +760,7 @@ TWO_NOTRUMP = [
     rule("2N P 3D P 3H P 3S P", "4S", "a spade fit", lens={"S": at_least(4)}, force=SO),
     rule("2N P 3D P 3H P 3S P", "4H", "prefers hearts", lens={"H": at_least(3)}, force=SO),
     rule("2N P 3D P 3H P 3S P", "3N", "no major fit", lens={"S": (0, 3), "H": (0, 2)}, force=SO),
+    *_fifth_card_of_second_major("2N P 3D P 3H P 3S P", "S"),
     *_choice_of_games("2N P 3D P 3H P", "H", (4, 40)),
     *_choice_of_games("2N P 3H P 3S P", "S", (4, 40)),
     rule("2N P 3D P 3H P", "P", "to play", hcp=(0, 3)),
@@ -2690,7 +2713,7 @@ def _king_ask() -> list[Rule]:
         return lambda sit: reply(sit) and sit.agreed_suit() == suit
     asks = [rule(f"... 4N P {reply} P", "5N", "king ask, all four aces together", aces=(own,),
                  controls=(2 * own + least, 12), when=agreed(suit), force=F, artificial=True,
-                 convention=KING_ASK, extra=("asks for kings", "the side holds all four aces",
+                 convention=KING_ASK, extra=("asks for kings",
                                              f"{suit.full_name.lower()} agreed"))
             for reply, owns in ACES_FOR_FOUR for own in owns for suit, least in KING_ASK_KINGS.items()]
     replies = [rule("... 5N P", call, KING_REPLY, aces=(aces,), controls=(2 * aces + kings, 2 * aces + kings),
@@ -2727,7 +2750,7 @@ def _gerber_king_ask() -> list[Rule]:
             ask = f"{opening} P 4C P {reply} P"
             out += [rule(ask, "5C", "king ask, all four aces together", hcp=(GRAND_POINTS - top, 40),
                          aces=(own,), controls=(2 * own + 1, 12), artificial=True, force=F,
-                         convention=KING_ASK, extra=("asks for kings", "the side holds all four aces",
+                         convention=KING_ASK, extra=("asks for kings",
                                 f"a grand slam possible opposite {top} HCP"))
                     for own in owns]
             out += [rule(f"{ask} 5C P {call} P", "7N", "grand slam, all four aces and kings together",
