@@ -5,9 +5,8 @@ after partner's notrump."""
 from __future__ import annotations
 
 from bridgetools.bots import Bidder
-from bridgetools.bots.fallback import _game_counting_short_suits, _unstopped_by_partner
+from bridgetools.bots.fallback import _game_counting_short_suits
 from bridgetools.bots.meaning import HandFacts
-from bridgetools.bots.rules import Situation
 from bridgetools.model import Hand, Seat, Suit
 from bridgetools.rules import Auction
 
@@ -49,11 +48,9 @@ def test_notrump_game_needs_a_stopper_in_the_suit_they_bid_after_partners_notrum
 
 
 def test_partners_notrump_over_their_suit_still_stops_it_when_they_raise() -> None:
-    # (1S) 1NT (2S) 2NT (3S): the overcall promised the spade stopper; their raise does not take it away
-    # (the 2NT bidder's game in notrump needs no spade stopper of his own; here the overcaller's pass has
-    # declined the invitation, so he passes: `invitation_declined`)
-    sit = Situation(Auction(Seat.N, "P 1S 1NT 2S 2NT 3S P P".split()), BIDDER._explain_calls)
-    assert Suit.S not in _unstopped_by_partner(sit)
+    # (1S) 1NT (2S) 2NT (3S): the overcall promised the spade stopper; their raise does not take it away,
+    # so the 2NT bidder with a doubleton spade still bids the game in notrump
+    assert _call("P 1S 1NT 2S 2NT 3S P P", "92.AT8.J87.QJT75") == "3NT"
 
 
 def test_a_king_or_queen_counts_no_loser_saved_in_a_suit_they_bid_over_it() -> None:

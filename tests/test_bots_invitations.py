@@ -153,3 +153,9 @@ def test_a_call_that_invites_with_no_top_is_never_declined() -> None:
     # the strong double's own suit (17+) has no maximum partner could decline against
     sit = Situation(Auction(Seat.N, ["1D", "X", "P", "1S", "P", "2C", "P", "3C", "P"]), BIDDER._explain_calls)
     assert not invitation_declined(sit)
+
+
+def test_partners_pass_over_their_bid_does_not_decline_the_invitation() -> None:
+    # 1H (1S) 3H (3S) P (P): opener's pass over their bid is a competitive call; 4H stays open
+    sit = Situation(Auction(Seat.N, ["1H", "1S", "3H", "3S", "P", "P"]), BIDDER._explain_calls)
+    assert not invitation_declined(sit)
