@@ -35,14 +35,15 @@ from bridgetools.cli.common import (
     warnings_said_after,
 )
 from bridgetools.errors import named_extra
+from bridgetools.formats import RESULTS_READ, suffixes_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     import pandas as pd
 
-RECORD_SUFFIXES = (".pbn", ".lin", ".json", ".jsonl")
-"""Files a directory is searched for."""
+RECORD_SUFFIXES = suffixes_of(RESULTS_READ)
+"""Files a directory is searched for (`bridgetools.formats.suffixes_of`)."""
 
 PLOT_FORMATS = ("png", "pdf", "svg")
 PLOT_HINT = "--plot needs the 'plot' extra (matplotlib): pip install 'bridgetools[plot]'"

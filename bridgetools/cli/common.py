@@ -365,10 +365,35 @@ def refuse_overwriting(output: str | None, inputs: Iterable[str]) -> None:
     error when the output's folder does not exist (`refuse_missing_folder`)."""
     if output is None:
         return
-    for name in inputs:
-        if same_file(name, output):
-            raise click.UsageError(f"output {output!r} is also an input; inputs are never overwritten")
+    refuse_overwriting_any([output], inputs)
     refuse_missing_folder(output)
+
+
+def refuse_overwriting_any(outputs: Iterable[str], inputs: Iterable[str]) -> None:
+    """A usage error when one of ``outputs`` would replace one of the inputs (`same_file`): the inputs'
+    files are found once, and each output looked up among them, so that a folder's thousand outputs of
+    its thousand inputs take a thousand looks, not a million."""
+    files: set[tuple[int, int]] = set()
+    unseen: set[str] = set()  # an input not there: by its name, as `same_file` takes it
+    for name in inputs:
+        if name == "-":
+            continue
+        try:
+            found = os.stat(name)
+        except OSError:
+            unseen.add(os.path.abspath(name))
+            continue
+        files.add((found.st_dev, found.st_ino))
+    for output in outputs:
+        if output == "-":
+            continue
+        try:
+            found = os.stat(output)
+            clash = (found.st_dev, found.st_ino) in files
+        except OSError:
+            clash = os.path.abspath(output) in unseen
+        if clash:
+            raise click.UsageError(f"output {output!r} is also an input; inputs are never overwritten")
 
 
 def refuse_missing_folder(output: str, replaced: bool = True) -> None:

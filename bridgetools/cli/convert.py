@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import contextlib
-import glob
 import os
+import unicodedata
 import warnings
 import weakref
-from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -18,7 +18,6 @@ from bridgetools.board import Board
 from bridgetools.cli.common import (
     ReadingBar,
     atomic_output,
-    check_inputs,
     encoding_advice,
     encoding_option,
     first_board_option,
@@ -31,6 +30,9 @@ from bridgetools.cli.common import (
     plural,
     quiet_option,
     refuse_binary_to_a_terminal,
+    refuse_missing_folder,
+    refuse_overwriting,
+    refuse_overwriting_any,
     reports_errors,
     rubber_record_text,
     say,
@@ -53,7 +55,7 @@ from bridgetools.errors import (
     by_place,
     place,
 )
-from bridgetools.formats import FORMATS, READABLE, SUFFIXES
+from bridgetools.formats import FORMATS, READABLE, SUFFIXES, suffixes_of
 from bridgetools.formats._losses import named_by_file
 from bridgetools.model import Deal
 
@@ -78,12 +80,15 @@ def boards_reporting_issues(
     bar: ReadingBar | None = None,
     origins: BoardOrigins | None = None,
     first_board: int | None = None,
+    passed_over: Callable[[str, NoBoardsError], str | None] = lambda name, error: None,
 ) -> Generator[Board, None, None]:
     """The boards of every input in turn; each file's issues go to stderr once it is read, in file order
     as `validate` lists them, as ``file:line:col: message`` (a note's as ``file:line:col: note: message``;
     those a board carries from the file it was converted from after them), counted in ``counts`` as
     ``issues`` and ``notes``; ``bar`` (when given) shows the bytes read; ``origins`` (when given) learns
-    each board's file; ``first_board`` numbers a BRI or DGE file's boards (`bridgetools.formats.read`)."""
+    each board's file; ``first_board`` numbers a BRI or DGE file's boards (`bridgetools.formats.read`);
+    a file that holds no board and that ``passed_over`` gives a line for (a folder's ``manifest.json``) is
+    passed over with that line, counted as ``passed over``."""
     from bridgetools.formats import read
 
     for name in inputs:
@@ -104,6 +109,12 @@ def boards_reporting_issues(
                 if origins is not None:
                     origins.read(board, shown)
                 yield board
+        except NoBoardsError as e:
+            note = passed_over(name, e)
+            if note is None:
+                raise
+            warn(note, quiet)
+            counts["passed over"] += 1
         finally:  # said even when writing stops at a board the output cannot hold
             for line in [*(said for _, said in sorted(found, key=lambda f: place(f[0]))), *carried]:
                 warn(line, quiet)
@@ -130,11 +141,7 @@ class BoardOrigins:
 
 
 
-INPUT_SUFFIXES = tuple(sorted({suffix for fmt in READABLE for suffix in SUFFIXES[fmt]}))
-"""Files a directory given to `convert` is searched for: those of every format it reads."""
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Reading:
     """How `convert` reads its inputs and writes each output: the options that hold for every one."""
 
@@ -145,26 +152,38 @@ class Reading:
     renumber: bool
     quiet: bool
     suits: str
-    options: dict[str, Any]
+    options: Mapping[str, Any]
+    """The writer's options (LIN's ``vugraph``)."""
+    in_a_folder: frozenset[str] = frozenset()
+    """The inputs a folder or a pattern found (`bridgetools.cli.analysis.in_a_folder`): one that is no
+    hand record is passed over, as `export` passes it over (`passed_over`)."""
+
+    def passed_over(self, name: str, error: NoBoardsError) -> str | None:
+        """The warning for input ``name`` that gave ``error``, when it is a file a folder or a pattern found
+        that is no hand record (`bridgetools.analysis.pipeline.passed_over`); None for a file that failed."""
+        if name not in self.in_a_folder:
+            return None
+        from bridgetools.analysis.pipeline import ReadAs, passed_over
+
+        return passed_over(name, error, ReadAs(self.from_format, self.encoding, "--from", self.in_a_folder))
 
 
-def convert_inputs(inputs: tuple[str, ...]) -> list[str]:
-    """The files ``inputs`` name, in order: a file (or ``-``, once) as it is, a directory searched and a
-    glob pattern matched as `export` does (`bridgetools.cli.analysis.expand_inputs`); one naming no file
-    stops before any work, as a missing file does."""
-    from bridgetools.cli.analysis import expand_inputs
+def convert_inputs(inputs: tuple[str, ...], from_format: str | None, quiet: bool,
+                   skip: Callable[[str], bool] = lambda path: False) -> list[str]:
+    """The files ``inputs`` name, in order, each once, as `export` finds them
+    (`bridgetools.cli.analysis.expand_inputs`): a file (or ``-``, once) as it is, a directory searched for
+    the suffixes of ``from_format`` (every format read, when None) but the files ``skip`` says, a glob
+    pattern matched; a file named again is read once, with a warning. One naming no file stops before any
+    work."""
+    from bridgetools.cli.analysis import expand_inputs, named_twice
 
     if inputs.count("-") > 1:
         raise click.UsageError("'-' (standard input) is given twice: it can be read once")
-    files: list[str] = []
-    for item in inputs:
-        if not (os.path.isdir(item) or (glob.has_magic(item) and not os.path.exists(item))):
-            files.append(item)  # a file, '-', or a missing one `check_inputs` names
-            continue
-        found, problems = expand_inputs((item,), INPUT_SUFFIXES)
-        if problems:
-            raise click.ClickException(problems[0])
-        files.extend(found)
+    files, problems = expand_inputs(
+        inputs, suffixes_of(READABLE if from_format is None else (from_format,)), skip,
+        on_repeat=lambda file, also: warn(named_twice(file, also, "its boards written once"), quiet))
+    if problems:
+        raise click.ClickException(problems[0])
     return files
 
 
@@ -173,34 +192,56 @@ def into_a_folder(output: str) -> bool:
     return output != "-" and (output.endswith(("/", os.sep)) or os.path.isdir(output))
 
 
-def outputs_in(folder: str, files: list[str], fmt: str | None) -> list[tuple[str, str]]:
+def in_the_output(folder: str, inputs: tuple[str, ...]) -> Callable[[str], bool]:
+    """Whether a file an input folder's search finds is in the output ``folder`` (links resolved): an
+    earlier run's output, not read back as an input (``convert arch -o arch/pbn/`` run twice); none is
+    when ``folder`` is itself an input, whose files `refuse_overwriting_any` refuses as outputs."""
+    real = os.path.realpath(folder)
+    if any(os.path.realpath(item) == real for item in inputs if item != "-"):
+        return lambda path: False
+    return lambda path: os.path.commonpath([real, os.path.realpath(path)]) == real
+
+
+def one_file_key(output: str) -> str:
+    """What names the file a write to ``output`` replaces, whatever way ``output`` spells it: its real
+    path (a link written through, `bridgetools._files.write_target`), in one Unicode form (a Mac's disk
+    gives NFD for NFC) and case (a Mac's and Windows's disks take A.pbn for a.pbn: refused everywhere)."""
+    return unicodedata.normalize("NFC", os.path.realpath(output)).casefold()
+
+
+def outputs_in(folder: str, files: list[str], fmt: str) -> list[tuple[str, str]]:
     """Each input file with its output in ``folder``: the same stem, ``fmt``'s suffix; a usage error
-    when ``--format`` is not given, an input is stdin, or two inputs would give one output name. A folder
-    not there is made once all is checked, when the folder it goes in is there (``-o out/``)."""
-    if fmt is None:
-        raise click.UsageError(f"-o {folder} writes one file per input: give --format (the files' format)")
+    when an input is stdin, or two inputs would be written to one file (`one_file_key`), before any is
+    written."""
     parent = os.path.dirname(os.path.normpath(folder)) or "."
     if not os.path.isdir(folder) and not os.path.isdir(parent):
         raise click.ClickException(f"{folder}: no such folder, nor {parent} to make it in")
     suffix = (SUFFIXES[fmt] or SUFFIXES[fmt.removesuffix("blind")])[0]
     pairs: list[tuple[str, str]] = []
-    named: dict[str, str] = {}
+    named: dict[str, tuple[str, str]] = {}
     for file in files:
         if file == "-":
             raise click.UsageError(f"-o {folder} names each output after its input; standard input has no "
                                    "name: give -o FILE")
         output = os.path.join(folder, Path(file).stem + suffix)
-        clash = named.setdefault(os.path.normcase(os.path.abspath(output)), file)
+        clash, written = named.setdefault(one_file_key(output), (file, output))
         if clash != file or any(pair[0] == file for pair in pairs):
-            raise click.UsageError(f"{clash} and {file} would both be written to {output}; convert them "
+            where = output if written == output else \
+                f"{written} and {output}, one file (a link, or names apart in case or Unicode form only)"
+            raise click.UsageError(f"{clash} and {file} would both be written to {where}; convert them "
                                    "apart, or into one file")
         pairs.append((file, output))
+    return pairs
+
+
+def make_folder(folder: str) -> None:
+    """Make the output ``folder`` when it is not there, one level, as mkdir does: a typing slip higher up
+    is said, not made into folders (`outputs_in` checked its parent)."""
     if not os.path.isdir(folder):
-        try:  # one level made, as mkdir does: a typing slip higher up is said, not made into folders
+        try:
             os.mkdir(folder)
         except OSError as e:
             raise click.ClickException(f"{folder}: cannot make the folder ({e.strerror})") from None
-    return pairs
 
 
 @click.command()
@@ -209,14 +250,16 @@ def outputs_in(folder: str, files: list[str], fmt: str | None) -> list[tuple[str
     "-o", "--output", default="-", show_default=True, type=click.Path(allow_dash=True),
     help="Output file ('-' for stdout); written to a temporary file and renamed (stdout: once complete). "
          "A folder (a trailing slash, or a directory) takes one file per input, named after it, in "
-         "--format.",
+         "--format; a search of an input folder holding it passes over its files.",
 )
 @format_option(WRITE_FORMATS, "Output format (default: from the -o suffix, else pbn; needed by -o DIR/). "
                               "dup, dupblind, bri and dge are binary: -o - writes them to a pipe or a "
                               "redirect, not a terminal.")
 @from_option
 @first_board_option
-@click.option("--strict", is_flag=True, help="Stop at the first problem (exit 1) instead of warning.")
+@click.option("--strict", is_flag=True,
+              help="Stop at the first problem (exit 1) instead of warning; with -o DIR/, the files converted "
+                   "before it stay (each complete), and no further file is written.")
 @encoding_option
 @click.option(
     "--vugraph/--no-vugraph", default=None, help="LIN output: write a vugraph file (vg/rs/pn header)."
@@ -247,10 +290,12 @@ def convert(
     machines' files (DUP, DLM, BRI, DGE; written also blind: dupblind, dlmblind).
 
     Several inputs (files, directories searched for hand records, glob patterns, '-' once) go into one
-    output, in the order given; -o DIR/ writes one output per input instead. Input files are never
+    output, in the order given, each file once; -o DIR/ writes one output per input instead. A folder is
+    searched for the suffixes of every format read (of --from's, given); a file it or a pattern finds
+    that is no hand record (a manifest.json) is passed over with a warning. Input files are never
     changed. Problems found while reading are printed to stderr as file:line:col: message (exit 0), a
     note as file:line:col: note: message; with --strict the first problem stops the conversion (exit 1)
-    and no output file is written.
+    and no output file is written (with -o DIR/, no further one).
 
     \b
     Examples:
@@ -259,66 +304,98 @@ def convert(
       bridgetools convert archive/ -o pbn/ --format pbn
       cat game.lin | bridgetools convert - --format text
     """
-    files = convert_inputs(inputs)
     folder = into_a_folder(output)
-    if not folder:
-        fmt = output_format(output, fmt)
+    if folder and fmt is None:
+        raise click.UsageError(f"-o {output} writes one file per input: give --format (the files' format)")
+    written = fmt if folder and fmt is not None else output_format(output, fmt)
     if output == "-":
-        refuse_binary_to_a_terminal(str(fmt))
+        refuse_binary_to_a_terminal(written)
+    files = convert_inputs(inputs, from_format, quiet, in_the_output(output, inputs) if folder else
+                           lambda path: False)
     options: dict[str, Any] = {}
-    if fmt == "lin" and vugraph is not None:
+    if written == "lin" and vugraph is not None:
         options["vugraph"] = vugraph
-    reading = Reading(from_format, first_board, strict, encoding, renumber, quiet, suits, options)
+    from bridgetools.cli.analysis import in_a_folder
+
+    reading = Reading(from_format=from_format, first_board=first_board, strict=strict, encoding=encoding,
+                      renumber=renumber, quiet=quiet, suits=suits, options=options,
+                      in_a_folder=in_a_folder(files, inputs))
     if folder:
-        _convert_each(files, outputs_in(output, files, fmt), str(fmt), reading)
+        pairs = outputs_in(output, files, written)
+        refuse_overwriting_any([made for _, made in pairs], files)
+        make_folder(output)
+        for _, made in pairs:  # a read-only one, before any is written
+            refuse_missing_folder(made)
+        _convert_each(pairs, output, written, reading)
         return
-    check_inputs(output, files)
+    refuse_overwriting(output, files)
     with ReadingBar(files, "Converting", quiet) as bar:
-        counts = _convert_into(files, output, str(fmt), reading, bar)
+        counts = _convert_into(files, output, written, reading, bar, pass_over=True)
     if not quiet and output != "-":
         tell(f"{plural(counts['boards'] - counts['no board'], 'board', thousands=True)} written to {output} "
-             f"({plural(counts['issues'], 'issue', thousands=True)}{and_notes(counts['notes'])})")
+             f"({plural(counts['issues'], 'issue', thousands=True)}{and_notes(counts['notes'])}"
+             f"{_and_passed_over(counts['passed over'])})")
 
 
-def _convert_each(files: list[str], pairs: list[tuple[str, str]], fmt: str, reading: Reading) -> None:
-    """Convert each input file into its own output (``pairs``), all checked before any is read: a file
-    that fails is named on one line and has no output, the others are written (exit 1 then)."""
-    for _, output in pairs:
-        check_inputs(output, files)
-    written = boards = issues = notes = 0
-    failed = []
-    with ReadingBar(files, "Converting", reading.quiet) as bar:
+def _and_passed_over(files: int) -> str:
+    """``, 1 file passed over: no hand record`` to follow a summary's counts, or nothing."""
+    return f", {plural(files, 'file', thousands=True)} passed over: no hand record" if files else ""
+
+
+def _convert_each(pairs: list[tuple[str, str]], folder: str, fmt: str, reading: Reading) -> None:
+    """Convert each input file into its own output (``pairs``, all checked before any is read): a file
+    that fails is named on one line and has no output, the others are written (exit 1 then), but with
+    ``--strict`` the first that fails stops the rest (those written stay: each is complete); a file a
+    folder found that is no hand record is passed over. The summary names the ``folder``."""
+    written = boards = issues = notes = passed = 0
+    failed = False
+    with ReadingBar([file for file, _ in pairs], "Converting", reading.quiet) as bar:
         for file, output in pairs:
             try:
                 counts = _convert_into([file], output, fmt, reading, bar)
-            except (BridgeError, OSError, UnicodeDecodeError, click.ClickException) as e:
+            except Exception as e:  # a bug shown by one file is said, and the others still converted
+                note = reading.passed_over(file, e) if isinstance(e, NoBoardsError) else None
+                if note is not None:
+                    warn(note, reading.quiet)
+                    passed += 1
+                    continue
                 message = e.format_message() if isinstance(e, click.ClickException) else one_line_error(e)
-                warn(f"error: {message}", every=True)
-                failed.append(file)
+                warn(f"Error: {message}", every=True)
+                failed = True
+                if reading.strict:
+                    break
                 continue
             written += 1
             boards += counts["boards"] - counts["no board"]
             issues += counts["issues"]
             notes += counts["notes"]
     if not reading.quiet:
-        skipped = f", {plural(len(failed), 'file')} not converted" if failed else ""
+        left = len(pairs) - written - passed
+        stopped = " (--strict: stopped at the first)" if reading.strict and failed else ""
+        skipped = f", {plural(left, 'file', thousands=True)} not converted{stopped}" if left else ""
         tell(f"{plural(boards, 'board', thousands=True)} written to {plural(written, 'file', thousands=True)}"
-             f"{skipped} ({plural(issues, 'issue', thousands=True)}{and_notes(notes)})")
+             f" in {folder}{skipped} ({plural(issues, 'issue', thousands=True)}{and_notes(notes)}"
+             f"{_and_passed_over(passed)})")
     if failed:
         raise SystemExit(1)
 
 
-def _convert_into(files: list[str], output: str, fmt: str, reading: Reading,
-                  bar: ReadingBar) -> dict[str, int]:
-    """Read ``files`` in turn and write their boards to ``output`` in ``fmt``; what was counted."""
-    counts = {"boards": 0, "issues": 0, "notes": 0, "no board": 0}
+def _convert_into(files: list[str], output: str, fmt: str, reading: Reading, bar: ReadingBar,
+                  pass_over: bool = False) -> dict[str, int]:
+    """Read ``files`` in turn and write their boards to ``output`` in ``fmt``; what was counted. With
+    ``pass_over``, a file a folder found that is no hand record is passed over (`Reading.passed_over`)
+    among the others merged, not the end of them."""
+    counts = {"boards": 0, "issues": 0, "notes": 0, "no board": 0, "passed over": 0}
     origins = BoardOrigins()
     with named_by_file(origins):
         read = boards_reporting_issues(tuple(files), reading.from_format, reading.strict, reading.encoding,
-                                       reading.quiet, counts, bar, origins, reading.first_board)
+                                       reading.quiet, counts, bar, origins, reading.first_board,
+                                       reading.passed_over if pass_over else lambda name, error: None)
         boards: Iterable[Board] = read
         if reading.renumber:
             boards = _by_place(boards, fmt)
+        if pass_over:
+            boards = _not_all_passed_over(boards, counts, len(files))
         left_out = _left_out_of(fmt)
         if left_out is not None:
             boards = _counting_records_left_out(boards, left_out, counts)
@@ -331,6 +408,15 @@ def _convert_into(files: list[str], output: str, fmt: str, reading: Reading,
             # closed before a writer's refusal is said: the problems read up to it first, the stop line last
             write_records(boards, output, fmt, reading.quiet, reading.suits, **reading.options)
     return counts
+
+
+def _not_all_passed_over(boards: Iterable[Board], counts: dict[str, int], files: int) -> Iterator[Board]:
+    """``boards`` as they are; an error once they end if every one of the ``files`` was passed over (a
+    folder holding a ``manifest.json`` alone), so that no empty output is written for them."""
+    yield from boards
+    if counts["passed over"] == files:
+        raise click.ClickException(f"nothing to convert: {plural(files, 'file')} found, none a hand record; "
+                                   "nothing written")
 
 
 def and_notes(notes: int) -> str:

@@ -79,6 +79,16 @@ module registers the record's type when imported (a format's own record is named
 READABLE = ("dup", "bri", "dge", "dlm", "pbn", "lin", "json", "jsonl", "rbn")
 """Formats that `detect_format` may answer, in the order their sniffers are asked."""
 
+RESULTS_READ = ("pbn", "lin", "json", "jsonl")
+"""The formats whose files record results, which `export` and `analyze` search a folder for (a dealing
+machine's file holds deals alone)."""
+
+
+def suffixes_of(formats: Iterable[str]) -> tuple[str, ...]:
+    """The file suffixes of ``formats``, each once, in order: the one list of what a folder given as an
+    input is searched for (``convert`` every format it reads, or ``--from``'s; ``export`` `RESULTS_READ`)."""
+    return tuple(sorted({suffix for fmt in formats for suffix in SUFFIXES[fmt]}))
+
 SNIFF_CHARS = 8192
 _JSON_START = re.compile(r"[\ufeff \t\r\n]*(?:\{\s*[\"}]|\[\s*[{\]])")
 """The start of JSON text that no sniffer claims (a record of variant rubbers, ``{"rubbers": ...``), as our
