@@ -78,7 +78,7 @@ def generated(rng: np.random.Generator, first: int, n: int, field: int = 1) -> B
     a double one time in ten, and declarer's tricks within two of the contract. With ``field`` > 1 each
     deal is played ``field`` times in a row under one board number: a field of that many results."""
     hands = np.repeat(random_batch(rng, -(-n // field)).hands, field, axis=0)[:n]
-    number = ((np.arange(first, first + n) // field) % 32 + 1).astype(np.int16)
+    number = ((np.arange(first, first + n) // field) % 32 + 1).astype(np.int32)
     level = rng.choice(np.arange(1, 8), size=n, p=[0.2, 0.25, 0.2, 0.2, 0.08, 0.05, 0.02]).astype(np.int8)
     doubled = rng.choice(np.arange(3), size=n, p=[0.9, 0.08, 0.02]).astype(np.int8)
     tricks = np.clip(level + 6 + rng.integers(-2, 3, size=n), 0, 13).astype(np.int8)

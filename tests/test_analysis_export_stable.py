@@ -32,6 +32,11 @@ table over a file's that differs from it, as it did its par (session 33).
 And the boards' ``extra`` schema description and digests (small files and example3; every other column
 checked unchanged), when ``extra`` began to keep each format's record under ``formats`` (where each comment
 stood, PBN's ``%`` lines), which ``read_parquet`` gives back (session 39).
+And the boards' ``board`` schema entry, int16 -> int32 (its digests unchanged), when board 40000 was null
+without a word (session 46). Added since: the boards' ``section`` column (last, after ``adjusted_pct_ew``;
+its schema entry and digest only, every other column checked unchanged), when two sections of a ScoreTable
+were matchpointed as one field (session 46); and the ``ns_pair`` and ``ew_pair`` columns after it (their
+schema entries and digests only).
 The small files are exported with ``once=False``: several of tests/data's variants spell one game alike
 (pbn/variants/cr_only.pbn and comment_line_between_tags.pbn), results `export` now writes once (session 44).
 """

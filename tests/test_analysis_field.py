@@ -391,7 +391,7 @@ def test_field_figures_of_weighted_rows_equal_those_of_the_rows_written_out_one_
     """Matchpoints, percentages, cross-IMPs, Butler and field sizes of ScoreTable rows with a
     Multiplicity are those of the same rows repeated, one per table (the count never writes them out)."""
     n = len(rows)
-    board = np.array([b for b, _, _, _ in rows], dtype=np.int16)
+    board = np.array([b for b, _, _, _ in rows], dtype=np.int32)
     pct = np.array([p if p is not None else 0.0 for _, _, _, p in rows])
     adjusted = np.array([p is not None for _, _, _, p in rows])
     weighted = FieldInputs(masks=np.repeat(board.astype(np.uint64)[:, None], 4, axis=1),
@@ -400,7 +400,7 @@ def test_field_figures_of_weighted_rows_equal_those_of_the_rows_written_out_one_
                            scores=np.array([s for _, s, _, _ in rows], dtype=np.int32), valid=~adjusted,
                            adjusted_pct=pct, adjusted=adjusted,
                            tables=np.array([k for _, _, k, _ in rows], dtype=np.int64),
-                           rooms=np.zeros(n, dtype=np.int8))
+                           rooms=np.zeros(n, dtype=np.int8), sections=np.zeros(n, dtype=np.uint64))
     tables = weighted.tables
     written_out = FieldInputs(*(np.repeat(getattr(weighted, f.name), tables, axis=0)
                                 for f in fields(FieldInputs)))

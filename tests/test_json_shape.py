@@ -59,3 +59,13 @@ def test_a_folders_manifest_is_parsed_once_when_passed_over(tmp_path: Path,
                                     read_as=ReadAs(in_a_folder=frozenset([str(path)]))))
     assert "passed over" in sessions[-1]
     assert parsed.count(size) == 1
+
+
+def test_a_boards_players_are_written_north_east_south_west_whatever_order_it_was_given_them() -> None:
+    from bridgetools.board import Board
+    from bridgetools.formats import dumps
+    from bridgetools.model import Seat
+
+    board = Board(number=1, players={Seat.W: "Wendy", Seat.N: "Ned", Seat.S: "Sue", Seat.E: "Eve"})
+    (written,) = json.loads(dumps([board], "json"))["boards"]
+    assert list(written["players"]) == ["N", "E", "S", "W"]

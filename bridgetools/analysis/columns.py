@@ -87,7 +87,7 @@ class BoardArrays:
 
     masks: npt.NDArray[np.uint64]
     known: npt.NDArray[np.bool_]
-    board: npt.NDArray[np.int16]
+    board: npt.NDArray[np.int32]
     dealer: npt.NDArray[np.int8]
     vulnerable: npt.NDArray[np.int8]
     level: npt.NDArray[np.int8]
@@ -313,7 +313,7 @@ def build_batch(arrays: BoardArrays, extra: Mapping[str, Any] | None = None,
     null for whatever is not given."""
     n = len(arrays)
     computed: dict[str, Any] = {
-        "board": _nullable(arrays.board, arrays.board >= 1, pa.int16()),
+        "board": _nullable(arrays.board, arrays.board >= 1, pa.int32()),
         "dealer": coded(arrays.dealer, SEATS),
         "vulnerable": coded(arrays.vulnerable, VULNERABILITY),
         **_hands(arrays),

@@ -32,7 +32,15 @@ from bridgetools.board import Board, DerivedName, Table, field_columns
 from bridgetools.board.leftovers import FormatRecord
 from bridgetools.formats._law77 import law77_score
 from bridgetools.formats._losses import Losses, stray_results
-from bridgetools.formats._results_tables import players_of, read_recorded, side_score
+from bridgetools.formats._results_tables import (
+    board_section,
+    players_of,
+    read_recorded,
+    result_sections,
+    seated_result,
+    side_score,
+    within_points,
+)
 from bridgetools.formats.jsonfmt import formats_from_json, formats_json
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
@@ -98,11 +106,26 @@ def note_losses(boards: Iterable[Board], losses: Losses) -> None:
     """Count in ``losses`` what of ``boards`` the export has no column for (docs/analysis.md, "What the
     export leaves out"): the keys of boards read from JSON that the schema does not define, and a
     declarer or result no contract was played to (`stray_results`: a row's declarer and tricks are its
-    contract's). Named, never dropped without a word."""
+    contract's), and a board number the ``board`` column cannot hold. Named, never dropped without a
+    word."""
     from bridgetools.formats.jsonfmt import json_only
 
     for board in boards:
-        losses.add([*json_only(board), *stray_results(board)])
+        losses.add([*json_only(board), *stray_results(board), *_numbered_out_of_reach(board)])
+
+
+MOST_BOARD = 2**31 - 1
+"""The highest board number the ``board`` column (int32) holds; a number above it, or below 1, is null
+there, and the export says so (`note_losses`)."""
+
+
+def _numbered_out_of_reach(board: Board) -> list[str]:
+    """``board number beyond 2,147,483,647`` (or below 1) for a board whose number the ``board`` column
+    cannot hold: named, not made null without a word."""
+    number = board.number
+    if number is None or 1 <= number <= MOST_BOARD:
+        return []
+    return [f"board number {'below 1' if number < 1 else f'beyond {MOST_BOARD:,}'}"]
 
 
 def _code(value: int | None) -> int:
@@ -116,7 +139,8 @@ class _Rows:
     LISTS = ("board_id", "game", "source", "file", "event", "site", "date", "room", "scoring",
              "file_score_ns", "lead", "n_calls", "auction", "play", "claimed",
              "player_n", "player_e", "player_s", "player_w", *DD_COLUMNS,
-             "par_ns", "par_contract", "tags", "extra", "multiplicity", "adjusted_pct_ns", "adjusted_pct_ew")
+             "par_ns", "par_contract", "tags", "extra", "multiplicity", "adjusted_pct_ns", "adjusted_pct_ew",
+             "section", "ns_pair", "ew_pair")
 
     def __init__(self) -> None:
         self.masks: list[list[int]] = []
@@ -129,7 +153,7 @@ class _Rows:
         hands = list(board.deal) if board.deal is not None else [None] * 4
         self.masks.append([0 if h is None else h.mask for h in hands])
         self.known.append([h is not None for h in hands])
-        number = board.number if board.number is not None and 1 <= board.number <= 32767 else None
+        number = board.number if board.number is not None and 1 <= board.number <= MOST_BOARD else None
         codes = self.codes
         codes["board"].append(_code(number))
         codes["dealer"].append(_code(board.dealer))
@@ -148,7 +172,7 @@ class _Rows:
         return BoardArrays(
             masks=np.array(self.masks, dtype=np.uint64).reshape(n, 4),
             known=np.array(self.known, dtype=np.bool_).reshape(n, 4),
-            board=np.array(self.codes["board"], dtype=np.int16), dealer=codes["dealer"],
+            board=np.array(self.codes["board"], dtype=np.int32), dealer=codes["dealer"],
             vulnerable=codes["vulnerable"], level=codes["level"], strain=codes["strain"],
             doubled=codes["doubled"], declarer=codes["declarer"], tricks=codes["tricks"],
             columns=dict(self.lists),
@@ -172,16 +196,26 @@ _ResultRow = tuple[Contract | None, Seat | None, int | None, dict[str, Any]]
 def _score_table_rows(board: Board) -> list[_ResultRow]:
     """The other results of a board (`Board.results`): contract, declarer, tricks, and its own score."""
     rows = []
-    for result in board.results or ():
-        values: dict[str, Any] = {"file_score_ns": result.score_ns, "multiplicity": result.multiplicity,
+    for result, section in zip(board.results or (), result_sections(board), strict=True):
+        values: dict[str, Any] = {"file_score_ns": within_points(result.score_ns), "section": section,
+                                  "ns_pair": _pair(result.ns_pair), "ew_pair": _pair(result.ew_pair),
+                                  "multiplicity": result.multiplicity,
                                   "lead": None if result.lead is None else str(result.lead),
                                   "adjusted_pct_ns": result.adjusted_pct_ns,
-                                  "adjusted_pct_ew": result.adjusted_pct_ew}
+                                  "adjusted_pct_ew": result.adjusted_pct_ew,
+                                  _PLAYED: (result.contract, result.declarer, result.tricks)}
         for names, seats in ((result.ns_names, ("n", "s")), (result.ew_names, ("e", "w"))):
             for seat, name in zip(seats, players_of(names), strict=False):
                 values[f"player_{seat}"] = known_text(name)
         rows.append((result.contract, result.declarer, result.tricks, values))
     return rows
+
+
+def _pair(number: str | None) -> str | None:
+    """A pair number as the ``ns_pair`` / ``ew_pair`` columns hold it: stripped, null for none (``?``,
+    ``-``, empty)."""
+    text = (number or "").strip()
+    return None if text in ("", "?", "-") else text
 
 
 def _split_score_table(board: Board) -> tuple[list[_ResultRow], dict[str, Any] | None]:
@@ -193,15 +227,18 @@ def _split_score_table(board: Board) -> tuple[list[_ResultRow], dict[str, Any] |
 
 
 def repeated_result(board: Board) -> int | None:
-    """Which of the board's results (its ScoreTable's rows) repeats its own result, exported as that one
-    row: the first with the same contract, declarer and tricks, else the first with the same contract and
+    """Which of the board's results (its ScoreTable's rows) is its own table, exported as that one row:
+    the row naming the board's players (`seated_result`: a pair plays a board once, so it is theirs
+    whatever its result, and one of two equal results is not another pair's); where no row names them,
+    the first with the same contract, declarer and tricks, else the first with the same contract and
     declarer whose tricks are missing (``?``, ``-``, empty) and whose score in points is the board's own
     (`own_score`, else the Law 77 score: a row with no score or an adjusted one is another table's); None
     when none does or it has none."""
-    if board.contract is None:
-        return None
     results = board.results or ()
     played = (board.contract, board.declarer, board.tricks)
+    seated = seated_result(board.players, results, played)
+    if seated is not None or board.contract is None:
+        return seated
     same = next((i for i, result in enumerate(results)
                  if (result.contract, result.declarer, result.tricks) == played), None)
     if same is not None or board.tricks is None:
@@ -247,7 +284,10 @@ def _score_table_row_arrays(boards: Sequence[Board], others: Sequence[list[_Resu
 
 def own_score(board: Board, repeated: dict[str, Any] | None) -> int | None:
     """North-South's score as the file gives it for the board's own result: its Score tag, or else that of
-    ``repeated``, the ScoreTable row that repeats the result (`_split_score_table`)."""
+    ``repeated``, the ScoreTable row that repeats the result (`_split_score_table`); that row's when it is
+    the board's own table with another result (`_as_scored`: its result, and so its score)."""
+    if repeated is not None and repeated[_PLAYED] != (board.contract, board.declarer, board.tricks):
+        return int(repeated["file_score_ns"]) if repeated["file_score_ns"] is not None else None
     score = side_score(board.tags.get("Score"), board.declarer)
     return repeated["file_score_ns"] if score is None and repeated is not None else score
 
@@ -419,6 +459,7 @@ def _file_scores(boards: Sequence[Board], fields: dict[str, Sequence[Any]],
     n = len(boards)
     scored = (np.fromiter(map(contains, fields["tags"], repeat("Score")), dtype=np.bool_, count=n)
               | flags(fields["tables"]))
+    scored[[i for i, row in repeated.items() if row is not None]] = True  # results given with no table
     scores: list[int | None] = [None] * n
     for i in np.flatnonzero(scored).tolist():
         scores[i] = own_score(boards[i], repeated.get(i))
@@ -435,6 +476,15 @@ def _leads(played: pa.Array, repeated: dict[int, dict[str, Any] | None]) -> pa.A
     for i, lead in given.items():
         leads[i] = lead if leads[i] is None else leads[i]
     return pa.array(leads, played.type)
+
+
+def _sections(boards: Sequence[Board], tags: Sequence[dict[str, str]]) -> list[str | None]:
+    """The ``section`` of each board's own row: its Section tag (`board_section`), looked up only in the
+    boards that have one."""
+    sections: list[str | None] = [None] * len(boards)
+    for i in compress(range(len(boards)), map(contains, tags, repeat("Section"))):
+        sections[i] = board_section(boards[i])
+    return sections
 
 
 def _small_ints(values: Sequence[int | None]) -> npt.NDArray[np.int64]:
@@ -471,11 +521,12 @@ def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: 
         **_par_columns(fields["par"]),
         "tags": _tags_column(fields["tags"]),
         "extra": _extra_column(boards, fields, moves),
+        "section": _sections(boards, fields["tags"]),
     }
     _give_travellers_names(boards, columns, repeated)
     return BoardArrays(
         masks=masks, known=known,
-        board=np.where((numbers >= 1) & (numbers <= 32767), numbers, UNKNOWN).astype(np.int16),
+        board=np.where((numbers >= 1) & (numbers <= MOST_BOARD), numbers, UNKNOWN).astype(np.int32),
         dealer=_small_ints(fields["dealer"]).astype(np.int8),
         vulnerable=_small_ints(fields["vulnerability"]).astype(np.int8),
         level=level, strain=strain, doubled=doubled,
@@ -483,6 +534,28 @@ def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: 
         tricks=np.where((tricks >= 0) & (tricks <= 13), tricks, UNKNOWN).astype(np.int8),
         columns=columns, deals=(first, inverse),
     )
+
+
+def _as_scored(boards: Sequence[Board], fields: dict[str, Sequence[Any]],
+               repeated: dict[int, dict[str, Any] | None]) -> dict[str, Sequence[Any]]:
+    """``fields`` with the contract, declarer and tricks of each board whose own table (the ScoreTable row
+    ``repeated``, `repeated_result`) gives another result (a Result tag left behind when the table's was
+    corrected; the reader says so): the table's, which the scorer scored and which is the one table."""
+    changed = {i: row for i, row in repeated.items() if row is not None and row[_PLAYED] != (
+        fields["contract"][i], fields["declarer"][i], fields["tricks"][i])}
+    if not changed:
+        return fields
+    fields = dict(fields)
+    for k, name in enumerate(("contract", "declarer", "tricks")):
+        column = list(fields[name])
+        for i, row in changed.items():
+            column[i] = row[_PLAYED][k]
+        fields[name] = column
+    return fields
+
+
+_PLAYED = "played"
+"""The key of a ScoreTable row's columns holding its contract, declarer and tricks (`_score_table_rows`)."""
 
 
 def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = None,
@@ -496,12 +569,20 @@ def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = 
     with_results = [i for i, results in enumerate(fields["results"]) if results]
     split = [_split_score_table(boards[i]) for i in with_results]
     repeated = {i: row for i, (_, row) in zip(with_results, split, strict=True)}
-    own = _own_rows(boards, fields, moves, first_id, file, first_game, repeated)
+    own = _own_rows(boards, _as_scored(boards, fields, repeated), moves, first_id, file, first_game,
+                    repeated)
     if not with_results:
         return own
     # the tables the board's own result stands for: the Multiplicity of the row repeating it (PBN 2.1 §5.9)
     own.columns["multiplicity"] = [1 if row is None else int(row["multiplicity"])
                                    for row in map(repeated.get, range(len(boards)))]
+    for name in ("adjusted_pct_ns", "adjusted_pct_ew", "ns_pair", "ew_pair"):  # the own table's
+        own.columns[name] = [None if row is None else row[name]
+                             for row in map(repeated.get, range(len(boards)))]
+    sections = own.columns["section"] = list(own.columns["section"])  # the own table's section
+    for i, row in repeated.items():
+        if row is not None and row["section"] is not None:
+            sections[i] = row["section"]
     others = _score_table_row_arrays([boards[i] for i in with_results], [rows for rows, _ in split],
                                      [first_id + i for i in with_results],
                                      [first_game + i for i in with_results], file)

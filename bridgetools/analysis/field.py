@@ -20,6 +20,7 @@ the board's IMPs to the team that sat North-South in the open room (and East-Wes
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
@@ -47,7 +48,7 @@ class FieldInputs:
     masks: npt.NDArray[np.uint64]
     """The four hands of each result's deal (`BoardArrays.masks`), and which of them are ``known``."""
     known: npt.NDArray[np.bool_]
-    board: npt.NDArray[np.int16]
+    board: npt.NDArray[np.int32]
     ids: npt.NDArray[np.int64]
     """Each result's ``board_id``: the rows of one board's ScoreTable share it."""
     scores: npt.NDArray[np.int32]
@@ -60,6 +61,8 @@ class FieldInputs:
     """How many tables each result stands for (`multiplicities`)."""
     rooms: npt.NDArray[np.int8]
     """`OPEN`, `CLOSED` or 0 (`room_codes`)."""
+    sections: npt.NDArray[np.uint64]
+    """Each result's section as a number (`section_codes`), 0 for none."""
 
     @classmethod
     def of(cls, arrays: BoardArrays, first_id: int = 0) -> FieldInputs:
@@ -70,7 +73,7 @@ class FieldInputs:
         ids = np.asarray(arrays.columns.get("board_id", np.arange(n)), dtype=np.int64) + first_id
         return cls(arrays.masks, arrays.known, arrays.board, ids, scores,
                    valid & ~adjusted,  # a percentage is not ranked, whatever score the contract would give
-                   adjusted_pct, adjusted, multiplicities(arrays), room_codes(arrays))
+                   adjusted_pct, adjusted, multiplicities(arrays), room_codes(arrays), section_codes(arrays))
 
     @classmethod
     def joined(cls, parts: list[FieldInputs]) -> FieldInputs:
@@ -91,7 +94,8 @@ def field_keys(inputs: FieldInputs) -> npt.NDArray[np.intp]:
     """
     n = len(inputs)
     dealt = inputs.known.any(axis=1)
-    key = np.zeros((n, 6), dtype=np.uint64)
+    key = np.zeros((n, 7), dtype=np.uint64)
+    key[:, 6] = inputs.sections  # each section its own field
     key[:, 0] = inputs.board.astype(np.int64).astype(np.uint64)
     key[:, 1:5] = np.where(inputs.known, inputs.masks, np.uint64(0))
     key[:, 5] = (inputs.known * np.array([1, 2, 4, 8])).sum(axis=1).astype(np.uint64)
@@ -125,6 +129,20 @@ def _row_groups(key: npt.NDArray[np.uint64]) -> npt.NDArray[np.intp]:
         _, groups = np.unique(key, axis=0, return_inverse=True)
         groups = groups.reshape(-1)
     return groups
+
+
+def section_codes(arrays: BoardArrays) -> npt.NDArray[np.uint64]:
+    """A number for each result's section (the ``section`` column: a ScoreTable's Section cell), the same
+    for the same section's name in every part of an export (its CRC-32, plus one), 0 for none."""
+    given = arrays.columns.get("section")
+    codes = np.zeros(len(arrays), dtype=np.uint64)
+    if given is None:
+        return codes
+    names = given.to_pylist() if isinstance(given, pa.Array | pa.ChunkedArray) else list(given)
+    for i, name in enumerate(names):
+        if name is not None:
+            codes[i] = zlib.crc32(str(name).encode()) + 1
+    return codes
 
 
 def room_codes(arrays: BoardArrays) -> npt.NDArray[np.int8]:

@@ -68,7 +68,7 @@ BOARD_COLUMNS: tuple[Column, ...] = (
     Column("event", _STR, "Event tag"),
     Column("site", _STR, "Site tag"),
     Column("date", _STR, "Date tag, as the file writes it (PBN: YYYY.MM.DD)"),
-    Column("board", pa.int16(), "Board number"),
+    Column("board", pa.int32(), "Board number (1 to 2,147,483,647; null for another)"),
     Column("room", category(), "'open' or 'closed' in team matches, when the file says"),
     Column("scoring", _STR, "Scoring tag (IMP, MP, ...), as the file writes it"),
     Column("dealer", category(), "Dealer: N, E, S or W"),
@@ -130,6 +130,11 @@ BOARD_COLUMNS: tuple[Column, ...] = (
            "(Law 12C2: a ScoreTable row ^60%, 40/60 or 60A; null for a result played; see Field results)"),
     Column("adjusted_pct_ew", pa.float64(), "East-West's artificial adjusted score as a percentage "
            "(60 average-plus, 50 average, 40 average-minus; null for a result played)"),
+    Column("section", _STR, "The section the result was played in (a ScoreTable's Section cell): each "
+           "section is a field of its own (see Field results)"),
+    Column("ns_pair", _STR, "North-South's pair number (a ScoreTable's PairId_NS; the board's own row: "
+           "that of the ScoreTable row it repeats)"),
+    Column("ew_pair", _STR, "East-West's pair number (a ScoreTable's PairId_EW; likewise)"),
 )
 
 CALL_COLUMNS: tuple[Column, ...] = (

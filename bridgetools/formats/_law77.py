@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bridgetools.board import Board
-from bridgetools.formats._results_tables import side_score
+from bridgetools.formats._results_tables import BEYOND_POINTS, beyond_points, side_score
 from bridgetools.model import Contract, Seat, TableResult, Vul
 
 _HONOURS_SCORING = re.compile(r"rubber|chicago|cavendish", re.IGNORECASE)
@@ -65,6 +65,8 @@ def score_worked_out(board: Board, score: str) -> bool:
 def score_disagrees(board: Board, score: str) -> str | None:
     """What is wrong with a Score tag that the board's contract, declarer, tricks and vulnerability
     score otherwise (Law 77), or None when it agrees or they do not say (honours, a result unknown)."""
+    if beyond_points(score):
+        return f"Score {score} is {BEYOND_POINTS}; read as no score, the tag kept as written"
     given, scored = _tag_scored(board, score)
     if scored is None or scored[0] == given:
         return None

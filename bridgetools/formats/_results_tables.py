@@ -12,6 +12,7 @@ belongs to no one format.
 from __future__ import annotations
 
 import functools
+import math
 import re
 from collections.abc import Callable, Mapping
 from typing import Protocol, TypeVar
@@ -55,6 +56,26 @@ _SCORE_PART = re.compile(r"(?:(?:NS|EW)\s+)?[+-]?\d+(?:\s+(?:NS|EW)\s+[+-]?\d+)?
 
 T = TypeVar("T")
 
+MOST_POINTS = 7_750
+"""The most one board scores under the Laws: 7,600 (thirteen down, redoubled, vulnerable: Law 77), with
+150 for honours at rubber bridge. A score cell or tag beyond it (``3000000000``, a slip or a column
+shifted) is no bridge score: read as none, and said (`BEYOND_POINTS`)."""
+BEYOND_POINTS = (f"beyond any score of one board (at most {MOST_POINTS:,}: 7,600 for thirteen down "
+                 "redoubled vulnerable, 150 for honours)")
+
+
+def within_points(score: int | None) -> int | None:
+    """``score`` when a board can score it (`MOST_POINTS` either way), else None (unknown)."""
+    return score if score is None or -MOST_POINTS <= score <= MOST_POINTS else None
+
+
+def beyond_points(text: str | None) -> bool:
+    """Whether a score value (a cell, a Score tag) is a score in points larger than any board scores
+    (`MOST_POINTS`), which `side_score` reads as none."""
+    m = _SIDE_SCORE.match(text or "")
+    digits = "" if m is None else m.group(2).lstrip("+-")
+    return m is not None and (len(digits) > 9 or int(digits) > MOST_POINTS)
+
 
 class KeptTable(Protocol):
     """A table as the board keeps it (`bridgetools.board.Table`): rows of cells, and records by name."""
@@ -68,12 +89,13 @@ def side_score(text: str | None, declarer: Seat | None = None) -> int | None:
     """North-South's score from a PBN score value: ``NS 420``, ``EW -50``, ``NS 420 EW -420``, ``+550``.
 
     A bare number is the declaring side's score (North-South's when there is no declarer). A
-    percentage (``^60%``, an artificial adjusted score: Law 12C2) or fraction is no score in points: None.
+    percentage (``^60%``, an artificial adjusted score: Law 12C2) or fraction is no score in points, nor
+    is a number larger than any board scores (`beyond_points`): None.
     """
     if not text:
         return None
     m = _SIDE_SCORE.match(text)
-    if not m:
+    if not m or beyond_points(text):
         return None
     value = int(m.group(2))
     side = (m.group(1) or (declarer.side if declarer is not None else "NS")).upper()
@@ -187,11 +209,25 @@ def _par_contracts(text: str) -> list[ParContract]:
     return contracts
 
 
-def _number(text: str | None) -> float | None:
+_COMMA_DECIMAL = re.compile(r"[+-]?\d+,\d+")
+"""A number with a decimal comma (``4,5``, ``66,67``), as European scoring programs write matchpoints and
+percentages."""
+FIGURE_COLUMNS = ("MP_NS", "MP_EW", "IMP_NS", "IMP_EW", "Percentage_NS", "Percentage_EW")
+"""The ScoreTable columns of a pair's figures on the board, each a number (`figure`)."""
+
+
+def figure(text: str | None) -> float | None:
+    """A matchpoint, IMP or percentage cell's number: ``4``, ``4.5``, or with a decimal comma ``4,5``;
+    None for an empty cell or one that is no finite number (``extra``, ``nan``: `_mistyped_cells` says
+    so)."""
+    text = (text or "").strip()
+    if _COMMA_DECIMAL.fullmatch(text):
+        text = text.replace(",", ".")
     try:
-        return float(text) if text else None
+        value = float(text) if text else None
     except ValueError:
         return None
+    return value if value is not None and math.isfinite(value) else None
 
 
 def _parsed(parse: Callable[[str], T], text: str) -> T | None:
@@ -245,6 +281,79 @@ def _no_player(side: str) -> bool:
     one of `_NOT_A_PLAYER`."""
     words = side.split()
     return len(words) == 1 and (side.endswith(".") or side.lower() in _NOT_A_PLAYER)
+
+
+_PLAYED_FIELDS = (("contract", "Contract"), ("declarer", "Declarer"), ("tricks", "Result"))
+"""What a table's result is played as: each field of `TableResult`, and its ScoreTable column."""
+
+
+def _folded(name: str) -> str:
+    """A player's name as two spellings of it compare: spaces collapsed, case folded."""
+    return " ".join(name.split()).casefold()
+
+
+def _side_fits(named: tuple[str | None, ...], names: tuple[str, ...]) -> bool | None:
+    """Whether a result's pair (``names``, a ScoreTable names cell) is the board's players of that side
+    (``named``, its two seats' tags); None when either names nobody (``?`` and ``-`` name nobody)."""
+    board_side = {_folded(n) for n in named if n is not None and n.strip() not in ("", "?", "-")}
+    row_side = {_folded(n) for n in players_of(names) if n.strip() not in ("", "?", "-")}
+    if not board_side or not row_side:
+        return None
+    return board_side <= row_side
+
+
+def seated_result(players: Mapping[Seat, str], results: tuple[TableResult, ...] | list[TableResult],
+                  played: tuple[Contract | None, Seat | None, int | None]) -> int | None:
+    """Which of a board's ``results`` (its ScoreTable's rows) is the board's own table: the one whose
+    pairs' names are the board's ``players`` (one side at least, and neither side another pair: a pair
+    plays a board once, so it is that table whatever result each says); of several, the one whose
+    contract, declarer and tricks are ``played``, else the first. None when no row names the board's
+    players (the board names none, or the rows give no names)."""
+    seats = ((Seat.N, Seat.S), (Seat.E, Seat.W))
+    fits = []
+    for i, result in enumerate(results):
+        sides = [_side_fits(tuple(players.get(seat) for seat in pair), names)
+                 for pair, names in zip(seats, (result.ns_names, result.ew_names), strict=True)]
+        if True in sides and False not in sides:
+            fits.append(i)
+    return next((i for i in fits if _played(results[i]) == played), fits[0] if fits else None)
+
+
+def _played(result: TableResult) -> tuple[Contract | None, Seat | None, int | None]:
+    return result.contract, result.declarer, result.tricks
+
+
+def _said_played(contract: Contract | None, declarer: Seat | None, tricks: int | None) -> str:
+    """A result as a player says it: ``4H by N, 10 tricks`` (``?`` for what is not given)."""
+    return (f"{'?' if contract is None else contract} by {'?' if declarer is None else declarer.name}, "
+            f"{'?' if tricks is None else tricks} tricks")
+
+
+def own_table_disagreement(board: Board, results: tuple[TableResult, ...] | list[TableResult]
+                           ) -> tuple[int, str, str] | None:
+    """The board's own table among ``results`` (`seated_result`) when its contract, declarer or tricks
+    differ from those the board gives (a Result tag left behind when the table's result was corrected):
+    its index, the first `TableResult` field that differs, and what to say of it. The table's result
+    is the one the scorer scored, so the analysis counts it, and the one table: None when they agree or
+    no row names the board's players."""
+    played = (board.contract, board.declarer, board.tricks)
+    index = seated_result(board.players, results, played)
+    if index is None:
+        return None
+    row = _played(results[index])
+    differ = [name for (name, _), own, held in zip(_PLAYED_FIELDS, played, row, strict=True)
+              if own is not None and own != held]
+    if not differ:
+        return None
+    message = (f"({_said_played(*row)}) names the board's players, so it is the board's own table (a pair "
+               f"plays a board once), yet the board gives {_said_played(*played)}: the table's result, the "
+               "one scored, is the one analyzed, as one table; the board's is kept as written")
+    return index, differ[0], message
+
+
+def played_column(field: str) -> str:
+    """The ScoreTable column of one of `TableResult`'s played fields (``tricks``: ``Result``)."""
+    return dict(_PLAYED_FIELDS)[field]
 
 
 def _names(record: Mapping[str, str], column: str) -> tuple[str, ...]:
@@ -304,16 +413,16 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
         ew_pair=record.get("PairId_EW") or None,
         ns_names=_names(record, "Names_NS"),
         ew_names=_names(record, "Names_EW"),
-        matchpoints_ns=_number(record.get("MP_NS")),
-        matchpoints_ew=_number(record.get("MP_EW")),
-        imps_ns=_number(record.get("IMP_NS")),
-        imps_ew=_number(record.get("IMP_EW")),
+        matchpoints_ns=figure(record.get("MP_NS")),
+        matchpoints_ew=figure(record.get("MP_EW")),
+        imps_ns=figure(record.get("IMP_NS")),
+        imps_ew=figure(record.get("IMP_EW")),
         multiplicity=_multiplicity(record.get("Multiplicity", "")),
         adjusted_pct_ns=pct_ns,
         adjusted_pct_ew=pct_ew,
         contract_label=label if contract is None and label else None,
-        percentage_ns=_number(record.get("Percentage_NS")),
-        percentage_ew=_number(record.get("Percentage_EW")),
+        percentage_ns=figure(record.get("Percentage_NS")),
+        percentage_ew=figure(record.get("Percentage_EW")),
         adjusted=any(record.get(name, "").strip().lstrip("NSEW +").startswith("^")
                      for name in ("Score_NS", "Score_EW", "Result")),
     )
@@ -447,6 +556,24 @@ def _corresponding_rows(results: tuple[TableResult, ...], records: list[dict[str
     return in_place | {i: rows[held.index(pairs)] for i, pairs in enumerate(wanted)
                        if i not in in_place and pairs != ("", "") and held.count(pairs) == 1
                        and wanted.count(pairs) == 1}
+
+
+def result_sections(board: Board) -> list[str | None]:
+    """The section each of the board's results was played in: the ``Section`` cell of the kept ScoreTable
+    row it corresponds to (`corresponding_rows`), else the board's own (`board_section`)."""
+    results = board.results or ()
+    own = board_section(board)
+    kept = board.tables.get(SCORE_TABLE)
+    if kept is None or "Section" not in kept.names:
+        return [own] * len(results)
+    records = kept.records()
+    rows = corresponding_rows(results, kept)
+    return [(_said(records[rows[i]], "Section") or own) if i in rows else own for i in range(len(results))]
+
+
+def board_section(board: Board) -> str | None:
+    """The section a board was played in: its ``Section`` tag, None where it has none (or ``?``, ``-``)."""
+    return board.tags.get("Section", "").strip().strip("?-").strip() or None
 
 
 def double_dummy_tricks(table: DDTable) -> str:

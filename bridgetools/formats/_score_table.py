@@ -10,8 +10,14 @@ from bridgetools.board import Board, Table
 from bridgetools.errors import Issue
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._results_tables import (
+    BEYOND_POINTS,
+    FIGURE_COLUMNS,
     adjusted_percentages,
+    beyond_points,
+    figure,
     is_tricks_cell,
+    own_table_disagreement,
+    played_column,
     side_score,
     table_result,
 )
@@ -25,7 +31,8 @@ def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str
     rows = [(record, table_result(record)) for record in table.records()]  # each row read once
     found = [*((said, cell, "results") for said, cell in _score_table_disagreements(board, table, rows)),
              *((said, cell, None) for said, cell in _score_table_results(table, rows)),
-             *((said, cell, None) for said, cell in _score_table_unscored(table, rows))]
+             *((said, cell, None) for said, cell in _score_table_unscored(table, rows)),
+             *((said, cell, "results") for said, cell in _own_table_disagreement(board, table, rows))]
     named = {cell for _, cell, _ in found}
     found += [(said, cell, None) for said, cell in _score_table_mistyped(table, rows) if cell not in named]
     return sorted(found, key=lambda problem: problem[1])  # in the order of the cells
@@ -92,6 +99,20 @@ def _score_table_disagreements(board: Board, table: Table, rows: _Rows) -> list[
     return found
 
 
+def _own_table_disagreement(board: Board, table: Table, rows: _Rows) -> list[tuple[str, int]]:
+    """The row naming the board's players when it gives another result than the board's tags
+    (`own_table_disagreement`), at the first cell that differs."""
+    given = [r for r, (_, read) in enumerate(rows) if read is not None]
+    found = own_table_disagreement(board, [read for _, read in rows if read is not None])
+    if found is None:
+        return []
+    index, field, message = found
+    row, name = given[index], played_column(field)
+    column = table.names.index(name) if name in table.names else 0
+    return [(f"ScoreTable row {row + 1}: {name} {rows[row][0].get(name, '').strip() or '?'} {message}",
+             row * len(table.names) + column)]
+
+
 def _score_table_results(table: Table, rows: _Rows) -> list[tuple[str, int]]:
     """Each ScoreTable Result cell that is no number of tricks (``abc``, ``²``, ``+1``), with its cell's
     index: read as tricks unknown (a relative result as the tricks the row's contract gives), so said
@@ -123,8 +144,9 @@ def _score_table_unscored(table: Table, rows: _Rows) -> list[tuple[str, int]]:
     for row, (record, read) in enumerate(rows):
         for name in [name for name in _SCORE_CELLS if _no_score(record.get(name, "").strip())]:
             then = "read as no score" if read is not None else "the row is left out of the results"
-            found.append((f"ScoreTable row {row + 1}: {name} {record[name]!r} is no score in points nor a "
-                          f"percentage (an artificial adjusted score, ^60%); {then}",
+            said = BEYOND_POINTS if beyond_points(record[name]) else \
+                "no score in points nor a percentage (an artificial adjusted score, ^60%)"
+            found.append((f"ScoreTable row {row + 1}: {name} {record[name]!r} is {said}; {then}",
                           row * len(table.names) + table.names.index(name)))
     return found
 
@@ -172,6 +194,8 @@ def _mistyped_cells(said: dict[str, str], result: TableResult) -> list[tuple[str
         if points is not None and points % 10:
             found.append((name, ": no bridge score is off a multiple of 10 (a cell missing, or one too many, "
                                 "before it?); kept as written"))
+    found += [(name, ": expected a number (4, 4.5 or 4,5); read as none") for name in FIGURE_COLUMNS
+              if name in said and figure(said[name]) is None]
     if "Multiplicity" in said and (message := _mistyped_multiplicity(said["Multiplicity"])):
         found.append(("Multiplicity", message))
     return found

@@ -48,7 +48,12 @@ from bridgetools.formats._problems import (
     unknown_tricks_unless_given,
     unknown_unless_given,
 )
-from bridgetools.formats._results_tables import read_kept_results
+from bridgetools.formats._results_tables import (
+    BEYOND_POINTS,
+    own_table_disagreement,
+    read_kept_results,
+    within_points,
+)
 from bridgetools.formats._score_table import score_table_issues_again
 from bridgetools.model import Annotation, Card, Contract, Deal, Seat, Strain, Vul
 from bridgetools.model.results import (
@@ -296,7 +301,7 @@ def board_to_dict(board: Board) -> dict[str, Any]:
         "contract": None if board.contract is None else str(board.contract),
         "declarer": None if board.declarer is None else board.declarer.name,
         "tricks": board.tricks,
-        "players": {seat.name: name for seat, name in board.players.items()},
+        "players": {seat.name: board.players[seat] for seat in Seat if seat in board.players},  # N E S W
         "event": board.event,
         "site": board.site,
         "date": board.date,
@@ -851,6 +856,12 @@ def _result_score_problems(board: Board) -> list[tuple[str, Path]]:
             message = (f"results: result {i + 1}: score_ns {result.score_ns} differs from the NS {expected}"
                        f" that {how} scores (Law 77); the result is kept as written")
             found.append((message, ("results", i, "score_ns")))
+    disagreement = own_table_disagreement(board, board.given("results") or ())
+    if disagreement is not None:
+        index, field, said = disagreement
+        value = getattr(board.given("results")[index], field)
+        shown = "?" if value is None else value.name if isinstance(value, Seat) else value
+        found.append((f"results: result {index + 1}: {field} {shown} {said}", ("results", index, field)))
     return found
 
 
@@ -874,7 +885,7 @@ def _result_from(data: Any) -> TableResult:
     checks: dict[str, Callable[[Any], Any]] = {
         "contract": _from_string(Contract.from_str), "declarer": _from_string(Seat.parse), "tricks": _tricks,
         "lead": _from_string(Card.parse),
-        "score_ns": _whole_number, "ns_pair": _text, "ew_pair": _text, "ns_names": _names,
+        "score_ns": _points, "ns_pair": _text, "ew_pair": _text, "ns_names": _names,
         "ew_names": _names, "matchpoints_ns": _number, "matchpoints_ew": _number, "imps_ns": _number,
         "imps_ew": _number, "multiplicity": _multiplicity, "adjusted_pct_ns": _number,
         "adjusted_pct_ew": _number, "contract_label": _text, "percentage_ns": _number,
@@ -912,6 +923,15 @@ def _number(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise _expect("a number", value, shown=True)
     return value
+
+
+def _points(value: Any) -> int:
+    """A score in points: a whole number no board's score exceeds (`MOST_POINTS`, `BEYOND_POINTS`)."""
+    score = _whole_number(value)
+    if within_points(score) is None:
+        digits = len(str(abs(score)))
+        raise ValueError(f"{score if digits < 30 else f'a number of {digits} digits'} is {BEYOND_POINTS}")
+    return score
 
 
 def _multiplicity(value: Any) -> int:

@@ -321,9 +321,25 @@ def table_rows(
         last_line, last_column = line, column
     width = max(columns, 1)
     rows = [cells[i : i + width] for i in range(0, len(cells), width)]
+    problems += _uneven_lines(parts, width)
     if rows and len(rows[-1]) != width:
         problems.append((f"table row has {len(rows[-1])} cells, expected {width}", last_line, last_column))
     return rows, comments, problems
+
+
+def _uneven_lines(parts: list[tuple[str, str, int, int]], width: int) -> list[tuple[str, int, int]]:
+    """A problem at each line of a table holding another number of cells than its ``width`` columns when
+    most lines hold a row each (a row wrapped over lines, §5.2, makes every line uneven: none is said):
+    a cell too many or missing there shifts every row after it, and the line is named, not the next."""
+    lines: dict[int, list[int]] = {}
+    for line, column in cell_places(parts):
+        lines.setdefault(line, []).append(column)
+    uneven = [line for line, cells in lines.items() if len(cells) != width]
+    if not uneven or len(uneven) >= len(lines) - len(uneven):
+        return []
+    return [(f"line holds {len(lines[line])} cells where each row has {width} (a cell "
+             f"{'too many' if len(lines[line]) > width else 'missing'}: a name with spaces not in quotes?); "
+             "the rows after it are read shifted", line, lines[line][0]) for line in uneven]
 
 
 def cell_places(parts: list[tuple[str, str, int, int]]) -> list[tuple[int, int]]:
