@@ -69,3 +69,12 @@ def test_a_json_result_naming_the_boards_players_with_another_result_is_said_at_
     assert (issue.line, issue.column) == (3, text.splitlines()[2].index("10") + 1)
     assert issue.message.startswith("results: result 1: tricks 10 (4H by N, 10 tricks) names the board's")
 
+
+
+def test_a_row_repeating_the_boards_result_with_its_tricks_unsaid_leaves_the_boards_tricks() -> None:
+    text = TIE.replace('1 11 "N1;S1" "E1;W1" 4H N 10 420\n', '1 11 "N1;S1" "E1;W1" 4H N ? 420\n')
+    text = text.replace('2 12 "N2;S2" "E2;W2" 4H N 10 420\n', "")
+    text = text.replace('[North "N2"]\n[South "S2"]\n[East "E2"]\n[West "W2"]\n', "")
+    frame = bt.to_dataframe(loads(text, "pbn"))
+    assert [(row.source, row.player_n, int(row.tricks)) for row in frame.itertuples()] == [
+        ("table", "N1", 10), ("score_table", "N3", 9)]

@@ -286,7 +286,7 @@ def own_score(board: Board, repeated: dict[str, Any] | None) -> int | None:
     """North-South's score as the file gives it for the board's own result: its Score tag, or else that of
     ``repeated``, the ScoreTable row that repeats the result (`_split_score_table`); that row's when it is
     the board's own table with another result (`_as_scored`: its result, and so its score)."""
-    if repeated is not None and repeated[_PLAYED] != (board.contract, board.declarer, board.tricks):
+    if repeated is not None and _plays_otherwise(repeated, (board.contract, board.declarer, board.tricks)):
         return int(repeated["file_score_ns"]) if repeated["file_score_ns"] is not None else None
     score = side_score(board.tags.get("Score"), board.declarer)
     return repeated["file_score_ns"] if score is None and repeated is not None else score
@@ -541,17 +541,23 @@ def _as_scored(boards: Sequence[Board], fields: dict[str, Sequence[Any]],
     """``fields`` with the contract, declarer and tricks of each board whose own table (the ScoreTable row
     ``repeated``, `repeated_result`) gives another result (a Result tag left behind when the table's was
     corrected; the reader says so): the table's, which the scorer scored and which is the one table."""
-    changed = {i: row for i, row in repeated.items() if row is not None and row[_PLAYED] != (
-        fields["contract"][i], fields["declarer"][i], fields["tricks"][i])}
+    changed = {i: row for i, row in repeated.items() if row is not None and _plays_otherwise(
+        row, (fields["contract"][i], fields["declarer"][i], fields["tricks"][i]))}
     if not changed:
         return fields
     fields = dict(fields)
     for k, name in enumerate(("contract", "declarer", "tricks")):
         column = list(fields[name])
         for i, row in changed.items():
-            column[i] = row[_PLAYED][k]
+            column[i] = column[i] if row[_PLAYED][k] is None else row[_PLAYED][k]
         fields[name] = column
     return fields
+
+
+def _plays_otherwise(row: dict[str, Any], played: tuple[Contract | None, Seat | None, int | None]) -> bool:
+    """Whether a ScoreTable ``row`` gives another contract, declarer or tricks than ``played`` (one it
+    leaves unsaid, a ``?`` Result, is no other: the board's own then stands)."""
+    return any(held is not None and held != own for held, own in zip(row[_PLAYED], played, strict=True))
 
 
 _PLAYED = "played"
