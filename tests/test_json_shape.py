@@ -69,3 +69,13 @@ def test_a_boards_players_are_written_north_east_south_west_whatever_order_it_wa
     board = Board(number=1, players={Seat.W: "Wendy", Seat.N: "Ned", Seat.S: "Sue", Seat.E: "Eve"})
     (written,) = json.loads(dumps([board], "json"))["boards"]
     assert list(written["players"]) == ["N", "E", "S", "W"]
+
+
+def test_the_export_counts_the_boards_convert_and_validate_count_leaving_out_objects_that_were_no_board(
+        tmp_path: Path) -> None:
+    # {"number": -3} alone: its number left out, nothing else; validate and convert counted 1 board, export 2.
+    path = tmp_path / "nums.json"
+    path.write_text('{"boards": [{"number": 5, "deal": "N:AKQJ.AKQ.AKQ.AKQ - - -"}, {"number": -3}]}')
+    sessions = list(export_sessions(str(path), False, False, False))
+    assert sum(session["n"] for session in sessions) == 1
+    assert any("not -3" in issue for session in sessions for issue in session["issues"])

@@ -202,13 +202,17 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
                 except MissingExtraError as e:
                     warnings.append(unchecked_pars(path, e))
                     unchecked = True  # said once a file
+            issues = issue_lines(path, boards)
+            read_in = len(boards)
+            if any(board.is_empty for board in boards):  # text that was no board: said, not a board (convert)
+                boards = [board for board in boards if not board.is_empty]
             arrays, moves = session_parts(boards, file=path, first_game=game)
             losses = Losses(f"{path}: {EXPORT}")
             note_losses(boards, losses)
             warnings += filter(None, [losses.left_out()])
-            yield {"issues": [*issue_lines(path, boards), *warnings], "n": len(boards), "arrays": arrays,
+            yield {"issues": [*issues, *warnings], "n": len(boards), "arrays": arrays,
                    "moves": moves if calls or plays else None}
-            game += len(boards)
+            game += read_in
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         note = passed_over(path, e, read_as) if not game else None
         yield {"passed over": note} if note is not None else {
