@@ -70,9 +70,9 @@ def answered(page: Any, selector: str) -> None:
     page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
 
 
-def opened(browser: Any, url: str, width: int = 1300) -> Any:
-    """A new page of ``url``, ``width`` px wide, once South's bidding box is shown."""
-    page = browser.new_page(viewport={"width": width, "height": 900})
+def opened(browser: Any, url: str, width: int = 1300, height: int = 900) -> Any:
+    """A new page of ``url``, ``width`` by ``height`` px, once South's bidding box is shown."""
+    page = browser.new_page(viewport={"width": width, "height": height})
     page.goto(url)
     page.wait_for_selector("#bidding-box:not([hidden])")
     return page
@@ -1560,3 +1560,100 @@ def test_the_last_trick_is_told_in_the_words_the_trick_was_told(table: Table, br
     page.keyboard.press("l")
     assert page.evaluate(ANNOUNCED)[-1] == f"Last trick, trick 1: {trick} won."
     page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(667, 375), (740, 375), (768, 1024), (844, 390), (1024, 768)])
+def test_the_record_of_the_deal_fits_the_width_of_a_phone_held_sideways_and_a_tablet(
+        table: Table, browser: Any, width: int, height: int) -> None:
+    """From 601 to 843 px the record's tricks, with "Led by", ran off the screen's side (the page 791 px
+    wide at 740x375, "Won by" cut): the score and the tricks each took half the record's width."""
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13&vul=NS", width, height)
+    play_by_clicking(page, ["1NT"], keyboard=False)
+    page.wait_for_selector("#record:not([hidden])")
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    assert page.evaluate(WRAPPED, "#record .tricks th, #record .tricks td") == []
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(740, 375), (844, 390), (667, 375)])
+def test_on_a_phone_held_sideways_the_bidding_box_is_beside_the_hand_both_in_view(
+        table: Table, browser: Any, width: int, height: int) -> None:
+    """At 740x375 the page scrolled the bidding box to fill the screen, your hand above it, off the screen."""
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13", width, height)
+    assert page.evaluate(IN_VIEW, "#bidding-box") and page.evaluate(IN_VIEW, "#seat-S")
+    assert page.evaluate("() => document.querySelector('header').getBoundingClientRect().height") <= 40
+    page.close()
+
+
+def at_dummy_s_first_card(table: Table, browser: Any, width: int, height: int) -> Any:
+    """A page ``width`` by ``height`` px after South's 1NT, three passes and West's lead: dummy to play."""
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13", width, height)
+    answered(page, "#bidding-box [data-call='1NT']")
+    return page
+
+
+@pytest.mark.parametrize(("width", "height"), [(740, 375), (844, 390)])
+def test_on_a_phone_held_sideways_dummy_the_trick_and_your_hand_are_on_one_screen(
+        table: Table, browser: Any, width: int, height: int) -> None:
+    """At 740x375 the table was 640 px high: dummy above the screen when your hand was in view, and the
+    fixed Play bar over the trick; now both hands, the middle and the Play button are in view at each turn."""
+    page = at_dummy_s_first_card(table, browser, width, height)
+    for _ in range(4):
+        page.wait_for_selector("body[data-ready=yes][data-phase=play][data-thinking=no]")
+        for seat in "NS":
+            assert page.evaluate(IN_VIEW, f"#seat-{seat}"), seat
+        assert page.evaluate(IN_VIEW, "#centre")
+        page.locator(".card.playable").first.click(position={"x": 8, "y": 24})
+        assert page.evaluate(IN_VIEW, "#play-button")
+        answered(page, "#play-button")
+    page.close()
+
+
+def test_in_the_play_the_page_scrolls_to_the_hand_you_must_play_from(table: Table, browser: Any) -> None:
+    """The page never moved in the play: scrolled away from the hand to play from, it stayed there."""
+    page = at_dummy_s_first_card(table, browser, 360, 740)
+    page.wait_for_selector("body[data-ready=yes][data-phase=play][data-thinking=no]")
+    page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")  # the panels
+    card = page.locator("#seat-N .card.playable").first
+    card.click(position={"x": 8, "y": 24})
+    answered(page, "#play-button")
+    page.wait_for_selector("body[data-ready=yes][data-thinking=no]")
+    turn = "S" if page.locator("#seat-S .card.playable").count() else "N"
+    assert page.evaluate(IN_VIEW, f"#seat-{turn} .hand")
+    page.close()
+
+
+def test_a_call_chosen_with_confirm_each_call_is_made_by_its_play_button(table: Table, browser: Any) -> None:
+    table.calls = {}
+    page = browser.new_page(viewport={"width": 375, "height": 740})
+    page.goto(table.url + "?pause=0&seed=13&confirm_calls=1")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    replies = page.get_attribute("body", "data-replies")
+    page.click("#bidding-box [data-call='1NT']")
+    assert page.get_attribute("#bidding-box [data-call='1NT']", "aria-pressed") == "true"
+    assert page.inner_text("#play-button") == "Bid 1NT"
+    assert page.get_attribute("#play-button", "aria-label") == "Bid 1 no trump"
+    assert page.evaluate(IN_VIEW, "#play-button")
+    assert page.evaluate(IN_VIEW, "#bidding-box [data-call='Pass']")
+    page.click("#bidding-box [data-call='Pass']")  # another call chosen instead: still nothing made
+    assert page.inner_text("#play-button") == "Pass"
+    assert page.get_attribute("body", "data-replies") == replies
+    answered(page, "#play-button")
+    assert page.locator("#auction tbody button").first.inner_text() == "Pass"
+    page.close()
+
+
+def test_on_a_touch_screen_the_calls_are_a_finger_s_height_and_confirmed(table: Table, browser: Any) -> None:
+    """At 375x740 the calls were 27 px high, 3 px apart, and a call tapped was made at once."""
+    table.calls = {}
+    context = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(table.url + "?pause=0&seed=13")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    for selector in ("#bidding-box [data-call='1NT']", "#bidding-box [data-call='Pass']"):
+        assert page.locator(selector).bounding_box()["height"] >= 40
+    assert page.is_checked("#confirm-calls")
+    context.close()

@@ -17,6 +17,7 @@ const TRICK_PAUSE = params.has("pause") ? Number(params.get("pause")) : 900;
 
 let game = null;          // { id, state }
 let selected = null;      // the card chosen and waiting for confirmation
+let chosenCall = null;    // the call chosen and waiting for confirmation ({call, node, send}: `chooseCall`)
 let shownTricks = 0;      // completed tricks already shown in the centre
 let replay = [];          // completed tricks still to show one by one
 let replayTimer = null;
@@ -238,7 +239,7 @@ const ANNOUNCED_KEPT = 20;
 async function newGame(options) {
   say("");
   if (typeof chosenSet !== "undefined") chosenSet = new Set();
-  selected = null; shownTricks = 0; replay = []; clearTimeout(replayTimer); replayTimer = null;
+  selected = null; chosenCall = null; shownTricks = 0; replay = []; clearTimeout(replayTimer); replayTimer = null;
   lastTrickShown = false;
   $("explanation").textContent = "";
   dealing();
@@ -421,6 +422,7 @@ async function send(kind, value) {
 async function sendOnce(path, body, took, beforeRefused = () => {}) {
   if (!game || thinking) return;
   say("");
+  chosenCall = null;
   thinking = true;
   focusToReturn = true;
   render();
@@ -487,17 +489,40 @@ function chooseCard(card) {
 
 function confirming() { return $("confirm").checked; }
 
-/** Focus the Play button of a chosen card. On a phone it sits at the foot of the screen (fixed there):
- *  focusing it must not scroll the page, which would take the chosen card and the trick out of view. */
+/** A call clicked in the bidding box (`send` makes it; `node` draws it): made at once, or, with *Confirm each
+ *  call* ticked (a touch screen's default), chosen (the button shown pressed) and made by the Play button
+ *  under the box or a second click on it, as a card is with *Confirm each card*: a call tapped for its
+ *  neighbour was made at once, with no way back. */
+function chooseCall(call, node, send) {
+  if (!game || thinking) return;
+  if (!$("confirm-calls").checked || (chosenCall && chosenCall.call === call)) { send(call); return; }
+  chosenCall = { call, node, send };
+  render();
+  focusPlayButton();
+}
+
+/** Whether the call chosen waits for its Play button: the box is open and the call still legal in it. */
+function callWaiting() {
+  if (!chosenCall || $("bidding-box").hidden) return false;
+  const button = $("bidding-box").querySelector(`[data-call="${chosenCall.call}"]`);
+  return Boolean(button) && !button.disabled;
+}
+
+/** Focus the Play button of a chosen card or call. On a phone it sits at the foot of the screen (fixed
+ *  there): focusing it must not scroll the page, which would take the chosen card and the trick out of
+ *  view. Elsewhere (beside the table, under a phone's bidding box, which may end at the screen's foot) the
+ *  page scrolls the least that brings it into view, if it is not. */
 function focusPlayButton() {
-  $("play-button").focus({ preventScroll: getComputedStyle($("confirm-box")).position === "fixed" });
+  $("play-button").focus({ preventScroll: true });
+  if (getComputedStyle($("confirm-box")).position !== "fixed") intoViewByLeast($("confirm-box"));
 }
 
 $("play-button").addEventListener("click", () => {
-  if (selected && game.state.variant) vsend("card", { card: selected });
+  if (chosenCall) chosenCall.send(chosenCall.call);
+  else if (selected && game.state.variant) vsend("card", { card: selected });
   else if (selected) send("card", selected);
 });
-$("cancel-button").addEventListener("click", () => { selected = null; render(); });
+$("cancel-button").addEventListener("click", () => { selected = null; chosenCall = null; render(); });
 
 $("keyboard").addEventListener("submit", (event) => {
   event.preventDefault();
@@ -552,7 +577,7 @@ document.addEventListener("keydown", (event) => {
     intoViewByLeast(typed);
   }
   if (event.key === "Escape" && lastTrickShown) { lastTrickShown = false; render(); }
-  else if (event.key === "Escape" && selected) { selected = null; render(); }
+  else if (event.key === "Escape" && (selected || chosenCall)) { selected = null; chosenCall = null; render(); }
 });
 
 /** Scroll the page by the least that brings `node` wholly into view, below a header kept at the top: the
@@ -568,8 +593,13 @@ function intoViewByLeast(node) {
 async function explain(index, seat, call) {
   try {
     const data = await api("GET", `/api/games/${game.id}/calls/${index}/explanation`);
+    // the bidding box's foot (Pass) in view before the explanation is kept in view after it: the lines it
+    // takes above the box on a phone pushed Pass below the screen (375x740)
+    const box = $("bidding-box");
+    const seen = !box.hidden && box.getBoundingClientRect().bottom <= innerHeight;
     // the call as the auction shows it (1♠, Dbl), not as the API spells it (1S, X)
     $("explanation").replaceChildren(`${SEAT_NAMES[seat]} `, callNode(call), ": ", ...suited(data.explanation));
+    if (seen && box.getBoundingClientRect().bottom > innerHeight) intoViewByLeast(box);
   } catch (e) { say(e.message); }
 }
 
@@ -686,6 +716,8 @@ function renderSeat(seat, s) {
     for (const suit of SUITS) {
       const row = el("div", { class: "suit-row" });
       for (const c of sorted.filter((c) => c[0] === suit)) row.append(cardNode(c, { small, playable: legal.has(c) }));
+      // a void: its row says so ("—"), not an empty row that reads as a suit left out
+      if (!row.childElementCount) row.append(el("span", { class: "void", role: "img", "aria-label": `no ${SUIT_NAME[suit]}` }, "—"));
       rows.append(row);
     }
     box.append(rows);
@@ -850,9 +882,11 @@ function turnMark(mark) {
 }
 
 /** The buttons of a bidding box: bids with the strains across and the levels down (levels where no bid
- *  is legal left out when `skipOutOfReach`), then Pass, Dbl and Rdbl; each sends its call to `onCall`.
+ *  is legal left out when `skipOutOfReach`), then Pass, Dbl and Rdbl; each sends its call to `onCall`
+ *  (through `chooseCall`: at once, or once confirmed), the call chosen shown pressed.
  *  The standard table and the variants' table both draw theirs with it. */
 function biddingBoxButtons({ strains, levels, legal, pass, label, node, onCall, skipOutOfReach = false }) {
+  const chosen = (call) => chosenCall !== null && chosenCall.call === call && legal.has(call);
   const grid = el("div", { class: "levels", role: "group", "aria-label": "Bids",
     style: `grid-template-columns: repeat(${strains.length}, 1fr)` });
   for (let level = 1; level <= levels; level++) {
@@ -860,12 +894,14 @@ function biddingBoxButtons({ strains, levels, legal, pass, label, node, onCall, 
     for (const strain of strains) {
       const call = `${level}${strain}`;
       grid.append(el("button", { type: "button", "data-call": call, disabled: !legal.has(call),
-        class: strain === "N0" ? "nullo-bid" : "", "aria-label": label(call), onclick: () => onCall(call) },
-        node(call)));
+        class: `${strain === "N0" ? "nullo-bid" : ""}${chosen(call) ? " chosen" : ""}`,
+        "aria-pressed": chosen(call) ? "true" : null, "aria-label": label(call),
+        onclick: () => chooseCall(call, node, onCall) }, node(call)));
     }
   }
-  const other = (cls, call, text, aria) => el("button", { type: "button", class: cls, "data-call": call,
-    "aria-label": aria, disabled: !legal.has(call), onclick: () => onCall(call) }, text);
+  const other = (cls, call, text, aria) => el("button", { type: "button", class: cls + (chosen(call) ? " chosen" : ""),
+    "data-call": call, "aria-label": aria, "aria-pressed": chosen(call) ? "true" : null, disabled: !legal.has(call),
+    onclick: () => chooseCall(call, node, onCall) }, text);
   const others = el("div", { class: "others", role: "group", "aria-label": "Other calls" },
     other("pass", pass, "Pass"), other("dbl", "X", "Dbl", "double"), other("rdbl", "XX", "Rdbl", "redouble"));
   return [grid, others];
@@ -891,6 +927,18 @@ function renderConfirm(s) {
   const show = selected !== null && s.legal_cards.includes(selected);
   $("confirm-box").hidden = !show;
   if (show) showPlayButton(selected);
+  confirmCall();
+}
+
+/** The Play button of a call chosen (`chooseCall`), under the bidding box: "Bid 1♠", "Pass", "Dbl" shown,
+ *  "Bid 1 spade", "Make the call: pass" said; none once the call is made or no longer open. */
+function confirmCall() {
+  if (!callWaiting()) { chosenCall = null; return; }
+  const { call, node } = chosenCall;
+  const bid = /^\d/.test(call);
+  $("play-button").replaceChildren(...(bid ? ["Bid ", node(call)] : [node(call)]));
+  $("play-button").setAttribute("aria-label", bid ? `Bid ${callLabel(call)}` : `Make the call: ${callLabel(call)}`);
+  $("confirm-box").hidden = false;
 }
 
 /** The confirm button of card `card`: "Play ♥4" shown, "Play four of hearts" said. */
@@ -999,12 +1047,12 @@ function render(shownTrick) {
     button.disabled = !s.can_undo;
     button.title = s.why_no_undo || "Take back your last call or card";
   }
-  tableIntoView(s.phase);
-  document.body.dataset.phase = s.phase;  // (the layout of the phase, before measuring it)
   // a dummy face up at West or East: on a phone its side of the table is made wider (below)
   document.body.dataset.sideDummy = s.phase === "play" && "WE".includes(s.dummy || "N") && s.hands[s.dummy]
     ? s.dummy : "";
+  tableIntoView(s.phase);
   choiceInView($("bidding-box"), $("seat-S"), $("bidding-box").hidden ? null : `${game.id} ${s.auction.length}`);
+  handInView(s);
   document.body.dataset.replies = replies;
   document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
   document.body.dataset.thinking = thinking ? "yes" : "no";
@@ -1145,6 +1193,9 @@ function tell(story) {
  *  off the screen. The end of a deal does not move the page: the record follows the table. */
 function tableIntoView(phase) {
   const before = document.body.dataset.phase;
+  // the layout of the new phase, before measuring it: measured in the auction's, with the header's line
+  // of the contract not yet there, the page stopped 20-26 px short, North's name tag under the header
+  document.body.dataset.phase = phase;
   if (before === undefined || before === phase || phase === "over") return;
   const table = $(game.state.variant ? "vtable" : "table");
   const top = table.getBoundingClientRect().top - ceiling();
@@ -1172,6 +1223,9 @@ function choiceInView(box, hand, key) {
   if (key === choiceShown) return;
   choiceShown = key;
   if (key === null) return;
+  // the panels kept in view beside the table (a phone held sideways): the box is in view, the hand is
+  // brought into view alone (a variant's table is taller than the screen, your hand below its foot)
+  if (getComputedStyle($("side")).position === "sticky") { intoViewByLeast(hand); return; }
   const fixed = getComputedStyle(box).position === "fixed";
   const foot = fixed ? box.getBoundingClientRect().top : innerHeight;  // what is above a bar is in view
   const beside = panelsBeside();
@@ -1181,6 +1235,21 @@ function choiceInView(box, hand, key) {
   const top = hand.getBoundingClientRect().top - ceiling();  // (under a header kept at the top is out of view)
   if (bottom > foot) window.scrollBy(0, bottom - foot + 8);
   else if (top < 0) window.scrollBy(0, Math.max(top - 8, bottom - foot + 8));
+}
+
+let handShown = null;  // the turn for which the hand to play from was last brought into view
+
+/** In the play, at each of your turns, the hand you play from (yours, or dummy's when you declare) is
+ *  brought wholly into view by the least scroll, once a turn (so that the page can be scrolled away from
+ *  it): on a phone held sideways dummy's cards and yours are not on one screen, and the page stayed where
+ *  it was, the hand to play from off it (22 of 26 choices at 740x375). Where it is in view the page does
+ *  not move. */
+function handInView(s) {
+  const key = s.phase === "play" && s.your_turn && !thinking && !replaying() && s.turn
+    ? `${game.id} ${s.tricks.length} ${s.current_trick ? s.current_trick.cards.length : 0}` : null;
+  if (key === handShown) return;
+  handShown = key;
+  if (key !== null) intoViewByLeast($("seat-" + s.turn));
 }
 
 function standardLayout() {
@@ -1208,6 +1277,8 @@ document.addEventListener("DOMContentLoaded", async () => {
   try {
     tableInfo = await api("GET", "/api/table");
     $("confirm").checked = tableInfo.confirm;
+    // a call confirmed where a finger makes it (a touch screen), not where a mouse does
+    $("confirm-calls").checked = tableInfo.confirm && matchMedia("(pointer: coarse)").matches;
     if (tableInfo.variants) {
       $("variant").replaceChildren(...tableInfo.variants.map((v) => el("option", { value: v }, VARIANT_TITLES[v] || v)));
       const asked = params.get("variant");
@@ -1224,6 +1295,7 @@ document.addEventListener("DOMContentLoaded", async () => {
       chosenGameHeader();
     }
     if (params.has("confirm")) $("confirm").checked = params.get("confirm") !== "0";
+    if (params.has("confirm_calls")) $("confirm-calls").checked = params.get("confirm_calls") !== "0";
   } catch (e) { say(e.message); }
   // the address's seed fills the Seed box before a game is resumed too, so that New deal after a reload
   // deals the address's deal again, as it did before
@@ -1248,3 +1320,6 @@ document.addEventListener("DOMContentLoaded", async () => {
   }
   if (notes.length && !$("message").textContent) say(notes.join(" "));
 });
+
+// Confirm each call unticked with a call chosen: the call is dropped (as its Play button goes), not made
+$("confirm-calls").addEventListener("change", () => { if (chosenCall) { chosenCall = null; render(); } });

@@ -469,6 +469,7 @@ function renderVariant() {
   const show = selected !== null && legalOf(s, "card").includes(selected);
   $("confirm-box").hidden = !show;
   if (show) showPlayButton(selected);
+  confirmCall();
   $("record").hidden = true;
   tableIntoView(s.phase);
   document.body.dataset.phase = s.phase;  // (the layout of the phase, before measuring it)
