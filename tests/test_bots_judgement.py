@@ -112,6 +112,32 @@ def test_the_judge_scores_each_option_on_the_same_layouts_by_exact_duplicate_sco
         assert gains == [[0] * len(deals), expected]
 
 
+def test_defending_their_contract_scores_minus_their_declarers_score_on_the_same_layouts() -> None:
+    deals = _spade_deals()
+    theirs = [bt.dd_table(d)[Seat.E, Strain.H] or 0 for d in deals]
+    ours = [bt.dd_table(d)[Seat.N, Strain.S] or 0 for d in deals]
+    defend = judgement._Option(PASS, 3, Strain.H, Seat.E)
+    gains, _ = judgement._gains([defend, _option(4)], deals, Vul.EW, (Seat.N, Seat.S))
+    expected = [imps(score(Contract(4, Strain.S), min(10, max(7, s)), False)
+                     + score(Contract(3, Strain.H), min(9, max(6, h)), True))
+                for s, h in zip(ours, theirs, strict=True)]
+    assert gains == [[0] * len(deals), expected]
+
+
+def test_the_judge_weighs_defending_their_bid_that_stands_against_our_game_after_partner_has_bid() -> None:
+    # 1S 2H 2S 3H: East's 3H stands if North passes; North may defend it or bid 4S in partner's suit
+    bidder = JudgingBidder()
+    sit = Situation(_auction("N", "1S 2H 2S 3H"), bidder._explain_calls)
+    judged = dict(judgement.judged_candidates(sit, {}))
+    assert PASS in judged and Bid(4, Strain.S) in judged
+    pass_meaning = next(m for c, m in bidder._offers(tuple(sit.calls)) if c is PASS)
+    assert judgement.considers(sit, PASS, pass_meaning)
+    defend = judgement._placement(sit, PASS, pass_meaning)
+    assert defend is not None and (defend.level, defend.strain, defend.declarer) == (3, Strain.H, Seat.E)
+    unbid = Situation(_auction("N", "1S 2H P 3H"), bidder._explain_calls)
+    assert not judgement._defend_ready(unbid)
+
+
 def test_the_sequential_test_settles_only_a_clear_decision_after_enough_layouts() -> None:
     options = [_option(2), _option(4)]
     few, losing, winning = [[0] * 8, [-6] * 8], [[0] * 16, [-6] * 16], [[0] * 16, [10] * 16]

@@ -94,6 +94,9 @@ SLAM_MARGIN = 2.0
 2 and 3 chose the same deals on the tuning sets, 1 or less added losing ones."""
 GAME_MARGIN = 1.5
 """IMPs a deal a game (or stopping short of one) must gain on average over the rules' contract."""
+JUDGE_DEFENCE = True
+"""Whether the judge weighs defending the opponents' contract against our game where their bid stands and
+partner has bid (`_defend_ready`): the rules' pass against our games, the rules' game against the pass."""
 JUDGED = "chosen by playing out sample deals of the unseen cards"
 """How a judged meaning's note says where it comes from, in words a student reads: the judge deals the
 cards it cannot see many ways and plays each deal out (double dummy)."""
@@ -134,6 +137,23 @@ def _standing(sit: Situation) -> tuple[int, Bid] | None:
     bid = calls[last]
     assert isinstance(bid, Bid)
     return last, bid
+
+
+def _theirs(sit: Situation) -> tuple[int, Bid] | None:
+    """The opponents' bid that stands if this player and partner pass (only passes after it, none or
+    two: the opponent on the right has just bid, or it has come round to this player), with its index."""
+    calls = sit.calls
+    last = next((i for i in range(len(calls) - 1, -1, -1) if calls[i] is not PASS), None)
+    if last is None or not isinstance(bid := calls[last], Bid) or len(calls) - last not in (1, 3):
+        return None
+    return last, bid
+
+
+def _defend_ready(sit: Situation) -> bool:
+    """Whether the judge may weigh defending the opponents' contract (`JUDGE_DEFENCE`) against our game:
+    their bid below slam stands (`_theirs`) and partner has bid naturally (shown a suit or values)."""
+    theirs = _theirs(sit)
+    return JUDGE_DEFENCE and theirs is not None and theirs[1].level < 6 and bool(sit.natural_suits(2))
 
 
 def _game_ready(sit: Situation) -> bool:
@@ -212,7 +232,7 @@ def _game_candidates(sit: Situation, partner: PartnerView) -> Iterator[tuple[Cal
     yield Bid(3, Strain.NT), Meaning(
         "game in notrump", hcp=(NOTRUMP_GAME_HCP - expect, 40), lengths=lengths_of(no_major_fit),
         extra=(f"partnership {NOTRUMP_GAME_HCP}+ HCP, {JUDGED}",), judged=True)
-    if _passable(sit):
+    if _passable(sit) or _defend_ready(sit):
         yield PASS, Meaning("pass", hcp=(0, max(0, PASS_GAME_HCP - expect)),
                             extra=(f"partnership at most {PASS_GAME_HCP} HCP, game {JUDGED}",),
                             judged=True)
@@ -223,7 +243,7 @@ def judged_candidates(sit: Situation, offered: Mapping[Call, Sequence[Meaning]]
     """The calls only the judge makes, with their meanings: game or a pass short of it (`_game_ready`),
     slam (`_slam_ready`). ``offered`` holds the calls the rules give a meaning here, so a judged 4NT is
     offered only where no rule reads 4NT as anything but Blackwood."""
-    slam, game = _slam_ready(sit), _game_ready(sit)
+    slam, game = _slam_ready(sit), _game_ready(sit) or _defend_ready(sit)
     if not (slam or game):
         return
     partner = PartnerView(sit)
@@ -265,15 +285,21 @@ def _declarer(auction: Auction, me: Seat, strain: Strain) -> Seat:
     return me
 
 
-def _placement(sit: Situation, call: Call, meaning: Meaning) -> tuple[int, Strain] | None:
-    """The contract the rules' call places the partnership in below slam (a pass of our side's standing
-    bid, or a natural bid that does not force), or None when the call is not such a placement."""
+def _placement(sit: Situation, call: Call, meaning: Meaning) -> _Option | None:
+    """The contract ``call`` places the auction in below slam, as an option: a pass of our side's
+    standing bid, or of the opponents' (`_theirs`: we defend it, its declarer the first of their side
+    to bid the strain), or a natural bid that does not force; None when the call is not such a placement."""
+    auction = sit.auction
+    me = auction.turn
     if call is PASS:
-        standing = _standing(sit)
-        return None if standing is None else (standing[1].level, standing[1].strain)
+        stands = _standing(sit) or _theirs(sit)
+        if stands is None:
+            return None
+        index, bid = stands
+        return _Option(call, bid.level, bid.strain, _declarer(auction, auction.seat_of(index), bid.strain))
     natural = not meaning.artificial and meaning.force in (Force.NONE, Force.SIGN_OFF)
     if isinstance(call, Bid) and natural and call.level < 6:
-        return call.level, call.strain
+        return _Option(call, call.level, call.strain, _declarer(auction, me, call.strain))
     return None
 
 
@@ -285,7 +311,9 @@ def considers(sit: Situation, call: Call, meaning: Meaning) -> bool:
     placed = _placement(sit, call, meaning)
     if placed is None:
         return False
-    level, strain = placed
+    level, strain = placed.level, placed.strain
+    if _defend_ready(sit):
+        return call is PASS or GAME_LEVEL[strain] <= level
     if GAME_LEVEL[strain] <= level and _slam_ready(sit):
         return True
     if not _game_ready(sit):
@@ -361,22 +389,22 @@ def _seed(hand: Hand, auction: Auction) -> int:
     return zlib.crc32(text.encode())
 
 
-def _options(sit: Situation, choice: Call, placed: tuple[int, Strain],
-             open_: Sequence[tuple[Call, Meaning]]) -> list[_Option]:
+def _options(sit: Situation, placed: _Option, open_: Sequence[tuple[Call, Meaning]]) -> list[_Option]:
     """The rules' contract first, then each judged call's that differs from it (a slam only over a game,
-    a game or a pass only where the rules stop short of game or at it)."""
+    a game or a pass only where the rules stop short of game or at it; where the opponents' bid stands,
+    `_defend_ready`, defending it and our games below slam)."""
     auction = sit.auction
     me = auction.turn
-    options = [_Option(choice, placed[0], placed[1], _declarer(auction, me, placed[1]))]
-    at_game = GAME_LEVEL[placed[1]] <= placed[0]
-    standing = _standing(sit)
+    options = [placed]
+    defending = _defend_ready(sit)
+    at_game = GAME_LEVEL[placed.strain] <= placed.level and not defending
     for call, m in open_:
         if any(o.call == call for o in options):
             continue
         if call is PASS:
-            if at_game and standing is not None:
-                bid = standing[1]
-                options.append(_Option(call, bid.level, bid.strain, _declarer(auction, me, bid.strain)))
+            passed = _placement(sit, call, m) if at_game or defending else None
+            if passed is not None:
+                options.append(passed)
             continue
         if not isinstance(call, Bid):
             continue
@@ -404,11 +432,10 @@ def judge(sit: Situation, hand: Hand, facts: HandFacts, rules_choice: tuple[Call
     call places the partnership in a contract and a judged call leading elsewhere is open to this hand;
     the seconds each simulation took go to ``timings``. With a ``budget`` (seconds) no further stage of
     layouts is solved once it is spent, and the call is decided on the layouts solved so far."""
-    choice, meaning = rules_choice
-    placed = _placement(sit, choice, meaning)
+    placed = _placement(sit, *rules_choice)
     if placed is None:
         return None
-    options = _options(sit, choice, placed, [(c, m) for c, m in judged if m.allows(facts)])
+    options = _options(sit, placed, [(c, m) for c, m in judged if m.allows(facts)])
     if len(options) < 2:
         return None
     start = time.perf_counter()
@@ -465,7 +492,8 @@ def _gains(options: Sequence[_Option], deals: Sequence[Deal], vulnerability: Vul
     gains: list[list[int]] = [[] for _ in options]
     for k, deal in enumerate(deals):
         scores = [score(o.contract_on(deal, side), tricks[o.strain, o.declarer][k],
-                        vulnerability.is_vulnerable(o.declarer)) for o in options]
+                        vulnerability.is_vulnerable(o.declarer)) * (1 if o.declarer in side else -1)
+                  for o in options]
         for i, s in enumerate(scores):
             gains[i].append(imps(s - scores[0]))
     return gains, searches
