@@ -292,7 +292,7 @@ def _placement(sit: Situation, call: Call, meaning: Meaning) -> _Option | None:
     auction = sit.auction
     me = auction.turn
     if call is PASS:
-        stands = _standing(sit) or _theirs(sit)
+        stands = _standing(sit) or (_theirs(sit) if _defend_ready(sit) else None)
         if stands is None:
             return None
         index, bid = stands
