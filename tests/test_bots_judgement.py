@@ -124,18 +124,34 @@ def test_defending_their_contract_scores_minus_their_declarers_score_on_the_same
     assert gains == [[0] * len(deals), expected]
 
 
-def test_the_judge_weighs_defending_their_bid_that_stands_against_our_game_after_partner_has_bid() -> None:
-    # 1S 2H 2S 3H: East's 3H stands if North passes; North may defend it or bid 4S in partner's suit
+def test_the_judge_weighs_defending_their_bid_that_stands_against_the_rules_game() -> None:
+    # 1S 2H 2S 3H: East's 3H stands if North passes; where the rules bid 4S the judge may defend 3H instead
     bidder = JudgingBidder()
     sit = Situation(_auction("N", "1S 2H 2S 3H"), bidder._explain_calls)
     judged = dict(judgement.judged_candidates(sit, {}))
-    assert PASS in judged and Bid(4, Strain.S) in judged
-    pass_meaning = next(m for c, m in bidder._offers(tuple(sit.calls)) if c is PASS)
-    assert judgement.considers(sit, PASS, pass_meaning)
-    defend = judgement._placement(sit, PASS, pass_meaning)
-    assert defend is not None and (defend.level, defend.strain, defend.declarer) == (3, Strain.H, Seat.E)
-    unbid = Situation(_auction("N", "1S 2H P 3H"), bidder._explain_calls)
-    assert not judgement._defend_ready(unbid)
+    assert PASS in judged
+    offers = dict(bidder._offers(tuple(sit.calls)))
+    game = Bid(4, Strain.S)
+    assert judgement.considers(sit, game, offers[game])
+    placed = judgement._placement(sit, game, offers[game])
+    assert placed is not None
+    options = judgement._options(sit, placed, [(PASS, judged[PASS])])
+    assert [(o.call, o.level, o.strain, o.declarer) for o in options] == [
+        (game, 4, Strain.S, Seat.N), (PASS, 3, Strain.H, Seat.E)]
+
+
+def test_the_judge_does_not_bid_game_over_the_rules_pass_of_their_bid() -> None:
+    # measured: a judged game over their contract cost game precision on every seed (docs/performance.md)
+    bidder = JudgingBidder()
+    sit = Situation(_auction("N", "1S 2H 2S 3H"), bidder._explain_calls)
+    offers = dict(bidder._offers(tuple(sit.calls)))
+    assert not judgement.considers(sit, PASS, offers[PASS])
+
+
+def test_the_judge_weighs_defence_only_after_partner_has_bid_naturally() -> None:
+    bidder = JudgingBidder()
+    assert judgement._defend_ready(Situation(_auction("N", "1S 2H 2S 3H"), bidder._explain_calls))
+    assert not judgement._defend_ready(Situation(_auction("N", "1S 2H P 3H"), bidder._explain_calls))
 
 
 def test_the_sequential_test_settles_only_a_clear_decision_after_enough_layouts() -> None:

@@ -95,8 +95,9 @@ SLAM_MARGIN = 2.0
 GAME_MARGIN = 1.5
 """IMPs a deal a game (or stopping short of one) must gain on average over the rules' contract."""
 JUDGE_DEFENCE = True
-"""Whether the judge weighs defending the opponents' contract against our game where their bid stands and
-partner has bid (`_defend_ready`): the rules' pass against our games, the rules' game against the pass."""
+"""Whether the judge weighs defending the opponents' contract against the rules' game where their bid stands
+and partner has bid (`_defend_ready`). Not the other way (a judged game over the rules' pass of their bid):
+measured, it bid games that failed (docs/performance.md, "Forty-sixth pass (the judge defends)")."""
 JUDGED = "chosen by playing out sample deals of the unseen cards"
 """How a judged meaning's note says where it comes from, in words a student reads: the judge deals the
 cards it cannot see many ways and plays each deal out (double dummy)."""
@@ -306,14 +307,15 @@ def _placement(sit: Situation, call: Call, meaning: Meaning) -> _Option | None:
 def considers(sit: Situation, call: Call, meaning: Meaning) -> bool:
     """Whether the judge weighs the rules' ``call`` here, a decision between game and a partscore that
     ends the auction: the rules pass partner's bid below game (game is open), or bid game where passing
-    partner's bid is open; and a game where a slam is open (`_slam_ready`). A partscore bid that
-    partner may raise is left to the rules (weighing it as the final contract leans towards game)."""
+    partner's bid is open; and a game where a slam is open (`_slam_ready`); where the opponents' bid
+    stands (`_defend_ready`), the rules' game against defending it. A partscore bid that partner may raise
+    is left to the rules (weighing it as the final contract leans towards game)."""
     placed = _placement(sit, call, meaning)
     if placed is None:
         return False
     level, strain = placed.level, placed.strain
     if _defend_ready(sit):
-        return call is PASS or GAME_LEVEL[strain] <= level
+        return call is not PASS and GAME_LEVEL[strain] <= level
     if GAME_LEVEL[strain] <= level and _slam_ready(sit):
         return True
     if not _game_ready(sit):
