@@ -142,7 +142,10 @@ competitive call, and game stays the fallback's to judge. The fallback never sta
 plain `Bidder` is the rules above) weighs the decisions between game and a partscore that ends the
 auction: where the rules pass partner's natural bid below game, game in a suit partner has shown three
 or more of, with eight together, from 22 HCP together, and 3NT from 23; where the rules bid game over
-partner's natural bid below game that does not force, passing it, up to 27 HCP together. A partscore
+partner's natural bid below game that does not force, passing it, up to 27 HCP together; where the
+opponents' bid stands (bid on the right, or passed round) and partner has bid naturally, and the rules
+bid game over it, defending their contract (scored as minus their double-dummy score; a judged game
+over the rules' pass of their contract was measured and cost precision). A partscore
 bid partner may still raise is left to the rules. Where partner's last call is a natural sign-off
 (opener's 4S after a splinter, 1H 1S 4H) and the rules pass it or bid game, it also weighs a slam over
 the rules' contract: Blackwood 4NT with a fit and 26+ HCP together (six of the suit where 4NT means
