@@ -9,9 +9,9 @@
 """
 
 from typing import TYPE_CHECKING
-from typing import Any as _Any
 
 from bridgetools import evaluate
+from bridgetools._lazy import lazy_attributes as _lazy_attributes
 from bridgetools._version import __version__
 from bridgetools.board import Board, Table
 from bridgetools.errors import (
@@ -131,20 +131,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> _Any:
-    import importlib  # here, so that `bridgetools.importlib` is not a public name
-
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'bridgetools' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    """The public names (`__all__`), the lazy ones included, and not what the package imports for itself."""
-    return sorted(__all__)
+__getattr__, __dir__ = _lazy_attributes("bridgetools", _LAZY, globals())
 
 
 __all__ = [

@@ -20,6 +20,8 @@ import tempfile
 from collections.abc import Iterator
 from typing import IO, Any
 
+from bridgetools._lazy import lazy_compile
+
 
 def written_in_place(path: str | os.PathLike[str]) -> bool:
     """Whether ``path`` is a device, a named pipe or a socket (``/dev/null``, ``/dev/stdout``, a fifo), or
@@ -32,7 +34,7 @@ def written_in_place(path: str | os.PathLike[str]) -> bool:
     return (not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)) or _descriptor_named(path) is not None
 
 
-_DESCRIPTOR = re.compile(r"/(?:dev/fd|proc/([^/]+)/fd)/([0-9]+)")
+_DESCRIPTOR = lazy_compile(r"/(?:dev/fd|proc/([^/]+)/fd)/([0-9]+)")
 """Where Linux names a file descriptor of a process: ``/dev/fd/1``, ``/proc/self/fd/1``."""
 
 

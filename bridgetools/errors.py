@@ -7,18 +7,20 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from bridgetools._lazy import lazy_compile
+
 QUOTE_LIMIT = 80
 """The most characters of the offending text a message quotes (a 20 MB LIN value is not a line)."""
 MESSAGE_LIMIT = 1000
 """The most characters of any one message."""
 
-_QUOTED = re.compile(
+_QUOTED = lazy_compile(
     "'(?<![A-Za-z]')[^'\\\\]*(?:\\\\.[^'\\\\]*)*'" + '|"(?<![A-Za-z]")[^"\\\\]*(?:\\\\.[^"\\\\]*)*"'
 )
 """A quotation as ``repr`` writes one (an apostrophe inside a word, ``North's``, opens none)."""
 
 
-_ESCAPE = re.compile(r"\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)", re.S)
+_ESCAPE = lazy_compile(r"\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)", re.S)
 """One character as ``repr`` escapes it (``\\x00``, ``\\n``, ``\\'``)."""
 
 

@@ -6,6 +6,7 @@
     python scripts/bench_dealer.py --tasks T1 --boards 10000   # one task, another number of boards
     python scripts/bench_dealer.py --engine      # the engine in one process instead (deals/s, no output)
     python scripts/bench_dealer.py --scripts --repeat 10   # fixed cost: four whole dealer scripts, and --help
+    python scripts/bench_dealer.py --scripts --small --repeat 5   # small jobs, mostly start-up, and --help
 
 The default run times, for each task, ``bridgetools deal -n N --seed S -q -o FILE 'condition'`` and
 ``/usr/games/dealer`` with ``produce N`` and ``action printpbn`` writing to a file, as commands: start-up,
@@ -17,7 +18,9 @@ The command runs with Python's bytecode cache on (as an installed package has it
 a million deals averaged and counted, 10,000 boards printed compactly, 100 in PBN) as ``bridgetools deal -f
 SCRIPT --seed 1`` and ``dealer -s 1 SCRIPT``, each writing to a file, taking turns, plus ``bridgetools
 --help``: what a run costs before and besides its deals. It prints the least wall-clock and CPU seconds
-of the runs (the steadiest figure on a shared machine) and dealer's time over bridgetools'.
+of the runs (the steadiest figure on a shared machine) and dealer's time over bridgetools'. With
+``--small``, the scripts are `SMALL_JOBS` instead (``deal -n 1``'s one board, a 15-17 1NT opening, the slam
+sample, 100,000 deals printed one line each), and ``convert --help`` is timed too.
 
 ``--engine`` prints accepted deals per second for: the engine with exact sampling of the most selective
 hand (``smart``), the engine with plain rejection (``plain``), the dealer-language front end as batches
@@ -314,6 +317,25 @@ SCRIPTS = {
 }
 """A dealer user's four scripts, run whole by both programs (``--scripts``): S1 and S4 are mostly start-up."""
 
+SMALL_JOBS = {
+    "N1": "produce 1\naction printpbn\n",
+    "SP": ("produce 2000\ncondition hcp(north) >= 15 && hcp(north) <= 17 && "
+           "shape(north, any 4333 + any 4432 + any 5332) && hcp(south) >= 8\naction printoneline\n"),
+    "SLAM": (Path(__file__).resolve().parents[1] / "samples" / "slam_hands.dlr").read_text(),
+    "U100K": "produce 100000\naction printoneline\n",
+}
+"""Small and common jobs, whose time is mostly start-up (``--scripts --small``): one board, 2,000 15-17
+balanced openings printed one line each, the slam sample's ten boards, 100,000 deals with no condition."""
+
+TYPED = {"N1": ["-n", "1"]}
+"""Jobs that ``bridgetools deal`` runs as a user types them (``deal -n 1``), not from the script that dealer
+runs for them."""
+
+
+def deal_args(name: str, script: Path) -> list[str]:
+    """``bridgetools deal``'s arguments for job ``name`` whose dealer script is ``script``."""
+    return [*deal_command(), "deal", *TYPED.get(name, ["-f", str(script)]), "--seed", "1"]
+
 
 def run_script_with(command: list[str], out: Path) -> None:
     with out.open("wb") as sink:
@@ -323,35 +345,38 @@ def run_script_with(command: list[str], out: Path) -> None:
 def scripts_main(args: argparse.Namespace) -> int:
     """`SCRIPTS` and ``--help``, each program in turn, ``--repeat`` times: the least time of each."""
     dealer = DEALER if Path(DEALER).exists() else shutil.which("dealer")
+    scripts = SMALL_JOBS if args.small else SCRIPTS
+    helps = {"--help": ["--help"], **({"convert --help": ["convert", "--help"]} if args.small else {})}
     times: dict[tuple[str, str], Timing] = {}
     with tempfile.TemporaryDirectory() as tmp:
         workdir = Path(tmp)
         out = workdir / "out.txt"
-        for name, text in SCRIPTS.items():
+        for name, text in scripts.items():
             (workdir / f"{name}.dlr").write_text(text)
-        run_script_with([*deal_command(), "--help"], out)  # compiles the bytecode cache once
+        for name in scripts:  # compiles the bytecode cache and keeps lark's parser cache, once
+            run_script_with(deal_args(name, workdir / f"{name}.dlr"), out)
         for _ in range(max(1, args.repeat)):
-            for name in [*SCRIPTS, "--help"]:
-                if name == "--help":
+            for name in [*scripts, *helps]:
+                if name in helps:
                     times.setdefault((name, "deal"), Timing()).add(
-                        functools.partial(run_script_with, [*deal_command(), "--help"], out))
+                        functools.partial(run_script_with, [*deal_command(), *helps[name]], out))
                     continue
                 script = str(workdir / f"{name}.dlr")
                 times.setdefault((name, "deal"), Timing()).add(functools.partial(
-                    run_script_with, [*deal_command(), "deal", "-f", script, "--seed", "1"], out))
+                    run_script_with, deal_args(name, Path(script)), out))
                 if dealer is not None:
                     times.setdefault((name, "dealer"), Timing()).add(
                         functools.partial(run_script_with, [dealer, "-s", "1", script], out))
-    print(f"{'script':7} {'deal s':>7} {'dealer s':>9} {'ratio':>6} {'deal cpu':>9} {'dealer cpu':>11}"
+    print(f"{'script':14} {'deal s':>7} {'dealer s':>9} {'ratio':>6} {'deal cpu':>9} {'dealer cpu':>11}"
           f" {'ratio':>6}")
-    for name in [*SCRIPTS, "--help"]:
+    for name in [*scripts, *helps]:
         ours, theirs = times[(name, "deal")], times.get((name, "dealer"))
-        line = f"{name:7} {min(ours.wall):7.2f}"
+        line = f"{name:14} {min(ours.wall):7.3f}"
         if theirs is None:
-            print(f"{line} {'':>9} {'':>6} {min(ours.cpu):9.2f}")
+            print(f"{line} {'':>9} {'':>6} {min(ours.cpu):9.3f}")
             continue
-        print(f"{line} {min(theirs.wall):9.2f} {min(theirs.wall) / min(ours.wall):6.2f} {min(ours.cpu):9.2f}"
-              f" {min(theirs.cpu):11.2f} {min(theirs.cpu) / min(ours.cpu):6.2f}")
+        print(f"{line} {min(theirs.wall):9.3f} {min(theirs.wall) / min(ours.wall):6.2f} {min(ours.cpu):9.3f}"
+              f" {min(theirs.cpu):11.3f} {min(theirs.cpu) / min(ours.cpu):6.2f}")
     print(f"(least of {max(1, args.repeat)} runs; ratio = dealer's seconds / bridgetools deal's;"
           " start-up included)")
     return 0
@@ -401,6 +426,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tasks", default="", help="only these tasks, e.g. T0,T1 (commands only)")
     parser.add_argument("--engine", action="store_true", help="the engine in this process, deals/s")
     parser.add_argument("--scripts", action="store_true", help="four dealer scripts and --help, whole")
+    parser.add_argument("--small", action="store_true",
+                        help="with --scripts: small jobs (one board, 2,000 or 10 boards, 100,000 deals), "
+                        "--help and convert --help")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes for the engine (--engine)")
     parser.add_argument("--no-dealer", action="store_true", help="skip the C dealer (--engine)")
     parser.add_argument("--no-plain", action="store_true", help="skip plain rejection on T1-T4 (--engine)")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgetools.formats import FORMATS, SUFFIXES, format_from_name, format_module
+from bridgetools.formats import FORMATS, SUFFIXES, format_from_name, format_module, is_binary, own_suffix
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -64,3 +64,41 @@ def test_a_files_suffix_names_one_format_in_either_case(fmt: str) -> None:
 
 def test_a_blind_variant_writes_under_its_formats_suffix() -> None:
     assert SUFFIXES["dup"] == format_module("dupblind").EXTENSIONS and SUFFIXES["dupblind"] == ()
+
+
+MACHINE_AND_RUBBER = ("bridgetools.formats.dup", "bridgetools.formats.dlm", "bridgetools.formats.bri",
+                      "bridgetools.formats.dge", "bridgetools.scoring.rubber",
+                      "bridgetools.scoring.backscore", "bridgetools.scoring.field")
+"""Modules a plain ``deal`` writing PBN never uses: the dealing machines' formats, rubber and field
+scoring."""
+
+
+def _modules_after(statement: str, prefix: str) -> list[str]:
+    """The modules whose names start with ``prefix`` that ``statement`` imports, in a fresh process."""
+    code = f"import sys\n{statement}\nprint(*sorted(m for m in sys.modules if m.startswith({prefix!r})))"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+    return run.stdout.split()
+
+
+def test_dealing_pbn_boards_imports_no_machine_format_nor_rubber_scoring(tmp_path: Path) -> None:
+    # `deal -n 1` loaded the DLM and DUP modules to learn that PBN holds any board number, and the
+    # scoring package loaded rubber, back-score and field scoring for one duplicate-score helper
+    assert _imported(["deal", "-n", "1", "--seed", "1"], tmp_path, MACHINE_AND_RUBBER) == set()
+
+
+def test_the_dealer_and_its_language_import_no_hand_record_format_nor_pandas() -> None:
+    statement = "import bridgetools.dealer.dealing, bridgetools.dealer.language"
+    assert _modules_after(statement, "bridgetools.formats") == []
+    assert _modules_after(statement, "pandas") == _modules_after(statement, "pyarrow") == []
+
+
+def test_the_duplicate_score_imports_no_rubber_scoring() -> None:
+    assert _modules_after("import bridgetools.scoring.duplicate", "bridgetools.scoring") == [
+        "bridgetools.scoring", "bridgetools.scoring.duplicate", "bridgetools.scoring.imps"]
+
+
+@pytest.mark.parametrize("fmt", sorted(FORMATS))
+def test_whether_a_format_is_binary_is_known_without_importing_it(fmt: str) -> None:
+    assert is_binary(fmt) == getattr(format_module(fmt), "BINARY", False)
+    assert own_suffix(fmt) in format_module(fmt).EXTENSIONS

@@ -8,7 +8,6 @@ import contextlib
 import functools
 import io
 import os
-import re
 import shutil
 import stat
 import sys
@@ -29,6 +28,7 @@ from bridgetools._files import (
     undecodable,
     written_in_place,
 )
+from bridgetools._lazy import lazy_compile
 from bridgetools._words import NAME_EVERY, boards_numbered, nearest_ascii
 from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import (
@@ -912,11 +912,10 @@ def refuse_binary_to_a_terminal(fmt: str) -> None:
     refused on a terminal, as ``print`` and ``export`` refuse their PDF and Parquet there: its bytes (card
     numbers run together, DGE's control codes) are no use on a screen, and a pipe or a redirect takes
     them as a file would. The example names the format's own suffix (``dupblind`` writes ``.dup``)."""
-    from bridgetools.formats import format_module
+    from bridgetools.formats import is_binary, own_suffix
 
-    module = format_module(fmt)
-    if getattr(module, "BINARY", False):
-        refuse_a_terminal(f"a {fmt.upper()} file", f"session{module.EXTENSIONS[0]}")
+    if is_binary(fmt):
+        refuse_a_terminal(f"a {fmt.upper()} file", f"session{own_suffix(fmt)}")
 
 
 def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
@@ -1013,7 +1012,7 @@ def _no_steps() -> Iterator[None]:
 SHOWN_OF_A_KIND = 10
 """Warnings of one kind (`kind_of`) said in full in a command; the others are counted, and said as one line
 when the command ends (`say_repeats`). ``bridgetools -v`` says every one."""
-_PLACE = re.compile(r"^\S.*?:\d+(?::\d+)?: ")
+_PLACE = lazy_compile(r"^\S.*?:\d+(?::\d+)?: ")
 """Where a warning is (``file:line:col: ``), which differs from one warning of a kind to the next."""
 _SEAT_WORDS = frozenset(("North", "East", "South", "West", "north", "east", "south", "west"))
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
 import click
 
 from bridgetools._files import readable_name
+from bridgetools._lazy import lazy_compile
 from bridgetools._words import DEFAULT_TITLE, plural
 from bridgetools.cli.common import (
     WholeNumber,
@@ -60,7 +61,7 @@ SHORTHAND_HELP = ("North in everyday words, in any order, ANDed with the conditi
                   "'4-4-1-4' or 'any 4441'.")
 
 
-_FILE_NAME = re.compile(r"[\w./\\~-]*\.[A-Za-z]\w*")
+_FILE_NAME = lazy_compile(r"[\w./\\~-]*\.[A-Za-z]\w*")
 """A CONDITION shaped like a file name (`practice.dlr`, `scripts/weak.txt`): dealer's language has no dot."""
 
 
@@ -75,7 +76,7 @@ def _names_file(condition: str) -> bool:
         return False
 
 
-_PATH_LIKE = re.compile(r"[\w.~\\/-]+")
+_PATH_LIKE = lazy_compile(r"[\w.~\\/-]+")
 """A CONDITION that could be a path with no suffix (`samples/weak_two`, `weak_two`): no spaces, brackets or
 operators other than `/` and `-`."""
 
@@ -178,7 +179,7 @@ def _mixed_script(data: bytes, source: str) -> str:
     return data.decode("utf-8", stray_handler(stray.code_page))
 
 
-_BINARY = re.compile(rb"[\x00-\x08\x0e-\x19\x1b-\x1f]")
+_BINARY = lazy_compile(rb"[\x00-\x08\x0e-\x19\x1b-\x1f]")
 """Bytes no text file holds (tab, line ends, form feed and DOS's end-of-file mark are text)."""
 
 
@@ -582,14 +583,16 @@ def _refuse_past_the_last_board(job: Dealing, fmt: str) -> None:
     boards asked (-n or ``produce``), or fewer where the script's ``generate`` bounds them, from the first
     board's number (a shard's, after the shards before it), where the writer said so after dealing them
     all (`-n 100000 -o big.dlm`: 13 s)."""
+    if fmt not in ("dup", "dlm"):  # the other formats hold any board: their modules need not be loaded
+        return
     from bridgetools.formats import dlm, dup
 
-    last = {"dup": dup.MAX_BOARD, "dlm": dlm.MAX_BOARD}.get(fmt)
+    last = {"dup": dup.MAX_BOARD, "dlm": dlm.MAX_BOARD}[fmt]
     generate = job.plan.script.generate
     most = None if job.keeps_all else job.count
     if generate is not None:
         most = generate if most is None else min(most, generate)
-    if last is None or most is None or job.first + most - 1 <= last:
+    if most is None or job.first + most - 1 <= last:
         return
     index = job.shard[0] if job.shard else 0  # shard i's boards start i x n past the first board
     room = (last - (job.first - index * job.count) + 1) // (index + 1)

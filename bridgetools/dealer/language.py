@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, dataclass_transform
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.dealer.dealerv2 import SCRIPT_PARAMETER, TITLE_STATEMENT, dealerv2_word, seed_statement
 from bridgetools.dealer.predicates import BALANCED, SEMI_BALANCED
 from bridgetools.errors import ParseError
@@ -353,7 +354,7 @@ def _wrapped(total: int) -> int:
 
 FREQUENCY_BUCKETS = 1_000_000
 """The most values one ``frequency`` table may count between its bounds."""
-CONTRACT_RE = re.compile(r"[XZ]?([1-7])(NT|[CDHSN])(XX|X)?")
+CONTRACT_RE = lazy_compile(r"[XZ]?([1-7])(NT|[CDHSN])(XX|X)?")
 EVAL_SIDES = {"NS": Seat.S, "EW": Seat.W}
 """The declarer DealerV2's ``evalcontract`` takes for each side."""
 
@@ -440,7 +441,7 @@ _ELSEWHERE = {
 """What a character other languages use for one of dealer's (C's ``&``, SQL's ``'``), or put where it has
 none (C's ``;``, a block's ``{``), says to write: the one table of these hints."""
 
-_HTML_ENTITY = re.compile(r"&(?:[A-Za-z]+|#\d+|#x[0-9A-Fa-f]+);")
+_HTML_ENTITY = lazy_compile(r"&(?:[A-Za-z]+|#\d+|#x[0-9A-Fa-f]+);")
 """An HTML entity (``&gt;``, ``&#62;``), which a script copied from a web page's source holds for a
 character: the dealer manual's own input.html writes ``<`` as ``&lt;``."""
 
@@ -461,7 +462,7 @@ _OPERATORS_ELSEWHERE = {"=>": "write >= (at least)", "=<": "write <= (at most)",
 """Comparisons as other languages (or a slip of the keys) write them, where dealer's are ``>= <= !=``."""
 
 
-_SHAPE_APART = re.compile(r"([\dx])([-=.])([\dx])\2([\dx])\2([\dx])(?!\w)")
+_SHAPE_APART = lazy_compile(r"([\dx])([-=.])([\dx])\2([\dx])\2([\dx])(?!\w)")
 """A shape as a bridge book writes it, its lengths apart: ``5-4-3-1`` (any suits), ``5=4=3=1`` (spades
 first)."""
 
@@ -495,10 +496,10 @@ def _shape_written_otherwise(text: str, start: int, accepted: Collection[str]) -
     return None
 
 
-_COMPARISON_JOINED = re.compile(
+_COMPARISON_JOINED = lazy_compile(
     r"((?:[A-Za-z_]\w*\s*\([^()]*\))|[A-Za-z_]\w*)\s*(?:>=|<=|==|!=|<|>)\s*[^\s&|()]+\s*(&&|\|\||\band|\bor)\s*$")
 """The end of ``hcp(north) >= 15 and``: a comparison, then ``and``/``or`` with nothing after it yet."""
-_COMPARISON_RIGHT = re.compile(r"\s*(?:>=|<=|==|!=|<|>)\s*([^\s&|()]+)")
+_COMPARISON_RIGHT = lazy_compile(r"\s*(?:>=|<=|==|!=|<|>)\s*([^\s&|()]+)")
 
 
 def _comparison_left_out(text: str, start: int, operator: str) -> str | None:
@@ -617,7 +618,7 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     return ParseError(message, source, line, column, context)
 
 
-_NEGATIVE_COUNT = re.compile(r"(?<![\w\"])(produce|generate|altcount)[ \t]*$")
+_NEGATIVE_COUNT = lazy_compile(r"(?<![\w\"])(produce|generate|altcount)[ \t]*$")
 """A count statement (or altcount's number) just before an unexpected minus: ``produce -2``."""
 
 
@@ -638,10 +639,10 @@ _DEBIAN_ALTCOUNT = {index: f"; Debian's dealer writes altcount N into pt(N - 2),
 (``altcount 12`` and beyond crash it)."""
 
 
-_WORD = re.compile(r"[A-Za-z0-9_]+")
-_PRINTES_BARE = re.compile(r"(?<![\w\"])printes[ \t]*$")
+_WORD = lazy_compile(r"[A-Za-z0-9_]+")
+_PRINTES_BARE = lazy_compile(r"(?<![\w\"])printes[ \t]*$")
 """A ``printes`` with no bracket yet, at the end of the code before an unexpected token."""
-_CARD_WORD = re.compile(r"(?:10|[2-9])[CDHScdhs]")
+_CARD_WORD = lazy_compile(r"(?:10|[2-9])[CDHScdhs]")
 """A card written rank first with a digit (``4S``), which dealer's scanner reads as one card."""
 
 
@@ -667,11 +668,11 @@ def _accepted(e: Any) -> Collection[str]:
     return set(accepts) if accepts else set(e.expected)
 
 
-_HOLDINGS_APART = re.compile(r"(?<!\w)([SHDC][AKQJT2-9]+)[ \t]+([SHDC][AKQJT2-9]+)(?!\w)", re.IGNORECASE)
+_HOLDINGS_APART = lazy_compile(r"(?<!\w)([SHDC][AKQJT2-9]+)[ \t]+([SHDC][AKQJT2-9]+)(?!\w)", re.IGNORECASE)
 """Two holdings with only spaces between them, as a predeal with a comma left out has them."""
-_SUIT_APART = re.compile(r"(?<![\w.])([SHDC])[ \t]+((?:10|[AKQJT2-9])+)(?![\w.])", re.IGNORECASE)
+_SUIT_APART = lazy_compile(r"(?<![\w.])([SHDC])[ \t]+((?:10|[AKQJT2-9])+)(?![\w.])", re.IGNORECASE)
 """A suit letter with its ranks a space away (``S AQ542``), read as a void and then a condition."""
-_HAND_AS_PBN = re.compile(r"(?<![\w.])([AKQJT2-9]*)\.([AKQJT2-9]*)\.([AKQJT2-9]*)\.([AKQJT2-9]*)(?![\w.])",
+_HAND_AS_PBN = lazy_compile(r"(?<![\w.])([AKQJT2-9]*)\.([AKQJT2-9]*)\.([AKQJT2-9]*)\.([AKQJT2-9]*)(?![\w.])",
                           re.IGNORECASE)
 """A hand as PBN writes it, spades to clubs apart by dots (``AQ542.KJ87.32.AK``), which predeal has not."""
 
@@ -692,20 +693,20 @@ def _holdings_written_otherwise(text: str, line: int | None, source: str) -> Par
     if not found:
         return None
     match = min(found, key=lambda pair: pair[0])[1]
-    if match.re is _HAND_AS_PBN:
+    if match.re.pattern == _HAND_AS_PBN.pattern:
         suits = zip("SHDC", match.groups(), strict=True)
         holdings = ", ".join(letter + ranks.upper() for letter, ranks in suits)
         return ParseError(f"unexpected {match.group()!r}: a predeal gives a hand suit by suit, each holding "
                           f"after its suit letter: {holdings}", source, line, match.start() + 1)
     first, second = match.groups()
-    if match.re is _SUIT_APART:
+    if match.re.pattern == _SUIT_APART.pattern:
         return ParseError(f"unexpected {second!r}: a holding's ranks follow its suit letter without a space "
                           f"({first}{second})", source, line, match.start(2) + 1)
     return ParseError(f"unexpected {second!r}: the holdings of a predeal are separated by commas "
                       f"({first}, {second})", source, line, match.start(2) + 1)
 
 
-_VOID_DASH = re.compile(r"(?<![\w.])([SHDC])-[ \t]*(?=,|\n|$)", re.IGNORECASE)
+_VOID_DASH = lazy_compile(r"(?<![\w.])([SHDC])-[ \t]*(?=,|\n|$)", re.IGNORECASE)
 """A void written with a dash (``S-``), as hand diagrams print it."""
 
 
@@ -730,18 +731,18 @@ _RESERVED_KINDS = {
     **dict.fromkeys(("ns", "ew"), "a side"),
 }
 """What each reserved word that is no function is, as an error names it."""
-_HOLDING = re.compile(r"[CDHS](?=.)A?K?Q?J?T?9?8?7?6?5?4?3?2?")
+_HOLDING = lazy_compile(r"[CDHS](?=.)A?K?Q?J?T?9?8?7?6?5?4?3?2?")
 """A holding as dealer's scanner reads one wherever it stands: a suit letter and its ranks, upper case,
 highest first (``SAKQ``, ``CK2``; the suit letter alone is left to name a variable)."""
 
-_SHAPE_WORD = re.compile(r"[0-9xX]{4}")
+_SHAPE_WORD = lazy_compile(r"[0-9xX]{4}")
 """A shape as ``shape()`` reads one (``5xxx``, ``4333``): a word of its own wherever it stands."""
 
 _RESERVED_SPELLINGS = (
-    (re.compile(r"[2-9TJQKA][CDHS]|[CDHS][2-9TJQKA]"), "a card"),
+    (lazy_compile(r"[2-9TJQKA][CDHS]|[CDHS][2-9TJQKA]"), "a card"),
     (_HOLDING, "a holding (as in predeal north SAKQ)"),
     (_SHAPE_WORD, "a shape"),
-    (re.compile(r"[xz][1-7](NT|[CDHSN])(XX|X)?"), "a contract"),
+    (lazy_compile(r"[xz][1-7](NT|[CDHSN])(XX|X)?"), "a contract"),
 )
 """Words that dealer's scanner reads as a card, a holding (its suit letter and ranks, upper case, highest
 first; the suit letter alone is left to name a variable), a shape or a contract wherever they stand."""
@@ -773,10 +774,10 @@ _BARE_ACTIONS = {"printall": "the four hands", "printew": "East's and West's han
                  "printpbn": "each deal as PBN"}
 """The actions that take no arguments, and what they print."""
 
-_BARE_ACTION = re.compile(rf"\b({'|'.join(_BARE_ACTIONS)})\s*\(\s*$")
+_BARE_ACTION = lazy_compile(rf"\b({'|'.join(_BARE_ACTIONS)})\s*\(\s*$")
 """Such an action, then an opening bracket: what stands before a seat given to it."""
 
-_AFTER_BARE_ACTION = re.compile(rf"\b({'|'.join(_BARE_ACTIONS)})\s*(\()")
+_AFTER_BARE_ACTION = lazy_compile(rf"\b({'|'.join(_BARE_ACTIONS)})\s*(\()")
 """Such an action, then an opening bracket, anywhere: a bracket dealer reads as a condition of its own."""
 
 
@@ -790,7 +791,7 @@ def _reserved_value(word: str) -> str | None:
             "variable or hcp(north)")
 
 
-_ASSIGNED_WORD = re.compile(r"(?:^|\n)[ \t]*([A-Za-z_]\w*)[ \t]*$")
+_ASSIGNED_WORD = lazy_compile(r"(?:^|\n)[ \t]*([A-Za-z_]\w*)[ \t]*$")
 
 
 def _reserved_assigned(text: str, e: Any, source: str) -> ParseError | None:
@@ -812,9 +813,9 @@ def _seat_after_comma(seat: str) -> str:
             f"(predeal north SAK, HQ {seat} DAK)")
 
 
-_PREDEAL = re.compile(r"(?<!\w)predeal(?!\w)")
-_PREDEAL_WORD = re.compile(r",|\w+|\S")
-_HOLDING_WORD = re.compile(r"[SHDC][AKQJT2-9]*", re.IGNORECASE)
+_PREDEAL = lazy_compile(r"(?<!\w)predeal(?!\w)")
+_PREDEAL_WORD = lazy_compile(r",|\w+|\S")
+_HOLDING_WORD = lazy_compile(r"[SHDC][AKQJT2-9]*", re.IGNORECASE)
 
 
 def _predeal_words(code: str) -> tuple[list[re.Match[str]], bool]:
@@ -844,10 +845,10 @@ def _comma_before_seat(text: str, at: int, source: str) -> ParseError | None:
 
 
 _NAME_PLACES = (
-    (re.compile(r"(?<!\w)vulnerable\s*$"), "a vulnerability (none, NS, EW, all)"),
-    (re.compile(r"(?<!\w)score\s*\(\s*$"), "vul or nv"),
-    (re.compile(r"(?<!\w)evalcontract\s*\(\s*$"), "a side (ns, ew)"),
-    (re.compile(r"(?<!\w)evalcontract\s*\([^()]*,[^(),]*,\s*$"), "vul or nv"),
+    (lazy_compile(r"(?<!\w)vulnerable\s*$"), "a vulnerability (none, NS, EW, all)"),
+    (lazy_compile(r"(?<!\w)score\s*\(\s*$"), "vul or nv"),
+    (lazy_compile(r"(?<!\w)evalcontract\s*\(\s*$"), "a side (ns, ew)"),
+    (lazy_compile(r"(?<!\w)evalcontract\s*\([^()]*,[^(),]*,\s*$"), "vul or nv"),
 )
 """Where a name the grammar reads as any word (``IDENT``) is one of a few words, and which."""
 
@@ -861,12 +862,12 @@ def _name_there(text: str, at: int) -> str:
     return next((words for place, words in _NAME_PLACES if place.search(code)), "a name")
 
 
-_ACTION_WORD = re.compile(r"(?<![\w\"])(?:printall|printew|printpbn|printcompact|printoneline|printes|print"
+_ACTION_WORD = lazy_compile(r"(?<![\w\"])(?:printall|printew|printpbn|printcompact|printoneline|printes|print"
                           r"|average|frequency|evalcontract)(?![\w\"])")
-_ACTION_STATEMENT = re.compile(r"(?<!\w)action(?!\w)")
+_ACTION_STATEMENT = lazy_compile(r"(?<!\w)action(?!\w)")
 
 
-_STATEMENT_WORD = re.compile(rf"(?<!\w)({'|'.join(sorted(STATEMENT_WORDS))})(?!\w)")
+_STATEMENT_WORD = lazy_compile(rf"(?<!\w)({'|'.join(sorted(STATEMENT_WORDS))})(?!\w)")
 
 
 def _action_out_of_place(text: str, start: int, name: str) -> str:
@@ -912,11 +913,11 @@ def _actions_apart(text: str, at: int, source: str) -> ParseError | None:
     return None
 
 
-_CALL = re.compile(r"(?<![\w\"])([A-Za-z_]\w*)\(")
-_NOT_CODE = re.compile(r'#[^\n]*|//[^\n]*|/\*.*?\*/|"[^"\n]*"', re.DOTALL)
+_CALL = lazy_compile(r"(?<![\w\"])([A-Za-z_]\w*)\(")
+_NOT_CODE = lazy_compile(r'#[^\n]*|//[^\n]*|/\*.*?\*/|"[^"\n]*"', re.DOTALL)
 
 
-_COMMENTS_AND_BLANKS = re.compile(rf"(?:\s*(?:{_NOT_CODE.pattern}))+\s*", re.DOTALL)
+_COMMENTS_AND_BLANKS = lazy_compile(rf"(?:\s*(?:{_NOT_CODE.pattern}))+\s*", re.DOTALL)
 """A run of comments (strings too) with the blanks around them."""
 
 
@@ -989,7 +990,7 @@ def _first_unknown_function(text: str, at: int, source: str) -> ParseError | Non
     return None
 
 
-_DEALERV2_STATEMENT = re.compile(r"(?:^|\n)[ \t]*(seed[ \t]+(\d+)|title(?=[ \t]*\"))")
+_DEALERV2_STATEMENT = lazy_compile(r"(?:^|\n)[ \t]*(seed[ \t]+(\d+)|title(?=[ \t]*\"))")
 """DealerV2's ``seed 17`` and ``title "..."`` at a line's start: read here as a variable and then a number
 (two conditions, no syntax error) or a string where an operator goes."""
 
@@ -1006,7 +1007,7 @@ def _dealerv2_statement(text: str, at: int, source: str) -> ParseError | None:
     return None
 
 
-_DEALERV2_USE = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)(?=\s*\(|\s*$)")
+_DEALERV2_USE = lazy_compile(r"\b([A-Za-z_][A-Za-z0-9_]*)(?=\s*\(|\s*$)")
 """A word called, with or without a space before its bracket (``bktfreq (hcp(north), ...)``), or the last
 word before where lark stopped."""
 
@@ -1023,7 +1024,7 @@ def _dealerv2_before(text: str, at: int, source: str) -> ParseError | None:
     return None
 
 
-_PASTE_WRAPPER = re.compile(
+_PASTE_WRAPPER = lazy_compile(
     r"(```|~~~)[\w+-]*|\[/?code(?:=[^\]\n]*)?\]|</?(?:pre|code|p|br|div|span|tt)\b[^>\n]*>", re.I)
 """What wraps a script in the chat, forum post or web page it was copied from: a Markdown code fence
 (`````dealer``), a forum's ``[code]`` tag, an HTML tag (``<pre>``)."""
@@ -1051,7 +1052,7 @@ def _quote_mark(text: str, at: int, source: str) -> ParseError | None:
                       source, *_position(text, at))
 
 
-_DEAL_TCL = re.compile(r"^[ \t]*(main\s*\{)|(\[\s*[a-z]+\s+(?:north|east|south|west)\b[^\]\n]*\])"
+_DEAL_TCL = lazy_compile(r"^[ \t]*(main\s*\{)|(\[\s*[a-z]+\s+(?:north|east|south|west)\b[^\]\n]*\])"
                        r"|^[ \t]*((?:north|east|south|west)[ \t]+is\b)|^[ \t]*(source[ \t]+[\w./~$-]+)", re.M)
 """What only a script of Thomas Andrews' Deal (Tcl) holds: its ``main {`` block, a Tcl call of a hand
 function in brackets (``[hcp north]``), a hand given as ``south is "AKQ2 K32 AJ5 432"`` or a Tcl file

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import importlib
 import io
-import re
 import warnings
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import IO, Any, TextIO, cast
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board
 from bridgetools.errors import (
     BridgeError,
@@ -72,6 +72,24 @@ SUFFIXES: dict[str, tuple[str, ...]] = {
 """Format name -> the file suffixes that name it (a blind variant has none: it writes its format's), here
 rather than in each format's module so that naming a file's format imports no format."""
 
+BINARY_FORMATS = frozenset({"dup", "dupblind", "bri", "dge"})
+"""The formats whose files are bytes, not text (dealing machines' files), here rather than in each
+format's module so that asking (`is_binary`: may it go to a terminal, may its input hold NULs) imports no
+format: ``deal -n 1`` to a terminal would otherwise load the PBN reader to learn that PBN is text."""
+
+
+def is_binary(name: str) -> bool:
+    """Whether format ``name`` writes bytes rather than text; a `BridgeError` for an unknown format."""
+    return _format_key(name) in BINARY_FORMATS
+
+
+def own_suffix(name: str) -> str:
+    """The suffix a file of format ``name`` takes (a blind variant's is its format's: ``dupblind`` writes
+    ``.dup``), from `SUFFIXES` alone; a `BridgeError` for an unknown format."""
+    key = _format_key(name)
+    return (SUFFIXES[key] or SUFFIXES[key.removesuffix("blind")])[0]
+
+
 RECORD_OWNERS: dict[str, str] = {"rbn_comments": "rbn"}
 """A format's record kept in ``board.extra`` under another name than the format's -> that format, whose
 module registers the record's type when imported (a format's own record is named after it)."""
@@ -90,7 +108,7 @@ def suffixes_of(formats: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted({suffix for fmt in formats for suffix in SUFFIXES[fmt]}))
 
 SNIFF_CHARS = 8192
-_JSON_START = re.compile(r"[\ufeff \t\r\n]*(?:\{\s*[\"}]|\[\s*[{\]])")
+_JSON_START = lazy_compile(r"[\ufeff \t\r\n]*(?:\{\s*[\"}]|\[\s*[{\]])")
 """The start of JSON text that no sniffer claims (a record of variant rubbers, ``{"rubbers": ...``), as our
 JSON formats start: an object opening on a key or closing, an array on an object or its end (not a PBN
 tag's ``[Event``, nor a note's ``[[wikilink]]``)."""
@@ -98,10 +116,16 @@ tag's ``[Event``, nor a note's ``[[wikilink]]``)."""
 
 def format_module(name: str) -> ModuleType:
     """The module for format ``name``; a `BridgeError` naming the known formats otherwise."""
+    return importlib.import_module(FORMATS[_format_key(name)])
+
+
+def _format_key(name: str) -> str:
+    """Format ``name`` as `FORMATS` keys it (``.PBN`` is ``pbn``); a `BridgeError` naming the known formats
+    for a name that is none of them."""
     key = name.lower().lstrip(".")
     if key not in FORMATS:
         raise BridgeError(f"unknown format {name!r} (expected one of {', '.join(sorted(FORMATS))})")
-    return importlib.import_module(FORMATS[key])
+    return key
 
 
 def record_owner(name: str) -> str | None:
@@ -191,7 +215,7 @@ def read(
             format = format or detect_format(source, head)
             if is_empty(head):  # named as a format: nothing to read is the problem all the same
                 raise empty_input(source)
-            if not getattr(format_module(format), "BINARY", False):  # dealing-machine files hold NULs
+            if not is_binary(format):  # dealing-machine files hold NULs
                 refuse_binary(source, head)
                 if watch is not None:  # and a NUL further on, found as the bytes are read
                     watch.source = source
@@ -314,7 +338,7 @@ def loads(
     text = text.removeprefix("\ufeff")
     if format is None:
         format = detect_format(None, text[:SNIFF_CHARS])
-    if not getattr(format_module(format), "BINARY", False):
+    if not is_binary(format):
         refuse_binary(source, text)  # the whole text: a search for one character costs next to nothing
     reader = format_module(format).read_boards
     options, reading = _reading_options(format, format == "jsonl", options, source)

@@ -4,10 +4,10 @@ that gives four hands (PBN's Deal, LIN's md): the same deal gets the same messag
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.errors import TooManyCardsError
 from bridgetools.model import Seat
 
@@ -127,7 +127,7 @@ RESULT = "result"
 the auction and play): a reader that checks them one by one takes it for all three (`covered`)."""
 
 
-_WORDED_BEFORE_KINDS = re.compile(
+_WORDED_BEFORE_KINDS = lazy_compile(
     r"(?:^|: )(Declarer|Contract|Result|declarer|contract|tricks|rs entry) .* differs from"
     r"|^(Deal|deal): the hands hold different numbers of cards")
 """What a problem kept by a version before `Issue.kind` says, by its words (``Declarer W differs from the
@@ -163,7 +163,7 @@ def disagreement_kind(fact: str) -> str:
     return f"against-itself:{fact}"
 
 
-_KEPT = re.compile(r": the (?:tag|field|line) is kept$")
+_KEPT = lazy_compile(r": the (?:tag|field|line) is kept$")
 """How `disagreements` ends a contract's, declarer's or tricks' problem: the reader keeps the file's fact."""
 
 

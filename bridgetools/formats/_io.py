@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, Protocol, TextIO
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.errors import BridgeError, Issue, ParseError, StrictStop
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ BOMS = (
     (codecs.BOM_UTF16_BE, "utf-16-be"),
 )
 """Byte order marks and their encodings, UTF-32 before UTF-16 (whose little-endian mark begins UTF-32's)."""
-_CHARSET = re.compile(rb"^%[ \t]*Content-type:[^\r\n]*?charset=[\"']?([A-Za-z0-9_.:-]+)", re.I | re.M)
+_CHARSET = lazy_compile(rb"^%[ \t]*Content-type:[^\r\n]*?charset=[\"']?([A-Za-z0-9_.:-]+)", re.I | re.M)
 _LATIN_FAMILY = {"latin-1", "iso8859-1", "cp1252", "cp1250", "ascii"}
 
 
@@ -149,18 +150,18 @@ def detect_encoding(head: bytes) -> tuple[str, int]:
     return _single_byte_encoding(head), 0
 
 
-_UTF8_LETTER = re.compile(
+_UTF8_LETTER = lazy_compile(
     rb"\xc2[\xa0-\xbf]|[\xc3-\xc5][\x80-\xbf]|\xe2\x80[\x90-\xbf]|\xe2\x82\xac|\xe2\x99[\xa0-\xa7]")
 """A UTF-8 character a hand record holds (a Latin letter, a dash or quote, the euro, a suit symbol): in
 a file that is not all UTF-8 it says the file is UTF-8 in part (as `_Utf8Letters` counts them). In
 Windows-1252 or 1250 text these bytes are a capital with a symbol after it (``Ã©``), which real text
 seldom holds (`_CAPITAL_AND_PUNCTUATION` is the exception). `_Utf8Letters` searches for these letters
 decoded (`_SURE_LETTER`, `_LOOKALIKE_LETTER`, after `_MAYBE_UTF8`): the tests hold them to this one."""
-_CAPITAL_AND_PUNCTUATION = re.compile(rb"[\xc3-\xc5][\x80-\x9f]")
+_CAPITAL_AND_PUNCTUATION = lazy_compile(rb"[\xc3-\xc5][\x80-\x9f]")
 """What `_UTF8_LETTER` matches that Windows-1252 text holds too: a capital (``Ã Ä Å``) before a curly
 quote, a dash or an ellipsis (0x80-0x9F), as a quoted Nordic word ends (``“NÅ”``). In UTF-8 these are
 Latin letters (``À``-``ß``, Polish ``ł ś ę``): one is no proof, two are, each in a word of UTF-8 alone."""
-_CODE_PAGE_LOOKALIKE = re.compile(rb"[\xc3-\xc5][\x80-\x9f]|[\xc4\xc5][\xa0-\xbf]")
+_CODE_PAGE_LOOKALIKE = lazy_compile(rb"[\xc3-\xc5][\x80-\x9f]|[\xc4\xc5][\xa0-\xbf]")
 """What `_UTF8_LETTER` matches that a Windows-1252 word holds too: `_CAPITAL_AND_PUNCTUATION`, and ``Ä Å``
 before a no-break space or a symbol (``“BLÅ LAGET”``, ``»NÅ»``; UTF-8's ``Š Ż``). Such a letter counts only
 in a word that is all UTF-8; UTF-8's ``à``-``ÿ`` (``Ã©`` in Windows-1252) and quotes count anywhere."""
@@ -246,25 +247,25 @@ _BREAKS = re.escape(bytes(sorted(_WORD_BREAKS)).decode("ascii"))
 _NOT_UTF8 = "\udc80-\udcff"
 """The bytes that are not UTF-8, as ``surrogateescape`` decodes them (one lone surrogate a byte)."""
 _LOOKALIKES = "\u00c0-\u00df\u0100-\u017f"
-_SURE_LETTER = re.compile("[\u00a0-\u00bf\u00e0-\u00ff\u2010-\u203f\u20ac\u2660-\u2667]")
+_SURE_LETTER = lazy_compile("[\u00a0-\u00bf\u00e0-\u00ff\u2010-\u203f\u20ac\u2660-\u2667]")
 """`_UTF8_LETTER`'s letters, decoded, that `_CODE_PAGE_LOOKALIKE` does not match: they count anywhere."""
-_LOOKALIKE_LETTER = re.compile(f"[{_LOOKALIKES}]")
+_LOOKALIKE_LETTER = lazy_compile(f"[{_LOOKALIKES}]")
 """`_CODE_PAGE_LOOKALIKE`'s letters, decoded (``À``-``ß``, ``Ā``-``ſ``; that pattern finds them in the bytes):
 they count in a UTF-8 word only."""
-_AMBIGUOUS_LETTER = re.compile("[\u00c0-\u00df\u0100-\u011f\u0140-\u015f]")
+_AMBIGUOUS_LETTER = lazy_compile("[\u00c0-\u00df\u0100-\u011f\u0140-\u015f]")
 """`_CAPITAL_AND_PUNCTUATION`'s letters, decoded: one alone is no proof."""
 _SHORT_WORD = 64
 """Characters a word may have and still be at most `_Utf8Letters.LONGEST_WORD` bytes either side of any of
 its letters (four bytes a character at most): such a word is looked at whole, as `_in_a_utf8_word` does."""
-_WORD_TO_LOOK_AT = re.compile(
+_WORD_TO_LOOK_AT = lazy_compile(
     f"[{_BREAKS}](?:([^{_BREAKS}{_NOT_UTF8}{_LOOKALIKES}]*+[{_LOOKALIKES}][^{_BREAKS}{_NOT_UTF8}]*+)"
     f"(?![^{_BREAKS}])|[^{_BREAKS}]{{{_SHORT_WORD + 1}}})")
 """After a word break, a whole word that is all UTF-8 and holds a lookalike (group 1), or the start of a long
 word: each word is looked at once, from its start, at C speed (possessive, so never twice)."""
-_WORD_END = re.compile(f"[^{_BREAKS}]*+")
-_STRAY = re.compile(f"[{_NOT_UTF8}]")
+_WORD_END = lazy_compile(f"[^{_BREAKS}]*+")
+_STRAY = lazy_compile(f"[{_NOT_UTF8}]")
 """A byte that is not UTF-8, decoded with ``surrogateescape``."""
-_NUL = re.compile(b"\0")
+_NUL = lazy_compile(b"\0")
 
 
 def _lookalikes_in_utf8_words(data: bytes, shown: str, rest: str) -> Iterator[str]:
@@ -339,9 +340,9 @@ def _continuation_byte(data: bytes, at: int) -> bool:
     return 0 <= at < len(data) and 0x80 <= data[at] <= 0xBF
 
 
-_UTF8_PAIR = re.compile(rb"[\xc2-\xdf][\x80-\xbf]")
+_UTF8_PAIR = lazy_compile(rb"[\xc2-\xdf][\x80-\xbf]")
 """A two-byte UTF-8 character (``ł``, ``Ú``, ``é``)."""
-_UTF8_CHARACTER = re.compile(_UTF8_PAIR.pattern + rb"|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
+_UTF8_CHARACTER = lazy_compile(_UTF8_PAIR.pattern + rb"|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
 
 
 def stray_code_page(head: bytes) -> str:
@@ -351,7 +352,7 @@ def stray_code_page(head: bytes) -> str:
     return "cp1252" if strays.isascii() else _single_byte_encoding(strays)
 
 
-_C1_BYTES = re.compile(rb"[\x80-\x9f]")
+_C1_BYTES = lazy_compile(rb"[\x80-\x9f]")
 
 
 def _single_byte_encoding(head: bytes) -> str:
@@ -384,7 +385,7 @@ def _content_chose_a_code_page(head: bytes, encoding: str) -> bool:
             and _CHARSET.search(head) is None)
 
 
-_MAYBE_UTF8 = re.compile(rb"[\xc2-\xc5\xe2][\x80-\xbf]")
+_MAYBE_UTF8 = lazy_compile(rb"[\xc2-\xc5\xe2][\x80-\xbf]")
 """The first two bytes of what `_UTF8_LETTER` matches: a quick search finds the few places to look at."""
 
 
@@ -543,8 +544,8 @@ def _single_byte_bad(encoding: str) -> tuple[bool, str]:
     return True, "".join(chr(b) for b in everything if one_by_one[b] == "\ufffd")
 
 
-_LINE_ENDS = re.compile(r"\r\n|\r|\n")
-_MARKED = re.compile("[\udc00-\udcff]")
+_LINE_ENDS = lazy_compile(r"\r\n|\r|\n")
+_MARKED = lazy_compile("[\udc00-\udcff]")
 
 
 class DecodeTally:

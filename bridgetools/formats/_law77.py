@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import re
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board
 from bridgetools.formats._results_tables import BEYOND_POINTS, beyond_points, side_score
 from bridgetools.model import Contract, Seat, TableResult, Vul
 
-_HONOURS_SCORING = re.compile(r"rubber|chicago|cavendish", re.IGNORECASE)
+_HONOURS_SCORING = lazy_compile(r"rubber|chicago|cavendish", re.IGNORECASE)
 """Scorings whose Score may count honours, which the contract and the result do not say."""
 
 

@@ -7,14 +7,14 @@ Notes of level ``info`` (a deal carried from the game before) are never errors.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board, DerivedName
 from bridgetools.errors import QUOTE_LIMIT, Issue, ParseError, StrictStop
 
-_WHAT_LENIENT_READING_KEEPS = re.compile(r"[;:] [^;:]*\b(?:kept|read as unknown)\b[^;:]*$")
+_WHAT_LENIENT_READING_KEEPS = lazy_compile(r"[;:] [^;:]*\b(?:kept|read as unknown)\b[^;:]*$")
 """The last clause of a message that says what lenient reading keeps (``; the auction is kept as written``,
 ``: the first value is kept``, ``; read as unknown ('?')``): messages put it last, after ``;`` or ``:``."""
 

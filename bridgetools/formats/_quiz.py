@@ -6,13 +6,14 @@ ends an unfinished auction); the PBN reader keeps it as written, and every view 
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
+
+from bridgetools._lazy import lazy_compile
 
 if TYPE_CHECKING:
     from bridgetools.board import Board
 
-QUIZ_TURN = re.compile(r"_{2,}")
+QUIZ_TURN = lazy_compile(r"_{2,}")
 """The blank: two underscores or more (BridgeComposer writes four, ``____``); one alone is no blank but a
 call that cannot be read, as any other."""
 

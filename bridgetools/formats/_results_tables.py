@@ -17,23 +17,24 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Protocol, TypeVar
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Contract, Seat, Strain
 from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
 from bridgetools.scoring.duplicate import parse_tricks
 
-SIDES_RESULT = re.compile(r"\^?(NS|EW) +(\d+) +(NS|EW) +(\d+)")
+SIDES_RESULT = lazy_compile(r"\^?(NS|EW) +(\d+) +(NS|EW) +(\d+)")
 """Both sides' tricks in one Result (``NS 9 EW 4``)."""
-_DD_DIGITS = re.compile(r"[0-9a-dA-D]{20}")
-_SIDE_SCORE = re.compile(r"^\s*(?:(NS|EW)\s+)?\^?([+-]?\d+)(?=\s*$|\s*;|\s*,(?!\d)|\s+[^\s%])", re.I)
+_DD_DIGITS = lazy_compile(r"[0-9a-dA-D]{20}")
+_SIDE_SCORE = lazy_compile(r"^\s*(?:(NS|EW)\s+)?\^?([+-]?\d+)(?=\s*$|\s*;|\s*,(?!\d)|\s+[^\s%])", re.I)
 """A score in points, alone or before more words; not a percentage (an artificial adjusted score,
 ``^60%``, ``40/60``, ``60A``) nor a fraction (``6.5``)."""
 _PERCENT = r"(\d{1,3}(?:\.\d+)?)"
 _ADJUSTED_FORMS = (
-    re.compile(rf"\^?\s*{_PERCENT}\s*%"),                       # ^60%, 40 %
-    re.compile(rf"\^?\s*{_PERCENT}\s*%?\s*/\s*{_PERCENT}\s*%?"),  # 40/60: this side's, then the other's
-    re.compile(rf"\^?\s*{_PERCENT}\s*A", re.I),                 # 60A
+    lazy_compile(rf"\^?\s*{_PERCENT}\s*%"),                       # ^60%, 40 %
+    lazy_compile(rf"\^?\s*{_PERCENT}\s*%?\s*/\s*{_PERCENT}\s*%?"),  # 40/60: this side's, then the other's
+    lazy_compile(rf"\^?\s*{_PERCENT}\s*A", re.I),                 # 60A
 )
 """The spellings of an artificial adjusted score (Law 12C2) in a score cell: a percentage for the
 cell's side, and with a ``/`` the other side's after it."""
@@ -43,15 +44,15 @@ _DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 _PAR_WHO = r"(?P<who>NS|EW|SN|WE|[NESW]{1,2})"
 _PAR_CONTRACT = r"(?P<contract>[1-7](?:NT|N|[CDHS])(?:XX|X|\*\*|\*|R)?)"
 _PAR_RESULT = r"(?P<result>[+-]\d+|=)"
-_PAR_FORMS = tuple(re.compile(form, re.I) for form in (
+_PAR_FORMS = tuple(lazy_compile(form, re.I) for form in (
     rf"{_PAR_WHO}\s*:?\s*{_PAR_CONTRACT}\s*{_PAR_RESULT}?",  # NS 4S, EW 3SX-2, N 4S+1 (BridgeComposer)
     rf"{_PAR_CONTRACT}\s*{_PAR_RESULT}?\s*(?:by\s+)?{_PAR_WHO}",  # 4S N, 4SX-2 EW, 4S by N
     rf"{_PAR_CONTRACT}\s*(?:by\s+)?{_PAR_WHO}\s*{_PAR_RESULT}?",  # 4SN=, 4S N+1 (LIN's rs)
 ))
 """The spellings of one par contract: the side or seats (``NS``, ``N``, ``NE`` for two seats of both
 sides), the contract and its over- or undertricks (``+1``, ``-2``, ``=``), before or after each other."""
-_PAR_PASSED = re.compile(r"(?:(?:NS|EW)\s+)?(?:pass|passed\s*out|all\s*pass|p)", re.I)
-_SCORE_PART = re.compile(r"(?:(?:NS|EW)\s+)?[+-]?\d+(?:\s+(?:NS|EW)\s+[+-]?\d+)?", re.I)
+_PAR_PASSED = lazy_compile(r"(?:(?:NS|EW)\s+)?(?:pass|passed\s*out|all\s*pass|p)", re.I)
+_SCORE_PART = lazy_compile(r"(?:(?:NS|EW)\s+)?[+-]?\d+(?:\s+(?:NS|EW)\s+[+-]?\d+)?", re.I)
 
 
 T = TypeVar("T")
@@ -238,7 +239,7 @@ def _parsed(parse: Callable[[str], T], text: str) -> T | None:
         return None
 
 
-_PARTNERS = re.compile(r"\s*[&/+]\s*|\s+[-\u2013]\s+")
+_PARTNERS = lazy_compile(r"\s*[&/+]\s*|\s+[-\u2013]\s+")
 """What joins two players in a partnership's name as scoring programs write it: ``Smith & Jones``,
 ``Smith / Jones``, ``Smith + Jones``, ``Smith - Jones`` (a dash with a space each side: ``Smith-Jones``
 is one hyphenated surname)."""

@@ -4,8 +4,7 @@ reader says them again of a table an older schema's reader judged (`score_table_
 
 from __future__ import annotations
 
-import re
-
+from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board, Table
 from bridgetools.errors import Issue
 from bridgetools.formats._law77 import result_disagrees
@@ -43,7 +42,7 @@ _Rows = list[tuple[dict[str, str], TableResult | None]]
 (`table_result`), read once for every check."""
 
 
-_SCORE_TABLE_CELL = re.compile(r"ScoreTable row (\d+): (\S+) ")
+_SCORE_TABLE_CELL = lazy_compile(r"ScoreTable row (\d+): (\S+) ")
 """The start of a problem with one ScoreTable cell: its row and column."""
 
 

@@ -14,16 +14,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board
 from bridgetools.formats._commentary import PlacesItsComments
 from bridgetools.model.cards import SUIT_GLYPHS, Suit
 
-_PBN_MARK = re.compile(r"\\(\\?)([SHDC])")
+_PBN_MARK = lazy_compile(r"\\(\\?)([SHDC])")
 """PBN's suit symbol ``\\S`` or, with its backslash escaped, ``\\\\S``: a backslash and the letter."""
-_BEFORE_SUIT = re.compile(r"\\(?=[SHDC])")
+_BEFORE_SUIT = lazy_compile(r"\\(?=[SHDC])")
 """A backslash before a suit's letter, as LIN (which has no escapes) writes it in ``C:\\Spades``."""
-_SYMBOL = re.compile("[" + "".join(SUIT_GLYPHS) + "]")
-_BLACK_SYMBOL = re.compile("[" + "".join(suit.symbol for suit in Suit) + "]")
+_SYMBOL = lazy_compile("[" + "".join(SUIT_GLYPHS) + "]")
+_BLACK_SYMBOL = lazy_compile("[" + "".join(suit.symbol for suit in Suit) + "]")
 """The suit symbols `plain_suits` writes (``♠ ♥ ♦ ♣``; a white ``♤`` is kept as it is)."""
 
 
@@ -39,17 +40,17 @@ _MARKED_LETTER = "([SHDC]|[shdc](?=(?:s|[akqjtx]*)(?![a-z])))"
 """The suit's letter after a LIN mark: upper case, or lower case followed by no more than a plural ``s``
 or a run of ranks (``!hs``, ``5!ss``, ``!sa``, ``!sxx``, ``!sAK``); a lower-case letter starting any other
 lower-case word is text (``!so``, ``@hello``)."""
-_LIN_SUIT = {code: re.compile(re.escape(mark) + _MARKED_LETTER) for code, mark in _LIN_MARKS.items()}
+_LIN_SUIT = {code: lazy_compile(re.escape(mark) + _MARKED_LETTER) for code, mark in _LIN_MARKS.items()}
 """LIN's suit mark in a call's explanation or in commentary: the mark and a suit's letter as BBO writes it
 (`_MARKED_LETTER`): the one rule of what is a suit, for every writer and display."""
 
 
-_SHOWN_SUIT = re.compile("[" + re.escape("".join(_LIN_MARKS.values())) + "]" + _MARKED_LETTER)
+_SHOWN_SUIT = lazy_compile("[" + re.escape("".join(_LIN_MARKS.values())) + "]" + _MARKED_LETTER)
 """Either of LIN's suit marks by the same rule (`_LIN_SUIT`), as a display shows them in any text: BBO
 shows ``@S`` in an explanation and ``!S`` in commentary as the symbol too."""
 
 
-_SHOWN_OR_PBN_MARK = re.compile(f"{_SHOWN_SUIT.pattern}|{_PBN_MARK.pattern}")
+_SHOWN_OR_PBN_MARK = lazy_compile(f"{_SHOWN_SUIT.pattern}|{_PBN_MARK.pattern}")
 """LIN's suit marks as a display reads them (`_SHOWN_SUIT`, the suit's letter group 1) or PBN's
 (`_PBN_MARK`, groups 2 and 3), read in one pass."""
 

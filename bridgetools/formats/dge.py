@@ -10,11 +10,11 @@ from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.formats import SUFFIXES
+from bridgetools.formats import BINARY_FORMATS, SUFFIXES
 from bridgetools.formats._machine import by_place_text, deal_from_dge, dge_part, records
 
 EXTENSIONS = SUFFIXES["dge"]
-BINARY = True
+BINARY = "dge" in BINARY_FORMATS
 NUMBERED_BY_PLACE = True
 """The file gives no board numbers: its reader takes ``first_board`` (`bridgetools.formats.read`)."""
 RECORD = 128

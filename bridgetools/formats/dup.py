@@ -17,7 +17,7 @@ from typing import Any, TextIO
 from bridgetools._words import boards_numbered, plural
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, RecordError
-from bridgetools.formats import SUFFIXES
+from bridgetools.formats import BINARY_FORMATS, SUFFIXES
 from bridgetools.formats._losses import files_named
 from bridgetools.formats._machine import (
     bri_part,
@@ -32,7 +32,7 @@ from bridgetools.formats._problems import report
 from bridgetools.model import Deal
 
 EXTENSIONS = SUFFIXES["dup"]
-BINARY = True
+BINARY = "dup" in BINARY_FORMATS
 RECORD = 156
 MAX_BOARD = 99
 _HEAD = re.compile(r"\d{78}(\x06| {68})")

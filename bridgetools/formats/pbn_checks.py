@@ -10,11 +10,12 @@ import functools
 import re
 from collections.abc import Iterable
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.formats._results_tables import SIDES_RESULT
 
-PBN_DATE = re.compile(r"(\d{4}|\?{4})\.(\d\d|\?\?)\.(\d\d|\?\?)")
+PBN_DATE = lazy_compile(r"(\d{4}|\?{4})\.(\d\d|\?\?)\.(\d\d|\?\?)")
 """A PBN date, YYYY.MM.DD, a part unknown written as question marks (2012.08.??)."""
-_TIME = re.compile(r"\d\d:\d\d:\d\d")
+_TIME = lazy_compile(r"\d\d:\d\d:\d\d")
 _SCORE = r"[+-]?\d+"
 _DECIMAL = r"[+-]?(?:\d+\.?\d*|\.\d+)"
 _PERCENT = r"(?:\d+\.?\d*|\.\d+)"
@@ -33,39 +34,40 @@ TAG_RULES: dict[str, tuple[re.Pattern[str], str]] = {
     "UTCDate": (PBN_DATE, "YYYY.MM.DD"),
     "Time": (_TIME, "HH:MM:SS"),
     "UTCTime": (_TIME, "HH:MM:SS"),
-    "Round": (re.compile(r"[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*"), "parts of letters and digits joined by dots"),
-    "Score": (re.compile(_sided(_SCORE)), "a score such as 620 or NS 620"),
-    "ScoreIMP": (re.compile(_sided(_DECIMAL)), "IMPs such as 10 or NS 2.5"),
-    "ScoreMP": (re.compile(_sided(_DECIMAL)), "matchpoints such as 6 or NS 6.5"),
-    "ScorePercentage": (re.compile(_sided(_PERCENT)), "a percentage such as 55.2 or NS 55.2"),
+    "Round": (lazy_compile(r"[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*"),
+              "parts of letters and digits joined by dots"),
+    "Score": (lazy_compile(_sided(_SCORE)), "a score such as 620 or NS 620"),
+    "ScoreIMP": (lazy_compile(_sided(_DECIMAL)), "IMPs such as 10 or NS 2.5"),
+    "ScoreMP": (lazy_compile(_sided(_DECIMAL)), "matchpoints such as 6 or NS 6.5"),
+    "ScorePercentage": (lazy_compile(_sided(_PERCENT)), "a percentage such as 55.2 or NS 55.2"),
     "ScoreRubber": (
-        re.compile(rf"(?:{_RUBBER}|(?:NS|EW) +{_RUBBER}(?: +(?:NS|EW) +{_RUBBER})?) *"),
+        lazy_compile(rf"(?:{_RUBBER}|(?:NS|EW) +{_RUBBER}(?: +(?:NS|EW) +{_RUBBER})?) *"),
         "above/below such as 300/40 or NS 300/40",
     ),
-    "OptimumScore": (re.compile(rf"(?:NS|EW) +{_SCORE}(?: +(?:NS|EW) +{_SCORE})?"), "NS or EW and a score"),
+    "OptimumScore": (lazy_compile(rf"(?:NS|EW) +{_SCORE}(?: +(?:NS|EW) +{_SCORE})?"), "NS or EW and a score"),
     "Competition": (
-        re.compile(r"(?i:Cavendish|Chicago|Individuals|Pairs|Rubber|Teams)"),
+        lazy_compile(r"(?i:Cavendish|Chicago|Individuals|Pairs|Rubber|Teams)"),
         "Cavendish, Chicago, Individuals, Pairs, Rubber or Teams",
     ),
-    "Mode": (re.compile(r"(?i:EM|EMB|IBS|OKB|TABLE|TC)"), "EM, IBS, OKB, TABLE or TC"),
-    "Room": (re.compile(r"(?i:Open|Closed)"), "Open or Closed"),
-    "FrenchMP": (re.compile(r"(?i:Yes|No)"), "Yes or No"),
-    "Hidden": (re.compile(r"(?!.*(.).*\1)[NESWnesw]{1,4}"), "seats such as EW"),
-    "TimeControl": (re.compile(r"\d+/\d+"), "games/minutes"),
-    "TimeCall": (re.compile(r"\d+"), "seconds"),
-    "TimeCard": (re.compile(r"\d+"), "seconds"),
+    "Mode": (lazy_compile(r"(?i:EM|EMB|IBS|OKB|TABLE|TC)"), "EM, IBS, OKB, TABLE or TC"),
+    "Room": (lazy_compile(r"(?i:Open|Closed)"), "Open or Closed"),
+    "FrenchMP": (lazy_compile(r"(?i:Yes|No)"), "Yes or No"),
+    "Hidden": (lazy_compile(r"(?!.*(.).*\1)[NESWnesw]{1,4}"), "seats such as EW"),
+    "TimeControl": (lazy_compile(r"\d+/\d+"), "games/minutes"),
+    "TimeCall": (lazy_compile(r"\d+"), "seconds"),
+    "TimeCard": (lazy_compile(r"\d+"), "seconds"),
     # KoPS and other Polish scorers write "01": a leading zero still names the board.
-    "Board": (re.compile(r"0*[1-9]\d*"), "a board number"),
+    "Board": (lazy_compile(r"0*[1-9]\d*"), "a board number"),
     "Scoring": (
-        re.compile(r"[A-Za-z][A-Za-z0-9_]*(?:-\d)?(?: *; *[A-Za-z][A-Za-z0-9_]*(?:-\d)?)*"),
+        lazy_compile(r"[A-Za-z][A-Za-z0-9_]*(?:-\d)?(?: *; *[A-Za-z][A-Za-z0-9_]*(?:-\d)?)*"),
         "scoring names separated by ';', such as IMP;Butler",
     ),
 }
 for _seat in ("West", "North", "East", "South"):
-    TAG_RULES[f"{_seat}Type"] = (re.compile(r"(?i:human|program)"), "human or program")
+    TAG_RULES[f"{_seat}Type"] = (lazy_compile(r"(?i:human|program)"), "human or program")
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-_COLUMN = re.compile(r"[+-]?[^\\;\s][^\\;]*?(?:\\\d+[LR]?)?")
+_CONTROL = lazy_compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_COLUMN = lazy_compile(r"[+-]?[^\\;\s][^\\;]*?(?:\\\d+[LR]?)?")
 
 
 @functools.lru_cache(maxsize=4096)

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError, NotationError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
@@ -108,7 +109,7 @@ note as an alert (unless its ``Unalerted`` tag listed it), so its notes are read
 EARLIER_ALERTS_MARKS = ("($15 alerts)",)
 """The earlier wordings of `ALERTS_MARK`, still read as it: files written before it was reworded."""
 
-_CREATOR = re.compile(r"%\s*Creator:\s*(.*)", re.I)
+_CREATOR = lazy_compile(r"%\s*Creator:\s*(.*)", re.I)
 
 
 def notes_are_alerts(escapes: Iterable[str]) -> bool | None:
@@ -1492,7 +1493,7 @@ def _word_place(items: list[Item], number: int) -> tuple[int, int]:
     raise AssertionError("no such word")  # the caller counts the words of these items
 
 
-_WORD = re.compile(r"\S+")
+_WORD = lazy_compile(r"\S+")
 """A word of section text: what ``str.split()`` gives (both split at the characters ``isspace`` takes)."""
 
 
@@ -1682,7 +1683,7 @@ _TAGS_CHECKED = {"contract": "Contract", "declarer": "Declarer", "tricks": "Resu
 
 _SEAT_BY_TEXT = {seat.name: seat for seat in Seat}
 _HOLDINGS: dict[str, int] = {}
-_DEAL_SHAPE = re.compile(r"[NESW]:(?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?: (?:[AKQJT2-9]*\.){3}[AKQJT2-9]*){3}")
+_DEAL_SHAPE = lazy_compile(r"[NESW]:(?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?: (?:[AKQJT2-9]*\.){3}[AKQJT2-9]*){3}")
 
 
 @functools.lru_cache(maxsize=1024)

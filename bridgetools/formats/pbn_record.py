@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bridgetools._lazy import lazy_compile
 from bridgetools._words import CONDITION_GOES_ON
 from bridgetools.board import Board, DerivedName
 from bridgetools.board.leftovers import FormatRecord, KeptCall, register
@@ -25,17 +26,17 @@ from bridgetools.model import Call, Seat
 
 SEAT_LETTERS = ("N", "E", "S", "W")
 
-_FILE_HEADING = re.compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:|Created:)", re.I)
+_FILE_HEADING = lazy_compile(r"^%\s*(PBN\s+\d+\.\d+\s*$|EXPORT\s*$|Content-type:|Creator:|Created:)", re.I)
 """The escape lines that say what the file is and who wrote it, which each writer writes anew."""
-_DEALING_NOTE = re.compile(r"^%\s*bridgetools \S+ deal, seed \d+")
+_DEALING_NOTE = lazy_compile(r"^%\s*bridgetools \S+ deal, seed \d+")
 """The first line of the note `bridgetools deal` writes before its boards (`bridgetools.dealer.dealing`):
 ``% bridgetools 0.1.0 deal, seed 3 (numpy 2.4.6)``."""
-_DEALING_DETAIL = re.compile(r"^%\s*(condition|script|shorthand|turned) ")
+_DEALING_DETAIL = lazy_compile(r"^%\s*(condition|script|shorthand|turned) ")
 """The lines of that note after its first: the condition, script or shorthand dealt, a turn of the seats."""
-_CONDITION_LINE = re.compile("^% " + CONDITION_GOES_ON + r"\S")
+_CONDITION_LINE = lazy_compile("^% " + CONDITION_GOES_ON + r"\S")
 """A later line of that condition, exactly as ``deal`` writes it: its text (blank lines and the line's own
 indent left out) right under the first line's, so a user's ``%`` line indented otherwise is their own."""
-_PROVENANCE = re.compile(r"^%\s*(Creator|Created):\s*(.*)$", re.I)
+_PROVENANCE = lazy_compile(r"^%\s*(Creator|Created):\s*(.*)$", re.I)
 """The file heading's lines that say which program made the file and when (not what format it is)."""
 
 Token = tuple[str, int | None, tuple[int, ...], str | None]

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TextIO
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.errors import Issue
 from bridgetools.formats._lark import get_parser, to_parse_error
 from bridgetools.formats._problems import report
@@ -48,7 +49,7 @@ class Record:
     second_deal: tuple[int, int] | None = None
 
 
-_OPENERS = re.compile(r'[{";]')
+_OPENERS = lazy_compile(r'[{";]')
 _GAME_STARTS = ('[Event "', '[Board "', '[Deal "')
 
 
@@ -276,7 +277,7 @@ def joined(first: Record, then: Record) -> Record:
 # Parsing one game --------------------------------------------------------------------------------
 
 
-_UNESCAPE = re.compile(r'\\(?:(")|(\\)(?![SHDC]))')
+_UNESCAPE = lazy_compile(r'\\(?:(")|(\\)(?![SHDC]))')
 """PBN's escapes a string's value drops, read in one pass: ``\\"`` a quote, ``\\\\`` a backslash, except
 before ``S H D C``, where the value keeps ``\\\\`` so that a backslash and a letter (``\\\\S``) stay
 apart from the suit symbol's ``\\S``."""
@@ -372,7 +373,7 @@ def _percentages_after(text: str, at: int) -> list[tuple[int, int]]:
     return cells
 
 
-_SECTION_TOKEN = re.compile(r'"(?:\\.|[^"\\])*"|\{[^}]*\}|;[^\n]*|\[|[^\s"{;\[]+')
+_SECTION_TOKEN = lazy_compile(r'"(?:\\.|[^"\\])*"|\{[^}]*\}|;[^\n]*|\[|[^\s"{;\[]+')
 """A section's string, comment, a tag's ``[``, or a run of anything else (a cell as written)."""
 
 
@@ -553,13 +554,13 @@ def _stray_character(error: Exception, text: str) -> int | None:
     return at
 
 
-_CELL_RUN = re.compile(r'[^\s"\[\]{};\\]*')
+_CELL_RUN = lazy_compile(r'[^\s"\[\]{};\\]*')
 """The characters a stray one in a table cell may stand between: a section's, but for the stray ones."""
 
-_TABLE_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"')
+_TABLE_TAG = lazy_compile(r'\[\s*([A-Za-z0-9_]+)\s*"')
 """A tag's opening, for the name of the tag whose section a character stands in."""
 
-_PERCENTAGE_CELL = re.compile(r"\^?\d+(?:\.\d+)?%")
+_PERCENTAGE_CELL = lazy_compile(r"\^?\d+(?:\.\d+)?%")
 """A table cell that is a percentage, as an artificial adjusted score gives it (``^60%``, ``60%``)."""
 
 

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._nags import SUFFIX_NAGS
 from bridgetools.formats.pbn_syntax import LazyPattern, lone_tag
@@ -19,7 +20,7 @@ LONE_TAG = LazyPattern(lone_tag)
 """A line holding one tag and nothing else: after a blank line inside commentary, it ends the game."""
 
 
-_TOKEN = re.compile(
+_TOKEN = lazy_compile(
     r"=(?P<note>\d+)="
     r"|\$(?P<nag>\d+)"
     r"|(?P<suffix>[!?]{1,2})"
@@ -30,14 +31,14 @@ _TOKEN = re.compile(
 )
 
 
-_PLAIN = re.compile(r"\s*(?:(?:[A-Za-z0-9]+|-+|[*+])(?:\s+|$))*")
+_PLAIN = lazy_compile(r"\s*(?:(?:[A-Za-z0-9]+|-+|[*+])(?:\s+|$))*")
 PLAIN_WORDS = frozenset(
     {*CARDS_BY_TEXT, "-", "*", "AP", "Pass", "PASS", "pass", "X", "XX", "x", "xx"}
     | {f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "NT", "N")}
 )
 """Words that `_PLAIN` takes (a card, a call, ``-``, ``*``), known without it: a section of them
 alone, as nearly every file writes them, is plain at a set lookup a word."""
-_RUN = re.compile(r"\S+")
+_RUN = lazy_compile(r"\S+")
 
 
 @dataclass(frozen=True, slots=True)

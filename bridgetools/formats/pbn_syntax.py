@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.formats._lark import get_parser
 
 
@@ -52,7 +53,7 @@ def syntax() -> TagSyntax:
     return TagSyntax(name, string, opening, closing, run)
 
 
-_STRING_LOOP = re.compile(r"\(\?:\[\^([^\]]*)\]\|\\\\\.\)\*")
+_STRING_LOOP = lazy_compile(r"\(\?:\[\^([^\]]*)\]\|\\\\\.\)\*")
 """A string's body as the grammar writes it, ``(?:[^"\\\n]|\\.)*``: a character or an escape, as
 often as they come."""
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any, TextIO
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board, Table
 from bridgetools.board.leftovers import calls_kept, cards_kept
 from bridgetools.errors import BridgeError
@@ -63,8 +64,8 @@ from bridgetools.rules.play import Play
 CRLF = "\r\n"
 LINE_LIMIT = 255
 """The longest line PBN 2.1 allows, in characters without the line end."""
-_TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-_NEEDS_QUOTES = re.compile(r'[\s\[\]{};"%]')
+_TAG_NAME = lazy_compile(r"[A-Za-z][A-Za-z0-9_]*")
+_NEEDS_QUOTES = lazy_compile(r'[\s\[\]{};"%]')
 
 
 def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = None,
@@ -185,8 +186,8 @@ def charset_of(encoding: object) -> str:
     return name.upper()
 
 
-_BACKSLASH = re.compile(r"\\\\(?=[SHDC])|\\[SHDC]|\\")
-_BACKSLASH_IN_HEADER = re.compile(r"\\\\(?=[SHDC])|\\[SHDC0-9]|\\")
+_BACKSLASH = lazy_compile(r"\\\\(?=[SHDC])|\\[SHDC]|\\")
+_BACKSLASH_IN_HEADER = lazy_compile(r"\\\\(?=[SHDC])|\\[SHDC0-9]|\\")
 
 
 def quote(value: str, widths: bool = False) -> str:
@@ -653,7 +654,7 @@ def _kept_tokens(board: Board) -> list[tuple[str, Annotation | None]] | None:
     return tokens or None
 
 
-_PLAIN_WORD = re.compile(r"[A-Za-z0-9]+")
+_PLAIN_WORD = lazy_compile(r"[A-Za-z0-9]+")
 """A word the PBN reader takes as one token, no mark (``=1=``, ``$3``, ``!``, ``*``, ``-``) in it."""
 
 

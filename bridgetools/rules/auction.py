@@ -7,6 +7,7 @@ import warnings
 from collections.abc import Iterable, Iterator, Sequence
 from operator import attrgetter
 
+from bridgetools._lazy import lazy_compile
 from bridgetools.errors import IllegalCallError
 from bridgetools.model.calls import (
     ALL_BIDS,
@@ -22,7 +23,7 @@ from bridgetools.model.calls import (
 from bridgetools.model.cards import Seat, Side, Strain
 
 _SEATS = tuple(Seat)
-_ALL_PASS = re.compile(r"\ball\s+pass\b", re.IGNORECASE)
+_ALL_PASS = lazy_compile(r"\ball\s+pass\b", re.IGNORECASE)
 """``all pass`` as typed in an auction string: read as ``AP``."""
 _NAMED_CODES = {PASS: 0, DOUBLE: 1, REDOUBLE: 2}
 """The codes of pass, double and redouble in `Auction.codes` (a bid's is 3 + `Bid.index`)."""
