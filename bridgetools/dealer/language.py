@@ -721,6 +721,21 @@ def _void_dash(text: str, at: int, source: str) -> ParseError | None:
                       source, *_position(text, dash.start(1) + 1))
 
 
+_DANGLING_OPERATOR = lazy_compile(r"(&&|\|\||==|!=|>=|<=|[<>+\-*/%!?:]|(?<!\w)(?:and|or|not)(?!\w))\s*$")
+"""An operator that code ends with, its operand still to come (comments and strings blanked)."""
+
+
+def _dangling_operator(text: str, at: int, source: str) -> ParseError | None:
+    """The error to give when a statement starting at ``at`` follows an operator with no operand after
+    it (``condition hcp(north) >= 15 &&`` at a line's end, then ``action``), else None: the operator is
+    the mistake, so the error names it where it stands, not the next line's statement."""
+    found = _DANGLING_OPERATOR.search(_code_only(text[:at]))
+    if found is None:
+        return None
+    return ParseError(f"an expression after {found.group(1)} was expected", source,
+                      *_position(text, found.start(1)))
+
+
 _RESERVED_KINDS = {
     **dict.fromkeys(SEATS, "a seat"), **dict.fromkeys(STATEMENT_WORDS, "a statement"),
     **dict.fromkeys(ACTION_WORDS, "an action"), **dict.fromkeys(("and", "or", "not"), "an operator"),
@@ -1745,7 +1760,8 @@ class _Builder:
             if name not in self.variables and name in ACTION_WORDS:
                 raise self.error(_action_out_of_place(self.text, start or 0, name), c[0])
             if name not in self.variables and name in STATEMENT_WORDS:  # after `predeal north S-`, too
-                raise _void_dash(self.text, start or 0, self.source) or self.error(
+                raise _void_dash(self.text, start or 0, self.source) \
+                    or _dangling_operator(self.text, start or 0, self.source) or self.error(
                     f"unexpected {name!r}: a statement starts where an expression was expected (does the "
                     "expression before it end too soon?)", c[0])
             if start is not None and self.text.startswith("(", start + len(name)):  # x(north): no function
