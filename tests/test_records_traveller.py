@@ -115,7 +115,8 @@ def test_a_thirteen_table_traveller_stays_inside_its_board_s_cell(
     monkeypatch.setattr(pdf._Writer, "traveller", measured)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # a cut is said in a warning; the table must not cross the cell
-        placed = write_pdf(board_views([board], options), io.BytesIO(), options)
+        # a full page: a board alone would be given the blank rows' room (`layout.fitted_rows`)
+        placed = write_pdf(board_views([board] * per_page, options), io.BytesIO(), options)
     assert placed[0].box.inside(cells(options)[0])
     # the box above is the cell's own, so the table's width is what tells
     assert made and all(width <= room + 0.01 for width, room in made)

@@ -37,6 +37,8 @@ _SIZE = {1: 13, 2: 11.5, 4: 10.5, 6: 9.5, 8: 8.5}
 """Boards per page -> the type's size in points."""
 _GAP_MM = 5
 """Between the boards of a page."""
+_SHORT_MM = 1.5
+"""How much shorter than its sheet's printable height a page is printed (`_running_on`)."""
 _SMALL = 0.9
 """The small type (makeable contracts, par) in ems of the page's."""
 
@@ -99,7 +101,12 @@ def _running_on(options: Options, inner_h: float) -> str:
         rows = GRID[options.per_page][1]
         return (f"\n.page{{height:auto;min-height:{inner_h:.1f}mm}}"
                 f"\n.boards{{grid-template-rows:repeat({rows},minmax(auto,1fr))}}"
-                "\n.board{overflow:visible;min-height:auto}")
+                "\n.board{overflow:visible;min-height:auto}"
+                # printed, a page is one sheet: a definite height (a hair short of the sheet's, which a
+                # browser's rounding would otherwise push onto a second sheet), so that a row of long
+                # boards takes the blank room of the others rather than every row growing as tall
+                f"\n@media print{{.page{{height:{inner_h - _SHORT_MM:.1f}mm;min-height:0;"
+                "break-inside:avoid;page-break-inside:avoid}}")
     return (f"\n.page{{height:auto;min-height:{inner_h:.1f}mm;overflow:visible}}"
             "\n.boards{grid-template-rows:auto}"
             "\n.board{overflow:visible;break-inside:auto;page-break-inside:auto}")
@@ -182,7 +189,7 @@ def board_html(view: BoardView, options: Options) -> str:
     below += [f'<div class="small">{f"<b>{PLAY_HEADING}</b> " if k == 0 else ""}{marked(line)}</div>'
               for k, line in enumerate(view.play)]  # headed, or "1. W: ..." reads as one more of the notes
     if view.result:  # after the play that made it, before the commentary (`BELOW_THE_DIAGRAM`)
-        below.append(f"<div><b>Result:</b> {marked(view.result)}</div>")
+        below.append(f"<div><b>{view.result_label}</b> {marked(view.result)}</div>")
     if view.traveller:
         below.append(_traveller(view.traveller, options))
         below += [f'<div class="small">{marked(note)}</div>' for note in view.traveller_notes]

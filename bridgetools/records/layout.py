@@ -166,3 +166,30 @@ def diagram(cell: Box, options: Options) -> Diagram:
     # at the cell's left, where the text under it starts: one left edge a board at every layout, as in the
     # HTML (a diagram centred at 1 or 2 a page left its heading 86 pt right of the auction and play)
     return Diagram(size, size * 1.22, column, cell.x, cell.top)
+
+
+def fitted_rows(boxes: list[Box], columns: int, needs: list[float]) -> list[Box]:
+    """A page's cells (``boxes``, the layout's equal rows) with each row as tall as the tallest of its
+    boards ``needs``, where one would not fit its row and others have room to spare: the rows that fit
+    give up part of their blank space below their boards (in proportion to it) to those that do not, each
+    of which gets what it needs, or where there is not room enough, a share of what there is in
+    proportion to what it lacks. Rows that all fit keep the layout's equal heights."""
+    rows = len(boxes) // columns
+    equal = boxes[0].h
+    short = [max(0.0, need - equal) for need in needs]
+    spare = [max(0.0, equal - need) for need in needs]
+    wanted, free = sum(short), sum(spare)
+    if wanted <= 1e-6 or free <= 1e-6:
+        return boxes
+    if wanted <= free:
+        heights = [equal + s - f * wanted / free for s, f in zip(short, spare, strict=True)]
+    else:
+        heights = [equal - f + s * free / wanted for s, f in zip(short, spare, strict=True)]
+    fitted: list[Box] = []
+    top = boxes[0].top
+    gutter = boxes[0].y - boxes[columns].top if rows > 1 else 0.0
+    for row, height in enumerate(heights):
+        fitted += [Box(box.x, top - height, box.w, height)
+                   for box in boxes[row * columns:(row + 1) * columns]]
+        top -= height + gutter
+    return fitted

@@ -22,6 +22,7 @@ from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.fonts import ASTRAL, RIGHT_TO_LEFT, Fonts, not_drawn
 from bridgetools.records.layout import (
+    GRID,
     HEADER,
     TEXT_SIZE,
     TRAVELLER_PAD_EM,
@@ -29,6 +30,7 @@ from bridgetools.records.layout import (
     Diagram,
     cells,
     diagram,
+    fitted_rows,
     page_size,
     printable,
     suit_size,
@@ -108,6 +110,10 @@ class _Writer:
         self.font: tuple[str, float] = ("", 0.0)
         self.page = 0
         self.cut: list[int | None] = []
+        self.lost: dict[int | None, str] = {}
+        self.built: dict[tuple[int, float], _Content] = {}
+        """A page's boards' text as built in each size (`content`), measured once and drawn from."""
+        """What was cut of each board cut, as `finish` tells it (``explanations 8-10 of 10``)."""
         self.texts_cut: list[str] = []
         """Records of text alone (a lesson's introduction) whose text was cut, named by the board before."""
         self.last_number: int | None = None
@@ -350,13 +356,7 @@ class _Writer:
         y = d.box.y - 2
         x = cell.x
         story: list[Any] = []
-        label, _, unread = (view.unread_deal or "").partition(": ")  # Deal not read, or Hand not read
-        items = [(f"{label}:", unread, self.body)] if view.unread_deal else []
-        if view.dd is not None:
-            items.append(("Makeable:", view.dd.makeable, self.small))
-            if view.dd.par:
-                items.append(("Par:", view.dd.par, self.small))
-        for label, text, style in items:
+        for label, text, style in self.short_items(view):
             size = style.fontSize
             indent = self.width(label + " ", BOLD, size)
             rows = self.wrap(text, size, cell.right - (x + indent))
@@ -368,6 +368,42 @@ class _Writer:
                 y -= style.leading
                 self.text(x + indent, y + size * 0.22, row, size=size)
         return y, story
+
+    def short_items(self, view: BoardView) -> list[tuple[str, str, Any]]:
+        """The short items under the diagram (`lines`): a deal not read, makeable contracts, par."""
+        label, _, unread = (view.unread_deal or "").partition(": ")  # Deal not read, or Hand not read
+        items = [(f"{label}:", unread, self.body)] if view.unread_deal else []
+        if view.dd is not None:
+            items.append(("Makeable:", view.dd.makeable, self.small))
+            if view.dd.par:
+                items.append(("Par:", view.dd.par, self.small))
+        return items
+
+    def needed(self, view: BoardView, cell: Box) -> float:
+        """How tall a board stands from its cell's top when nothing is cut, in this layout's type: the
+        diagram and the short items under it (`lines`), then its text (`content`)."""
+        if view.is_text_only:
+            top = cell.top
+        else:
+            d = diagram(cell, self.options)
+            top = d.box.y - 2
+            for label, text, style in self.short_items(view):
+                indent = self.width(label + " ", BOLD, style.fontSize)
+                top -= len(self.wrap(text, style.fontSize, cell.w - indent)) * style.leading
+        story = self.content(view, cell.w).everything()
+        return cell.top - top + (_height(story, cell.w, cell.h * 4) if story else 0.0)
+
+    def page_cells(self, page: list[BoardView], boxes: list[Box]) -> list[Box]:
+        """The cells of one page's boards: the layout's equal rows, or where a board's text would not fit
+        its row, rows as tall as their boards need, the room of rows with blank space below their boards
+        given to those that need it (`layout.fitted_rows`)."""
+        columns, rows = GRID[self.options.per_page]
+        if rows == 1:
+            return boxes
+        needs = [0.0] * rows
+        for k, (view, box) in enumerate(zip(page, boxes, strict=False)):
+            needs[k // columns] = max(needs[k // columns], self.needed(view, box))
+        return fitted_rows(boxes, columns, needs)
 
     def wrap(self, text: str, size: float, room: float) -> list[str]:
         """``text`` cut at spaces into rows no wider than ``room`` (a longer word has a row alone)."""
@@ -381,52 +417,132 @@ class _Writer:
                 rows.append(word)
         return rows
 
-    def below(self, view: BoardView, top: float, cell: Box, story: list[Any]) -> float:
-        """Flow the text under the diagram into the rest of the cell; the lowest point used."""
-        from reportlab.platypus import Frame, Spacer, Table, TableStyle, XPreformatted
+    def content(self, view: BoardView, width: float) -> _Content:
+        """The board's text under the diagram and short items, as flowables in the current type (`sized`):
+        the auction and its explanations, the play, the result, the traveller and the commentary; built
+        once a size a board of the page (`built`)."""
+        key = (id(view), self.body.fontSize)
+        if key not in self.built:
+            self.built[key] = self._content(view, width)
+        return self.built[key]
+
+    def _content(self, view: BoardView, width: float) -> _Content:
+        """`content`, built."""
+        from reportlab.platypus import Spacer, Table, TableStyle, XPreformatted
 
         o = self.options
-        start = len(story)  # what happened at the table starts here
+        story: list[Any] = []
+        notes: dict[int, int] = {}
+        play: dict[int, int] = {}
+        auction = None
         if view.auction:
             head = [self.paragraph(f"<b>{name}</b>", self.body)
                     for name in ("West", "North", "East", "South")]
             rows = [[self.paragraph(markup(call, o), self.body) for call in row] for row in view.auction]
-            width = min(cell.w / 4, self.body.fontSize * 5.5)
-            table = Table([head, *rows], colWidths=[width] * 4, hAlign="LEFT")
-            table.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 1),
-                                       ("TOPPADDING", (0, 0), (-1, -1), 0),
-                                       ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
-            story += [Spacer(1, 3), table]
-            story += [self.paragraph(markup(note, o), self.small) for note in view.auction_notes]
+            column = min(width / 4, self.body.fontSize * 5.5)
+            auction = Table([head, *rows], colWidths=[column] * 4, hAlign="LEFT")
+            auction.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 1),
+                                         ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                         ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+            story += [Spacer(1, 3), auction]
+            for k, note in enumerate(view.auction_notes, 1):
+                story.append(self.paragraph(markup(note, o), self.small))
+                notes[id(story[-1])] = k
         for k, line in enumerate(view.play):  # headed, or "1. W: ..." reads as one more of the notes
             heading = f"<b>{PLAY_HEADING}</b> " if k == 0 else ""
             story.append(self.paragraph(heading + markup(line, o), self.small))
-        dropped = False
+            play[id(story[-1])] = k + 1
+        result = None
         if view.result:  # after the play that made it, before the commentary (`BELOW_THE_DIAGRAM`)
-            result = self.paragraph(f"<b>Result:</b> {markup(view.result, o)}", self.body)
-            story, dropped = self.keeping(story, result, start, cell.w, top - cell.y)
+            result = self.paragraph(f"<b>{view.result_label}</b> {markup(view.result, o)}",
+                                    self.body)
+        after: list[Any] = []
+        traveller = None
         if view.traveller:
-            story += [Spacer(1, 3), self.traveller(view.traveller, cell.w)]
-            story += [self.paragraph(markup(note, o), self.small) for note in view.traveller_notes]
+            traveller = self.traveller(view.traveller, width)
+            after += [Spacer(1, 3), traveller]
+            after += [self.paragraph(markup(note, o), self.small) for note in view.traveller_notes]
         as_text: dict[int, Any] = {}  # a diagram's lines as running text, when they would not fit
+        comments: dict[int, int] = {}
         for text in view.commentary:
             for paragraph in re.split(r"\n\s*\n", text):
                 columns = laid_out(paragraph)  # a diagram keeps its lines and spaces
                 running = self.paragraph(markup(" ".join(paragraph.split()), o, allow_tags=True),
                                          self.comment)
+                comments[id(running)] = len(comments) + 1
                 if columns is not None:
-                    story.append(self.paragraph(markup(columns, o), self.fixed, XPreformatted))
-                    as_text[id(story[-1])] = running
+                    after.append(self.paragraph(markup(columns, o), self.fixed, XPreformatted))
+                    as_text[id(after[-1])] = running
+                    comments[id(after[-1])] = comments[id(running)]
                     continue
-                story.append(running)
+                after.append(running)
+        return _Content(story, result, after, as_text, auction, traveller, notes, play, comments)
+
+    def sizes(self) -> list[float]:
+        """The type sizes a board's text is tried in, largest first: this layout's, then by half points
+        down to four fifths of it (not below 6 pt), before anything is cut; at one board a page its own
+        alone (the rest runs on to the next page, `spill`)."""
+        size = TEXT_SIZE[self.options.per_page]
+        if self.options.per_page == 1:
+            return [size]
+        smallest = max(6.0, size * 0.8)
+        found = []
+        while size >= smallest - 1e-6:
+            found.append(size)
+            size -= 0.5
+        return found
+
+    def sized(self, size: float) -> None:
+        """Set the text's styles (`body`, `small`, `comment`, `fixed`) in ``size`` type, as the layout
+        sets them at its own."""
+        from reportlab.lib.styles import ParagraphStyle
+
+        if self.body.fontSize == size:
+            return
+        self.body = ParagraphStyle(f"body-{size:g}", fontName=TEXT, fontSize=size, leading=size * 1.2)
+        self.comment = ParagraphStyle(f"comment-{size:g}", fontName=self.comment.fontName,
+                                      fontSize=size + 0.5, leading=size * 1.3, spaceBefore=size * 0.4)
+        self.small = ParagraphStyle(f"small-{size:g}", fontName=TEXT, fontSize=size - 1,
+                                    leading=(size - 1) * 1.2)
+        self.fixed = ParagraphStyle(f"fixed-{size:g}", fontName="Courier", fontSize=size - 0.5,
+                                    leading=size * 1.1, spaceBefore=size * 0.4)
+
+    def below(self, view: BoardView, top: float, cell: Box, story: list[Any]) -> float:
+        """Flow the text under the diagram into the rest of the cell, in smaller type (`sizes`) where it
+        would not fit in the layout's; the lowest point used."""
+        from reportlab.platypus import Frame
+
+        room = top - cell.y
+        sizes = self.sizes()
+        for size in sizes:
+            self.sized(size)
+            content = self.content(view, cell.w)
+            if _height([*story, *content.everything()], cell.w, room) <= room:
+                break
+        try:
+            return self._below(view, top, cell, story, content, Frame)
+        finally:
+            self.sized(sizes[0])
+
+    def _below(self, view: BoardView, top: float, cell: Box, story: list[Any], content: _Content,
+               frame_kind: Any) -> float:
+        """`below` in the type chosen: what does not fit is cut, the result kept (`keeping`), and what was
+        cut told (`finish`)."""
+        start = len(story)  # what happened at the table starts here
+        story = [*story, *content.story]
+        dropped = False
+        if content.result is not None:
+            story, dropped = self.keeping(story, content.result, start, cell.w, top - cell.y)
+        story += content.after
         if not story:
             return top
-        if as_text and _height(story, cell.w, top - cell.y) > top - cell.y:
-            story = [as_text.get(id(flowable), flowable) for flowable in story]
-        frame = Frame(cell.x, cell.y, cell.w, top - cell.y, leftPadding=0, rightPadding=0, topPadding=0,
-                      bottomPadding=0, showBoundary=0)
-        _fill(frame, story, self.canvas)  # what fits, an auction or paragraph cut at a row or line
-        if o.per_page == 1 and story and self.spill(view, story, cell):  # the rest on the next pages
+        if content.as_text and _height(story, cell.w, top - cell.y) > top - cell.y:
+            story = [content.as_text.get(id(flowable), flowable) for flowable in story]
+        frame = frame_kind(cell.x, cell.y, cell.w, top - cell.y, leftPadding=0, rightPadding=0, topPadding=0,
+                           bottomPadding=0, showBoundary=0)
+        drawn: set[int] = set()
+        _fill(frame, story, self.canvas, drawn)  # what fits, an auction or paragraph cut at a row or line
+        if self.options.per_page == 1 and story and self.spill(view, story, cell):  # the rest on next pages
             return cell.y
         if story or dropped:  # what did not fit is left in the story: say so on the page and on stderr
             if view.is_text_only:  # no board: named by where it stands, not as "board ?"
@@ -434,8 +550,12 @@ class _Writer:
                 self.texts_cut.append(f"the text{after}" if after else "the opening text")
             else:
                 self.cut.append(view.number)
+                lost = content.lost(drawn)
+                if lost and view.number not in self.lost:
+                    self.lost[view.number] = lost
             self.canvas.setFont(TEXT, self.body.fontSize)
             self.canvas.drawString(cell.right - self.body.fontSize, cell.y + 1, "…")
+            return cell.y  # the mark at the cell's foot is the board's too
         return max(float(frame._y), cell.y)
 
     def keeping(self, story: list[Any], result: Any, start: int, width: float,
@@ -532,22 +652,86 @@ class _Writer:
         if self.cut or self.texts_cut:  # a board played in two rooms (a vugraph match) is named once
             fewer = "print fewer boards per page" if self.options.per_page > 1 else \
                 "at one board a page, leave out --play or the commentary (--no-commentary)"
-            cut = [f"text of board(s) {board_list(self.cut)}"] if self.cut else []
-            cut += list(dict.fromkeys(self.texts_cut))
-            warnings.warn(f"{' and '.join(cut)} cut to fit the page; {fewer}", stacklevel=3)
+            cut = [f"text of board(s) {board_list(self.cut)} cut to fit the page{_lost_said(self.lost)}"] \
+                if self.cut else []
+            texts = [f"{text} cut to fit the page" for text in dict.fromkeys(self.texts_cut)]
+            warnings.warn(f"{' and '.join([*cut, *texts])}; {fewer}", stacklevel=3)
 
 
-def _fill(frame: Any, story: list[Any], canvas: Any) -> None:
+def _fill(frame: Any, story: list[Any], canvas: Any, drawn: set[int] | None = None) -> None:
     """Draw ``story``'s flowables into ``frame`` from the front, splitting the first that does not fit
-    (a paragraph at a line, a table at a row); what is left stays in ``story``."""
+    (a paragraph at a line, a table at a row); what is left stays in ``story``, and the ids of those
+    drawn whole go in ``drawn``."""
     while story:
         if frame.add(story[0], canvas, trySplit=1):
+            if drawn is not None:
+                drawn.add(id(story[0]))
             del story[0]
             continue
         parts = frame.split(story[0], canvas)
         if len(parts) < 2 or not frame.add(parts[0], canvas, trySplit=1):
             return
         story[:1] = parts[1:]
+
+
+_LOST_NAMED = 4
+"""The most kinds of cut the warning spells out (`_lost_said`); the boards of the others are counted."""
+
+
+def _lost_said(lost: dict[int | None, str]) -> str:
+    """What was cut of each board, for the warning, the boards that lost the same named together:
+    `` (board 8: explanations 8-10 of 10)``, `` (boards 1-8: the auction's last rounds)``."""
+    if not lost:
+        return ""
+    alike: dict[str, list[int | None]] = {}
+    for number, what in lost.items():
+        alike.setdefault(what, []).append(number)
+    said = [f"{'boards' if len(numbers) > 1 else 'board'} {board_list(numbers)}: {what}"
+            for what, numbers in list(alike.items())[:_LOST_NAMED]]
+    rest = sum(len(numbers) for numbers in list(alike.values())[_LOST_NAMED:])
+    if rest:
+        said.append(f"and {rest} more {'boards' if rest > 1 else 'board'}")
+    return f" ({'; '.join(said)})"
+
+
+@dataclass
+class _Content:
+    """A board's text under its diagram as flowables (`_Writer.content`): ``story``, what happened at the
+    table; ``result``; ``after``, the traveller and the commentary; and what each flowable is, so that
+    what is cut can be named (`lost`)."""
+
+    story: list[Any]
+    result: Any
+    after: list[Any]
+    as_text: dict[int, Any]
+    auction: Any
+    traveller: Any
+    notes: dict[int, int]
+    play: dict[int, int]
+    comments: dict[int, int]
+
+    def everything(self) -> list[Any]:
+        return [*self.story, *([self.result] if self.result is not None else []), *self.after]
+
+    def lost(self, drawn: set[int]) -> str:
+        """What of it was not drawn whole, given the ids of what was: ``the auction's last rounds,
+        explanations 8-10 of 10``."""
+        parts = []
+        if self.auction is not None and id(self.auction) not in drawn:
+            parts.append("the auction's last rounds")
+        for what, numbered in (("explanation", self.notes), ("line", self.play)):
+            cut = sorted(k for i, k in numbered.items() if i not in drawn)
+            if cut:
+                ones = f"{what}s" if len(cut) > 1 else what
+                parts.append(f"{ones} {board_list(list(cut))} of {len(numbered)}"
+                             + (" of the play" if what == "line" else ""))
+        if self.traveller is not None and id(self.traveller) not in drawn:
+            parts.append("the traveller")
+        paragraphs = len(set(self.comments.values()))
+        kept = {k for i, k in self.comments.items() if i in drawn}
+        if paragraphs > len(kept):
+            parts.append(f"{paragraphs - len(kept)} of {paragraphs} paragraphs of commentary")
+        return ", ".join(parts)
 
 
 def _auction_cut(kept: list[Any], start: int, after: list[Any], width: float,
@@ -666,22 +850,35 @@ def write_pdf(views: Iterable[BoardView], out: IO[bytes], options: Options,
     options = drawable.options(options)
     writer = _Writer(out, options, fonts)
     boxes = cells(options)
-    slot = 0
-    for view in drawable.views(views):
-        if slot == len(boxes) or (view.page_break and slot > 0):
+    first = True
+    for page in _pages(drawable.views(views), len(boxes)):
+        if not first:
             writer.canvas.showPage()
             writer.page += 1
-            slot = 0
-        if slot == 0:
-            writer.header()
-        writer.board(view, boxes[slot])
-        slot += 1
-    if slot == 0:
+        first = False
+        writer.header()
+        for view, cell in zip(page, writer.page_cells(page, boxes), strict=False):
+            writer.board(view, cell)
+        writer.built.clear()
+    if first:
         writer.header()
     writer.finish()
     drawable.warn()
     _warn_not_embedded(fonts)
     return writer.placed
+
+
+def _pages(views: Iterable[BoardView], slots: int) -> Iterator[list[BoardView]]:
+    """``views`` a page at a time: ``slots`` boards, fewer where a board asks for a new page
+    (``page_break``); one page in memory at a time."""
+    page: list[BoardView] = []
+    for view in views:
+        if len(page) == slots or (view.page_break and page):
+            yield page
+            page = []
+        page.append(view)
+    if page:
+        yield page
 
 
 def _warn_not_embedded(fonts: Fonts) -> None:

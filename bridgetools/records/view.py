@@ -151,6 +151,9 @@ class BoardView:
     """The tricks, ``1. W: ♠K ♥3 ♠4 ♠3  won by N``, and a claim that ended the play; printed under a
     ``Play:`` heading, so that they are not read as more of the auction's numbered explanations."""
     result: str | None = None
+    result_label: str = "Result:"
+    """What `result` is headed: ``Result:`` for what the contract came to, ``Contract:`` for a contract
+    whose tricks the file does not give (``Contract: 6♥ by N``)."""
     traveller: list[list[tuple[str, ...]]] = field(default_factory=list)
     """The traveller as rows of cells, its column heads first, in each spelling of its pairs, fullest first
     (`travellers`); empty when not printed."""
@@ -696,6 +699,8 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         auction_notes=auction_notes,
         play=_play_lines(board, turned) if options.play and flags.play else [],
         result=_result_line(board) if options.result and flags.result else None,
+        result_label="Contract:" if board.tricks is None and board.contract is not None
+        and not board.contract.is_passed_out else "Result:",
         traveller=travellers(board.results or ()) if options.traveller and flags.result else [],
         traveller_notes=rescored_notes(board.results or ()) if options.traveller and flags.result else [],
         commentary=[commentary_text(c if pbn_marks else pbn_suits(c)) for c in board.commentary]

@@ -1,0 +1,98 @@
+"""Printing lesson handouts: long explanations use the page's room, commentary, seats and labels (a
+beginners' teacher's trial, session 46)."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+import warnings
+from pathlib import Path
+
+import pytest
+
+import bridgetools as bt
+from bridgetools.records import Options, write_records
+from bridgetools.records.layout import Box, fitted_rows
+from bridgetools.records.view import board_views
+
+pytest.importorskip("reportlab")
+pytest.importorskip("pypdf")
+from bridgetools.records.pdf import write_pdf
+
+DEAL = "N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963"
+
+
+def board_pbn(number: int, notes: int, words: int = 14) -> str:
+    """A board whose auction explains each of its ``notes`` calls in about ``words`` words."""
+    bids = [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "NT")][:notes]
+    calls = " ".join(f"{bid} =" + str(k) + "= Pass" for k, bid in enumerate(bids, 1))
+    words_said = " ".join(["explained"] * words)
+    said = "".join(f'[Note "{k}:{words_said} number {k}"]\n' for k in range(1, notes + 1))
+    return (f'[Board "{number}"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n[Declarer "N"]\n'
+            f'[Contract "7NT"]\n[Auction "N"]\n{calls} Pass Pass\n{said}\n')
+
+
+def pdf_text(data: bytes) -> str:
+    from pypdf import PdfReader
+
+    return " ".join(" ".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages).split())
+
+
+def test_a_long_auction_s_explanations_take_the_blank_room_of_the_row_above() -> None:
+    text = "".join(board_pbn(n, 2) for n in (1, 2, 3)) + board_pbn(4, 12)
+    options = Options(per_page=4, auction=True)
+    out = io.BytesIO()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # nothing cut, nothing to warn of
+        write_pdf(board_views(bt.loads(text, "pbn"), options), out, options)
+    printed = pdf_text(out.getvalue())
+    assert all(f"explained number {k}" in printed for k in range(1, 13))
+
+
+def test_rows_that_fit_give_their_blank_room_to_a_row_that_does_not() -> None:
+    boxes = [Box(0, 400, 100, 300), Box(110, 400, 100, 300), Box(0, 86, 100, 300), Box(110, 86, 100, 300)]
+    fitted = fitted_rows(boxes, 2, [200.0, 350.0])
+    assert [b.h for b in fitted] == [250.0, 250.0, 350.0, 350.0]
+    assert fitted[0].top == 700 and fitted[2].top == fitted[0].y - 14 and fitted[2].y == pytest.approx(86)
+
+
+def test_rows_that_all_fit_keep_the_layout_s_equal_heights() -> None:
+    boxes = [Box(0, 400, 100, 300), Box(0, 86, 100, 300)]
+    assert fitted_rows(boxes, 1, [290.0, 120.0]) == boxes
+
+
+def test_the_warning_of_a_cut_names_the_board_and_the_explanations_cut() -> None:
+    text = "".join(board_pbn(n, 30) for n in (1, 2, 3, 4))  # a full page: no row has room to give
+    options = Options(per_page=4, auction=True)
+    with pytest.warns(UserWarning) as said:
+        write_pdf(board_views(bt.loads(text, "pbn"), options), io.BytesIO(), options)
+    message = str(said[0].message)
+    assert message.startswith("text of board(s) 1-4 cut to fit the page (boards 1-4: ")
+    assert "explanations" in message and "of 30" in message, message
+
+
+def test_a_contract_whose_tricks_the_file_does_not_give_is_headed_contract_not_result(tmp_path: Path) -> None:
+    out = tmp_path / "r.html"
+    write_records(bt.loads(board_pbn(1, 1), "pbn"), out, Options(result=True))
+    html = out.read_text(encoding="utf-8")
+    assert "<b>Contract:</b> 7NT by N" in html and "Result:" not in html
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="no chromium to print the HTML")
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_browser_prints_each_html_page_on_one_sheet_however_long_one_board_s_explanations(
+        paper: str, tmp_path: Path) -> None:
+    text = "".join(board_pbn(n, 12 if n in (4, 8) else 2) for n in range(1, 9))
+    out, pdf = tmp_path / "r.html", tmp_path / "r.pdf"
+    write_records(bt.loads(text, "pbn"), out, Options(per_page=4, auction=True, paper=paper))
+    subprocess.run([str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                    f"--print-to-pdf={pdf}", out.as_uri()], check=True, capture_output=True, timeout=120)
+    from pypdf import PdfReader
+
+    pages = PdfReader(str(pdf)).pages
+    assert len(pages) == 2  # was 4: each page of boards grew past its sheet, its second row on the next
+    assert all(f"Board {n}" in pages[0].extract_text() for n in range(1, 5))
