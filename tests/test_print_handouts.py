@@ -96,3 +96,36 @@ def test_a_browser_prints_each_html_page_on_one_sheet_however_long_one_board_s_e
     pages = PdfReader(str(pdf)).pages
     assert len(pages) == 2  # was 4: each page of boards grew past its sheet, its second row on the next
     assert all(f"Board {n}" in pages[0].extract_text() for n in range(1, 5))
+
+
+REBID = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "' + DEAL + '"]\n[Auction "N"]\n'
+         "1NT Pass 3NT Pass\nPass Pass\n{The auction this file gave was replaced by the computer's. The "
+         "explanations and comments on it were:\nS's 4NT was explained: Blackwood\nN's 5D was explained: "
+         "1 ace}\n")
+"""A board after `bid --rebid`: the replaced auction's explanations kept as a comment."""
+
+
+def test_a_handout_leaves_out_the_explanations_of_an_auction_bid_replaced() -> None:
+    options = Options(auction=True)
+    [view] = board_views(bt.loads(REBID, "pbn"), options)
+    assert view.commentary == []
+
+
+def test_asked_for_a_replaced_auction_s_explanations_print_a_line_each_with_suit_symbols() -> None:
+    [view] = board_views(bt.loads(REBID, "pbn"), Options(auction=True, replaced=True))
+    [comment] = view.commentary
+    assert comment.split("\n\n")[1:] == ["S's 4NT was explained: Blackwood", "N's 5♦ was explained: 1 ace"]
+
+
+def test_print_takes_seats_by_their_names_in_any_case(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    source = tmp_path / "b.pbn"
+    source.write_text(board_pbn(1, 1))
+    for given in (["--rotate", "south", "--show", "South"], ["--rotate", "S", "--show", "north,SOUTH"]):
+        result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "r.html"), *given])
+        assert result.exit_code == 0, result.output
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "r.html"), "--rotate", "sud"])
+    assert result.exit_code == 2 and "not a seat (north, east, south, west or N, E, S, W)" in result.output

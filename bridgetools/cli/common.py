@@ -703,13 +703,50 @@ def _known_encoding(ctx: click.Context, param: click.Parameter, value: str | Non
 
 
 def parse_seats(ctx: click.Context, param: click.Parameter, value: str | None) -> frozenset[Seat] | None:
-    """The seats of an option such as ``--show NS`` (letters, in any order); None when it is not given."""
+    """The seats of an option such as ``--show NS`` (letters in any order, or seats' names, ``South``,
+    ``north,south``, in any case); None when it is not given."""
     if value is None:
         return None
-    letters = value.upper().replace(",", "")
-    if not letters or any(ch not in "NESW" for ch in letters):
-        raise click.BadParameter(f"{value!r}: expected seat letters, e.g. S or NS or NESW")
-    return frozenset(Seat.parse(ch) for ch in letters)
+    seats: set[Seat] = set()
+    words = [word for word in re.split(r"[\s,+]+", value) if word]
+    for word in words:
+        named = _seat_named(word)
+        if named is not None:
+            seats.add(named)
+        elif all(ch in "NESW" for ch in word.upper()):
+            seats.update(Seat.parse(ch) for ch in word.upper())
+        else:
+            raise click.BadParameter(f"{value!r}: expected seat letters or names, e.g. S or NS or "
+                                     "north,south")
+    if not seats:
+        raise click.BadParameter(f"{value!r}: expected seat letters or names, e.g. S or NS or north,south")
+    return frozenset(seats)
+
+
+def _seat_named(word: str) -> Seat | None:
+    """The seat whose full name ``word`` is (``south``, any case), else None."""
+    return next((seat for seat in Seat if seat.full_name.upper() == word.upper()), None)
+
+
+class SeatName(click.ParamType):  # type: ignore[type-arg]  # generic in newer click
+    """A seat as a player names it, ``S`` or ``south`` in any case, given as its letter (``S``): the one
+    type of every option that takes one seat, so that each takes what ``deal --rotate`` takes."""
+
+    name = "seat"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        if isinstance(value, Seat):
+            return value.letter
+        try:
+            return Seat.parse(str(value)).letter
+        except BridgeError:
+            self.fail(f"{value!r}: not a seat (north, east, south, west or N, E, S, W)", param, ctx)
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
+        return "[N|E|S|W]"
+
+
+SEAT_NAME = SeatName()
 
 
 encoding_option = click.option(

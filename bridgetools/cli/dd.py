@@ -11,6 +11,7 @@ import click
 from bridgetools._words import hands_of
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    SEAT_NAME,
     WholeNumber,
     atomic_output,
     boards_named,
@@ -124,13 +125,13 @@ def _hands_not_given(deal: Deal) -> str | None:
 @from_option
 @encoding_option
 @first_board_option
-@click.option("--dealer", type=click.Choice(["N", "E", "S", "W"], case_sensitive=False),
+@click.option("--dealer", type=SEAT_NAME,
               help="With a deal string: who deals, for par (default N, or the board's Law 2 dealer).")
 @click.option("--vul", type=click.Choice(["None", "NS", "EW", "All"], case_sensitive=False),
               help="With a deal string: the vulnerability, for par (default None, or the board's).")
 @click.option("--lead", "lead", metavar="CONTRACT",
               help="Declarer's tricks after every opening lead against CONTRACT.")
-@click.option("--declarer", type=click.Choice(["N", "E", "S", "W"], case_sensitive=False),
+@click.option("--declarer", type=SEAT_NAME,
               help="With --lead: the declarer (default: the board's).")
 @click.option("--review", is_flag=True, help="Every card played, with those that cost a trick marked.")
 @click.option("--add", is_flag=True,

@@ -14,6 +14,7 @@ import click
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    SEAT_NAME,
     atomic_output,
     board_named,
     check_inputs,
@@ -34,8 +35,6 @@ from bridgetools.cli.common import (
 from bridgetools.cli.convert import BoardOrigins, boards_reporting_issues
 from bridgetools.errors import BridgeError, named_extra
 from bridgetools.model import Seat, TableResult
-
-SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 
 
 @click.command(name="print")
@@ -64,7 +63,7 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
 @click.option("--show", "show", callback=parse_seats, metavar="SEATS",
               help="Which hands to show, e.g. S or NS (default: all four, less those a board's Hidden "
                    "tag hides).")
-@click.option("--rotate", type=SEATS, metavar="SEAT",
+@click.option("--rotate", type=SEAT_NAME, metavar="SEAT",
               help="Turn every board so the student (RotationBasis or Student tag, else declarer, else "
                    "dealer) sits in SEAT; auction and play turn with it.")
 @click.option("--auction", is_flag=True, help="Print the auction.")
@@ -74,6 +73,9 @@ SEATS = click.Choice(["N", "E", "S", "W"], case_sensitive=False)
               help="Print each board's traveller: the results at the other tables (a PBN ScoreTable), "
                    "pairs with their names, contract, declarer, tricks, score and matchpoints or IMPs.")
 @click.option("--commentary/--no-commentary", default=True, show_default=True, help="Print the commentary.")
+@click.option("--replaced", is_flag=True,
+              help="Print too the comment `bid --rebid` and `autoplay` keep of the auction and play they "
+                   "replaced (its explanations; left out by default: a handout shows the auction printed).")
 @click.option("--dd", is_flag=True,
               help="Print the double-dummy table, makeable contracts and par: the file's, else computed "
                    f"(needs {named_extra('dd')}).")
@@ -92,7 +94,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
            title: str | None, event: str | None, date: str | None, cover: str | None, colours: str,
            show: frozenset[Seat] | None,
            rotate: str | None, auction: bool, play: bool, result: bool, traveller: bool, commentary: bool,
-           dd: bool,
+           replaced: bool, dd: bool,
            font: str | None, from_format: str | None, first_board: int | None, encoding: str | None,
            quiet: bool) -> None:
     """Print hand records or lesson handouts from any file bridgetools reads, as PDF or HTML.
@@ -125,7 +127,9 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
         paper=paper.lower() if paper else default_paper(os.environ), title=title,
         event=event, date=date, cover=cover, four_colours=colours == "4", show=show,
         rotate=Seat.parse(rotate) if rotate else None, auction=auction, play=play, result=result,
-        traveller=traveller, commentary=commentary, dd=dd, header_from_file=len(inputs) == 1, font=font,
+        traveller=traveller, commentary=commentary, replaced=replaced, dd=dd,
+        header_from_file=len(inputs) == 1,
+        font=font,
     )
     counts = {"boards": 0, "issues": 0, "notes": 0}
     origins = BoardOrigins()

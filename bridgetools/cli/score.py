@@ -10,7 +10,16 @@ from collections.abc import Iterable
 
 import click
 
-from bridgetools.cli.common import binary_stream, go_with, refuse_not_a_file, reports_errors, say, tell, warn
+from bridgetools.cli.common import (
+    SEAT_NAME,
+    binary_stream,
+    go_with,
+    refuse_not_a_file,
+    reports_errors,
+    say,
+    tell,
+    warn,
+)
 from bridgetools.errors import BridgeError, ParseError, SheetError
 from bridgetools.formats._io import open_text, typed_lines
 from bridgetools.model import Contract, Seat
@@ -170,7 +179,7 @@ def score_line(result: Score) -> str:
               help="Chicago: partscores carry over (laws) or every deal scored as at duplicate.")
 @click.option("--switched", is_flag=True,
               help="Chicago: the non-dealing side is vulnerable on deals 2 and 3.")
-@click.option("--first-dealer", type=click.Choice(["N", "E", "S", "W"]), default="N", show_default=True,
+@click.option("--first-dealer", type=SEAT_NAME, default="N", show_default=True,
               help="Chicago: who deals the first deal.")
 @click.option("--we", type=click.Choice(["NS", "EW"]), default="NS", show_default=True,
               help="The side written in the We column.")

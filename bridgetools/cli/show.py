@@ -9,6 +9,7 @@ import click
 
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    SEAT_NAME,
     ReadingBar,
     encoding_option,
     first_board_option,
@@ -40,7 +41,7 @@ def _looks_like_file(text: str) -> bool:
 @from_option
 @first_board_option
 @encoding_option
-@click.option("--dealer", type=click.Choice(["N", "E", "S", "W"], case_sensitive=False),
+@click.option("--dealer", type=SEAT_NAME,
               help="With a deal string: who deals (default N, or the board's Law 2 dealer).")
 @click.option("--auction", "calls", metavar="CALLS",
               help="With a deal string: the calls from the dealer, e.g. '1S P 4S P P P'; each is checked.")

@@ -25,6 +25,7 @@ from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats._results_tables import READ_COLUMNS, SCORE_TABLE, players_of
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
 from bridgetools.formats.pbn_checks import PBN_DATE
+from bridgetools.formats.replaced_play import OWN_AUCTION_HEADING, OWN_PLAY_HEADING
 from bridgetools.formats.text import (
     card_shown,
     deal_not_read,
@@ -89,6 +90,9 @@ class Options:
     play: bool = False
     result: bool = False
     commentary: bool = True
+    replaced: bool = False
+    """Print the comments `bid --rebid` and `autoplay` keep of the auction and play they replaced (a
+    teacher's handout leaves the discarded auction out: `print --replaced` asks for it)."""
     dd: bool = False
     traveller: bool = False
     """Print each board's traveller, the other tables' results its ScoreTable gives (`traveller_rows`)."""
@@ -650,6 +654,33 @@ def commentary_text(text: str) -> str:
     return pbn_marks(text, lambda letter: _ESCAPES["\\" + letter])
 
 
+def is_replaced_comment(text: str) -> bool:
+    """Whether ``text`` is the comment that keeps what a replaced auction or play said (`bid --rebid`)."""
+    return text.lstrip().startswith((OWN_AUCTION_HEADING, OWN_PLAY_HEADING))
+
+
+_CALL = re.compile(r"\b([1-7])([CDHS])\b")
+"""A suit bid as the replaced auction's comment names it (``N's 5D``)."""
+
+
+def printed_commentary(board: Board, options: Options, pbn_marks: bool) -> list[str]:
+    """``board``'s commentary as printed (`commentary_text`): the comment keeping a replaced auction's
+    explanations left out unless ``options.replaced``, and then a paragraph a line (each line names one
+    call), its calls' suits as symbols (``N's 5♦``), as the auction prints them."""
+    printed = []
+    for comment in board.commentary:
+        replaced = is_replaced_comment(comment)
+        if replaced and not options.replaced:
+            continue
+        text = commentary_text(comment if pbn_marks else pbn_suits(comment))
+        if replaced:
+            lines = (_CALL.sub(lambda m: m[1] + Suit.parse(m[2]).symbol, line.strip())
+                     for line in text.splitlines())
+            text = "\n\n".join(line for line in lines if line)
+        printed.append(text)
+    return printed
+
+
 def board_view(board: Board, options: Options, solve: _Solver | None = None) -> BoardView:
     """What ``options`` print of ``board`` (turned first when ``options.rotate`` asks)."""
     turned = 0
@@ -703,8 +734,8 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         and not board.contract.is_passed_out else "Result:",
         traveller=travellers(board.results or ()) if options.traveller and flags.result else [],
         traveller_notes=rescored_notes(board.results or ()) if options.traveller and flags.result else [],
-        commentary=[commentary_text(c if pbn_marks else pbn_suits(c)) for c in board.commentary]
-        if options.commentary and flags.commentary else [],
+        commentary=printed_commentary(board, options, pbn_marks) if options.commentary and flags.commentary
+        else [],
         room=board.room,
         unread_deal=deal_not_read(board),
         hidden_labels=flags.hidden_labels,
