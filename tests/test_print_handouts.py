@@ -127,5 +127,38 @@ def test_print_takes_seats_by_their_names_in_any_case(tmp_path: Path) -> None:
     for given in (["--rotate", "south", "--show", "South"], ["--rotate", "S", "--show", "north,SOUTH"]):
         result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "r.html"), *given])
         assert result.exit_code == 0, result.output
-    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "r.html"), "--rotate", "sud"])
+    wrong = ["print", str(source), "-o", str(tmp_path / "r.html"), "--rotate", "sud"]
+    result = CliRunner().invoke(cli, wrong)
     assert result.exit_code == 2 and "not a seat (north, east, south, west or N, E, S, W)" in result.output
+
+
+def test_print_auction_of_deals_without_auctions_says_to_bid_them_first(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    source = tmp_path / "week 5.pbn"
+    source.write_text(f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n')
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "r.html"), "--auction"])
+    assert result.exit_code == 0
+    assert f"warning: --auction: no board has an auction; run `bridgetools bid '{source}'` first" in \
+        result.output
+    source.write_text(board_pbn(1, 1))
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "r.html"), "--auction"])
+    assert "no board has an auction" not in result.output
+
+
+def test_a_handout_of_dealt_boards_is_titled_by_its_file_not_the_seed(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    source = tmp_path / "week 5 – Stayman.pbn"
+    source.write_text(f'[Event "bridgetools deal, seed 2026"]\n[Board "1"]\n[Dealer "N"]\n'
+                      f'[Vulnerable "None"]\n[Deal "{DEAL}"]\n')
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "r.html")])
+    assert result.exit_code == 0, result.output
+    assert "<title>week 5 – Stayman</title>" in (tmp_path / "r.html").read_text(encoding="utf-8")
+    source.write_text(source.read_text().replace("bridgetools deal, seed 2026", "Tuesday lesson"))
+    CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "r.html")])
+    assert "<title>Tuesday lesson</title>" in (tmp_path / "r.html").read_text(encoding="utf-8")

@@ -54,7 +54,8 @@ from bridgetools.model import Seat, TableResult
               help="Paper size [default: the locale's: letter in the US, Canada, Mexico and where else "
                    "LC_PAPER is Letter; a4 elsewhere].")
 @click.option("--title",
-              help="Title at the top of every page (default: the file's event; none for several files).")
+              help="Title at the top of every page (default: the file's event, or its name where the "
+                   "event is the one deal makes up, 'bridgetools deal, seed 5'; none for several files).")
 @click.option("--event", help="Event or club, top right (default: the file's site).")
 @click.option("--date", help="Date, top right (default: the file's date).")
 @click.option("--cover", metavar="TEXT", help="A line printed under the title on every page.")
@@ -129,7 +130,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
         rotate=Seat.parse(rotate) if rotate else None, auction=auction, play=play, result=result,
         traveller=traveller, commentary=commentary, replaced=replaced, dd=dd,
         header_from_file=len(inputs) == 1,
-        font=font,
+        file_title=Path(inputs[0]).stem if len(inputs) == 1 and inputs[0] != "-" else None, font=font,
     )
     counts = {"boards": 0, "issues": 0, "notes": 0}
     origins = BoardOrigins()
@@ -144,7 +145,8 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
             total = len(read)
             boards = (read.popleft() for _ in range(total))
         with progress_bar(total or 0, "Solving", quiet=total is None) as bar:
-            boards = _counted(boards, bar)
+            seen = {"auction": False, "dealt": False}
+            boards = _noting_auctions(_counted(boards, bar), seen)
             try:
                 if output == "-":
                     with atomic_output("-", "wb") as out:  # on stdout only once the whole file is made
@@ -153,6 +155,12 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
                     printed = write_records(boards, output, options, kind=kind, source=source)
             except NothingToPrintError as e:
                 raise BridgeError(f"{', '.join(inputs)}: {e}") from None
+        if auction and seen["dealt"] and not seen["auction"]:  # --auction printed nothing: say why
+            import warnings
+
+            files = " ".join(_quoted(name) for name in inputs)
+            warnings.warn(f"--auction: no board has an auction; run `bridgetools bid {files}` first",
+                          stacklevel=2)
     if not quiet:
         tell(f"{plural(printed, 'board')} -> {'<stdout>' if output == '-' else output}")
 
@@ -354,6 +362,22 @@ def _bar_wanted(quiet: bool) -> bool:
     from bridgetools.cli.common import stderr_is_a_terminal
 
     return not quiet and stderr_is_a_terminal()
+
+
+def _noting_auctions(boards: Iterator[Board], seen: dict[str, bool]) -> Iterator[Board]:
+    """``boards``, noting in ``seen`` whether any has a deal (``dealt``) and any an auction (``auction``),
+    so that ``--auction`` on a file of deals alone is told what to run first."""
+    for board in boards:
+        seen["dealt"] = seen["dealt"] or board.deal is not None
+        seen["auction"] = seen["auction"] or bool(board.auction is not None and board.auction.calls)
+        yield board
+
+
+def _quoted(name: str) -> str:
+    """``name`` as a shell would take it (`shlex.quote`), so the command said can be pasted."""
+    import shlex
+
+    return shlex.quote(name)
 
 
 def _counted(boards: Iterator[Board], bar: Any) -> Iterator[Board]:

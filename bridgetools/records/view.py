@@ -107,6 +107,10 @@ class Options:
     """Whether an input of fewer boards than ``per_page`` is printed at the fewest boards a page that
     holds them all (one board alone on its page, in its larger type, its text not cut with the page mostly
     empty): `print` without ``--per-page`` or the file's ``%BoardsPerPage``."""
+    file_title: str | None = None
+    """The title where the file gives none a person wrote (its boards' Event the one `deal` makes up,
+    ``bridgetools deal, seed 2026``): the input's name, ``week 5 – Stayman & transfers`` (`print` of one
+    file)."""
     font: str | Path | None = None
     """A TrueType font file (``.ttf``) for PDF text beyond WinAnsi (Greek, Polish ``Ł``, Cyrillic); None:
     a Unicode family found in the usual font folders (`records.fonts`). Refused for HTML, which is shown in
@@ -829,11 +833,23 @@ def header_from(boards: list[Board], options: Options) -> Options:
     first = boards[0] if boards else Board()
     return replace(
         options,
-        title=options.title or found.get("Event") or named(first.event),
+        title=options.title or found.get("Event") or _title_from(named(first.event), options.file_title),
         event=options.event or found.get("Site") or named(first.site),
         date=options.date or found.get("Date") or date_text(named(first.date)),
         cover=options.cover or sealed_in(escapes),
     )
+
+
+DEALT_EVENT = re.compile(r"bridgetools deal, seed \d+(?:, shard \d+/\d+)?")
+"""The Event `deal` gives its boards where none is asked for (`dealing.plan`): no title a person chose."""
+
+
+def _title_from(event: str | None, file_title: str | None) -> str | None:
+    """The page's title from the first board's ``event``: the file's name (``file_title``) in place of
+    the one `deal` makes up (`DEALT_EVENT`), which tells a student nothing."""
+    if event is not None and file_title and DEALT_EVENT.fullmatch(event):
+        return file_title
+    return event
 
 
 def sealed_in(escapes: list[str]) -> str | None:
