@@ -162,3 +162,12 @@ def test_a_handout_of_dealt_boards_is_titled_by_its_file_not_the_seed(tmp_path: 
     source.write_text(source.read_text().replace("bridgetools deal, seed 2026", "Tuesday lesson"))
     CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "r.html")])
     assert "<title>Tuesday lesson</title>" in (tmp_path / "r.html").read_text(encoding="utf-8")
+
+
+def test_the_docs_practice_deals_for_a_partnership_name_the_dealer() -> None:
+    # without --dealer N the Law 2 dealer rotates, and on half the boards East or West opens first
+    root = Path(__file__).parent.parent
+    examples = [line for doc in (root / "README.md", *sorted((root / "docs").glob("*.md")))
+                for line in doc.read_text(encoding="utf-8").splitlines()
+                if line.startswith("bridgetools deal ") and "--north" in line and "--south" in line]
+    assert examples and all("--dealer" in line for line in examples), examples
