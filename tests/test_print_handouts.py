@@ -4,6 +4,7 @@ beginners' teacher's trial, session 46)."""
 from __future__ import annotations
 
 import io
+import re
 import shutil
 import subprocess
 import warnings
@@ -171,3 +172,24 @@ def test_the_docs_practice_deals_for_a_partnership_name_the_dealer() -> None:
                 for line in doc.read_text(encoding="utf-8").splitlines()
                 if line.startswith("bridgetools deal ") and "--north" in line and "--south" in line]
     assert examples and all("--dealer" in line for line in examples), examples
+
+
+@pytest.mark.parametrize(("script", "said"), [
+    ("quiet = hcp(east) < 8\nconditon quiet\nproduce 1\n",
+     "unknown word 'conditon' at the start of a statement: did you mean condition?"),
+    ("condition hcp(nrth) > 20\n", "unexpected 'nrth', expected a seat (north, east, south, west): did you "
+                                    "mean north?"),
+])
+def test_a_misspelt_word_of_a_dealer_script_is_answered_with_the_word_meant(script: str, said: str) -> None:
+    from bridgetools.dealer.language import parse
+
+    with pytest.raises(bt.BridgeError, match=re.escape(said)):
+        parse(script)
+
+
+@pytest.mark.parametrize(("text", "meant"), [("15-17 balancd", "balanced"), ("5+spaeds", "5+spades")])
+def test_a_misspelt_word_of_a_hand_shorthand_is_answered_with_the_word_meant(text: str, meant: str) -> None:
+    from bridgetools.dealer.predicates import shorthand
+
+    with pytest.raises(bt.BridgeError, match=re.escape(f"did you mean {meant}?")):
+        shorthand(bt.Seat.N, text)

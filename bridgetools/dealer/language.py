@@ -578,6 +578,9 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     elif isinstance(e, UnexpectedToken):
         word = _word_at(text, e.token)
         message = f"unexpected {word!r}, expected {_expected(_accepted(e), _name_there(text, offset))}"
+        seat = _close_word(word.lower(), SEATS, 0.8) if {"NORTH", "SOUTH"} <= set(_accepted(e)) else None
+        if seat and word.lower() not in SEATS:  # hcp(nrth): a seat misspelt
+            message += f": did you mean {seat}?"
         if word != word.lower() and word.lower() in _WORDS_LOWER_CASE:  # `hcp(North)`, `predeal North SAK`
             message = (f"unexpected {word!r}: the dealer language's words are lower case (did you mean "
                        f"{word.lower()}?)")
@@ -984,11 +987,12 @@ def _unknown_function(name: str, text: str = "", opened: int = -1) -> str:
     return f"unknown function {name!r}" + (f" (did you mean {close}?)" if close else "")
 
 
-def _close_word(name: str, known: Iterable[str]) -> str | None:
-    """The known word closest to a misspelt ``name`` (difflib's judgement), else None."""
+def _close_word(name: str, known: Iterable[str], cutoff: float = 0.6) -> str | None:
+    """The known word closest to a misspelt ``name`` (difflib's judgement, as close as ``cutoff``: a seat
+    asks more, so that ``northeast`` is no ``north`` misspelt), else None."""
     import difflib
 
-    close = difflib.get_close_matches(name, sorted(known), n=1)
+    close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=cutoff)
     return close[0] if close else None
 
 
@@ -1728,6 +1732,11 @@ class _Builder:
             return self.error(f"variable {name!r} is defined on line {later}, after this use: dealer binds a "
                               "variable where it is defined, so move its definition above", token)
         variable = _close_word(name, self.variables)
+        statement = _close_word(name, STATEMENT_WORDS) if not before.strip() or before.endswith("\n") \
+            or re.search(r"\n[ \t]*$", before) else None
+        if statement and not variable:  # conditon nt && ...: a statement's word misspelt at a line's start
+            return self.error(f"unknown word {name!r} at the start of a statement: did you mean {statement}? "
+                              f"(the statements are {', '.join(sorted(STATEMENT_WORDS))})", token)
         if variable:
             return self.error(f"unknown variable {name!r}: did you mean {variable}? (or define {name} = ... "
                               "before using it)", token)

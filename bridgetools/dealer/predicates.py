@@ -205,10 +205,22 @@ def _counted_as(word: str) -> str | None:
     return _SUIT_NAMES.get(word) or _SUIT_NAMES.get(word.lower())
 
 
+_SHORTHAND_WORDS = ("balanced", "semibalanced", "unbalanced", "any", "hcp", "points", "spades", "hearts",
+                    "diamonds", "clubs", "major", "minor")
+"""The words of the hand shorthand a misspelt one is matched against (`_unread`)."""
+
+
 def _unread(word: str, text: str) -> ConstraintError:
-    """The error for a ``word`` of a shorthand ``text`` that says nothing it knows, with what it takes."""
-    return ConstraintError(f"cannot read {word!r} in {text!r} (expected e.g. 15-17 hcp, 5+S, 5+ spades, 5+M, "
-                           "balanced, 4=4=1=4, 4-4-1-4)")
+    """The error for a ``word`` of a shorthand ``text`` that says nothing it knows, with what it takes and
+    the word it is closest to (``balancd``: did you mean balanced?)."""
+    import difflib
+
+    m = re.fullmatch(_COUNT + r"(\D+)", word)  # 5+spaeds: the unit misspelt
+    count, unit = (word[:m.start(5)], m.group(5)) if m else ("", word)
+    close = difflib.get_close_matches(unit.lower(), _SHORTHAND_WORDS, n=1)
+    guess = f"did you mean {count}{close[0]}? " if close else ""
+    return ConstraintError(f"cannot read {word!r} in {text!r} ({guess}expected e.g. 15-17 hcp, 5+S, "
+                           "5+ spades, 5+M, balanced, 4=4=1=4, 4-4-1-4)")
 
 
 _POINTS = frozenset({"hcp", "hcps", "points", "point", "pts", "pt", "hcp."})
