@@ -8,6 +8,7 @@ import contextlib
 import functools
 import io
 import os
+import re
 import shutil
 import stat
 import sys
