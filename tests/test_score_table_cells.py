@@ -81,3 +81,11 @@ def test_a_line_with_a_cell_too_many_is_said_at_that_line_not_the_next() -> None
     first = board.issues[0]
     assert (first.line, first.column) == (9, 1)
     assert first.message.startswith("ScoreTable: line holds 12 cells where each row has 10 (a cell too many")
+
+
+def test_a_score_ew_cell_naming_its_side_is_read_as_that_side_says() -> None:
+    # 'EW 420' and 'NS -420' in Score_EW were read as North-South +420 (the side's sign turned twice)
+    head = BOARD.replace(";MP_NS;MP_EW;Percentage_NS", "")
+    board = _table('1 6 4S W 10 - 420', '2 7 4S W 10 - "EW 420"', '3 8 4S W 10 - "NS -420"',
+                   '4 9 4S W 10 "EW 420" -', head=head)
+    assert [r.score_ns for r in board.results] == [-420, -420, -420, -420]

@@ -398,8 +398,8 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
     label = record.get("Contract", "").strip()
     contract = _parsed(Contract.from_str, label)
     score = side_score(record.get("Score_NS"), Seat.N)
-    if score is None and (ew := side_score(record.get("Score_EW"), Seat.N)) is not None:
-        score = -ew
+    if score is None:  # a bare Score_EW number is East-West's; a labelled one says its side itself
+        score = side_score(record.get("Score_EW"), Seat.E)
     pct_ns, pct_ew = (None, None) if score is not None else _row_percentages(record)
     if contract is None and score is None and pct_ns is None and not label:
         return None
