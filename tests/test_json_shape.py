@@ -79,3 +79,12 @@ def test_the_export_counts_the_boards_convert_and_validate_count_leaving_out_obj
     sessions = list(export_sessions(str(path), False, False, False))
     assert sum(session["n"] for session in sessions) == 1
     assert any("not -3" in issue for session in sessions for issue in session["issues"])
+
+
+def test_a_board_holding_only_table_results_is_a_board_the_export_keeps(tmp_path: Path) -> None:
+    # an object with its results and no number was left out as no board: its two tables lost without a word
+    path = tmp_path / "results.json"
+    path.write_text('{"boards": [{"number": 1, "contract": "4S", "declarer": "N", "tricks": 10}, {"results": '
+                    '[{"contract": "4S", "declarer": "N", "tricks": 10, "score_ns": 420}]}]}')
+    sessions = list(export_sessions(str(path), False, False, False))
+    assert sum(session["n"] for session in sessions) == 2

@@ -132,9 +132,10 @@ class Board:
             return False  # most boards, told at once: both are plain fields, derived from nothing
         facts = (self.number, self.dealer, self.vulnerability, self.deal, self.auction, self.play,
                  self.contract, self.declarer, self.tricks, self.event, self.site, self.date, self.room,
-                 self.scoring)
+                 self.scoring, self.dd_table, self.par)
         return all(fact is None for fact in facts) and not (
-            self.tags or self.tables or self.notes or self.commentary or self.players or self.extra)
+            self.tags or self.tables or self.notes or self.commentary or self.players or self.extra
+            or self.results)
 
     @property
     def is_passed_out(self) -> bool:
