@@ -102,11 +102,14 @@ def _running_on(options: Options, inner_h: float) -> str:
         return (f"\n.page{{height:auto;min-height:{inner_h:.1f}mm}}"
                 f"\n.boards{{grid-template-rows:repeat({rows},minmax(auto,1fr))}}"
                 "\n.board{overflow:visible;min-height:auto}"
-                # printed, a page is one sheet: a definite height (a hair short of the sheet's, which a
-                # browser's rounding would otherwise push onto a second sheet), so that a row of long
-                # boards takes the blank room of the others rather than every row growing as tall
-                f"\n@media print{{.page{{height:{inner_h - _SHORT_MM:.1f}mm;min-height:0;"
-                "break-inside:avoid;page-break-inside:avoid}}")
+                # printed, a page is at least one sheet (a hair short of the sheet's height, which a
+                # browser's rounding would otherwise push onto a second sheet) and its rows are as tall as
+                # their boards, the blank room shared out among them, so that a row of long boards takes
+                # the blank room of the others rather than every row growing as tall; a page whose boards
+                # are taller than the sheet runs on to the next one, never cut out of sight
+                f"\n@media print{{.page{{height:auto;min-height:{inner_h - _SHORT_MM:.1f}mm;"
+                "overflow:visible}}"
+                f"\n@media print{{.boards{{grid-template-rows:repeat({rows},auto)}}}}")
     return (f"\n.page{{height:auto;min-height:{inner_h:.1f}mm;overflow:visible}}"
             "\n.boards{grid-template-rows:auto}"
             "\n.board{overflow:visible;break-inside:auto;page-break-inside:auto}")
