@@ -192,3 +192,13 @@ def test_a_misspelt_word_of_a_hand_shorthand_is_answered_with_the_word_meant(tex
 
     with pytest.raises(bt.BridgeError, match=re.escape(f"did you mean {meant}?")):
         shorthand(bt.Seat.N, text)
+
+
+@pytest.mark.parametrize("text", ["any", "12-14 any", "5+balanced", "2 aces"])
+def test_a_shorthand_word_known_or_far_from_any_gets_no_guess(text: str) -> None:
+    # 'any' alone was answered 'did you mean any?', '2 aces' 'did you mean spades?'
+    from bridgetools.dealer.predicates import shorthand
+
+    with pytest.raises(bt.BridgeError) as raised:
+        shorthand(bt.Seat.N, text)
+    assert "did you mean" not in str(raised.value)

@@ -76,7 +76,8 @@ from bridgetools.model import Seat, TableResult
 @click.option("--commentary/--no-commentary", default=True, show_default=True, help="Print the commentary.")
 @click.option("--replaced", is_flag=True,
               help="Print too the comment `bid --rebid` and `autoplay` keep of the auction and play they "
-                   "replaced (its explanations; left out by default: a handout shows the auction printed).")
+                   "replaced (its explanations and the comments on it, a teacher's own included; left out "
+                   "by default: a handout shows the auction printed).")
 @click.option("--dd", is_flag=True,
               help="Print the double-dummy table, makeable contracts and par: the file's, else computed "
                    f"(needs {named_extra('dd')}).")

@@ -217,7 +217,8 @@ def _unread(word: str, text: str) -> ConstraintError:
 
     m = re.fullmatch(_COUNT + r"(\D+)", word)  # 5+spaeds: the unit misspelt
     count, unit = (word[:m.start(5)], m.group(5)) if m else ("", word)
-    close = difflib.get_close_matches(unit.lower(), _SHORTHAND_WORDS, n=1)
+    close = [w for w in difflib.get_close_matches(unit.lower(), _SHORTHAND_WORDS, n=1, cutoff=0.8)
+             if w != unit.lower()]  # 'any' alone, '5+balanced': the word is known, its use is not
     guess = f"did you mean {count}{close[0]}? " if close else ""
     return ConstraintError(f"cannot read {word!r} in {text!r} ({guess}expected e.g. 15-17 hcp, 5+S, "
                            "5+ spades, 5+M, balanced, 4=4=1=4, 4-4-1-4)")
