@@ -186,6 +186,15 @@ def test_a_misspelt_word_of_a_dealer_script_is_answered_with_the_word_meant(scri
         parse(script)
 
 
+def test_a_word_on_a_line_continuing_an_expression_is_no_statement_misspelt() -> None:
+    # 'nt &&' then 'deal' on the next line was answered 'at the start of a statement: did you mean dealer?'
+    from bridgetools.dealer.language import parse
+
+    with pytest.raises(bt.BridgeError) as raised:
+        parse("nt = hcp(north) > 15\ncondition\n  nt &&\n  deal\n")
+    assert "start of a statement" not in str(raised.value) and "unknown variable 'deal'" in str(raised.value)
+
+
 @pytest.mark.parametrize(("text", "meant"), [("15-17 balancd", "balanced"), ("5+spaeds", "5+spades")])
 def test_a_misspelt_word_of_a_hand_shorthand_is_answered_with_the_word_meant(text: str, meant: str) -> None:
     from bridgetools.dealer.predicates import shorthand

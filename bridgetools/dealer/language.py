@@ -1732,8 +1732,9 @@ class _Builder:
             return self.error(f"variable {name!r} is defined on line {later}, after this use: dealer binds a "
                               "variable where it is defined, so move its definition above", token)
         variable = _close_word(name, self.variables)
-        statement = _close_word(name, STATEMENT_WORDS) if not before.strip() or before.endswith("\n") \
-            or re.search(r"\n[ \t]*$", before) else None
+        at_line_start = not before.strip() or before.endswith("\n") or re.search(r"\n[ \t]*$", before)
+        continued = _DANGLING_OPERATOR.search(before) or re.search(r"[(,]\s*$", before)  # nt &&\n  deal
+        statement = _close_word(name, STATEMENT_WORDS) if at_line_start and not continued else None
         if statement and not variable:  # conditon nt && ...: a statement's word misspelt at a line's start
             return self.error(f"unknown word {name!r} at the start of a statement: did you mean {statement}? "
                               f"(the statements are {', '.join(sorted(STATEMENT_WORDS))})", token)
