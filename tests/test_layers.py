@@ -2,7 +2,7 @@
 
 Layers, lowest first (a module may import its own layer group and any group to its left, never a sibling
 group in braces, never one to its right):
-``errors <- {_files, _gc, _version, _pool, _words} <- model <- {rules, evaluate, scoring} <- board <-
+``_lazy <- errors <- {_files, _gc, _version, _pool, _words} <- model <- {rules, evaluate, scoring} <- board <-
 {formats, dd} <- dealer <- bots <- {analysis, records, table} <- cli``. Every import statement counts:
 at module level, inside functions, and under ``if TYPE_CHECKING:``.
 """
@@ -18,6 +18,7 @@ import pytest
 PACKAGE = Path(__file__).parent.parent / "bridgetools"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
+    ("_lazy",),
     ("errors",),
     ("_files", "_gc", "_version", "_pool", "_words"),
     ("model",),
@@ -31,7 +32,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 )
 """``_files`` (safe file writing), ``_gc`` (the collector paused), ``_version``, ``_pool`` (the one
 worker pool) and ``_words`` (plurals) import nothing of the package but errors (the pool raises a
-`BridgeError` when a worker dies): they sit just above ``errors``, below the model."""
+`BridgeError` when a worker dies): they sit just above ``errors``, below the model; ``_lazy`` (names and
+patterns made on first use, errors' own included) imports nothing of the package and sits lowest."""
 
 TOP = ("bridgetools", "bridgetools.__main__")
 """The facade (``import bridgetools as bt``) and ``python -m``: above every layer, imported by no module."""
