@@ -213,6 +213,7 @@ def test_random_bytes_give_only_issues_or_parse_errors(data: bytes) -> None:
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 2**32))
 @example(seed=77)  # a repair emptied the line closing a comment: the comment then held a blank line and a tag
+@example(seed=105370)  # [Date "###2012.08.??"]: its value '#2012.08.??' written bare read back as a copy
 def test_mutated_real_files_give_only_issues_or_parse_errors(seed: int) -> None:
     from pathlib import Path
 
@@ -254,3 +255,10 @@ def test_a_partial_deal_goes_through_pbn_and_lin_and_back(deal: Deal) -> None:
     for fmt in ("pbn", "lin"):
         (back,) = loads(dumps([board], fmt), fmt)
         assert back.deal == deal or (fmt == "lin" and back.deal == deal.completed()), fmt
+
+
+def test_a_tag_value_starting_with_a_hash_is_written_so_it_reads_back_as_itself() -> None:
+    # [Date "###2012"] holds '#2012'; written '[Date "#2012"]' it read back as the game before's date
+    text = '[Event "a"]\n[Date "2012.01.01"]\n[Board "1"]\n\n[Event "a"]\n[Date "###2012"]\n[Board "2"]\n'
+    boards = loads(text, "pbn")
+    assert [b.date for b in loads(dumps(boards, "pbn"), "pbn")] == [b.date for b in boards]

@@ -217,7 +217,10 @@ def pbn_name(name: str) -> str:
 
 def tag_line(name: str, value: str) -> str:
     """``[Name "value"]``, with a name from another format made a PBN name (a table's tag, ``...Table``,
-    keeps its columns' widths ``\\2R`` as PBN writes them)."""
+    keeps its columns' widths ``\\2R`` as PBN writes them). A value that starts with ``#`` is written
+    after ``##`` (§4.8), which a reader takes off: alone, ``#`` would copy the game before's value."""
+    if value.startswith("#"):
+        value = "##" + value
     return f"[{pbn_name(name)} {quote(value, widths=name.endswith('Table'))}]"
 
 
