@@ -34,6 +34,7 @@ from bridgetools.formats._law77 import law77_score
 from bridgetools.formats._losses import Losses, stray_results
 from bridgetools.formats._results_tables import (
     board_section,
+    contradicts,
     players_of,
     read_recorded,
     result_sections,
@@ -43,7 +44,7 @@ from bridgetools.formats._results_tables import (
 )
 from bridgetools.formats.jsonfmt import formats_from_json, formats_json
 from bridgetools.model import Annotation, Contract, Deal, Seat, Vul
-from bridgetools.model.results import DDTable, Par
+from bridgetools.model.results import DDTable, Par, TableResult
 from bridgetools.rules import Auction, Play
 
 TABLE, SCORE_TABLE = range(len(SOURCES))
@@ -229,24 +230,29 @@ def _split_score_table(board: Board) -> tuple[list[_ResultRow], dict[str, Any] |
 def repeated_result(board: Board) -> int | None:
     """Which of the board's results (its ScoreTable's rows) is its own table, exported as that one row:
     the row naming the board's players (`seated_result`: a pair plays a board once, so it is theirs
-    whatever its result, and one of two equal results is not another pair's); where no row names them,
-    the first with the same contract, declarer and tricks, else the first with the same contract and
-    declarer whose tricks are missing (``?``, ``-``, empty) and whose score in points is the board's own
-    (`own_score`, else the Law 77 score: a row with no score or an adjusted one is another table's); None
-    when none does or it has none."""
+    whatever its result, and one of two equal results is not another pair's); where no row names them
+    (or several do, none with its result), the first with the same contract, declarer and tricks, else
+    the first with the same contract and declarer whose tricks are missing (``?``, ``-``, empty) and whose
+    score in points is the board's own (`own_score`, else the Law 77 score: a row with no score or an
+    adjusted one is another table's), a row naming another pair than the board's never (`contradicts`);
+    None when none does or it has none."""
     results = board.results or ()
     played = (board.contract, board.declarer, board.tricks)
     seated = seated_result(board.players, results, played)
     if seated is not None or board.contract is None:
         return seated
-    same = next((i for i, result in enumerate(results)
-                 if (result.contract, result.declarer, result.tricks) == played), None)
+    open_rows = [i for i, result in enumerate(results) if not contradicts(board.players, result)]
+    same = next((i for i in open_rows if _played(results[i]) == played), None)
     if same is not None or board.tricks is None:
         return same
     scores = _own_scored(board)
-    return next((i for i, result in enumerate(results)
-                 if (result.contract, result.declarer) == played[:2] and result.tricks is None
-                 and not result.adjusted and result.score_ns in scores), None)
+    return next((i for i in open_rows
+                 if (results[i].contract, results[i].declarer) == played[:2] and results[i].tricks is None
+                 and not results[i].adjusted and results[i].score_ns in scores), None)
+
+
+def _played(result: TableResult) -> tuple[Contract | None, Seat | None, int | None]:
+    return result.contract, result.declarer, result.tricks
 
 
 def _own_scored(board: Board) -> set[int]:
@@ -589,6 +595,9 @@ def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = 
     for i, row in repeated.items():
         if row is not None and row["section"] is not None:
             sections[i] = row["section"]
+        elif row is None and sections[i] is None:  # not in the table: in its one section, if it names one
+            named = set(filter(None, result_sections(boards[i])))
+            sections[i] = named.pop() if len(named) == 1 else None
     others = _score_table_row_arrays([boards[i] for i in with_results], [rows for rows, _ in split],
                                      [first_id + i for i in with_results],
                                      [first_game + i for i in with_results], file)

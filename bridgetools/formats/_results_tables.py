@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import math
 import re
+from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Protocol, TypeVar
 
@@ -293,31 +294,71 @@ def _folded(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+def _known(names: tuple[str | None, ...] | list[str]) -> Counter[str]:
+    """The players a side names, as a multiset of folded names: ``?``, ``-`` and empty name nobody."""
+    return Counter(_folded(n) for n in names if n is not None and n.strip() not in ("", "?", "-"))
+
+
 def _side_fits(named: tuple[str | None, ...], names: tuple[str, ...]) -> bool | None:
     """Whether a result's pair (``names``, a ScoreTable names cell) is the board's players of that side
-    (``named``, its two seats' tags); None when either names nobody (``?`` and ``-`` name nobody)."""
-    board_side = {_folded(n) for n in named if n is not None and n.strip() not in ("", "?", "-")}
-    row_side = {_folded(n) for n in players_of(names) if n.strip() not in ("", "?", "-")}
+    (``named``, its two seats' tags): each player the board names is one of the row's, a name once each
+    (N and S both ``Smith`` are not the pair ``Smith - Jones``); None when either names nobody."""
+    board_side, row_side = _known(named), _known(list(players_of(names)))
     if not board_side or not row_side:
         return None
     return board_side <= row_side
 
 
+_SEATS = ((Seat.N, Seat.S), (Seat.E, Seat.W))
+
+
+def _fits(players: Mapping[Seat, str], result: TableResult, swapped: bool = False) -> list[bool | None]:
+    """How each side of ``result`` fits the board's ``players`` (`_side_fits`), North-South first; with
+    ``swapped`` the row's North-South against the board's East-West and the other way round."""
+    cells = (result.ew_names, result.ns_names) if swapped else (result.ns_names, result.ew_names)
+    return [_side_fits(tuple(players.get(seat) for seat in pair), names)
+            for pair, names in zip(_SEATS, cells, strict=True)]
+
+
+def seated_rows(players: Mapping[Seat, str], results: tuple[TableResult, ...] | list[TableResult]
+                ) -> tuple[list[int], bool]:
+    """The ``results`` (a board's ScoreTable rows) naming the board's ``players`` (one side at least, and
+    neither side another pair), and whether they name them with the sides swapped (an arrow switch: the
+    board's North-South written as East-West), looked for only where none names them as seated."""
+    for swapped in (False, True):
+        fits = [i for i, result in enumerate(results)
+                if True in (sides := _fits(players, result, swapped)) and False not in sides]
+        if fits:
+            return fits, swapped
+    return [], False
+
+
+def contradicts(players: Mapping[Seat, str], result: TableResult) -> bool:
+    """Whether ``result`` names another pair than the board's ``players`` on a side (as seated or swapped):
+    another table's, since a pair plays a board once."""
+    return all(False in _fits(players, result, swapped) for swapped in (False, True))
+
+
 def seated_result(players: Mapping[Seat, str], results: tuple[TableResult, ...] | list[TableResult],
                   played: tuple[Contract | None, Seat | None, int | None]) -> int | None:
-    """Which of a board's ``results`` (its ScoreTable's rows) is the board's own table: the one whose
-    pairs' names are the board's ``players`` (one side at least, and neither side another pair: a pair
-    plays a board once, so it is that table whatever result each says); of several, the one whose
-    contract, declarer and tricks are ``played``, else the first. None when no row names the board's
-    players (the board names none, or the rows give no names)."""
-    seats = ((Seat.N, Seat.S), (Seat.E, Seat.W))
-    fits = []
-    for i, result in enumerate(results):
-        sides = [_side_fits(tuple(players.get(seat) for seat in pair), names)
-                 for pair, names in zip(seats, (result.ns_names, result.ew_names), strict=True)]
-        if True in sides and False not in sides:
-            fits.append(i)
-    return next((i for i in fits if _played(results[i]) == played), fits[0] if fits else None)
+    """Which of a board's ``results`` (its ScoreTable's rows) is the board's own table: the one naming the
+    board's players (`seated_rows`: a pair plays a board once, so it is that table whatever result it
+    says); of several, the one whose contract, declarer and tricks are ``played``. None when no row names
+    the board's players, or several do and none has its result (which is the board's is unknown: the
+    caller goes by the result, `seated_ambiguity` says so)."""
+    fits, _ = seated_rows(players, results)
+    same = [i for i in fits if _played(results[i]) == played]
+    return same[0] if same else fits[0] if len(fits) == 1 else None
+
+
+def seated_ambiguity(players: Mapping[Seat, str], results: tuple[TableResult, ...] | list[TableResult],
+                     played: tuple[Contract | None, Seat | None, int | None]) -> tuple[int, int] | None:
+    """Where no row can be told the board's own table (`seated_result`): several rows name its players and
+    none has its result: the indices of the first two such rows; else None."""
+    fits, _ = seated_rows(players, results)
+    if len(fits) < 2 or any(_played(results[i]) == played for i in fits):
+        return None
+    return fits[0], fits[1]
 
 
 def _played(result: TableResult) -> tuple[Contract | None, Seat | None, int | None]:
@@ -561,7 +602,7 @@ def _corresponding_rows(results: tuple[TableResult, ...], records: list[dict[str
 
 def result_sections(board: Board) -> list[str | None]:
     """The section each of the board's results was played in: the ``Section`` cell of the kept ScoreTable
-    row it corresponds to (`corresponding_rows`), else the board's own (`board_section`)."""
+    row it corresponds to (`corresponding_rows`), a row naming none in the board's (`filled_sections`)."""
     results = board.results or ()
     own = board_section(board)
     kept = board.tables.get(SCORE_TABLE)
@@ -569,7 +610,27 @@ def result_sections(board: Board) -> list[str | None]:
         return [own] * len(results)
     records = kept.records()
     rows = corresponding_rows(results, kept)
-    return [(_said(records[rows[i]], "Section") or own) if i in rows else own for i in range(len(results))]
+    return filled_sections([_said(records[rows[i]], "Section") or None if i in rows else None
+                            for i in range(len(results))], own)
+
+
+def filled_sections(cells: list[str | None], own: str | None) -> list[str | None]:
+    """Each result's section from its ``cells`` (a ScoreTable's Section cells, None where a row names
+    none): one naming none is in the board's section ``own`` (its Section tag), else in the one section
+    the others name (scoring programs write the Section on some rows only); where they name two or more,
+    which is unknown, and all the board's results are one field (`mixed_sections` says so)."""
+    if own is not None:
+        return [cell or own for cell in cells]
+    named = set(filter(None, cells))
+    if len(named) == 1:
+        return [named.pop()] * len(cells)
+    return [None] * len(cells) if mixed_sections(cells, own) else list(cells)
+
+
+def mixed_sections(cells: list[str | None], own: str | None) -> bool:
+    """Whether a board's Section ``cells`` leave some results' section unknown: some name none, the others
+    two sections or more, and the board has no Section tag (``own``)."""
+    return own is None and None in cells and len(set(filter(None, cells))) >= 2
 
 
 def board_section(board: Board) -> str | None:

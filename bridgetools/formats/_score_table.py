@@ -11,12 +11,20 @@ from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._results_tables import (
     BEYOND_POINTS,
     FIGURE_COLUMNS,
+    _said,
     adjusted_percentages,
     beyond_points,
+    board_section,
+    cell_names,
     figure,
     is_tricks_cell,
+    mixed_sections,
     own_table_disagreement,
     played_column,
+    players_of,
+    seated_ambiguity,
+    seated_result,
+    seated_rows,
     side_score,
     table_result,
 )
@@ -31,7 +39,10 @@ def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str
     found = [*((said, cell, "results") for said, cell in _score_table_disagreements(board, table, rows)),
              *((said, cell, None) for said, cell in _score_table_results(table, rows)),
              *((said, cell, None) for said, cell in _score_table_unscored(table, rows)),
-             *((said, cell, "results") for said, cell in _own_table_disagreement(board, table, rows))]
+             *((said, cell, "results") for said, cell in _own_table_disagreement(board, table, rows)),
+             *((said, cell, "results") for said, cell in _own_table_seating(board, table, rows)),
+             *((said, cell, None) for said, cell in _pairs_twice(table, rows)),
+             *((said, cell, None) for said, cell in _sections_unknown(board, table, rows))]
     named = {cell for _, cell, _ in found}
     found += [(said, cell, None) for said, cell in _score_table_mistyped(table, rows) if cell not in named]
     return sorted(found, key=lambda problem: problem[1])  # in the order of the cells
@@ -110,6 +121,80 @@ def _own_table_disagreement(board: Board, table: Table, rows: _Rows) -> list[tup
     column = table.names.index(name) if name in table.names else 0
     return [(f"ScoreTable row {row + 1}: {name} {rows[row][0].get(name, '').strip() or '?'} {message}",
              row * len(table.names) + column)]
+
+
+def _names_cell(table: Table, rows: _Rows, row: int, name: str = "Names_NS") -> tuple[str, int]:
+    """A ScoreTable row's names cell as a problem names it (``Names_NS "Smith - Jones"``), and its index."""
+    column = table.names.index(name) if name in table.names else 0
+    return f"{name} {rows[row][0].get(name, '').strip()!r}", row * len(table.names) + column
+
+
+def _own_table_seating(board: Board, table: Table, rows: _Rows) -> list[tuple[str, int]]:
+    """The board's own table taken from a row naming its pairs with the sides swapped (an arrow switch), or
+    left to the result because several rows name its players and none has its result (`seated_ambiguity`),
+    each said at the row's names."""
+    given = [r for r, (_, read) in enumerate(rows) if read is not None]
+    results = [read for _, read in rows if read is not None]
+    played = (board.contract, board.declarer, board.tricks)
+    found = []
+    _, swapped = seated_rows(board.players, results)
+    own = seated_result(board.players, results, played)
+    if swapped and own is not None:
+        said, cell = _names_cell(table, rows, given[own])
+        found.append((f"ScoreTable row {given[own] + 1}: {said} names the board's East-West, and Names_EW "
+                      "its North-South: the sides are swapped in the row (an arrow switch?); taken as the "
+                      "board's own table (a pair plays a board once)", cell))
+    ambiguous = seated_ambiguity(board.players, results, played)
+    if ambiguous is not None:
+        first, second = (given[i] for i in ambiguous)
+        said, cell = _names_cell(table, rows, second)
+        found.append((f"ScoreTable row {second + 1}: {said} names the board's players as row {first + 1} "
+                      "does, and neither has the board's result: which is its own table is unknown, so it "
+                      "is the row with the board's result naming no other pair, else a table apart", cell))
+    return found
+
+
+def _pairs_twice(table: Table, rows: _Rows) -> list[tuple[str, int]]:
+    """Each ScoreTable row naming a pair an earlier row names on the same side, at its names cell: a pair
+    plays a board once, so one of the two rows is another pair's or a row written twice."""
+    found = []
+    for name in ("Names_NS", "Names_EW"):
+        seen: dict[tuple[str, ...], int] = {}
+        for row, (record, read) in enumerate(rows):
+            pair = tuple(sorted(_folded_players(record.get(name, ""))))
+            if read is None or not pair:
+                continue
+            if pair in seen:
+                said, cell = _names_cell(table, rows, row, name)
+                found.append((f"ScoreTable row {row + 1}: {said} names the pair of row {seen[pair] + 1}: a "
+                              "pair plays a board once; both rows are kept as written", cell))
+            else:
+                seen[pair] = row
+    return found
+
+
+def _folded_players(cell: str) -> list[str]:
+    """The players a names cell names, folded as names compare; none when it leaves one unknown."""
+    players = [" ".join(n.split()).casefold() for n in players_of(cell_names(cell))]
+    return [] if any(n in ("", "?", "-") for n in players) else players
+
+
+def _sections_unknown(board: Board, table: Table, rows: _Rows) -> list[tuple[str, int]]:
+    """The first row naming no section where the others name two or more and the board has no Section tag
+    (`mixed_sections`), at its Section cell: which section it was played in is unknown, so the board's
+    results are scored as one field."""
+    if "Section" not in table.names:
+        return []
+    given = [r for r, (_, read) in enumerate(rows) if read is not None]
+    cells = [_said(rows[r][0], "Section") or None for r in given]
+    if not mixed_sections(cells, board_section(board)):
+        return []
+    row = given[cells.index(None)]
+    named = ", ".join(sorted(set(filter(None, cells))))
+    return [(f"ScoreTable row {row + 1}: Section {rows[row][0]['Section'].strip() or '?'} names no section "
+             f"while other rows name {named} and the board has no Section tag: which section the rows "
+             "naming none were played in is unknown, so the board's results are scored as one field",
+             row * len(table.names) + table.names.index("Section"))]
 
 
 def _score_table_results(table: Table, rows: _Rows) -> list[tuple[str, int]]:
