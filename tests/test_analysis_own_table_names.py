@@ -90,6 +90,8 @@ def test_a_row_naming_the_boards_pairs_with_sides_swapped_is_its_own_table() -> 
     assert sorted(player for _, _, player, _, _ in rows) == ["A", "E", "Smith"]
     ((line, column, message),) = _issues(text)
     assert (line, column) == (14, 17)
+    own = bt.to_dataframe(loads(text, "pbn")).iloc[0]
+    assert (own.player_n, own.ns_pair, own.ew_pair) == ("Smith", "1", "5")
     assert "the sides are swapped in the row" in message
 
 

@@ -39,6 +39,7 @@ from bridgetools.formats._results_tables import (
     read_recorded,
     result_sections,
     seated_result,
+    seated_rows,
     side_score,
     within_points,
 )
@@ -224,7 +225,13 @@ def _split_score_table(board: Board) -> tuple[list[_ResultRow], dict[str, Any] |
     own result (`repeated_result`; None when no row does)."""
     rows = _score_table_rows(board)
     same = repeated_result(board)
-    return (rows, rows.pop(same)[3]) if same is not None else (rows, None)
+    if same is None:
+        return rows, None
+    own = rows.pop(same)[3]
+    fits, swapped = seated_rows(board.players, board.results or ())
+    if swapped and same in fits:  # the row names the board's pairs with the sides swapped: its numbers too
+        own = {**own, "ns_pair": own["ew_pair"], "ew_pair": own["ns_pair"]}
+    return rows, own
 
 
 def repeated_result(board: Board) -> int | None:
