@@ -37,6 +37,33 @@ from bridgetools.errors import BridgeError, named_extra
 from bridgetools.model import Seat, TableResult
 
 
+def _rotation(ctx: click.Context, param: click.Parameter,
+              value: str | None) -> tuple[str | None, Seat] | None:
+    """``--rotate SEAT`` (the student to SEAT), ``--rotate ROLE`` (that player to South) or ``--rotate
+    WHO:SEAT``, WHO a role or a seat: who is turned (a role, a seat letter, or None for the student) and
+    where to."""
+    if value is None:
+        return None
+    *given, to = value.split(":", 1)
+    if not given:
+        who = _who(ctx, param, to)
+        return (who, Seat.S) if len(who) > 1 else (None, Seat.parse(who))
+    return _who(ctx, param, given[0]), Seat.parse(SEAT_NAME.convert(to, param, ctx))
+
+
+def _who(ctx: click.Context, param: click.Parameter, text: str) -> str:
+    """A role of `bridgetools.records.rotate.ROLES` as written, else a seat's letter; refused in one line."""
+    from bridgetools.records.rotate import ROLES
+
+    if text.strip().lower() in ROLES:
+        return text.strip().lower()
+    try:
+        return Seat.parse(text).letter
+    except BridgeError:
+        raise click.BadParameter(f"{text!r}: not a seat (north, east, south, west or N, E, S, W) nor a role "
+                                 f"({', '.join(ROLES)})", ctx, param) from None
+
+
 @click.command(name="print")
 @click.argument("inputs", nargs=-1, required=True, type=click.Path(allow_dash=True))
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, allow_dash=True),
@@ -64,9 +91,11 @@ from bridgetools.model import Seat, TableResult
 @click.option("--show", "show", callback=parse_seats, metavar="SEATS",
               help="Which hands to show, e.g. S or NS (default: all four, less those a board's Hidden "
                    "tag hides).")
-@click.option("--rotate", type=SEAT_NAME, metavar="SEAT",
+@click.option("--rotate", callback=_rotation, metavar="[WHO:]SEAT|ROLE",
               help="Turn every board so the student (RotationBasis or Student tag, else declarer, else "
-                   "dealer) sits in SEAT; auction and play turn with it.")
+                   "dealer) sits in SEAT; auction and play turn with it. A role alone turns that player "
+                   "South on each board, e.g. responder (the opener's partner); WHO:SEAT turns WHO, a role "
+                   "(declarer, dummy, dealer, opener, responder, leader) or a seat, to SEAT (responder:N).")
 @click.option("--auction", is_flag=True, help="Print the auction.")
 @click.option("--play", is_flag=True, help="Print the play, trick by trick.")
 @click.option("--result", is_flag=True, help="Print the contract, tricks and score.")
@@ -95,7 +124,8 @@ from bridgetools.model import Seat, TableResult
 def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str | None, paper: str | None,
            title: str | None, event: str | None, date: str | None, cover: str | None, colours: str,
            show: frozenset[Seat] | None,
-           rotate: str | None, auction: bool, play: bool, result: bool, traveller: bool, commentary: bool,
+           rotate: tuple[str | None, Seat] | None, auction: bool, play: bool, result: bool, traveller: bool,
+           commentary: bool,
            replaced: bool, dd: bool,
            font: str | None, from_format: str | None, first_board: int | None, encoding: str | None,
            quiet: bool) -> None:
@@ -111,6 +141,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
       bridgetools print samples/club_night.pbn -o travellers.pdf --per-page 2 --traveller
       bridgetools print samples/club_night.pbn -o records.html --per-page 6 --paper letter --title 'Monday'
       bridgetools print samples/club_night.pbn -o handout.pdf --per-page 1 --show S --rotate S --auction
+      bridgetools print samples/club_night.pbn -o respond.pdf --per-page 1 --show S --rotate responder
       bridgetools print samples/club_night.pbn samples/vugraph_match.lin -o both.pdf
       bridgetools print samples/club_night.pbn -o - | lpr
       bridgetools print samples/club_night.pbn -o - --format html > records.html
@@ -128,7 +159,8 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
         per_page_to_fit=per_page is None,
         paper=paper.lower() if paper else default_paper(os.environ), title=title,
         event=event, date=date, cover=cover, four_colours=colours == "4", show=show,
-        rotate=Seat.parse(rotate) if rotate else None, auction=auction, play=play, result=result,
+        rotate=rotate[1] if rotate else None, rotate_who=rotate[0] if rotate else None, auction=auction,
+        play=play, result=result,
         traveller=traveller, commentary=commentary, replaced=replaced, dd=dd,
         header_from_file=len(inputs) == 1,
         file_title=Path(inputs[0]).stem if len(inputs) == 1 and inputs[0] != "-" else None, font=font,

@@ -9,10 +9,11 @@ number.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from bridgetools.board import Board
-from bridgetools.model import Deal, Par, Seat, Vul
+from bridgetools.model import Bid, Deal, Par, Seat, Vul
 from bridgetools.rules import Auction, Play
 
 _WORDS = ("North", "East", "South", "West")
@@ -29,6 +30,51 @@ def student_seat(board: Board) -> Seat:
         if seat is not None:
             return seat
     return Seat.S
+
+
+ROLES = ("declarer", "dummy", "dealer", "opener", "responder", "leader")
+"""The players `print --rotate` turns by what they do on each board rather than where they sit: the
+responder is the opener's partner, the opener the first player to bid, the leader declarer's left-hand
+opponent."""
+
+
+def role_seat(board: Board, role: str) -> Seat | None:
+    """Where the player of ``role`` (one of `ROLES`, or a seat letter) sits on ``board``; None where the board
+    has no such player (no one bid: a passed-out board, or one without an auction)."""
+    if role in ROLES:
+        return _ROLE_SEATS[role](board)
+    return Seat.parse(role)
+
+
+def role_missing(role: str) -> str:
+    """Why a board has no player of ``role``: for the one warning on the boards `print --rotate` leaves."""
+    if role == "dealer":
+        return "no dealer given"
+    if role in ("opener", "responder"):
+        return "no one bid (passed out, or no auction)"
+    return "no contract (passed out, or no auction)"
+
+
+def _opener(board: Board) -> Seat | None:
+    """The first player to bid (a pass, double or redouble opens nothing), None where no one bid."""
+    if board.auction is None:
+        return None
+    return next((board.auction.dealer.offset(i) for i, call in enumerate(board.auction.calls)
+                 if isinstance(call, Bid)), None)
+
+
+def _partner(seat: Seat | None) -> Seat | None:
+    return seat.partner if seat is not None else None
+
+
+_ROLE_SEATS: dict[str, Callable[[Board], Seat | None]] = {
+    "declarer": lambda board: board.declarer,
+    "dummy": lambda board: _partner(board.declarer),
+    "dealer": lambda board: board.dealer,
+    "opener": _opener,
+    "responder": lambda board: _partner(_opener(board)),
+    "leader": lambda board: board.declarer.lho if board.declarer is not None else None,
+}
 
 
 def hidden_seats(board: Board) -> frozenset[Seat]:

@@ -41,7 +41,7 @@ from bridgetools.model import Annotation, Card, Deal, Seat, Strain, Suit, Vul, h
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.results import DDTable, Par, TableResult, makeable_text, par_wording
 from bridgetools.records.bcflags import shown_by
-from bridgetools.records.rotate import hidden_seats, rotate_board, student_seat
+from bridgetools.records.rotate import hidden_seats, role_missing, role_seat, rotate_board, student_seat
 
 PER_PAGE = (1, 2, 4, 6, 8)
 PAPERS = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
@@ -86,6 +86,10 @@ class Options:
     show: frozenset[Seat] | None = None
     """The hands to print; None: each board's own (all four, less the seats its PBN Hidden tag names)."""
     rotate: Seat | None = None
+    """The seat each board is turned to bring ``rotate_who`` to; None: the boards as the file gives them."""
+    rotate_who: str | None = None
+    """Who ``rotate`` turns to its seat: a role of `bridgetools.records.rotate.ROLES` (``responder``) or a
+    seat letter; None: the student (`student_seat`). A board without that player is not turned."""
     auction: bool = False
     play: bool = False
     result: bool = False
@@ -688,8 +692,9 @@ def printed_commentary(board: Board, options: Options, pbn_marks: bool) -> list[
 def board_view(board: Board, options: Options, solve: _Solver | None = None) -> BoardView:
     """What ``options`` print of ``board`` (turned first when ``options.rotate`` asks)."""
     turned = 0
-    if options.rotate is not None:
-        turned = (options.rotate - student_seat(board)) % 4
+    whose = _turned_seat(board, options)
+    if options.rotate is not None and whose is not None:
+        turned = (options.rotate - whose) % 4
         board = rotate_board(board, turned)
     deal: Deal | None = board.deal
     flags = shown_by(board.tags.get("BCFlags"))  # BridgeComposer's: what this board's handout shows
@@ -747,19 +752,30 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
     )
 
 
+def _turned_seat(board: Board, options: Options) -> Seat | None:
+    """The seat of the player ``options.rotate`` turns to its seat on ``board``; None where there is none."""
+    return student_seat(board) if options.rotate_who is None else role_seat(board, options.rotate_who)
+
+
 def board_views(boards: Iterable[Board], options: Options,
                 source: Callable[[Board], str | None] | None = None) -> Iterator[BoardView]:
     """The views of ``boards`` in order, skipping what holds no board and what would print nothing (a record
     of text with its text left out); a room named only in a team match (`rooms_named`); each board's file
     named by ``source`` (`BoardView.source`) when boards of several files are printed."""
     solve = _Solver()
+    unturned: list[int | None] = []
     for board, room in rooms_named(boards):
         if board.is_empty:
             continue
         view = board_view(board, options, solve)
         if view.is_text_only and not view.commentary and view.unread_deal is None:
             continue  # nothing to print (a heading alone, an introduction under --no-commentary)
+        if options.rotate is not None and board.deal is not None and _turned_seat(board, options) is None:
+            unturned.append(board.number)
         yield replace(view, room=room, source=source(board) if source is not None else None)
+    if unturned:  # the role names no one there: printed as dealt, said once rather than turned at random
+        warnings.warn(f"--rotate {options.rotate_who}: board(s) {board_list(unturned)} printed as dealt, "
+                      f"{role_missing(options.rotate_who or '')}", stacklevel=2)
     if solve.not_full:  # --dd printed nothing for them: say why rather than leave the space blank
         warnings.warn(f"no double-dummy table for board(s) {board_list(solve.not_full)}: the file does not "
                       "give all four hands", stacklevel=2)
