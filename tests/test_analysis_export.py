@@ -736,3 +736,19 @@ def test_deals_as_generate_gives_them_are_exported_as_boards_numbered_from_1(tmp
 def test_anything_but_boards_and_deals_is_refused_naming_the_item() -> None:
     with pytest.raises(TypeError, match=r"Boards or Deals, not str \(item 1\)"):
         bt.to_dataframe(["N:AKQ2.KJ3.T98.432 - - -"])  # type: ignore[list-item]
+
+
+def test_the_game_column_is_the_board_s_position_in_its_file_past_an_object_that_was_no_board(
+        tmp_path: Path) -> None:
+    """An object left out as no board still takes its place: the board after it is game 2, not 1."""
+    from bridgetools.analysis.pipeline import export_files
+
+    source = tmp_path / "gap.json"
+    source.write_text(json.dumps({"schema": "bridgetools.board/3", "boards": [
+        {"number": 1, "contract": "4S", "declarer": "N", "tricks": 10}, {"number": "x"},
+        {"number": 3, "contract": "3NT", "declarer": "S", "tricks": 9}]}), encoding="ascii")
+    out = tmp_path / "gap.parquet"
+    export_files([str(source)], out)
+    table = pq.read_table(out)
+    assert table.column("board").to_pylist() == [1, 3]
+    assert table.column("game").to_pylist() == [0, 2]

@@ -192,8 +192,8 @@ def _field_reading(figure: str, given: list[float], played: list[tuple[int, int]
     return [float(imps(score - mark)) for score, _ in played]
 
 
-def session_parts(boards: Sequence[Board], *, first_id: int = 0, file: str | None = None, first_game: int = 0
-                  ) -> tuple[BoardArrays, Moves]:
+def session_parts(boards: Sequence[Board], *, first_id: int = 0, file: str | None = None,
+                  first_game: int | Sequence[int] = 0) -> tuple[BoardArrays, Moves]:
     """What the three tables of one session are made of: the `boards` rows as arrays (ids from
     ``first_id``), and the session's auctions and plays (`Moves`, for `calls` and `plays`). The boards are
     read once (`read_boards`), with Python's garbage collector held off."""

@@ -509,7 +509,8 @@ def _small_ints(values: Sequence[int | None]) -> npt.NDArray[np.int64]:
 
 
 def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: Moves, first_id: int,
-              file: str | None, first_game: int, repeated: dict[int, dict[str, Any] | None]) -> BoardArrays:
+              file: str | None, games: npt.NDArray[np.int32],
+              repeated: dict[int, dict[str, Any] | None]) -> BoardArrays:
     """One row per board, a column at a time, from the fields read of the boards (`read_boards`) and the
     ScoreTable rows that repeat their own results (``repeated``, by position: `_split_score_table`)."""
     n = len(boards)
@@ -519,7 +520,7 @@ def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: 
     numbers = _small_ints(fields["number"])
     columns: dict[str, Any] = {
         "board_id": np.arange(first_id, first_id + n, dtype=np.int64),
-        "game": np.arange(first_game, first_game + n, dtype=np.int32),
+        "game": games,
         "source": np.full(n, TABLE, dtype=np.int8),
         "file": file,
         **{name: list(map(known_text, fields[name])) for name in TEXT_TAGS},
@@ -578,18 +579,20 @@ _PLAYED = "played"
 
 
 def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = None,
-                 first_game: int = 0, moves: Moves | None = None,
+                 first_game: int | Sequence[int] = 0, moves: Moves | None = None,
                  fields: dict[str, Sequence[Any]] | None = None) -> BoardArrays:
     """The `boards` rows of ``boards`` (ids from ``first_id``) as arrays for `build_batch`: each board's
-    own row, then one row per other result in its ScoreTable. ``fields`` and ``moves``, when given, are
-    what `read_boards` and `Moves.of_moves` read of these boards."""
+    own row, then one row per other result in its ScoreTable. ``first_game`` is the first board's position
+    in its file, or each board's (where text that was no board was left out between them). ``fields`` and
+    ``moves``, when given, are what `read_boards` and `Moves.of_moves` read of these boards."""
+    games = (np.arange(first_game, first_game + len(boards), dtype=np.int32) if isinstance(first_game, int)
+             else np.asarray(first_game, dtype=np.int32))
     fields = read_boards(boards) if fields is None else fields
     moves = Moves.of_moves(fields["auction"], fields["play"]) if moves is None else moves
     with_results = [i for i, results in enumerate(fields["results"]) if results]
     split = [_split_score_table(boards[i]) for i in with_results]
     repeated = {i: row for i, (_, row) in zip(with_results, split, strict=True)}
-    own = _own_rows(boards, _as_scored(boards, fields, repeated), moves, first_id, file, first_game,
-                    repeated)
+    own = _own_rows(boards, _as_scored(boards, fields, repeated), moves, first_id, file, games, repeated)
     if not with_results:
         return own
     # the tables the board's own result stands for: the Multiplicity of the row repeating it (PBN 2.1 §5.9)
@@ -607,7 +610,7 @@ def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = 
             sections[i] = named.pop() if len(named) == 1 else None
     others = _score_table_row_arrays([boards[i] for i in with_results], [rows for rows, _ in split],
                                      [first_id + i for i in with_results],
-                                     [first_game + i for i in with_results], file)
+                                     [int(games[i]) for i in with_results], file)
     if others is None:
         return own
     extra, owners = others

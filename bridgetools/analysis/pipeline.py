@@ -204,9 +204,11 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
                     unchecked = True  # said once a file
             issues = issue_lines(path, boards)
             read_in = len(boards)
+            games: int | list[int] = game
             if any(board.is_empty for board in boards):  # text that was no board: said, not a board (convert)
+                games = [game + i for i, board in enumerate(boards) if not board.is_empty]  # their positions
                 boards = [board for board in boards if not board.is_empty]
-            arrays, moves = session_parts(boards, file=path, first_game=game)
+            arrays, moves = session_parts(boards, file=path, first_game=games)
             losses = Losses(f"{path}: {EXPORT}")
             note_losses(boards, losses)
             warnings += filter(None, [losses.left_out()])
