@@ -197,3 +197,39 @@ def test_a_file_naming_its_teams_from_its_second_board_is_a_match_as_show_finds_
     assert code == 0 and "(open room)" in out  # show: a match, its rooms shown
     code, out, _ = run("analyze", str(path))
     assert code == 0 and not out.startswith("contract")  # analyze: the same match, not a summary
+
+
+TWO_ROOMS_EACH_LISTING_BOTH = """\
+[Event "Teams"]
+[Board "1"]
+[Room "{room}"]
+[North "{north}"]
+[South "{south}"]
+[East "{east}"]
+[West "{west}"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.QJT9 8765.T987.A76.AK 43.654.5432.8765"]
+[Scoring "IMP"]
+[Declarer "N"]
+[Contract "{contract}"]
+[Result "10"]
+[ScoreTable "Room;Contract;Declarer;Result;Score_NS;Names_NS;Names_EW"]
+Open 4S N 10 420 "Smith - Jones" "Lee - Wong"
+Closed 2S N 10 170 "Kim - Park" "Roe - Fox"
+"""
+
+
+def test_a_room_s_row_in_the_other_room_s_score_table_is_that_room_s_result_not_a_third_table(
+        tmp_path: Path) -> None:
+    """Each room's record lists both tables: the two rooms are two tables, and the match is scored."""
+    source = tmp_path / "teams.pbn"
+    source.write_text("\n".join([
+        TWO_ROOMS_EACH_LISTING_BOTH.format(room="Open", north="Smith", south="Jones", east="Lee", west="Wong",
+                                           contract="4S"),
+        TWO_ROOMS_EACH_LISTING_BOTH.format(room="Closed", north="Kim", south="Park", east="Roe", west="Fox",
+                                           contract="2S")]), encoding="ascii")
+    frame = bt.to_dataframe(bt.read(source))
+    assert frame["room"].tolist() == ["open", "closed"]
+    assert frame["field_size"].tolist() == [2, 2]
+    assert frame["team_imps"].tolist() == [6, 6]

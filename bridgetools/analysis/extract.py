@@ -220,11 +220,18 @@ def _pair(number: str | None) -> str | None:
     return None if text in ("", "?", "-") else text
 
 
-def _split_score_table(board: Board) -> tuple[list[_ResultRow], dict[str, Any] | None]:
-    """The results of a board's ScoreTable other than its own, and the columns of the row that repeats its
-    own result (`repeated_result`; None when no row does)."""
+def _split_score_table(board: Board, records: Sequence[Board] = ()
+                       ) -> tuple[list[_ResultRow], dict[str, Any] | None]:
+    """The results of a board's ScoreTable other than its own and those of the other ``records`` of its
+    board in the file (`repeated_results`), and the columns of the row that repeats its own result
+    (`repeated_result`; None when no row does)."""
     rows = _score_table_rows(board)
     same = repeated_result(board)
+    theirs = repeated_results(board, records)
+    if theirs:
+        kept = [i for i in range(len(rows)) if i not in theirs]
+        rows = [rows[i] for i in kept]
+        same = None if same is None else kept.index(same)
     if same is None:
         return rows, None
     own = rows.pop(same)[3]
@@ -256,6 +263,28 @@ def repeated_result(board: Board) -> int | None:
     return next((i for i in open_rows
                  if (results[i].contract, results[i].declarer) == played[:2] and results[i].tricks is None
                  and not results[i].adjusted and results[i].score_ns in scores), None)
+
+
+def repeated_results(board: Board, records: Sequence[Board]) -> set[int]:
+    """Which of the board's results (its ScoreTable's rows) are the own tables of other ``records`` of the
+    same board in its file (a team match's other room, each room's record listing both tables): the row
+    naming a record's players (`seated_result`), never the board's own (`repeated_result`). Each is that
+    record's result, exported once as its row, not another table of this board's."""
+    results = board.results or ()
+    own = repeated_result(board)
+    theirs = set()
+    for record in records:
+        if record is board or record.number != board.number or not _same_deal(record, board):
+            continue
+        seated = seated_result(record.players, results, (record.contract, record.declarer, record.tricks))
+        if seated is not None and seated != own:
+            theirs.add(seated)
+    return theirs
+
+
+def _same_deal(one: Board, other: Board) -> bool:
+    """Whether two records may be of one board: the same deal, or one of them gives none."""
+    return one.deal is None or other.deal is None or one.deal == other.deal
 
 
 def _played(result: TableResult) -> tuple[Contract | None, Seat | None, int | None]:
@@ -590,7 +619,10 @@ def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = 
     fields = read_boards(boards) if fields is None else fields
     moves = Moves.of_moves(fields["auction"], fields["play"]) if moves is None else moves
     with_results = [i for i, results in enumerate(fields["results"]) if results]
-    split = [_split_score_table(boards[i]) for i in with_results]
+    records: dict[int | None, list[Board]] = {}
+    for board in boards:  # the records of each board number: a team match's rooms may list each other
+        records.setdefault(board.number, []).append(board)
+    split = [_split_score_table(boards[i], records[boards[i].number]) for i in with_results]
     repeated = {i: row for i, (_, row) in zip(with_results, split, strict=True)}
     own = _own_rows(boards, _as_scored(boards, fields, repeated), moves, first_id, file, games, repeated)
     if not with_results:
