@@ -233,3 +233,34 @@ def test_a_room_s_row_in_the_other_room_s_score_table_is_that_room_s_result_not_
     assert frame["room"].tolist() == ["open", "closed"]
     assert frame["field_size"].tolist() == [2, 2]
     assert frame["team_imps"].tolist() == [6, 6]
+
+
+def _no_names(record: str) -> str:
+    """A room's record whose ScoreTable names no players: its rows told apart by their Room cells."""
+    return (record.replace(";Names_NS;Names_EW", "").replace(' "Smith - Jones" "Lee - Wong"', "")
+            .replace(' "Kim - Park" "Roe - Fox"', ""))
+
+
+def test_a_room_s_row_by_its_room_cell_in_the_other_room_s_score_table_is_that_room_s_result(
+        tmp_path: Path) -> None:
+    """No names in the ScoreTable: the row whose Room cell is the other record's room is that record's."""
+    source = tmp_path / "teams.pbn"
+    source.write_text("\n".join([
+        _no_names(TWO_ROOMS_EACH_LISTING_BOTH.format(room="Open", north="Smith", south="Jones", east="Lee",
+                                                     west="Wong", contract="4S")),
+        _no_names(TWO_ROOMS_EACH_LISTING_BOTH.format(room="Closed", north="Kim", south="Park", east="Roe",
+                                                     west="Fox", contract="2S"))]), encoding="ascii")
+    frame = bt.to_dataframe(bt.read(source))
+    assert frame["room"].tolist() == ["open", "closed"]
+    assert frame["team_imps"].tolist() == [6, 6]
+
+
+def test_a_score_table_row_is_in_the_room_its_room_cell_names_not_the_board_s(tmp_path: Path) -> None:
+    """The open room's record listing the closed room's table too: that row is the closed room's."""
+    source = tmp_path / "open.pbn"
+    record = TWO_ROOMS_EACH_LISTING_BOTH.format(room="Open", north="Smith", south="Jones", east="Lee",
+                                                west="Wong", contract="4S")
+    source.write_text(record, encoding="ascii")
+    frame = bt.to_dataframe(bt.read(source))
+    assert frame["room"].tolist() == ["open", "closed"]
+    assert frame["team_imps"].tolist() == [6, 6]

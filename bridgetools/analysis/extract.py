@@ -37,6 +37,7 @@ from bridgetools.formats._results_tables import (
     contradicts,
     players_of,
     read_recorded,
+    result_rooms,
     result_sections,
     seated_result,
     seated_rows,
@@ -198,7 +199,8 @@ _ResultRow = tuple[Contract | None, Seat | None, int | None, dict[str, Any]]
 def _score_table_rows(board: Board) -> list[_ResultRow]:
     """The other results of a board (`Board.results`): contract, declarer, tricks, and its own score."""
     rows = []
-    for result, section in zip(board.results or (), result_sections(board), strict=True):
+    for result, section, room in zip(board.results or (), result_sections(board), result_rooms(board),
+                                     strict=True):
         values: dict[str, Any] = {"file_score_ns": within_points(result.score_ns), "section": section,
                                   "ns_pair": _pair(result.ns_pair), "ew_pair": _pair(result.ew_pair),
                                   "multiplicity": result.multiplicity,
@@ -206,6 +208,8 @@ def _score_table_rows(board: Board) -> list[_ResultRow]:
                                   "adjusted_pct_ns": result.adjusted_pct_ns,
                                   "adjusted_pct_ew": result.adjusted_pct_ew,
                                   _PLAYED: (result.contract, result.declarer, result.tricks)}
+        if room is not None:  # the row's own Room cell, not the board's room
+            values["room"] = room
         for names, seats in ((result.ns_names, ("n", "s")), (result.ew_names, ("e", "w"))):
             for seat, name in zip(seats, players_of(names), strict=False):
                 values[f"player_{seat}"] = known_text(name)
@@ -268,15 +272,22 @@ def repeated_result(board: Board) -> int | None:
 def repeated_results(board: Board, records: Sequence[Board]) -> set[int]:
     """Which of the board's results (its ScoreTable's rows) are the own tables of other ``records`` of the
     same board in its file (a team match's other room, each room's record listing both tables): the row
-    naming a record's players (`seated_result`), never the board's own (`repeated_result`). Each is that
-    record's result, exported once as its row, not another table of this board's."""
+    naming a record's players (`seated_result`), else the first whose Room cell is the record's room
+    (`result_rooms`; the only record of that room, and the row naming no other pair: `contradicts`),
+    never the board's own (`repeated_result`). Each is that record's result, exported once as its row,
+    not another table of this board's."""
     results = board.results or ()
     own = repeated_result(board)
+    others = [record for record in records
+              if record is not board and record.number == board.number and _same_deal(record, board)]
+    rooms = result_rooms(board) if others else []
     theirs = set()
-    for record in records:
-        if record is board or record.number != board.number or not _same_deal(record, board):
-            continue
+    for record in others:
         seated = seated_result(record.players, results, (record.contract, record.declarer, record.tricks))
+        alone = [other.room for other in others].count(record.room) == 1  # the only record of its room
+        if seated is None and record.room is not None and alone:
+            seated = next((i for i, room in enumerate(rooms)
+                           if room == record.room and not contradicts(record.players, results[i])), None)
         if seated is not None and seated != own:
             theirs.add(seated)
     return theirs

@@ -614,6 +614,20 @@ def result_sections(board: Board) -> list[str | None]:
                             for i in range(len(results))], own)
 
 
+def result_rooms(board: Board) -> list[str | None]:
+    """The room each of the board's results was played in (``open`` or ``closed``, as `Board.room`): the
+    ``Room`` cell of the kept ScoreTable row it corresponds to (`corresponding_rows`); None where it names
+    neither."""
+    results = board.results or ()
+    kept = board.tables.get(SCORE_TABLE)
+    if kept is None or "Room" not in kept.names:
+        return [None] * len(results)
+    records = kept.records()
+    rows = corresponding_rows(results, kept)
+    cells = [_said(records[rows[i]], "Room").lower() if i in rows else "" for i in range(len(results))]
+    return [cell if cell in ("open", "closed") else None for cell in cells]
+
+
 def filled_sections(cells: list[str | None], own: str | None) -> list[str | None]:
     """Each result's section from its ``cells`` (a ScoreTable's Section cells, None where a row names
     none): one naming none is in the board's section ``own`` (its Section tag), else in the one section
