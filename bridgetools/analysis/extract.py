@@ -276,11 +276,13 @@ def repeated_results(board: Board, records: Sequence[Board]) -> set[int]:
     (`result_rooms`; the only record of that room, and the row naming no other pair: `contradicts`),
     never the board's own (`repeated_result`). Each is that record's result, exported once as its row,
     not another table of this board's."""
-    results = board.results or ()
-    own = repeated_result(board)
     others = [record for record in records
               if record is not board and record.number == board.number and _same_deal(record, board)]
-    rooms = result_rooms(board) if others else []
+    if not others:  # the usual board: the only record of its number
+        return set()
+    results = board.results or ()
+    own = repeated_result(board)
+    rooms = result_rooms(board)
     theirs = set()
     for record in others:
         seated = seated_result(record.players, results, (record.contract, record.declarer, record.tricks))
