@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bridgetools.analysis.summary import aligned_lines
 from bridgetools.scoring import imps
 
 if TYPE_CHECKING:
@@ -232,12 +233,7 @@ def render_match(match: TeamMatch, fmt: str = "text") -> str:
         return f"**{_heading(match)}**\n\n" + "\n".join(lines) + "\n"
     if fmt != "text":
         raise ValueError(f"unknown format {fmt!r} (expected one of {', '.join(FORMATS)})")
-    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-    left = {0, 1, 3}
-    lines = [_heading(match)]
-    for row in [header, *rows]:
-        lines.append("  ".join(c.ljust(w) if i in left else c.rjust(w)
-                               for i, (c, w) in enumerate(zip(row, widths, strict=True))).rstrip())
+    lines = [_heading(match), *(line.rstrip() for line in aligned_lines(header, rows, left={0, 1, 3}))]
     return "\n".join(lines) + "\n"
 
 

@@ -374,13 +374,17 @@ def render(table: pd.DataFrame, fmt: str = "text") -> str:
         return "\n".join(lines) + "\n"
     if fmt != "text":
         raise ValueError(f"unknown format {fmt!r} (expected one of {', '.join(FORMATS)})")
+    return "\n".join(aligned_lines(header, rows)) + "\n"
+
+
+def aligned_lines(header: list[str], rows: list[list[str]], left: frozenset[int] | set[int] = frozenset({0})
+                  ) -> list[str]:
+    """The header and rows as lines of aligned columns two spaces apart: the ``left`` columns (text)
+    padded on the right, the others (figures) on the left."""
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-    lines = ["  ".join(h.ljust(w) if i == 0 else h.rjust(w) for i, (h, w) in enumerate(zip(header, widths,
-                                                                                         strict=True)))]
-    for row in rows:
-        lines.append("  ".join(c.ljust(w) if i == 0 else c.rjust(w)
-                               for i, (c, w) in enumerate(zip(row, widths, strict=True))))
-    return "\n".join(lines) + "\n"
+    return ["  ".join(c.ljust(w) if i in left else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths,
+                                                                                             strict=True)))
+            for row in [header, *rows]]
 
 
 def _json_value(value: Any, column: str) -> Any:

@@ -280,8 +280,9 @@ def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str
 @click.command()
 @click.argument("inputs", nargs=-1, required=True)
 @click.option("--by", type=click.Choice(["match", "contract", "strain", "level", "declarer", "vulnerable",
-                                         "board"]),
-              help="Group the results by this; 'match' prints a team match board by board. "
+                                         "board", "pair"]),
+              help="Group the results by this; 'match' prints a team match board by board, 'pair' the "
+                   "pairs' ranking (matchpoints, or IMPs where the session is scored so). "
                    "[default: match when the results name their rooms, else contract]")
 @format_option(["text", "csv", "json", "markdown"],
                "How to print the summary [default: from the -o suffix (.csv, .json, .md), else text].")
@@ -300,7 +301,9 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
 
     For each group: the number of results (tables: a traveller row standing for three tables counts
     three), how often the contract made, and the declaring side's
-    average score, over/under, matchpoint percentage, cross-IMPs and Butler IMPs. A team match (a LIN
+    average score, over/under, matchpoint percentage, cross-IMPs and Butler IMPs. --by pair ranks the
+    pairs of each session and section (a Mitchell's directions apart) by their percentage over the
+    boards they played (IMPs a board where the session is scored at IMPs). A team match (a LIN
     vugraph file, PBN with Room tags) is printed as the match: each board's two rooms, its IMPs, and
     each team's running score from the carry-over.
 
@@ -310,10 +313,12 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
       bridgetools analyze game.pbn --by contract --format markdown
       bridgetools analyze semifinal.lin
       bridgetools analyze season.parquet --plot contracts.png
+      bridgetools analyze monday.pbn --by pair
     """
     from bridgetools.analysis.match import COLUMNS as MATCH_COLUMNS
     from bridgetools.analysis.match import render_matches, team_matches
     from bridgetools.analysis.pipeline import ReadAs, load_results
+    from bridgetools.analysis.ranking import COLUMNS as RANKING_COLUMNS
     from bridgetools.analysis.summary import COLUMNS, plot, render, summarise, tables
 
     refuse_other_kind(output, "analyze", "a text table, or csv (.csv), json (.json) or markdown (.md)",
@@ -327,6 +332,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     if plot_path == "-":
         raise click.UsageError(f"--plot takes a file name (contracts.png; {', '.join(PLOT_FORMATS)} by its "
                                "suffix), not '-': stdout is where the summary goes")
+    if plot_path is not None and by == "pair":
+        raise click.UsageError("--plot draws the results of each group; --by pair prints rankings, no plot")
     if plot_path is not None:
         suffix = os.path.splitext(plot_path)[1].lstrip(".").lower()
         if suffix not in PLOT_FORMATS:
@@ -342,7 +349,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     refuse_overwriting(output, [*inputs, *files])
     refuse_overwriting(plot_path, [*inputs, *files])
     with warnings_said_after(quiet):  # the readers' warnings (a --first-board a PBN file does not use)
-        frame, problems = load_results(files, list(dict.fromkeys([*COLUMNS, *MATCH_COLUMNS])),
+        wanted = [*COLUMNS, *(RANKING_COLUMNS if by == "pair" else MATCH_COLUMNS)]
+        frame, problems = load_results(files, list(dict.fromkeys(wanted)),
                                        on_issue=lambda issue: warn(issue, quiet),
                                        read_as=ReadAs(from_format, encoding, "--from",
                                                       in_a_folder(files, inputs), first_board))
@@ -354,6 +362,11 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     nothing = nothing_to_analyse(frame, by, bool(problems))
     if nothing is not None:
         raise click.ClickException(nothing)
+    if by == "pair":
+        print_rankings(frame, fmt, output, quiet)
+        if problems:
+            raise SystemExit(1)
+        return
     matches = team_matches(frame) if by in (None, "match") else []
     if by is None:  # by default only what reads as a match; --by match prints every file naming rooms
         matches = [match for match in matches if match.looks_like_a_match]
@@ -386,3 +399,18 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
             plot(frame, table, image, fmt=suffix)
     if problems:
         raise SystemExit(1)
+
+
+def print_rankings(frame: pd.DataFrame, fmt: str, output: str, quiet: bool) -> None:
+    """``analyze --by pair``: the pairs' rankings of ``frame`` to ``output``, what they leave out warned of;
+    an error when no result names its pairs."""
+    from bridgetools.analysis.ranking import pair_rankings, render_rankings
+
+    ranked = pair_rankings(frame)
+    for sentence in ranked.left_out:
+        warn(f"warning: {sentence}", quiet)
+    if not ranked.rankings:
+        raise click.ClickException("no pairs to rank: no scored result names its pairs (a ScoreTable's "
+                                   "PairId_NS and PairId_EW)")
+    with output_for(output, fmt in ("text", "markdown")) as out:
+        out.write(render_rankings(ranked.rankings, fmt))

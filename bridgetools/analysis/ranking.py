@@ -1,0 +1,385 @@
+"""Pair rankings of a pairs session: each pair's matchpoints (or IMPs) over the boards it played, ranked.
+
+A director scoring a pairs game reads the boards' field results (`bridgetools.analysis.field`) pair by
+pair: every scored result credits its North-South pair (``ns_pair``) with ``mp_ns`` and its East-West pair
+(``ew_pair``) with the rest of the board's top (or, for a director's artificial adjusted score, East-West's
+own percentage of it). A pair's percentage is its matchpoints over the tops of the boards it played, so a
+pair that sat out a round is scored on the boards it played. Pairs are ranked within a session (the
+results' event and date, else their file) and section: in a Mitchell (no pair sat both directions, or the
+two directions number their pairs alike) North-South and East-West apart, in a Howell as one field.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from bridgetools.analysis.summary import aligned_lines
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+COLUMNS = ("file", "event", "date", "section", "board", "deal", "scoring", "ns_pair", "ew_pair", "player_n",
+           "player_e", "player_s", "player_w", "mp_ns", "pct_ns", "field_size", "adjusted_pct_ns",
+           "adjusted_pct_ew", "ximp_ns", "butler_ns")
+"""The `boards` columns a ranking reads."""
+
+FORMATS = ("text", "csv", "json", "markdown")
+
+DIRECTIONS = {"NS": "North-South", "EW": "East-West"}
+
+TIE = 9
+"""Decimals two pairs' percentages (or IMPs a board) must agree to to share a rank: equal but for the
+last bits of floating-point sums (a Neuberg 7.333... added in another order)."""
+
+
+@dataclass(frozen=True)
+class PairScore:
+    """One pair's line of a ranking: its totals over the boards it played."""
+
+    rank: str
+    """``1``, or ``3=`` when tied with another pair."""
+    pair: str
+    names: str | None
+    boards: int
+    matchpoints: float
+    top: float
+    """The most matchpoints the boards it played could give: each board's top (2 per other table)."""
+    imps: float | None
+    """Total IMPs (Butler or cross-IMPs, as the session is scored), None where no board has them."""
+    imp_boards: int = 0
+    """How many of its boards have IMPs (a director's adjusted percentage has none)."""
+
+    @property
+    def percentage(self) -> float | None:
+        """Matchpoints as a percentage of the top available on the boards played."""
+        return 100 * self.matchpoints / self.top if self.top > 0 else None
+
+    @property
+    def imps_per_board(self) -> float | None:
+        """IMPs over the boards that have them."""
+        return self.imps / self.imp_boards if self.imps is not None and self.imp_boards else None
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """The ranking of one field of pairs: a session's section, one direction of a Mitchell or a Howell."""
+
+    event: str | None
+    date: str | None
+    file: str | None
+    section: str | None
+    direction: str | None
+    """``NS`` or ``EW`` in a Mitchell; None in a Howell (one ranking)."""
+    imps: str | None
+    """``Butler`` or ``cross-IMPs`` when the session is scored at IMPs (ranked by IMPs a board); None at
+    matchpoints (ranked by percentage)."""
+    pairs: tuple[PairScore, ...]
+    by_file: bool = False
+    """Whether the session's files are ranked apart (their pairs share numbers, `_played_twice`): the
+    title names the file."""
+
+    @property
+    def movement(self) -> str:
+        return "Howell" if self.direction is None else "Mitchell"
+
+    @property
+    def title(self) -> str:
+        """``Monday Pairs, 2026.12.07, section A: North-South (Mitchell)`` (``..., 2026.12.07, b.pbn: ...``
+        when the session's files are ranked apart)."""
+        where = ", ".join(part for part in (self.event, self.date, self.file if self.by_file else None)
+                          if part) or self.file or "results"
+        section = f", section {self.section}" if self.section else ""
+        side = f"{DIRECTIONS[self.direction]} " if self.direction else ""
+        scored = f", {self.imps}" if self.imps else ""
+        return f"{where}{section}: {side}({self.movement}{scored})"
+
+
+@dataclass(frozen=True)
+class PairRankings:
+    """Every ranking of some results, and what was left out of them (one sentence each)."""
+
+    rankings: tuple[Ranking, ...]
+    left_out: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Entry:
+    """One side of one scored result: the pair, its board, its matchpoints and top, its IMPs."""
+
+    pair: str
+    side: str
+    board: tuple[Any, Any]
+    names: str | None
+    mp: float | None
+    top: float | None
+    imps: float | None
+
+
+def pair_rankings(frame: pd.DataFrame) -> PairRankings:
+    """The rankings of the pairs of ``frame`` (a `boards` frame: an export read back, `load_results`)."""
+    if frame.empty or "ns_pair" not in frame:
+        return PairRankings((), ())
+    rows = frame.reset_index(drop=True)
+    named = rows["ns_pair"].notna() | rows["ew_pair"].notna()
+    imps_column = _imps_column(rows)
+    scored = rows["pct_ns"].notna() | rows[imps_column].notna()
+    left_out = []
+    unscored = rows[named & ~scored & (rows["contract"].notna() if "contract" in rows else True)]
+    for file, count in _counts(unscored):
+        left_out.append(f"{file}{_results(count)} of pairs with no matchpoints (a board played once in its "
+                        "field, or a table the field could not score): not in the pairs' boards")
+    nameless = rows[~named & scored]
+    for file, count in _counts(nameless):
+        left_out.append(f"{file}{_results(count)} name no pair (no PairId_NS or PairId_EW): left out of the "
+                        "pair rankings")
+    rows = rows[named & scored]
+    rankings: list[Ranking] = []
+    keys = _sessions(rows)
+    for (event, date, _, section), group in rows.groupby([keys[c] for c in keys.columns], sort=False):
+        scoring = _imps_scoring(group)
+        column = imps_column if scoring is None else "ximp_ns" if scoring == "cross-IMPs" else "butler_ns"
+        parts = [(group, list(_entries(group, column)))]
+        twice = _played_twice(parts[0][1])
+        files = group["file"].astype(object).drop_duplicates().tolist() if "file" in group else []
+        if twice is not None and len(files) > 1:  # two files' pairs under one number: each file apart
+            left_out.append(f"{', '.join(map(str, files))}: {twice} in two of these files of one session: "
+                            "each file ranked apart (a section tag in each names its section)")
+            parts = [(part, list(_entries(part, column))) for _, part in group.groupby("file", sort=False)]
+        for part, entries in parts:
+            first_file = _text(part["file"].iloc[0]) if "file" in part else None  # the session's first
+            for direction, each in _fields(entries):
+                rankings.append(Ranking(event or None, date or None, first_file, section or None, direction,
+                                        scoring, _ranked(each, bool(scoring)), len(parts) > 1))
+    return PairRankings(tuple(rankings), tuple(left_out))
+
+
+def _played_twice(entries: list[_Entry]) -> str | None:
+    """The first pair that has a board twice on one side (``North-South pair 1 has board 1``), or None:
+    a pair plays a board once in a session, so two such results are two pairs under one number."""
+    seen: set[tuple[str, str, tuple[Any, Any]]] = set()
+    for entry in entries:
+        key = (entry.side, entry.pair, entry.board)
+        if key in seen:
+            board = "?" if entry.board[0] is None else f"{entry.board[0]:g}"
+            return f"{DIRECTIONS[entry.side]} pair {entry.pair} has board {board}"
+        seen.add(key)
+    return None
+
+
+def _counts(rows: pd.DataFrame) -> list[tuple[str, int]]:
+    """How many of ``rows`` each file holds, in the order of the files, each file as a sentence starts
+    with it (``club.pbn: ``; ``""`` for rows of no file)."""
+    counts: dict[str, int] = {}
+    for file in rows["file"] if "file" in rows else [None] * len(rows):
+        named = "" if (text := _text(file)) is None else f"{text}: "
+        counts[named] = counts.get(named, 0) + 1
+    return list(counts.items())
+
+
+def _results(count: int) -> str:
+    return "1 result" if count == 1 else f"{count} results"
+
+
+def _text(value: Any) -> str | None:
+    """A cell as text, None where null (None, NaN, ``<NA>``)."""
+    import pandas as pd
+
+    return None if value is None or pd.isna(value) else str(value)
+
+
+def _sessions(rows: pd.DataFrame) -> pd.DataFrame:
+    """Each result's session and section, as text (``""`` for none): its event and date where either is
+    given, else its file (a pair number names one pair in one session, whichever files hold its
+    results)."""
+    import pandas as pd
+
+    def column(name: str) -> pd.Series:
+        return rows[name].astype(object).fillna("").astype(str) if name in rows else \
+            pd.Series("", index=rows.index, dtype=object)
+
+    event, date = column("event"), column("date")
+    file = column("file").where((event == "") & (date == ""), "")
+    return pd.DataFrame({"event": event, "date": date, "file": file, "section": column("section")})
+
+
+def _imps_column(rows: pd.DataFrame) -> str:
+    return "butler_ns" if "butler_ns" in rows else "ximp_ns"
+
+
+def _imps_scoring(rows: pd.DataFrame) -> str | None:
+    """``Butler`` or ``cross-IMPs`` when the results' Scoring tag says IMPs (PBN: ``IMP;Butler``,
+    ``IMP;Cross``...), else None: matchpoints."""
+    if "scoring" not in rows:
+        return None
+    for value in rows["scoring"].dropna().astype(str).unique():
+        parts = [part.strip().lower() for part in value.removeprefix("#").split(";")]
+        if parts and parts[0] == "imp":
+            return "cross-IMPs" if any(part.startswith("cross") for part in parts[1:]) else "Butler"
+    return None
+
+
+def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
+    """Each pair's side of each result: North-South's figures as they are, East-West's the rest of the
+    top (an adjusted score: East-West's own percentage of it) and the IMPs negated."""
+    import math
+
+    def number(value: Any) -> float | None:
+        try:
+            figure = float(value)
+        except (TypeError, ValueError):
+            return None
+        return None if math.isnan(figure) else figure
+
+    for row in rows.itertuples(index=False):
+        size = number(getattr(row, "field_size", None))
+        top = 2.0 * (size - 1) if size is not None and size >= 2 else None
+        mp_ns = number(row.mp_ns)
+        adjusted_ew = number(getattr(row, "adjusted_pct_ew", None))
+        if top is None or mp_ns is None:
+            mp_ew = None
+        elif adjusted_ew is not None:
+            mp_ew = adjusted_ew / 100 * top
+        else:
+            mp_ew = top - mp_ns
+        imps = number(getattr(row, imps_column))
+        board = (number(row.board), _text(getattr(row, "deal", None)))
+        for side, pair, mp, signed, seats in (("NS", row.ns_pair, mp_ns, imps, ("player_n", "player_s")),
+                                              ("EW", row.ew_pair, mp_ew, None if imps is None else -imps,
+                                               ("player_e", "player_w"))):
+            if _text(pair) is None:
+                continue
+            names = [name for seat in seats if (name := _text(getattr(row, seat, None)))]
+            yield _Entry(str(pair), side, board, " - ".join(names) or None,
+                         mp if top is not None else None, top if mp is not None else None, signed)
+
+
+def _fields(entries: list[_Entry]) -> list[tuple[str | None, list[_Entry]]]:
+    """The entries of a section as ranked: one list a direction in a Mitchell (no pair sat both
+    directions, or a pair number is on both sides of one board, so the directions number their pairs
+    apart), else one list (a Howell)."""
+    ns = {e.pair for e in entries if e.side == "NS"}
+    ew = {e.pair for e in entries if e.side == "EW"}
+    sides: dict[tuple[Any, Any], dict[str, set[str]]] = {}
+    for entry in entries:
+        sides.setdefault(entry.board, {"NS": set(), "EW": set()})[entry.side].add(entry.pair)
+    numbered_apart = any(each["NS"] & each["EW"] for each in sides.values())
+    if ns & ew and not numbered_apart:
+        return [(None, entries)]
+    return [(side, [e for e in entries if e.side == side]) for side in ("NS", "EW")
+            if any(e.side == side for e in entries)]
+
+
+def _ranked(entries: list[_Entry], by_imps: bool) -> tuple[PairScore, ...]:
+    """Each pair's totals, best first, tied pairs sharing a rank (``3=``); ranked by percentage, or by
+    IMPs a board when ``by_imps``."""
+    by_pair: dict[str, list[_Entry]] = {}
+    for entry in entries:
+        by_pair.setdefault(entry.pair, []).append(entry)
+    scores = [_totals(pair, each) for pair, each in by_pair.items()]
+
+    def key(score: PairScore) -> float:
+        figure = score.imps_per_board if by_imps else score.percentage
+        return round(figure, TIE) if figure is not None else float("-inf")
+
+    scores.sort(key=lambda s: (-key(s), _pair_order(s.pair)))
+    keys = [key(score) for score in scores]
+    ranked = []
+    for i, score in enumerate(scores):
+        place = keys.index(keys[i]) + 1  # the first of the pairs on its figure: they are in order
+        tied = keys.count(keys[i]) > 1
+        ranked.append(replace(score, rank=f"{place}{'=' if tied else ''}"))
+    return tuple(ranked)
+
+
+def _totals(pair: str, entries: list[_Entry]) -> PairScore:
+    """A pair's totals over its boards (unranked): the first names its rows give, the matchpoints and
+    tops of the boards scored, the IMPs of those that have them (an adjusted percentage has none)."""
+    scored = [e for e in entries if e.mp is not None and e.top is not None]
+    imps = [e.imps for e in entries if e.imps is not None]
+    return PairScore("", pair, next((e.names for e in entries if e.names), None), len(entries),
+                     sum(e.mp or 0.0 for e in scored), sum(e.top or 0.0 for e in scored),
+                     sum(imps) if imps else None, len(imps))
+
+
+def _pair_order(pair: str) -> tuple[int, float, str]:
+    """Pair numbers in number order (2 before 10), other ids after them as text."""
+    try:
+        return (0, float(pair), pair)
+    except ValueError:
+        return (1, 0.0, pair)
+
+
+def _figure(value: float | None, decimals: int = 2) -> str:
+    """A figure as a director reads it: ``120``, ``7.33``, ``-``; no ``-0``."""
+    if value is None:
+        return "-"
+    text = f"{value:.{decimals}f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def ranking_rows(ranking: Ranking) -> tuple[list[str], list[list[str]]]:
+    """The ranking as a table: rank, pair, names, boards, then the matchpoints, top and percentage (and
+    the IMPs and IMPs a board where the session is scored at IMPs)."""
+    header = ["rank", "pair", "names", "boards", "MP", "top", "%"]
+    if ranking.imps:
+        header = ["rank", "pair", "names", "boards", "IMPs", "IMPs/board"]
+    rows = []
+    for pair in ranking.pairs:
+        cells = [pair.rank, pair.pair, pair.names or "-", str(pair.boards)]
+        if ranking.imps:
+            cells += [_figure(pair.imps), _figure(pair.imps_per_board)]
+        else:
+            percentage = pair.percentage
+            cells += [_figure(pair.matchpoints), _figure(pair.top),
+                      "-" if percentage is None else f"{percentage:.2f}"]
+        rows.append(cells)
+    return header, rows
+
+
+RECORD = ("event", "date", "file", "section", "direction", "movement", "scoring", "rank", "pair", "names",
+          "boards", "mp", "top", "percentage", "imps", "imps_per_board")
+"""The fields of a pair's CSV row and JSON record."""
+
+
+def _record(ranking: Ranking, pair: PairScore) -> dict[str, Any]:
+    def rounded(value: float | None) -> float | None:
+        return None if value is None else round(value, 4) + 0.0
+
+    return {"event": ranking.event, "date": ranking.date, "file": ranking.file, "section": ranking.section,
+            "direction": ranking.direction, "movement": ranking.movement, "scoring": ranking.imps or "MP",
+            "rank": pair.rank, "pair": pair.pair, "names": pair.names, "boards": pair.boards,
+            "mp": rounded(pair.matchpoints), "top": rounded(pair.top), "percentage": rounded(pair.percentage),
+            "imps": rounded(pair.imps), "imps_per_board": rounded(pair.imps_per_board)}
+
+
+def render_rankings(rankings: Iterable[Ranking], fmt: str = "text") -> str:
+    """The rankings as text (a heading and an aligned table each), a Markdown table each under a bold
+    heading, or one CSV table / JSON list of every pair's record (`RECORD`)."""
+    import csv
+    import io
+
+    rankings = list(rankings)
+    if fmt == "json":
+        return json.dumps([_record(r, p) for r in rankings for p in r.pairs], indent=2) + "\n"
+    if fmt == "csv":
+        out = io.StringIO()
+        writer = csv.DictWriter(out, RECORD, lineterminator="\n")
+        writer.writeheader()
+        for ranking in rankings:
+            writer.writerows(_record(ranking, pair) for pair in ranking.pairs)
+        return out.getvalue()
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown format {fmt!r} (expected one of {', '.join(FORMATS)})")
+    blocks = []
+    for ranking in rankings:
+        header, rows = ranking_rows(ranking)
+        if fmt == "markdown":
+            rule = "|" + "|".join(["---:", "---:", "---", *["---:"] * (len(header) - 3)]) + "|"
+            lines = ["| " + " | ".join(header) + " |", rule, *("| " + " | ".join(row) + " |" for row in rows)]
+            blocks.append(f"**{ranking.title}**\n\n" + "\n".join(lines) + "\n")
+        else:
+            blocks.append("\n".join([ranking.title, *aligned_lines(header, rows, left={0, 1, 2})]) + "\n")
+    return "\n".join(blocks)

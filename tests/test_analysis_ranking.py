@@ -1,0 +1,195 @@
+"""Pair rankings of a pairs session, on small sessions whose figures are worked out by hand here."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pandas as pd
+from click.testing import CliRunner
+
+import bridgetools as bt
+from bridgetools.analysis.ranking import PairRankings, Ranking, pair_rankings, render_rankings
+from bridgetools.cli import cli
+from bridgetools.formats import loads
+
+DEAL = "N:AQT8.KQ8753.86.8 K72.A942.KQ3.AQ2 J95.JT.AT2.T9654 643.6.J9754.KJ73"
+COLUMNS = "PairId_NS;PairId_EW;Names_NS;Names_EW;Contract;Declarer;Result;Score_NS;Score_EW"
+
+
+def session(boards: dict[int, list[str]], scoring: str = "MP", columns: str = COLUMNS) -> PairRankings:
+    """The rankings of a session whose boards (all nobody vulnerable, one deal) have these ScoreTable
+    rows."""
+    return pair_rankings(results(boards, scoring, columns))
+
+
+def results(boards: dict[int, list[str]], scoring: str = "MP", columns: str = COLUMNS,
+            file: str | None = None) -> pd.DataFrame:
+    """The `boards` frame of `session`'s file (named ``file``)."""
+    games = []
+    for number, rows in boards.items():
+        games.append("\n".join([f'[Event "Club"]\n[Date "2026.12.07"]\n[Board "{number}"]', '[Dealer "N"]',
+                                '[Vulnerable "None"]', f'[Deal "{DEAL}"]', f'[Scoring "{scoring}"]',
+                                f'[ScoreTable "{columns}"]', *rows]) + "\n")
+    frame = bt.to_dataframe(loads("\n".join(games), "pbn"))
+    return frame if file is None else frame.assign(file=file)
+
+
+def row(ns: int, ew: int, contract: str, tricks: int) -> str:
+    """A ScoreTable row of pairs ``ns`` and ``ew`` (named after their number): North declared ``contract``
+    and took ``tricks``, nobody vulnerable."""
+    score = bt.score(bt.Contract.from_str(contract), tricks, False)
+    cells = f"{score} -" if score >= 0 else f"- {-score}"
+    return f'{ns} {ew} "N{ns} - S{ns}" "E{ew} - W{ew}" "{contract}" N {tricks} {cells}'
+
+
+def adjusted(ns: int, ew: int, ns_pct: str, ew_pct: str) -> str:
+    """A ScoreTable row of a director's artificial adjusted score (``^60%``)."""
+    return f'{ns} {ew} "N{ns} - S{ns}" "E{ew} - W{ew}" "A+" - - "{ns_pct}" "{ew_pct}"'
+
+
+def table(ranking: Ranking) -> list[tuple[str, str, int, float, float]]:
+    """Each pair's rank, number, boards, matchpoints and top."""
+    return [(p.rank, p.pair, p.boards, round(p.matchpoints, 4), p.top) for p in ranking.pairs]
+
+
+def by_direction(rankings: PairRankings) -> dict[str | None, Ranking]:
+    return {r.direction: r for r in rankings.rankings}
+
+
+def test_pairs_with_the_same_percentage_share_a_rank() -> None:
+    # Board 1 at three tables: 420, 420, -50; top 4. NS 1 and 2 have 3 each, NS 3 none.
+    ranked = by_direction(session({1: [row(1, 1, "4H", 10), row(2, 2, "4H", 10),
+                                       row(3, 3, "4H", 9)]}))
+    assert table(ranked["NS"]) == [("1=", "1", 1, 3.0, 4.0), ("1=", "2", 1, 3.0, 4.0),
+                                   ("3", "3", 1, 0.0, 4.0)]
+    assert [p.rank for p in ranked["EW"].pairs] == ["1", "2=", "2="]
+
+
+def test_a_sit_out_pairs_percentage_is_over_the_boards_it_played() -> None:
+    # Board 1: 420, 400, 400 (top 4: NS1 4, NS2 1, NS3 1). Board 2, NS 3 sitting out: 420, 400 (top 2).
+    ranked = by_direction(session({1: [row(1, 1, "4H", 10), row(2, 2, "3NT", 9), row(3, 3, "3NT", 9)],
+                                   2: [row(1, 2, "4H", 11), row(2, 3, "4H", 10)]}))
+    ns3 = next(p for p in ranked["NS"].pairs if p.pair == "3")
+    assert (ns3.boards, ns3.matchpoints, ns3.top, ns3.percentage) == (1, 1.0, 4.0, 25.0)
+    ns1 = next(p for p in ranked["NS"].pairs if p.pair == "1")
+    assert (ns1.boards, ns1.matchpoints, ns1.top, ns1.percentage) == (2, 6.0, 6.0, 100.0)
+
+
+def test_a_sit_out_pair_with_a_better_average_ranks_above_one_with_more_matchpoints() -> None:
+    # Board 1: 420, -50, 450; board 2, NS 3 sitting out: 450, 420. NS 3 has 4 of 4 (100%), NS 1 has
+    # 2 + 2 = 4 of 6, more matchpoints than NS 3 but a lower percentage.
+    ranked = by_direction(session({1: [row(1, 1, "4H", 10), row(2, 2, "4H", 9),
+                                       row(3, 3, "4H", 11)],
+                                   2: [row(1, 2, "4H", 11), row(2, 3, "4H", 10)]}))
+    assert [(p.rank, p.pair) for p in ranked["NS"].pairs][:2] == [("1", "3"), ("2", "1")]
+
+
+def test_a_mitchells_north_south_and_east_west_pairs_are_ranked_apart() -> None:
+    # NS pair 1 and EW pair 1 are two pairs: each direction numbers its own pairs.
+    rankings = session({1: [row(1, 1, "4H", 10), row(2, 2, "4H", 9)],
+                        2: [row(1, 2, "4H", 10), row(2, 1, "4H", 10)]})
+    assert [(r.direction, r.movement) for r in rankings.rankings] == [("NS", "Mitchell"), ("EW", "Mitchell")]
+    assert [(p.pair, p.names) for p in by_direction(rankings)["EW"].pairs] == [("2", "E2 - W2"),
+                                                                               ("1", "E1 - W1")]
+
+
+def test_a_mitchell_numbering_its_pairs_through_is_ranked_by_direction() -> None:
+    # NS 1-2, EW 3-4: no pair ever sat East-West and North-South.
+    rankings = session({1: [row(1, 3, "4H", 10), row(2, 4, "4H", 9)]})
+    assert [(r.direction, [p.pair for p in r.pairs]) for r in rankings.rankings] == [
+        ("NS", ["1", "2"]), ("EW", ["4", "3"])]
+
+
+def test_a_howell_is_ranked_as_one_field() -> None:
+    # Board 1: 1-2 +420, 3-4 +400. Board 2: 4-1 +110, 2-3 +140. Pair 1 4/4, 2 and 4 2/4, 3 0/4.
+    rankings = session({1: [row(1, 2, "4H", 10), row(3, 4, "3NT", 9)],
+                        2: [row(4, 1, "2H", 8), row(2, 3, "2H", 9)]})
+    assert [(r.direction, r.movement) for r in rankings.rankings] == [(None, "Howell")]
+    assert table(rankings.rankings[0]) == [("1", "1", 2, 4.0, 4.0), ("2=", "2", 2, 2.0, 4.0),
+                                           ("2=", "4", 2, 2.0, 4.0), ("4", "3", 2, 0.0, 4.0)]
+
+
+def test_an_adjusted_score_counts_as_the_director_gave_it_to_each_side() -> None:
+    # 420 and 400 played, table 3 given 60% each way (neither side at fault); top 4.
+    # Played: Neuberg to three tables, (2 + 1) x 3 / 2 - 1 = 3.5 and (0 + 1) x 3 / 2 - 1 = 0.5.
+    ranked = by_direction(session({1: [row(1, 1, "4H", 10), row(2, 2, "3NT", 9),
+                                       adjusted(3, 3, "^60%", "^60%")]}))
+    assert {p.pair: round(p.matchpoints, 4) for p in ranked["NS"].pairs} == {"1": 3.5, "2": 0.5, "3": 2.4}
+    assert {p.pair: round(p.matchpoints, 4) for p in ranked["EW"].pairs} == {"1": 0.5, "2": 3.5, "3": 2.4}
+
+
+def test_each_section_is_ranked_apart() -> None:
+    columns = "Section;" + COLUMNS
+    rankings = session({1: ["A " + row(1, 1, "4H", 10), "A " + row(2, 2, "4H", 9),
+                            "B " + row(1, 1, "4H", 9), "B " + row(2, 2, "4H", 9)]},
+                       columns=columns)
+    assert [(r.section, r.direction, table(r)[0][:2]) for r in rankings.rankings] == [
+        ("A", "NS", ("1", "1")), ("A", "EW", ("1", "2")), ("B", "NS", ("1=", "1")), ("B", "EW", ("1=", "1"))]
+
+
+def test_two_files_of_one_session_are_one_ranking() -> None:
+    # Rounds in two files (boards 1 and 2): NS 1 has 2 of 2 on each, EW 1 and 2 one top each.
+    frame = pd.concat([results({1: [row(1, 1, "4H", 10), row(2, 2, "4H", 9)]}, file="early.pbn"),
+                       results({2: [row(1, 2, "4H", 10), row(2, 1, "4H", 9)]}, file="late.pbn")])
+    ranked = pair_rankings(frame)
+    assert [table(r) for r in ranked.rankings] == [
+        [("1", "1", 2, 4.0, 4.0), ("2", "2", 2, 0.0, 4.0)],
+        [("1=", "1", 2, 2.0, 4.0), ("1=", "2", 2, 2.0, 4.0)]]
+
+
+def test_files_of_one_session_whose_pairs_share_numbers_are_ranked_apart() -> None:
+    # Two sections in two files with no Section tag: NS 1 of each played board 1.
+    frame = pd.concat([results({1: [row(1, 1, "4H", 10), row(2, 2, "4H", 9)]}, file="a.pbn"),
+                       results({1: [row(1, 1, "4H", 9), row(2, 2, "4H", 10)]}, file="b.pbn")])
+    ranked = pair_rankings(frame)
+    assert [(r.file, r.direction, table(r)[0]) for r in ranked.rankings] == [
+        ("a.pbn", "NS", ("1", "1", 1, 2.0, 2.0)), ("a.pbn", "EW", ("1", "2", 1, 2.0, 2.0)),
+        ("b.pbn", "NS", ("1", "2", 1, 2.0, 2.0)), ("b.pbn", "EW", ("1", "1", 1, 2.0, 2.0))]
+    assert ranked.rankings[0].title == "Club, 2026.12.07, a.pbn: North-South (Mitchell)"
+    assert ranked.left_out == ("a.pbn, b.pbn: North-South pair 1 has board 1 in two of these files of one "
+                               "session: each file ranked apart (a section tag in each names its section)",)
+
+
+def test_an_imp_pairs_session_totals_and_ranks_each_pairs_butler_imps() -> None:
+    # 420, 400, -50: the datum drops the highest and lowest, 400; NS +1 (20), 0, -10 (450); EW the negation.
+    ranked = by_direction(session({1: [row(1, 1, "4H", 10), row(2, 2, "3NT", 9), row(3, 3, "4H", 9)]},
+                                  scoring="IMP;Butler"))
+    assert ranked["NS"].imps == "Butler"
+    assert [(p.rank, p.pair, p.imps, p.imps_per_board) for p in ranked["NS"].pairs] == [
+        ("1", "1", 1.0, 1.0), ("2", "2", 0.0, 0.0), ("3", "3", -10.0, -10.0)]
+    assert [(p.pair, p.imps) for p in ranked["EW"].pairs] == [("3", 10.0), ("2", 0.0), ("1", -1.0)]
+
+
+def test_a_result_naming_no_pair_is_left_out_and_said() -> None:
+    columns = "Contract;Declarer;Result;Score_NS;Score_EW"
+    rankings = session({1: ['"4H" N 10 420 -', '"4H" N 9 - 50']}, columns=columns)
+    assert rankings.rankings == ()
+    assert rankings.left_out == ("2 results name no pair (no PairId_NS or PairId_EW): left out of the "
+                                 "pair rankings",)
+
+
+def test_the_text_ranking_has_a_heading_per_direction() -> None:
+    rankings = session({1: [row(1, 1, "4H", 10), row(2, 2, "4H", 9)]})
+    text = render_rankings(rankings.rankings)
+    assert text.splitlines()[:4] == [
+        "Club, 2026.12.07: North-South (Mitchell)",
+        "rank  pair  names    boards  MP  top       %",
+        "1     1     N1 - S1       1   2    2  100.00",
+        "2     2     N2 - S2       1   0    2    0.00",
+    ]
+    assert "Club, 2026.12.07: East-West (Mitchell)" in text
+
+
+def test_analyze_by_pair_prints_each_pairs_record_as_json(tmp_path: Path) -> None:
+    path = tmp_path / "club.pbn"
+    path.write_text(f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'
+                    f'[ScoreTable "{COLUMNS}"]\n{row(1, 1, "4H", 10)}\n{row(2, 2, "4H", 9)}\n',
+                    encoding="ascii")
+    result = CliRunner().invoke(cli, ["analyze", str(path), "--by", "pair", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    records = json.loads(result.stdout)
+    assert [(r["direction"], r["rank"], r["pair"], r["names"], r["mp"], r["percentage"])
+            for r in records] == [
+        ("NS", "1", "1", "N1 - S1", 2.0, 100.0), ("NS", "2", "2", "N2 - S2", 0.0, 0.0),
+        ("EW", "1", "2", "E2 - W2", 2.0, 100.0), ("EW", "2", "1", "E1 - W1", 0.0, 0.0)]
