@@ -11,7 +11,7 @@ from click.testing import CliRunner
 import bridgetools as bt
 from bridgetools.analysis.ranking import PairRankings, Ranking, pair_rankings, render_rankings
 from bridgetools.cli import cli
-from bridgetools.formats import loads
+from bridgetools.formats import dumps, loads
 
 DEAL = "N:AQT8.KQ8753.86.8 K72.A942.KQ3.AQ2 J95.JT.AT2.T9654 643.6.J9754.KJ73"
 COLUMNS = "PairId_NS;PairId_EW;Names_NS;Names_EW;Contract;Declarer;Result;Score_NS;Score_EW"
@@ -193,3 +193,29 @@ def test_analyze_by_pair_prints_each_pairs_record_as_json(tmp_path: Path) -> Non
             for r in records] == [
         ("NS", "1", "1", "N1 - S1", 2.0, 100.0), ("NS", "2", "2", "N2 - S2", 0.0, 0.0),
         ("EW", "1", "2", "E2 - W2", 2.0, 100.0), ("EW", "2", "1", "E1 - W1", 0.0, 0.0)]
+
+
+def test_a_ranking_written_as_a_total_score_table_reads_back_pair_by_pair() -> None:
+    from bridgetools.analysis.ranking import total_score_table
+
+    rankings = session({1: [row(1, 1, "4H", 10), row(2, 2, "4H", 10), row(3, 3, "4H", 9)]})
+    board = next(iter(loads(f'[Board "1"]\n[Deal "{DEAL}"]\n', "pbn")))
+    board.tables["TotalScoreTable"] = total_score_table(rankings.rankings)
+    again = next(iter(loads(dumps([board], "pbn"), "pbn")))
+    assert [(r["Rank"], r["PairId"], r["Direction"], r["Names"], r["TotalMP"], r["TotalPercentage"],
+             r["NrBoards"]) for r in again.tables["TotalScoreTable"].records()] == [
+        ("1", "1", "N-S", "N1;S1", "3", "75.00", "1"), ("1", "2", "N-S", "N2;S2", "3", "75.00", "1"),
+        ("3", "3", "N-S", "N3;S3", "0", "0.00", "1"), ("1", "3", "E-W", "E3;W3", "4", "100.00", "1"),
+        ("2", "1", "E-W", "E1;W1", "1", "25.00", "1"), ("2", "2", "E-W", "E2;W2", "1", "25.00", "1")]
+
+
+def test_analyze_by_pair_of_results_naming_no_pair_is_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "club.pbn"
+    path.write_text(f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'
+                    '[ScoreTable "Contract;Declarer;Result;Score_NS;Score_EW"]\n'
+                    '"4H" N 10 420 -\n"4H" N 9 - 50\n',
+                    encoding="ascii")
+    result = CliRunner().invoke(cli, ["analyze", str(path), "--by", "pair"])
+    assert result.exit_code == 1
+    assert "2 results name no pair" in result.stderr
+    assert result.stderr.splitlines()[-1].startswith("Error: no pairs to rank: no scored result names")

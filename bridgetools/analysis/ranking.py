@@ -21,6 +21,8 @@ from bridgetools.analysis.summary import aligned_lines
 if TYPE_CHECKING:
     import pandas as pd
 
+    from bridgetools.board import Table
+
 COLUMNS = ("file", "event", "date", "section", "board", "deal", "scoring", "ns_pair", "ew_pair", "player_n",
            "player_e", "player_s", "player_w", "mp_ns", "pct_ns", "field_size", "adjusted_pct_ns",
            "adjusted_pct_ew", "ximp_ns", "butler_ns")
@@ -42,7 +44,8 @@ class PairScore:
     rank: str
     """``1``, or ``3=`` when tied with another pair."""
     pair: str
-    names: str | None
+    players: tuple[str, ...]
+    """The pair's players as the first of its rows naming them gives them (``()``: none named)."""
     boards: int
     matchpoints: float
     top: float
@@ -51,6 +54,11 @@ class PairScore:
     """Total IMPs (Butler or cross-IMPs, as the session is scored), None where no board has them."""
     imp_boards: int = 0
     """How many of its boards have IMPs (a director's adjusted percentage has none)."""
+
+    @property
+    def names(self) -> str | None:
+        """``Smith - Jones``, as a director writes a pair; None when its rows name nobody."""
+        return " - ".join(self.players) or None
 
     @property
     def percentage(self) -> float | None:
@@ -112,7 +120,7 @@ class _Entry:
     pair: str
     side: str
     board: tuple[Any, Any]
-    names: str | None
+    players: tuple[str, ...]
     mp: float | None
     top: float | None
     imps: float | None
@@ -148,6 +156,9 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
             left_out.append(f"{', '.join(map(str, files))}: {twice} in two of these files of one session: "
                             "each file ranked apart (a section tag in each names its section)")
             parts = [(part, list(_entries(part, column))) for _, part in group.groupby("file", sort=False)]
+        elif twice is not None:
+            left_out.append(f"{_counts(group)[0][0]}{twice} twice: both results counted (a board given "
+                            "twice, or two pairs under one number)")
         for part, entries in parts:
             first_file = _text(part["file"].iloc[0]) if "file" in part else None  # the session's first
             for direction, each in _fields(entries):
@@ -226,6 +237,8 @@ def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
     top (an adjusted score: East-West's own percentage of it) and the IMPs negated."""
     import math
 
+    from bridgetools.scoring.field import top as board_top
+
     def number(value: Any) -> float | None:
         try:
             figure = float(value)
@@ -235,7 +248,7 @@ def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
 
     for row in rows.itertuples(index=False):
         size = number(getattr(row, "field_size", None))
-        top = 2.0 * (size - 1) if size is not None and size >= 2 else None
+        top = board_top(int(size)) if size is not None and size >= 2 else None
         mp_ns = number(row.mp_ns)
         adjusted_ew = number(getattr(row, "adjusted_pct_ew", None))
         if top is None or mp_ns is None:
@@ -251,8 +264,8 @@ def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
                                                ("player_e", "player_w"))):
             if _text(pair) is None:
                 continue
-            names = [name for seat in seats if (name := _text(getattr(row, seat, None)))]
-            yield _Entry(str(pair), side, board, " - ".join(names) or None,
+            players = tuple(name for seat in seats if (name := _text(getattr(row, seat, None))))
+            yield _Entry(str(pair), side, board, players,
                          mp if top is not None else None, top if mp is not None else None, signed)
 
 
@@ -299,7 +312,7 @@ def _totals(pair: str, entries: list[_Entry]) -> PairScore:
     tops of the boards scored, the IMPs of those that have them (an adjusted percentage has none)."""
     scored = [e for e in entries if e.mp is not None and e.top is not None]
     imps = [e.imps for e in entries if e.imps is not None]
-    return PairScore("", pair, next((e.names for e in entries if e.names), None), len(entries),
+    return PairScore("", pair, next((e.players for e in entries if e.players), ()), len(entries),
                      sum(e.mp or 0.0 for e in scored), sum(e.top or 0.0 for e in scored),
                      sum(imps) if imps else None, len(imps))
 
@@ -383,3 +396,36 @@ def render_rankings(rankings: Iterable[Ranking], fmt: str = "text") -> str:
         else:
             blocks.append("\n".join([ranking.title, *aligned_lines(header, rows, left={0, 1, 2})]) + "\n")
     return "\n".join(blocks)
+
+
+def total_score_table(rankings: Iterable[Ranking]) -> Table:
+    """The rankings of one session as a PBN ``TotalScoreTable`` (PBN 2.1 §5.10), for a board's ``tables``:
+    a row a pair, ``Rank`` its place (tied pairs the same), ``Names`` its players ``Smith;Jones``, the
+    matchpoint (``TotalMP``, ``TotalPercentage``) or IMP (``TotalIMP``, ``MeanIMP``) figures and
+    ``NrBoards``; a ``Section`` and a ``Direction`` column (``N-S``, ``E-W``, as scorers write it) where
+    the rankings are of sections or of a Mitchell's directions."""
+    from bridgetools.board import Table
+
+    rankings = list(rankings)
+    sections = any(r.section for r in rankings)
+    directions = any(r.direction for r in rankings)
+    matchpoints = any(r.imps is None for r in rankings)
+    imps = any(r.imps is not None for r in rankings)
+    columns = ["Rank\\3R", *(["Section"] if sections else []), "PairId\\3R",
+               *(["Direction\\5R"] if directions else []), "Names",
+               *(["TotalMP\\7R", "TotalPercentage\\6R"] if matchpoints else []),
+               *(["TotalIMP\\6R", "MeanIMP\\6R"] if imps else []), "NrBoards\\3R"]
+    rows = []
+    for ranking in rankings:
+        for pair in ranking.pairs:
+            row = [pair.rank.rstrip("="), *([ranking.section or "-"] if sections else []), pair.pair,
+                   *([{"NS": "N-S", "EW": "E-W"}.get(ranking.direction or "", "-")] if directions else []),
+                   ";".join(pair.players) or "?"]
+            if matchpoints:
+                percentage = pair.percentage
+                row += [_figure(pair.matchpoints), "?" if percentage is None else f"{percentage:.2f}"]
+            if imps:
+                row += [_figure(pair.imps) if pair.imps is not None else "?",
+                        "?" if pair.imps_per_board is None else _figure(pair.imps_per_board)]
+            rows.append([*row, str(pair.boards)])
+    return Table(columns, rows)
