@@ -393,13 +393,19 @@ def parquet_input(path: str) -> str | pa.BufferReader | None:
     return path if head == PARQUET_MAGIC else None
 
 
-RESULT_KEY = ("event", "site", "date", "board", "deal", "room", "source", "contract", "declarer", "tricks",
-              "player_n", "player_e", "player_s", "player_w", "file_score_ns", "lead", "tags",
-              "auction", "play", "claimed", "multiplicity", "adjusted_pct_ns", "adjusted_pct_ew")
+RESULT_KEY = ("event", "site", "date", "board", "deal", "room", "section", "ns_pair", "ew_pair", "source",
+              "contract", "declarer", "tricks", "player_n", "player_e", "player_s", "player_w",
+              "file_score_ns", "lead", "tags", "auction", "play", "claimed", "multiplicity",
+              "adjusted_pct_ns", "adjusted_pct_ew")
 """What makes a result the same one read twice (a file and its export, a file and its copy): its event,
-board and deal, its table (room, players, and the other tags, such as a Section or Table), its contract
-and result, how it was bid and played, how many tables it stands for, and a director's adjusted
-percentages (two nameless ^60% and ^40% rows are two results)."""
+board and deal, its table (room, section, pair numbers, players, and the board's other tags, such as a
+Table), its contract and result, how it was bid and played, how many tables it stands for, and a
+director's adjusted percentages (two nameless ^60% and ^40% rows are two results). A ScoreTable row has
+no tags of its own: its section and pair numbers are what tell it from another table's equal result."""
+BOARD_OF = ("file", "game")
+"""What tells one board's rows (its own and its ScoreTable's) from another's within an input."""
+PLAYED_BOARD = ("event", "section", "board", "deal")
+"""What makes results of several inputs results of one board played (`RepeatedResults.split_line`)."""
 
 
 def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False,
@@ -412,7 +418,7 @@ def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = Fa
     from a later input (`RESULT_KEY`: a file and its export) is counted once, and ``on_issue`` told."""
     import pandas as pd
 
-    wanted = list(dict.fromkeys([*columns, *RESULT_KEY])) if len(files) > 1 else list(columns)
+    wanted = list(dict.fromkeys([*columns, *RESULT_KEY, *BOARD_OF])) if len(files) > 1 else list(columns)
     problems: list[str] = []
     inputs: list[tuple[str, pd.DataFrame]] = []
     for path in files:
@@ -486,7 +492,8 @@ def drop_repeated_results(inputs: Sequence[tuple[str, pd.DataFrame]],
                           on_issue: Callable[[str], None] | None = None) -> list[pd.DataFrame]:
     """Each input's rows less those an earlier input already gave (`RepeatedResults`), so that a file
     and its export, or one file named twice, count each result once; a line to ``on_issue`` for each input
-    with repeats, naming the earlier input."""
+    with repeats, naming the earlier input, and for each whose boards have results in an earlier input
+    too (`RepeatedResults.split_line`)."""
     repeats = RepeatedResults()
     kept = []
     for path, frame in inputs:
@@ -495,18 +502,18 @@ def drop_repeated_results(inputs: Sequence[tuple[str, pd.DataFrame]],
             continue
         repeats.start(path)
         kept.append(frame[repeats.kept(frame)])
-        line = repeats.end()
-        if line is not None and on_issue is not None:
-            on_issue(line)
+        for line in repeats.end():
+            if on_issue is not None:
+                on_issue(line)
     return kept
 
 
 class RepeatedResults:
     """The rule by which `analyze` and `export` count a result once when a later input gives it again (the
     same `RESULT_KEY`: a file and its export, one file named twice). A result at two tables of one file
-    stays twice: only as many rows of a key are dropped as an earlier input holds. The rows of an input
-    come between `start` and `end`, in one frame or in several batches (`kept_batch`, as an export
-    streams them)."""
+    stays twice: only as many rows of a key are dropped as an earlier input holds; a board's row with no
+    result (a board dealt) is dropped only with the rest of its board. The rows of an input come between
+    `start` and `end`, in one frame or in several batches (`kept_batch`, as an export streams them)."""
 
     def __init__(self) -> None:
         import pandas as pd
@@ -516,8 +523,12 @@ class RepeatedResults:
         self.path = ""
         self.counts = pd.Series(dtype="int64")  # key hash -> rows of it in this input so far
         self.repeats: list[tuple[pd.DataFrame, list[str]]] = []  # this input's repeats, and whose they are
+        self.played: dict[tuple[Any, ...], str] = {}
+        """Each board (`PLAYED_BOARD`) with results kept, and the first input that gave them."""
+        self.here: dict[tuple[Any, ...], int] = {}
+        """This input's boards with results kept, and their tables."""
         self.lines: list[str] = []
-        """The warning of each input with repeats (`end`), in input order."""
+        """The warnings of each input (`end`), in input order."""
         self.results = self.adjusted = 0
         """The results with a contract, and the tables with an adjusted score and none, dropped so far."""
 
@@ -525,18 +536,33 @@ class RepeatedResults:
         """The rows that follow are those of input ``path``."""
         import pandas as pd
 
-        self.path, self.counts, self.repeats = path, pd.Series(dtype="int64"), []
+        self.path, self.counts, self.repeats, self.here = path, pd.Series(dtype="int64"), [], {}
 
     def kept(self, frame: pd.DataFrame) -> npt.NDArray[np.bool_]:
-        """Which rows of ``frame`` (with the `RESULT_KEY` columns) no earlier input gave."""
+        """Which rows of ``frame`` (with the `RESULT_KEY` and `BOARD_OF` columns) no earlier input gave: a
+        row with no result (a board dealt, not played) is a repeat only where its board's every row is."""
         import pandas as pd
+
+        from bridgetools.analysis.summary import adjusted_results, tables
 
         keys = pd.util.hash_pandas_object(_result_key(frame), index=False)
         before = keys.map(self.counts).fillna(0) + keys.groupby(keys).cumcount()
         repeated = before < keys.map(self.seen["rows"]).fillna(0)
+        result = frame["contract"].notna() | adjusted_results(frame)
+        if (repeated & ~result).any() and set(BOARD_OF) <= set(frame.columns):
+            boards = [frame[name].astype(object) for name in BOARD_OF]
+            whole = repeated.groupby(boards, dropna=False, observed=True).transform("all")
+            repeated &= result | whole.astype(bool)
         if repeated.any():
             self.repeats.append((frame[repeated], keys[repeated].map(self.seen["input"]).tolist()))
         self.counts = self.counts.add(keys.value_counts(), fill_value=0).astype("int64")
+        played = frame[result & ~repeated & frame["deal"].notna()]
+        if len(played):  # each board's tables, a group at a time (no section, event or number: "", 0)
+            boards = [played[name].astype(object).fillna(0 if name == "board" else "")
+                      for name in PLAYED_BOARD]
+            per_board = pd.Series(tables(played), index=played.index).groupby(boards).sum()
+            for board, count in per_board.items():
+                self.here[board] = self.here.get(board, 0) + int(count)
         kept: npt.NDArray[np.bool_] = ~repeated.to_numpy(dtype=bool)
         return kept
 
@@ -546,11 +572,12 @@ class RepeatedResults:
 
         from bridgetools.analysis.export import table_to_dataframe
 
-        keep = self.kept(table_to_dataframe(pa.Table.from_batches([batch]).select(list(RESULT_KEY))))
+        keep = self.kept(table_to_dataframe(pa.Table.from_batches([batch]).select([*RESULT_KEY, *BOARD_OF])))
         return batch if keep.all() else batch.filter(pa.array(keep))
 
-    def end(self) -> str | None:
-        """The input is done: its warning (`_repeats_line`), None when nothing repeated."""
+    def end(self) -> list[str]:
+        """The input is done: its warnings (`_repeats_line`, `split_line`), none when nothing repeated and
+        no board of it has results in an earlier input."""
         import pandas as pd
 
         from bridgetools._files import readable_name
@@ -560,14 +587,47 @@ class RepeatedResults:
         self.seen = pd.concat([self.seen.drop(grown.index, errors="ignore"),
                                pd.DataFrame({"rows": grown, "input": readable_name(self.path)},
                                             index=grown.index)])
-        if not self.repeats:
+        lines = []
+        if self.repeats:
+            repeats = pd.concat([frame for frame, _ in self.repeats])
+            self.results += table_count(repeats[repeats["contract"].notna()])  # as `results_of` counts them
+            self.adjusted += table_count(repeats[adjusted_results(repeats)])  # and `adjusted_of`
+            lines.append(_repeats_line(self.path, repeats, [name for _, names in self.repeats
+                                                            for name in names]))
+        split = self.split_line()
+        if split is not None:
+            lines.append(split)
+        for board in self.here:
+            self.played.setdefault(board, readable_name(self.path))
+        self.lines += lines
+        return lines
+
+    def split_line(self) -> str | None:
+        """The warning for an input whose boards have results in an earlier input too (the same event,
+        section, board number and deal: `PLAYED_BOARD`): each input's results are a field of their own
+        (docs/analysis.md "Field results"), so such a board is matchpointed apart, a lone result not at
+        all; None when no board of the input is one."""
+        from collections import Counter
+
+        from bridgetools._files import readable_name
+
+        split = {board: tables for board, tables in self.here.items() if board in self.played}
+        if not split:
             return None
-        repeats = pd.concat([frame for frame, _ in self.repeats])
-        self.results += table_count(repeats[repeats["contract"].notna()])  # as `results_of` counts them
-        self.adjusted += table_count(repeats[adjusted_results(repeats)])  # and `adjusted_of`
-        line = _repeats_line(self.path, repeats, [name for _, names in self.repeats for name in names])
-        self.lines.append(line)
-        return line
+        numbers = sorted({board[2] for board in split}, key=lambda number: (number == 0, number))
+        named = [str(number) if number else "without a number" for number in numbers]
+        boards = f"board {named[0]}" if len(named) == 1 else \
+            f"boards {', '.join(named[:-1])} and {named[-1]}" if len(named) <= 10 else \
+            f"{len(named)} boards ({', '.join(named[:10])}, ...)"
+        inputs = Counter(self.played[board] for board in split)
+        earlier = " and ".join(name for name, _ in inputs.most_common())
+        lone = [board[2] for board, tables in split.items() if tables == 1]
+        one = "a field of 1, with no matchpoints"
+        alone = "" if not lone else f"; board {lone[0]} here is {one}" if lone == numbers and lone[0] else \
+            f"; {len(lone)} of them here {'is' if len(lone) == 1 else 'are'} {one}"
+        return (f"{readable_name(self.path)}: {boards} {'has' if len(named) == 1 else 'have'} results in "
+                f"{earlier} too, scored apart: each input is a field of its own{alone} (join the "
+                "files into one with convert to score them together)")
 
 
 def _result_key(frame: pd.DataFrame) -> pd.DataFrame:
