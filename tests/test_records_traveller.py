@@ -4,6 +4,7 @@ PDF sets in a font it does not embed (Chinese, Japanese, Korean in reportlab's C
 from __future__ import annotations
 
 import io
+import re
 import warnings
 from pathlib import Path
 
@@ -426,25 +427,40 @@ def test_print_traveller_prints_a_wrong_sign_score_as_its_contract_scores_it_mar
         assert "Scored from the contract (Law 77), as the matchpoints rank it; the file says NS 100" in text
 
 
-def test_print_traveller_counts_each_board_its_own_field_though_they_are_counted_together(
-        tmp_path: Path) -> None:
-    # The matchpoints are counted a run of boards at a time (a batch a board cost 3 times the CPU); two
-    # sections' board 4 of one deal stay two travellers, each its own top, as one board's batch gave.
+def test_print_traveller_counts_each_section_s_board_its_own_field(tmp_path: Path) -> None:
+    # Two sections' board 4 of one deal stay two travellers, each its own top, as export counts them.
     table = ('[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\5R;'
              'Score_EW\\5R"]\n')
-    board = ('[Board "{n}"]\n[Dealer "W"]\n[Vulnerable "All"]\n'
+    board = ('[Board "{n}"]\n[Section "{section}"]\n[Dealer "W"]\n[Vulnerable "All"]\n'
              '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.QJT9 8765.T987.A76.AK 43.654.5432.8765"]\n')
     rows = ["1 11 4S N 10 620 -\n", "2 12 4S N 11 650 -\n", "3 13 3NT S 9 600 -\n"]
     traveller = tmp_path / "two.pbn"
-    sections = ((4, 3), (5, 1), (4, 2))  # board 4 of three tables, then of two
-    traveller.write_text("\n".join(board.format(n=n) + table + "".join(rows[:k]) for n, k in sections),
-                         encoding="utf-8")
+    sections = ((4, "A", 3), (5, "A", 1), (4, "B", 2))  # board 4 of three tables, then of two
+    traveller.write_text("\n".join(board.format(n=n, section=section) + table + "".join(rows[:k])
+                                   for n, section, k in sections), encoding="utf-8")
     page = tmp_path / "r.html"
     result = CliRunner().invoke(cli, ["print", str(traveller), "-o", str(page), "--traveller"])
     assert result.exit_code == 0, result.output
     html = page.read_text(encoding="utf-8")
     assert html.count("<td>650</td><td>4</td><td>0</td>") == 1  # three tables: a top of 4
     assert html.count("<td>650</td><td>2</td><td>0</td>") == 1  # two tables: a top of 2
+
+
+def test_print_traveller_counts_a_board_s_records_in_one_file_as_one_field_as_export_does(
+        tmp_path: Path) -> None:
+    # convert early.pbn late.pbn -o merged.pbn (trial47a): board 7's late traveller a record of its own.
+    # export matchpointed the six tables as one field; the printed travellers gave the first record's five
+    # a top of 8 and the late table none.
+    merged = TRAVELLERS / "split" / "merged_board7.pbn"
+    exported = bt.to_dataframe(bt.read(merged))
+    seven = exported[(exported["board"] == 7) & exported["mp_ns"].notna()]
+    assert seven["field_size"].tolist() == [6] * 6
+    page = tmp_path / "r.html"
+    result = CliRunner().invoke(cli, ["print", str(merged), "-o", str(page), "--traveller"])
+    assert result.exit_code == 0, result.output
+    html = page.read_text(encoding="utf-8")
+    for score, mp_ns in zip(seven["score_ns"], seven["mp_ns"], strict=True):  # NS + or EW +, then MPs
+        assert re.search(rf"<td>{abs(score)}</td>(<td></td>)?<td>{mp_ns:g}</td><td>{10 - mp_ns:g}</td>", html)
 
 
 def test_the_matchpoints_of_travellers_counted_together_are_each_board_s_own() -> None:

@@ -45,8 +45,9 @@ from bridgetools.analysis.extract import (
     plays_batch,
     read_boards,
     repeated_result,
+    repeated_results,
 )
-from bridgetools.analysis.field import FIELD_RESULTS, FieldInputs, field_columns, field_results
+from bridgetools.analysis.field import FIELD_RESULTS, FieldInputs, field_columns, field_keys, field_results
 from bridgetools.analysis.moves import Moves
 from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SCHEMA_NAME, SOURCES
 from bridgetools.board import Board
@@ -131,49 +132,82 @@ _READ_FROM = {"ximp_sum_ns": "ximp_ns", "ximp_per_score_ns": "ximp_ns", "butler_
 """The exported column each traveller figure that is not one is worked out from (`_field_reading`)."""
 
 
-def travellers_figures(boards: Sequence[Board], figure: str) -> list[list[tuple[float | None, float | None]]]:
-    """North-South's and East-West's ``figure`` (one of `TRAVELLER_FIGURES`) of each result of each of
-    ``boards``, as `travellers_matchpoints` counts matchpoints: East-West's IMPs are North-South's with
-    the other sign; (None, None) in no field (a table alone, an adjusted score for IMPs)."""
-    batch = session_batch(boards)
-    names = ("source", "board_id", _READ_FROM.get(figure, figure), "field_size", "adjusted_pct_ew",
-             "multiplicity")
-    source, ids, values, size, pct_ew, tables = (batch.column(name).to_pylist() for name in names)
+def travellers_figures(boards: Sequence[Board], figure: str | Sequence[str | None]
+                       ) -> list[list[tuple[float | None, float | None]]]:
+    """North-South's and East-West's ``figure`` (one of `TRAVELLER_FIGURES`, or one a board: None for a
+    board whose traveller is given none, []) of each result of each of ``boards``, as `session_batch`
+    counts them for the boards as one session (a file: the fields export and analyze count, a board's
+    results in all its records of the file one field); East-West's IMPs are North-South's with the other
+    sign; (None, None) in no field (a table alone, an adjusted score for IMPs)."""
+    wanted = [figure] * len(boards) if isinstance(figure, str) else list(figure)
+    arrays = board_arrays(boards)
+    batch = arrays_batch(arrays)
+    groups = field_keys(FieldInputs.of(arrays)).tolist()
+    names = ("source", "board_id", "field_size", "adjusted_pct_ew", "multiplicity")
+    source, ids, size, pct_ew, tables = (batch.column(name).to_pylist() for name in names)
     # the score each result is ranked by, as `field_scores` takes it: the contract's, else the file's
     # (a director's adjusted score in points, ``^-300`` with no contract)
     scores = pc.coalesce(batch.column("score_ns"), batch.column("file_score_ns")).to_pylist()
-    own: dict[int, int] = {}
-    rows: dict[int, list[int]] = {i: [] for i in range(len(boards))}
-    field: dict[int, list[int]] = {i: [] for i in range(len(boards))}
-    for row, (name, board_id) in enumerate(zip(source, ids, strict=True)):
-        field[board_id].append(row)
-        if name == SOURCES[1]:
-            rows[board_id].append(row)
-        else:
-            own.setdefault(board_id, row)
-    for board_id, board in enumerate(boards):
-        if (same := repeated_result(board)) is not None:
-            rows[board_id].insert(same, own[board_id])
-    if figure in _READ_FROM:
-        for members in field.values():
-            played = [row for row in members if values[row] is not None and size[row] is not None]
-            if not played:  # a table alone: no field to IMP it against, as the other figures have none
-                continue
-            for row, value in zip(played, _field_reading(figure, [values[row] for row in played],
-                                                         [(scores[row], tables[row]) for row in played]),
-                                  strict=True):
-                values[row] = value
+    rows = _traveller_rows(boards, source, ids)
+    figures: dict[str, list[Any]] = {}
+    for name in dict.fromkeys(name for name in wanted if name is not None):
+        values = batch.column(_READ_FROM.get(name, name)).to_pylist()
+        if name in _READ_FROM:
+            field: dict[int, list[int]] = {}
+            for row, group in enumerate(groups):
+                if values[row] is not None and size[row] is not None:
+                    field.setdefault(group, []).append(row)
+            for played in field.values():  # a table alone has no field to IMP it against
+                for row, value in zip(played, _field_reading(name, [values[row] for row in played],
+                                                             [(scores[row], tables[row]) for row in played]),
+                                      strict=True):
+                    values[row] = value
+        figures[name] = values
 
-    def figures(row: int) -> tuple[float | None, float | None]:
-        ns = values[row]
-        if ns is None or size[row] is None:
+    def figured(name: str, row: int | None) -> tuple[float | None, float | None]:
+        ns = None if row is None else figures[name][row]
+        if row is None or ns is None or size[row] is None:
             return None, None
-        if figure != "mp_ns":
+        if name != "mp_ns":
             return float(ns), -float(ns)
         top = 2.0 * (size[row] - 1)
         return ns, top - ns if pct_ew[row] is None else pct_ew[row] / 100 * top
 
-    return [[figures(row) for row in rows[board_id]] for board_id in range(len(boards))]
+    return [[] if name is None else [figured(name, row) for row in rows[board_id]]
+            for board_id, name in enumerate(wanted)]
+
+
+def _traveller_rows(boards: Sequence[Board], source: list[str], ids: list[int]) -> list[list[int | None]]:
+    """The batch row of each result of each board's ScoreTable (`session_batch` of ``boards``, its
+    ``source`` and ``board_id`` columns): its own row where the ScoreTable repeats its own result
+    (`repeated_result`), the own row of the other record of the board whose result it is
+    (`repeated_results`: a team match's other room), a row of its own otherwise."""
+    own: dict[int, int] = {}
+    listed: dict[int, list[int]] = {i: [] for i in range(len(boards))}
+    for row, (name, board_id) in enumerate(zip(source, ids, strict=True)):
+        if name == SOURCES[1]:
+            listed[board_id].append(row)
+        else:
+            own.setdefault(board_id, row)
+    records: dict[int | None, list[int]] = {}
+    for i, board in enumerate(boards):
+        records.setdefault(board.number, []).append(i)
+    rows: list[list[int | None]] = []
+    for i, board in enumerate(boards):
+        same = repeated_result(board)
+        theirs = repeated_results(board, [boards[j] for j in records[board.number]])
+        others = iter(listed[i])
+        places: list[int | None] = []
+        for k in range(len(board.results or ())):
+            if k == same:
+                places.append(own[i])
+            elif k in theirs:  # the record whose own table the row is (each asked alone)
+                places.append(next((own[j] for j in records[board.number] if j != i
+                                    and k in repeated_results(board, [board, boards[j]])), None))
+            else:
+                places.append(next(others))
+        rows.append(places)
+    return rows
 
 
 def _field_reading(figure: str, given: list[float], played: list[tuple[int, int]]) -> list[float]:

@@ -237,25 +237,23 @@ def _telling_columns_left_out(boards: Iterator[Board], name: str) -> Iterator[Bo
 
 
 def _with_matchpoints(boards: Iterator[Board]) -> Iterator[Board]:
-    """The ``boards``, each whose results give no matchpoints nor IMPs (a ScoreTable without MP_NS or
-    IMP_NS) given those `export` and `analyze` count, as its Scoring says (`_field_figure`: matchpoints,
-    cross-IMPs or Butler IMPs, to two decimals), so that its printed traveller ranks the tables as they
-    do, each score printed as ranked: one the file gives otherwise than its contract scores (Law 77) as
-    the contract's, marked (`Rescored`); a board scored otherwise (BAM, Patton, total points) is left as it
-    is. They are counted a run of boards at a time (`_traveller_runs`: one batch, not one a board)."""
+    """The ``boards`` of one file, each whose results give no matchpoints nor IMPs (a ScoreTable without
+    MP_NS or IMP_NS) given those `export` and `analyze` count, as its Scoring says (`_field_figure`:
+    matchpoints, cross-IMPs or Butler IMPs, to two decimals), so that its printed traveller ranks the
+    tables as they do, each score printed as ranked: one the file gives otherwise than its contract scores
+    (Law 77) as the contract's, marked (`Rescored`); a board scored otherwise (BAM, Patton, total points)
+    is left as it is. The file's boards are one session, as `export` counts them (`travellers_figures`):
+    a board's results in several records of the file (a late traveller added) are one field."""
     from bridgetools.analysis.export import travellers_figures
 
-    for run in _traveller_runs(boards):
-        wanted: dict[str, list[Board]] = {}
-        for board in run:
-            figure = _field_figure(board)
+    read = list(boards)
+    wanted = [_field_figure(board) for board in read]
+    if any(figure is not None for figure in wanted):
+        for board, figure, figures in zip(read, wanted, travellers_figures(read, wanted), strict=True):
             if figure is not None:
-                wanted.setdefault(figure, []).append(board)
-        for figure, scored in wanted.items():
-            for board, figures in zip(scored, travellers_figures(scored, figure), strict=True):
                 board.results = tuple(_as_ranked(board, _given(r, figure, ns, ew), figure)
                                       for r, (ns, ew) in zip(board.results or (), figures, strict=True))
-        yield from run
+    yield from read
 
 
 def _given(result: TableResult, figure: str, ns: float | None, ew: float | None) -> TableResult:
@@ -266,27 +264,6 @@ def _given(result: TableResult, figure: str, ns: float | None, ew: float | None)
     if figure == "mp_ns":
         return replace(result, matchpoints_ns=_rounded(ns), matchpoints_ew=_rounded(ew))
     return replace(result, imps_ns=_rounded(ns), imps_ew=_rounded(ew))
-
-
-_RUN = 256
-"""The most boards whose travellers' matchpoints are counted at once (`_traveller_runs`)."""
-
-
-def _traveller_runs(boards: Iterator[Board]) -> Iterator[list[Board]]:
-    """``boards`` in runs of at most `_RUN`, each of distinct board numbers (a board with none alone), so
-    that one batch counts them with each board's results its own field, as one board's batch did."""
-    run: list[Board] = []
-    numbers: set[int] = set()
-    for board in boards:
-        if run and (len(run) == _RUN or board.number is None or board.number in numbers
-                    or run[-1].number is None):
-            yield run
-            run, numbers = [], set()
-        run.append(board)
-        if board.number is not None:
-            numbers.add(board.number)
-    if run:
-        yield run
 
 
 def _field_figure(board: Board) -> str | None:
