@@ -32,8 +32,22 @@ class Table:
         """Column names without sort signs and width specs (``Score\\6R`` -> ``Score``)."""
         return [c.lstrip("+-").split("\\", 1)[0] for c in self.columns]
 
+    def lines_up(self, row: int) -> bool:
+        """Whether row ``row`` holds a cell for each column: a row of another number of cells (a file's
+        line with a cell too many or missing, a name with spaces not in quotes) lines up with no column."""
+        return len(self.rows[row]) == len(self.columns)
+
     def records(self) -> list[dict[str, str]]:
-        return [dict(zip(self.names, row, strict=False)) for row in self.rows]
+        """Each row's cells by column name; an empty record for a row that lines up with no column
+        (`lines_up`), whose cells are kept as written but say nothing: read by position, a name's second
+        word would be a contract, a tricks cell a score."""
+        names = self.names
+        return [dict(zip(names, row, strict=True)) if len(row) == len(names) else {} for row in self.rows]
+
+    def cell_index(self, row: int, column: int) -> int:
+        """The position of row ``row``'s cell ``column`` among the table's cells in file order (rows may
+        hold other numbers of cells than the columns: `lines_up`)."""
+        return sum(len(cells) for cells in self.rows[:row]) + column
 
 
 @dataclass

@@ -104,7 +104,7 @@ def _score_table_disagreements(board: Board, table: Table, rows: _Rows) -> list[
         found.append((
             f"ScoreTable row {row + 1}: {name} {record[name]} differs from the {side} {value} that {how} "
             "scores (Law 77); the row is kept as written",
-            row * len(table.names) + table.names.index(name),
+            table.cell_index(row, table.names.index(name)),
         ))
     return found
 
@@ -120,13 +120,13 @@ def _own_table_disagreement(board: Board, table: Table, rows: _Rows) -> list[tup
     row, name = given[index], played_column(field)
     column = table.names.index(name) if name in table.names else 0
     return [(f"ScoreTable row {row + 1}: {name} {rows[row][0].get(name, '').strip() or '?'} {message}",
-             row * len(table.names) + column)]
+             table.cell_index(row, column))]
 
 
 def _names_cell(table: Table, rows: _Rows, row: int, name: str = "Names_NS") -> tuple[str, int]:
     """A ScoreTable row's names cell as a problem names it (``Names_NS "Smith - Jones"``), and its index."""
     column = table.names.index(name) if name in table.names else 0
-    return f"{name} {rows[row][0].get(name, '').strip()!r}", row * len(table.names) + column
+    return f"{name} {rows[row][0].get(name, '').strip()!r}", table.cell_index(row, column)
 
 
 def _own_table_seating(board: Board, table: Table, rows: _Rows) -> list[tuple[str, int]]:
@@ -194,7 +194,7 @@ def _sections_unknown(board: Board, table: Table, rows: _Rows) -> list[tuple[str
     return [(f"ScoreTable row {row + 1}: Section {rows[row][0]['Section'].strip() or '?'} names no section "
              f"while other rows name {named} and the board has no Section tag: which section the rows "
              "naming none were played in is unknown, so the board's results are scored as one field",
-             row * len(table.names) + table.names.index("Section"))]
+             table.cell_index(row, table.names.index("Section")))]
 
 
 def _score_table_results(table: Table, rows: _Rows) -> list[tuple[str, int]]:
@@ -206,7 +206,7 @@ def _score_table_results(table: Table, rows: _Rows) -> list[tuple[str, int]]:
     column = table.names.index("Result")
     return [
         (f"ScoreTable row {row + 1}: Result {record['Result']!r} is not a number of tricks (0 to 13, ? or -)"
-         + _read_as(record["Result"], read), row * len(table.names) + column)
+         + _read_as(record["Result"], read), table.cell_index(row, column))
         for row, (record, read) in enumerate(rows)
         if not is_tricks_cell(record.get("Result", ""))
     ]
@@ -231,7 +231,7 @@ def _score_table_unscored(table: Table, rows: _Rows) -> list[tuple[str, int]]:
             said = BEYOND_POINTS if beyond_points(record[name]) else \
                 "no score in points nor a percentage (an artificial adjusted score, ^60%)"
             found.append((f"ScoreTable row {row + 1}: {name} {record[name]!r} is {said}; {then}",
-                          row * len(table.names) + table.names.index(name)))
+                          table.cell_index(row, table.names.index(name))))
     return found
 
 
@@ -256,7 +256,7 @@ def _score_table_mistyped(table: Table, rows: _Rows) -> list[tuple[str, int]]:
         said = {name: cell.strip() for name, cell in record.items() if cell.strip() not in ("", "-", "?")}
         for name, message in _mistyped_cells(said, result):
             found.append((f"ScoreTable row {row + 1}: {name} {said[name]!r}{message}",
-                          row * len(table.names) + table.names.index(name)))
+                          table.cell_index(row, table.names.index(name))))
     return found
 
 

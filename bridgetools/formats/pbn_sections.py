@@ -302,6 +302,9 @@ def table_rows(
 
     ``parts`` are the section's (kind, text, line, column) pieces from the grammar: cells are the
     whitespace-separated runs of section text, and strings (names with spaces) are one cell each.
+    Where most lines hold a row each, each line is read as its own row (`_rows_by_line`): a line with a
+    cell too many or missing is a row of its own that lines up with no column (`Table.records` reads it
+    as nothing), and the rows after it are read as their lines give them, not shifted.
     Returns the rows, the comments found (kept, though §5 allows none between cells) and problems
     as (message, line, column).
     """
@@ -321,26 +324,69 @@ def table_rows(
             cells.extend(text.split())
         last_line, last_column = line, column
     width = max(columns, 1)
+    lines = _line_cells(parts)
+    if _row_a_line(lines, width):
+        rows, uneven = _rows_by_line(cells, lines, width)
+        return rows, comments, problems + uneven
     rows = [cells[i : i + width] for i in range(0, len(cells), width)]
-    problems += _uneven_lines(parts, width)
     if rows and len(rows[-1]) != width:
-        problems.append((f"table row has {len(rows[-1])} cells, expected {width}", last_line, last_column))
+        problems.append((f"table row has {len(rows[-1])} cells, expected {width}: it lines up with no "
+                         "column, so it is not read (kept as written)", last_line, last_column))
     return rows, comments, problems
 
 
-def _uneven_lines(parts: list[tuple[str, str, int, int]], width: int) -> list[tuple[str, int, int]]:
-    """A problem at each line of a table holding another number of cells than its ``width`` columns when
-    most lines hold a row each (a row wrapped over lines, §5.2, makes every line uneven: none is said):
-    a cell too many or missing there shifts every row after it, and the line is named, not the next."""
+def _line_cells(parts: list[tuple[str, str, int, int]]) -> list[tuple[int, int, int]]:
+    """Each line of a table's section holding cells, in file order: (line, column of its first cell, how
+    many cells it holds)."""
     lines: dict[int, list[int]] = {}
     for line, column in cell_places(parts):
         lines.setdefault(line, []).append(column)
-    uneven = [line for line, cells in lines.items() if len(cells) != width]
-    if not uneven or len(uneven) >= len(lines) - len(uneven):
-        return []
-    return [(f"line holds {len(lines[line])} cells where each row has {width} (a cell "
-             f"{'too many' if len(lines[line]) > width else 'missing'}: a name with spaces not in quotes?); "
-             "the rows after it are read shifted", line, lines[line][0]) for line in uneven]
+    return [(line, columns[0], len(columns)) for line, columns in lines.items()]
+
+
+def _row_a_line(lines: list[tuple[int, int, int]], width: int) -> bool:
+    """Whether a table is written a row a line: some line holds ``width`` cells, and no fewer lines do
+    than hold another number (a row wrapped over lines, §5.2, makes every line uneven)."""
+    even = sum(1 for *_, count in lines if count == width)
+    return even > 0 and even >= len(lines) - even
+
+
+def _rows_by_line(cells: list[str], lines: list[tuple[int, int, int]], width: int
+                  ) -> tuple[list[list[str]], list[tuple[str, int, int]]]:
+    """The rows of a table written a row a line: a line of ``width`` cells is a row, as are lines in a
+    row holding ``width`` cells together (a row wrapped, §5.2); any other line is a row of its own cells
+    that lines up with no column (a cell too many or missing: which, the file does not say), with a
+    problem at it. The rows after it are read as their lines give them: none is shifted."""
+    rows: list[list[str]] = []
+    problems: list[tuple[str, int, int]] = []
+    group: list[tuple[int, int, int, int]] = []  # uneven lines since the last row: line, column, start, count
+    start = 0
+
+    def unread() -> None:
+        for line, column, first, count in group:
+            rows.append(cells[first : first + count])
+            problems.append((f"line holds {count} cells where each row has {width} (a cell "
+                             f"{'too many' if count > width else 'missing'}: a name with spaces not in "
+                             "quotes?); its row lines up with no column, so it is no result (kept as "
+                             "written, left out of the analysis); the other lines are read a row each",
+                             line, column))
+        group.clear()
+
+    for line, column, count in lines:
+        if count == width:
+            unread()
+            rows.append(cells[start : start + count])
+        else:
+            group.append((line, column, start, count))
+            held = sum(g[3] for g in group)
+            if held == width:
+                rows.append(cells[group[0][2] : start + count])
+                group.clear()
+            elif held > width:
+                unread()
+        start += count
+    unread()
+    return rows, problems
 
 
 def cell_places(parts: list[tuple[str, str, int, int]]) -> list[tuple[int, int]]:

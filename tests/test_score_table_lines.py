@@ -1,0 +1,86 @@
+"""A ScoreTable written a row a line, one line of which holds a cell too many or missing (a name with spaces
+not in quotes): that line's row is no result, and the rows of the lines after it are read as written, not
+shifted into each other's columns."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import bridgetools as bt
+from bridgetools.board import Table
+from bridgetools.formats import dumps, loads
+
+TRAVELLER = Path(__file__).parent / "data" / "pbn" / "travellers" / "unquoted_name_traveller.pbn"
+HEAD = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Names_NS"]
+"""
+
+
+def _board(*lines: str) -> bt.Board:
+    (board,) = loads(HEAD + "\n".join(lines) + "\n", "pbn")
+    return board
+
+
+def _table_issues(board: bt.Board) -> list[bt.Issue]:
+    return [issue for issue in board.issues if issue.message.startswith("ScoreTable")]
+
+
+def test_the_rows_after_a_line_with_an_unquoted_name_are_read_in_their_own_columns() -> None:
+    (board,) = bt.read(TRAVELLER)
+    assert [(r.ns_pair, str(r.contract), r.tricks, r.score_ns) for r in board.results or ()] == [
+        ("1", "4S", 10, 420), ("2", "4S", 11, 450), ("4", "4S", 10, 420), ("5", "2S", 9, 140)]
+
+
+def test_the_row_of_a_line_with_an_unquoted_name_is_left_out_of_the_matchpoints() -> None:
+    frame = bt.to_dataframe(bt.read(TRAVELLER))
+    assert frame.contract.astype(str).tolist() == ["4S", "4S", "4S", "2S"]
+    assert frame.field_size.tolist() == [4, 4, 4, 4]
+    assert frame.mp_ns.tolist() == [3.0, 6.0, 3.0, 0.0]
+
+
+def test_a_line_with_an_unquoted_name_is_said_once_at_that_line() -> None:
+    (board,) = bt.read(TRAVELLER)
+    (issue,) = _table_issues(board)
+    assert (issue.line, issue.column) == (21, 2)
+    assert "a cell too many: a name with spaces not in quotes?" in issue.message
+    assert "no result" in issue.message
+
+
+def test_a_line_missing_a_cell_is_no_result_and_the_next_line_is_a_row_of_its_own() -> None:
+    board = _board("1 11 4S N 10 420 Smith", "2 12 4S N 11 450", "3 13 3NT S 9 400 Hill",
+                   "4 14 2S N 9 140 Fox")
+    assert [r.ns_pair for r in board.results or ()] == ["1", "3", "4"]
+    (issue,) = _table_issues(board)
+    assert issue.line == 6 and "a cell missing" in issue.message
+
+
+def test_a_row_wrapped_over_two_lines_among_rows_of_a_line_is_one_row_and_no_problem() -> None:
+    # Its two lines were each said to hold another number of cells than a row, the rows after read shifted.
+    board = _board("1 11 4S N 10 420 Smith", "2 12 4S N", "11 450 Hill", "3 13 3NT S 9 400 Lee",
+                   "4 14 2S N 9 140 Fox")
+    assert [(r.ns_pair, r.tricks) for r in board.results or ()] == [("1", 10), ("2", 11), ("3", 9), ("4", 9)]
+    assert _table_issues(board) == []
+
+
+def test_a_problem_with_a_cell_after_the_unread_line_is_said_at_that_cell() -> None:
+    board = _board("1 11 4S N 10 420 Smith", "2 12 4S N 11 450 Van Dijk", "3 13 3NT S 9 430 Lee")
+    issues = _table_issues(board)
+    (law77,) = [i for i in issues if "Law 77" in i.message]
+    assert (law77.line, law77.column) == (7, 14)
+    assert law77.message.startswith("ScoreTable row 3: Score_NS 430 differs")
+
+
+def test_the_unread_line_is_written_back_as_it_was() -> None:
+    (board,) = bt.read(TRAVELLER)
+    written = dumps([board], "pbn")
+    assert " 3 13 3NT   S  9    400      -   2   6 Van Dijk \"Hart - Ford\"" in written.splitlines()
+    (again,) = loads(written, "pbn")
+    assert again.tables["ScoreTable"].rows == board.tables["ScoreTable"].rows
+
+
+def test_a_kept_row_of_another_number_of_cells_than_columns_is_no_record() -> None:
+    table = Table(["PairId_NS", "Contract", "Score_NS"], [["1", "4S", "420"], ["2", "Van", "Dijk", "3NT"]])
+    assert table.records() == [{"PairId_NS": "1", "Contract": "4S", "Score_NS": "420"}, {}]
+    assert [table.lines_up(row) for row in range(2)] == [True, False]
