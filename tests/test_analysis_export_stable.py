@@ -36,7 +36,9 @@ And the boards' ``board`` schema entry, int16 -> int32 (its digests unchanged), 
 without a word (session 46). Added since: the boards' ``section`` column (last, after ``adjusted_pct_ew``;
 its schema entry and digest only, every other column checked unchanged), when two sections of a ScoreTable
 were matchpointed as one field (session 46); and the ``ns_pair`` and ``ew_pair`` columns after it (their
-schema entries and digests only).
+schema entries and digests only). Added since: the ``file_mp_ns``, ``file_mp_ew``, ``file_pct_ns`` and
+``file_pct_ew`` columns after ``ew_pair`` (their schema entries and digests only, every other column checked
+unchanged), when a ScoreTable's own MP and Percentage cells were carried to the export (session 47).
 The small files are exported with ``once=False``: several of tests/data's variants spell one game alike
 (pbn/variants/cr_only.pbn and comment_line_between_tags.pbn), results `export` now writes once (session 44).
 """

@@ -53,6 +53,13 @@ TABLE, SCORE_TABLE = range(len(SOURCES))
 PLAYER_COLUMNS = ("player_n", "player_e", "player_s", "player_w")
 SCORE_TABLE_NAME = SOURCES[SCORE_TABLE]
 
+FILE_FIGURES = ("file_mp_ns", "file_mp_ew", "file_pct_ns", "file_pct_ew")
+"""The columns of a ScoreTable row's own matchpoints and percentages (MP_NS, MP_EW, Percentage_NS,
+Percentage_EW), beside those the field gives (``mp_ns``, ``pct_ns``)."""
+_SWAPPED = (("ns_pair", "ew_pair"), ("file_mp_ns", "file_mp_ew"), ("file_pct_ns", "file_pct_ew"))
+"""The columns of a ScoreTable row that name a side: swapped where the row names the board's pairs with
+their sides swapped (`_split_score_table`)."""
+
 
 
 def dd_tricks(board: Board) -> list[int | None]:
@@ -143,7 +150,7 @@ class _Rows:
              "file_score_ns", "lead", "n_calls", "auction", "play", "claimed",
              "player_n", "player_e", "player_s", "player_w", *DD_COLUMNS,
              "par_ns", "par_contract", "tags", "extra", "multiplicity", "adjusted_pct_ns", "adjusted_pct_ew",
-             "section", "ns_pair", "ew_pair")
+             "section", "ns_pair", "ew_pair", *FILE_FIGURES)
 
     def __init__(self) -> None:
         self.masks: list[list[int]] = []
@@ -207,6 +214,9 @@ def _score_table_rows(board: Board) -> list[_ResultRow]:
                                   "lead": None if result.lead is None else str(result.lead),
                                   "adjusted_pct_ns": result.adjusted_pct_ns,
                                   "adjusted_pct_ew": result.adjusted_pct_ew,
+                                  **dict(zip(FILE_FIGURES, (result.matchpoints_ns, result.matchpoints_ew,
+                                                            result.percentage_ns, result.percentage_ew),
+                                             strict=True)),
                                   _PLAYED: (result.contract, result.declarer, result.tricks)}
         if room is not None:  # the row's own Room cell, not the board's room
             values["room"] = room
@@ -241,7 +251,7 @@ def _split_score_table(board: Board, records: Sequence[Board] = ()
     own = rows.pop(same)[3]
     fits, swapped = seated_rows(board.players, board.results or ())
     if swapped and same in fits:  # the row names the board's pairs with the sides swapped: its numbers too
-        own = {**own, "ns_pair": own["ew_pair"], "ew_pair": own["ns_pair"]}
+        own = {**own, **{ns: own[ew] for ns, ew in _SWAPPED}, **{ew: own[ns] for ns, ew in _SWAPPED}}
     return rows, own
 
 
@@ -643,7 +653,7 @@ def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = 
     # the tables the board's own result stands for: the Multiplicity of the row repeating it (PBN 2.1 §5.9)
     own.columns["multiplicity"] = [1 if row is None else int(row["multiplicity"])
                                    for row in map(repeated.get, range(len(boards)))]
-    for name in ("adjusted_pct_ns", "adjusted_pct_ew", "ns_pair", "ew_pair"):  # the own table's
+    for name in ("adjusted_pct_ns", "adjusted_pct_ew", "ns_pair", "ew_pair", *FILE_FIGURES):  # own table's
         own.columns[name] = [None if row is None else row[name]
                              for row in map(repeated.get, range(len(boards)))]
     sections = own.columns["section"] = list(own.columns["section"])  # the own table's section

@@ -135,6 +135,14 @@ BOARD_COLUMNS: tuple[Column, ...] = (
     Column("ns_pair", _STR, "North-South's pair number (a ScoreTable's PairId_NS; the board's own row: "
            "that of the ScoreTable row it repeats)"),
     Column("ew_pair", _STR, "East-West's pair number (a ScoreTable's PairId_EW; likewise)"),
+    Column("file_mp_ns", pa.float64(), "North-South's matchpoints as the file gives them (a ScoreTable's "
+           "MP_NS; the board's own row: that of the ScoreTable row it repeats), beside mp_ns"),
+    Column("file_mp_ew", pa.float64(), "East-West's matchpoints as the file gives them (a ScoreTable's "
+           "MP_EW; likewise)"),
+    Column("file_pct_ns", pa.float64(), "North-South's percentage as the file gives it (a ScoreTable's "
+           "Percentage_NS; likewise), beside pct_ns"),
+    Column("file_pct_ew", pa.float64(), "East-West's percentage as the file gives it (a ScoreTable's "
+           "Percentage_EW; likewise)"),
 )
 
 CALL_COLUMNS: tuple[Column, ...] = (

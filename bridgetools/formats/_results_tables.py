@@ -709,18 +709,54 @@ the others (``Table``, ``Round``, ``Section``, ``Rank``, ``Remark``) as written,
 
 
 def _score(result: TableResult, points: int) -> str:
-    """A score cell in points, ``^`` before it when the director assigned it (``^-300``)."""
+    """A score cell in points, ``^`` before it when the director assigned it (``^-300``); ``?`` (unknown)
+    for one beyond any board's score, which a reader takes for none (`unheld_results` says so)."""
+    if within_points(points) is None:
+        return "?"
     return f"^{points}" if result.adjusted else str(points)
 
 
 def _adjusted(percentage: float | None) -> str | None:
     """A score cell's artificial adjusted score as written: ``^60%``, ``^57.1428571%`` (every digit the
-    number holds); None for no percentage."""
-    return None if percentage is None else f"^{_exact(percentage)}%"
+    number holds); None for no percentage, ``?`` (unknown) for one outside 0 to 100, which a reader takes
+    for no score (`unheld_results` says so)."""
+    if percentage is None:
+        return None
+    return f"^{_exact(percentage)}%" if _a_percentage(percentage) else "?"
+
+
+def _a_percentage(value: float) -> bool:
+    """Whether ``value`` is a percentage a score cell holds (`adjusted_percentages` reads 0 to 100)."""
+    return math.isfinite(value) and 0 <= value <= 100
 
 
 def _figure(value: float | None) -> str | None:
-    return None if value is None else _exact(value)
+    """A matchpoint, IMP or percentage cell; ``?`` (unknown) for no finite number (`unheld_results`)."""
+    return None if value is None else _exact(value) if math.isfinite(value) else "?"
+
+
+_UNHELD: tuple[tuple[Callable[[TableResult], bool], str], ...] = (
+    (lambda r: r.score_ns is not None and within_points(r.score_ns) is None,
+     f"PBN cannot hold a ScoreTable score {BEYOND_POINTS}: written as ? (unknown)"),
+    (lambda r: any(p is not None and not _a_percentage(p) for p in (r.adjusted_pct_ns, r.adjusted_pct_ew)),
+     "PBN cannot hold a ScoreTable artificial adjusted score outside 0% to 100% (Law 12C2): written as ? "
+     "(unknown)"),
+    (lambda r: any(v is not None and not math.isfinite(v) for v in (
+        r.matchpoints_ns, r.matchpoints_ew, r.imps_ns, r.imps_ew, r.percentage_ns, r.percentage_ew)),
+     "PBN cannot hold a ScoreTable MP, IMP or Percentage that is no finite number: written as ? (unknown)"),
+)
+"""What a result may hold that a ScoreTable cell cannot, and what the writer says of it."""
+
+
+def unheld_results(board: Board) -> list[str]:
+    """What of ``board``'s results the ScoreTable `recorded_tags` builds for them cannot hold, each said
+    once (`_UNHELD`): a score beyond any board's, a percentage outside 0 to 100, a figure that is no
+    finite number (a JSON file's, a program's); written as ``?``, where a reader would take the cell for
+    a mistake. None when the board's kept table is written as it is."""
+    results = board.results
+    if not results or results_of(board.tables) == results:
+        return []
+    return [message for unheld, message in _UNHELD if any(unheld(r) for r in results)]
 
 
 def _exact(value: float) -> str:

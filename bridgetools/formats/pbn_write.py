@@ -32,7 +32,7 @@ from bridgetools.formats._losses import (
 )
 from bridgetools.formats._nags import CARD_NAG_OFFSET, SUFFIX_NAGS
 from bridgetools.formats._quiz import asks_the_next_call
-from bridgetools.formats._results_tables import recorded_tags, score_table_losses
+from bridgetools.formats._results_tables import recorded_tags, score_table_losses, unheld_results
 from bridgetools.formats._suit_marks import (
     commentary_written_in,
     explanations_written_in,
@@ -106,7 +106,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         losses.alter(*_altered(writer))
         losses.add(kept_only_by_its_format(board, "pbn", calls_written=writer.kept_calls,
                                            cards_written=writer.kept_cards))
-        losses.alter(*score_table_losses(board))
+        losses.alter(*score_table_losses(board), *unheld_results(board))
         losses.alter(*_heading_replaced(board))
         losses.alter(*dealer_replaced(board, "PBN"))
         losses.alter(*line_breaks_replaced("PBN", [*header_fields(board), *(
