@@ -403,7 +403,7 @@ def test_field_figures_of_weighted_rows_equal_those_of_the_rows_written_out_one_
                            rooms=np.zeros(n, dtype=np.int8), sections=np.zeros(n, dtype=np.uint64))
     tables = weighted.tables
     written_out = FieldInputs(*(np.repeat(getattr(weighted, f.name), tables, axis=0)
-                                for f in fields(FieldInputs)))
+                                for f in fields(FieldInputs) if f.name != "section_names"))
     written_out = replace(written_out, tables=np.ones(int(tables.sum()), dtype=np.int64))
     first = np.cumsum(tables) - tables  # each row's first table among those written out
     mine, theirs = field_results(weighted), field_results(written_out)
@@ -578,6 +578,19 @@ def test_a_traveller_row_with_no_tricks_is_the_boards_own_result_when_the_vulner
                          "pbn")
     assert board.vulnerability is None
     assert len(bt.to_dataframe([board])) == 5
+
+
+def test_a_row_with_no_tricks_scored_at_a_vulnerability_the_other_rows_rule_out_is_a_table_of_its_own(
+) -> None:
+    # '3NT N ? 630' is 3NT making 10 vulnerable only; the table's own '3NT N 9 400' is North-South not
+    # vulnerable, so 630 is no score of the board's 3NT making 10: it was taken for the board's own table
+    text = OWN_RESULT_TRAVELLER.read_text(encoding="utf-8").replace('[Vulnerable "None"]',
+                                                                   '[Vulnerable "?"]', 1)
+    text = text.replace(" 1 11 3NT   N 10    430", " 1 11 3NT   N ?     630", 1)
+    (board, _) = bt.read(io.StringIO(text.replace(" 2 12 1NT   N  7     90", " 2 12 3NT   N  9    400", 1)),
+                         "pbn")
+    assert board.vulnerability is None
+    assert len(bt.to_dataframe([board])) == 6
 
 
 def test_a_traveller_row_with_no_tricks_and_another_score_is_a_table_of_its_own() -> None:

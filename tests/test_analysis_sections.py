@@ -40,3 +40,21 @@ def test_each_result_has_its_pairs_numbers_and_the_boards_own_row_those_of_its_t
     frame = bt.to_dataframe(loads(text, "pbn"))
     assert [(row.source, row.ns_pair, row.ew_pair) for row in frame.itertuples()] == [
         ("table", "3", "4"), ("score_table", "1", "2"), ("score_table", "3", "4"), ("score_table", "1", "2")]
+
+
+def test_two_sections_whose_names_share_a_crc32_are_two_fields() -> None:
+    # Told apart by the CRC-32 of their names, 'tNXiGIdL' and 'Y9ehY8mR' (one CRC-32) were one field of four.
+    text = TWO_SECTIONS.replace("\nA ", "\ntNXiGIdL ").replace("\nB ", "\nY9ehY8mR ")
+    assert [(size, mp) for _, size, mp in _rows(text)] == [(2, 2.0), (2, 0.0), (2, 2.0), (2, 0.0)]
+
+
+def test_a_sections_name_is_one_field_across_the_parts_of_an_export() -> None:
+    from bridgetools.analysis.extract import board_arrays
+    from bridgetools.analysis.field import FieldInputs
+
+    swapped = TWO_SECTIONS.replace("\nA ", "\nC ").replace("\nB ", "\nA ").replace("\nC ", "\nB ")
+    parts = [FieldInputs.of(board_arrays(loads(text, "pbn")), first) for first, text in
+             enumerate((TWO_SECTIONS, swapped))]  # B is the second part's first section
+    joined = FieldInputs.joined(parts)
+    assert joined.section_names == ("A", "B")
+    assert joined.sections.tolist() == [0, 1, 1, 2, 2, 0, 2, 2, 1, 1]

@@ -321,9 +321,27 @@ def _own_scored(board: Board) -> set[int]:
     given = own_score(board, None)
     if given is not None:
         return {given}
-    either = [None] if board.vulnerability is not None else [Vul.NONE, Vul.BOTH]
+    either = [None] if board.vulnerability is not None else _rows_vulnerability(board)
     scored = [law77_score(board, board.contract, board.declarer, board.tricks, vul) for vul in either]
     return {s[0] for s in scored if s is not None}
+
+
+def _rows_vulnerability(board: Board) -> list[Vul]:
+    """The vulnerabilities the declaring side of a board whose own is unknown may have had: not vulnerable
+    and vulnerable (`Vul.NONE`, `Vul.BOTH`), or the one alone that the board's results of that side score
+    at (Law 77: each played row whose score one vulnerability only gives), when they all agree: a row's
+    score that the table's own rows say the side could not have is not the board's own result."""
+    side = board.declarer.side if board.declarer is not None else None
+    said: set[Vul] = set()
+    for result in board.results or ():
+        if (result.declarer is None or result.declarer.side != side or result.tricks is None
+                or result.score_ns is None or result.adjusted):
+            continue
+        fits = {vul for vul in (Vul.NONE, Vul.BOTH)
+                if (scored := law77_score(board, result.contract, result.declarer, result.tricks, vul))
+                is not None and scored[0] == result.score_ns}
+        said |= fits if len(fits) == 1 else set()
+    return list(said) if len(said) == 1 else [Vul.NONE, Vul.BOTH]
 
 
 def _score_table_row_arrays(boards: Sequence[Board], others: Sequence[list[_ResultRow]],

@@ -20,7 +20,6 @@ the board's IMPs to the team that sat North-South in the open room (and East-Wes
 
 from __future__ import annotations
 
-import zlib
 from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
@@ -62,7 +61,10 @@ class FieldInputs:
     rooms: npt.NDArray[np.int8]
     """`OPEN`, `CLOSED` or 0 (`room_codes`)."""
     sections: npt.NDArray[np.uint64]
-    """Each result's section as a number (`section_codes`), 0 for none."""
+    """Each result's section as a number (`section_codes`), 0 for none: ``section_names[code - 1]``."""
+    section_names: tuple[str, ...] = ()
+    """The section names the ``sections`` codes stand for: the names themselves tell sections apart, so that
+    two sections are one field only when their names are one (a CRC-32 of each could be shared by two)."""
 
     @classmethod
     def of(cls, arrays: BoardArrays, first_id: int = 0) -> FieldInputs:
@@ -73,12 +75,20 @@ class FieldInputs:
         ids = np.asarray(arrays.columns.get("board_id", np.arange(n)), dtype=np.int64) + first_id
         return cls(arrays.masks, arrays.known, arrays.board, ids, scores,
                    valid & ~adjusted,  # a percentage is not ranked, whatever score the contract would give
-                   adjusted_pct, adjusted, multiplicities(arrays), room_codes(arrays), section_codes(arrays))
+                   adjusted_pct, adjusted, multiplicities(arrays), room_codes(arrays), *section_codes(arrays))
 
     @classmethod
     def joined(cls, parts: list[FieldInputs]) -> FieldInputs:
-        """The results of ``parts``, one after another."""
-        return cls(*(np.concatenate([getattr(part, f.name) for part in parts]) for f in fields(cls)))
+        """The results of ``parts``, one after another, each part's section codes given the numbers of the
+        joined names (a name is one code in every part)."""
+        names: dict[str, int] = {}
+        sections = []
+        for part in parts:
+            codes = [0, *(names.setdefault(name, len(names) + 1) for name in part.section_names)]
+            sections.append(np.array(codes, dtype=np.uint64)[part.sections.astype(np.intp)])
+        joined = {f.name: np.concatenate([getattr(part, f.name) for part in parts])
+                  for f in fields(cls) if f.name not in ("sections", "section_names")}
+        return cls(**joined, sections=np.concatenate(sections), section_names=tuple(names))
 
     def __len__(self) -> int:
         return len(self.board)
@@ -131,18 +141,20 @@ def _row_groups(key: npt.NDArray[np.uint64]) -> npt.NDArray[np.intp]:
     return groups
 
 
-def section_codes(arrays: BoardArrays) -> npt.NDArray[np.uint64]:
-    """A number for each result's section (the ``section`` column: a ScoreTable's Section cell), the same
-    for the same section's name in every part of an export (its CRC-32, plus one), 0 for none."""
+def section_codes(arrays: BoardArrays) -> tuple[npt.NDArray[np.uint64], tuple[str, ...]]:
+    """A number for each result's section (the ``section`` column: a ScoreTable's Section cell), 0 for none,
+    and the names the numbers stand for (``names[code - 1]``, in the order first met): `FieldInputs.joined`
+    gives a name one number in every part of an export."""
     given = arrays.columns.get("section")
     codes = np.zeros(len(arrays), dtype=np.uint64)
     if given is None:
-        return codes
+        return codes, ()
+    found: dict[str, int] = {}
     names = given.to_pylist() if isinstance(given, pa.Array | pa.ChunkedArray) else list(given)
     for i, name in enumerate(names):
         if name is not None:
-            codes[i] = zlib.crc32(str(name).encode()) + 1
-    return codes
+            codes[i] = found.setdefault(str(name), len(found) + 1)
+    return codes, tuple(found)
 
 
 def room_codes(arrays: BoardArrays) -> npt.NDArray[np.int8]:
