@@ -56,6 +56,14 @@ def test_a_line_missing_a_cell_is_no_result_and_the_next_line_is_a_row_of_its_ow
     assert issue.line == 6 and "a cell missing" in issue.message
 
 
+def test_a_one_row_table_with_a_cell_too_many_is_no_result() -> None:
+    # Its first seven cells were read as a row: 'Van' a contract label, 'Dijk' a declarer, '3NT' a Result.
+    board = _board("2 12 Van Dijk 3NT S 9 400")
+    assert not board.results
+    (issue,) = _table_issues(board)
+    assert issue.line == 5 and "a cell too many" in issue.message
+
+
 def test_a_row_wrapped_over_two_lines_among_rows_of_a_line_is_one_row_and_no_problem() -> None:
     # Its two lines were each said to hold another number of cells than a row, the rows after read shifted.
     board = _board("1 11 4S N 10 420 Smith", "2 12 4S N", "11 450 Hill", "3 13 3NT S 9 400 Lee",

@@ -346,9 +346,14 @@ def _line_cells(parts: list[tuple[str, str, int, int]]) -> list[tuple[int, int, 
 
 def _row_a_line(lines: list[tuple[int, int, int]], width: int) -> bool:
     """Whether a table is written a row a line: some line holds ``width`` cells, and no fewer lines do
-    than hold another number (a row wrapped over lines, §5.2, makes every line uneven)."""
-    even = sum(1 for *_, count in lines if count == width)
-    return even > 0 and even >= len(lines) - even
+    than hold another number (a row wrapped over lines, §5.2, makes every line uneven); or no line holds
+    fewer cells than a row (none is wrapped) and the cells are no whole number of rows (a one-row table
+    with a cell too many)."""
+    counts = [count for *_, count in lines]
+    even = counts.count(width)
+    if not counts:
+        return False
+    return (even > 0 and even >= len(counts) - even) or (min(counts) >= width and sum(counts) % width > 0)
 
 
 def _rows_by_line(cells: list[str], lines: list[tuple[int, int, int]], width: int
