@@ -1269,3 +1269,30 @@ def test_a_stray_character_says_what_to_write_as_and_and_or_do(text: str, where:
     # It was "unexpected character ';'" alone, as `&` and `|` were before they said what to write.
     message = parse_error(text, where)
     assert f"unexpected character {hint}" in message and "\n" not in message
+
+
+@pytest.mark.parametrize("condition", [
+    "hcp(north) == 5 && hcp(north) != 5",
+    "hcp(north) >= 36 && hcp(north) != 36 && hcp(north) != 37",
+    "spades(north) < 1 && spades(north) != 0",
+    "hcp(north, spades) >= 10 && hcp(north, spades) != 10",
+    "shape(north, 4333) && spades(north) != 4",
+])
+def test_a_not_equal_that_refuses_the_last_value_left_is_never_met(condition: str) -> None:
+    import bridgetools as bt
+
+    with pytest.raises(ConstraintError, match="North can never hold such a hand"):  # not dealt for ever
+        bt.generate(f"generate 10000\ncondition {condition}", 1, seed=1)
+
+
+@pytest.mark.parametrize("condition", [
+    "hcp(north) != 5",
+    "hcp(north) <= 1 && hcp(north) != 0",
+    "spades(north) >= 12 && spades(north) != 13",
+    "shape(north, 4333 + 3433) && spades(north) != 4",
+])
+def test_a_not_equal_that_leaves_a_value_is_dealt(condition: str) -> None:
+    import bridgetools as bt
+
+    (deal,) = bt.generate(condition, 1, seed=1)
+    assert not (condition.startswith("shape") and bt.length(deal.hand(Seat.N), Suit.S) == 4)

@@ -441,6 +441,7 @@ def condition_limits(script: Script) -> ConditionLimits:
     for fixed in script.predeal_lengths:
         _narrow_length(found.seats, fixed.seat, fixed.suit, (fixed.length, fixed.length))
     standard = script.pointcount is None
+    refused: list[tuple[Expr, int]] = []
     for term in conjuncts(script.condition):
         if isinstance(term, ShapeIn):
             lim = found.seats.setdefault(term.seat, SeatLimits())
@@ -449,7 +450,43 @@ def condition_limits(script: Script) -> ConditionLimits:
             left, signed = compared
             if not _narrow_hand(found.seats, left, _within(signed, (0, 2**63)), standard):
                 _narrow_sums(found, left, signed, script, standard)
+        elif (unequal := _compared(term)) is not None and unequal[1] == "ne":
+            refused.append((unequal[0], unequal[2]))
+    _refuse_values(found.seats, refused, standard)
     return replace(found, seats={seat: lim for seat, lim in found.seats.items() if not lim.is_free})
+
+
+def _refuse_values(limits: dict[Seat, SeatLimits], refused: list[tuple[Expr, int]], standard: bool) -> None:
+    """One hand's limits narrowed by the ``x != n`` terms ``refused`` (a length, the hand's HCP or a suit's,
+    as `_narrow_hand` reads them): a range ending at ``n`` ends one short of it, and shapes giving the suit
+    ``n`` cards are dropped, so ``hcp(north) == 5 && hcp(north) != 5`` is met by no hand (it was dealt
+    until ``generate`` ran out). Taken until none narrows more: ``!= 36 && != 37`` after ``>= 36``."""
+    narrowed = True
+    while narrowed:
+        narrowed = False
+        for left, value in refused:
+            reached = _hand_range(limits, left, standard)
+            if reached is not None and reached[0] <= reached[1] and value in reached:  # at an end
+                low, high = reached
+                shorter = (value + 1, high) if low == value else (low, value - 1)
+                narrowed |= _narrow_hand(limits, left, shorter, standard)
+            if isinstance(left, Length) and (lim := limits.get(left.seat)) is not None and lim.shapes:
+                order = (Suit.S, Suit.H, Suit.D, Suit.C).index(left.suit)
+                kept = frozenset(shape for shape in lim.shapes if shape[order] != value)
+                narrowed |= kept != lim.shapes
+                lim.shapes = kept
+
+
+def _hand_range(limits: dict[Seat, SeatLimits], left: Expr, standard: bool) -> tuple[int, int] | None:
+    """The range ``limits`` give ``left`` (a length, or the hand's HCP or a suit's counted as dealer does:
+    ``standard``); None for any other expression."""
+    if not isinstance(left, Length | Count) or (isinstance(left, Count) and not (left.kind == "hcp"
+                                                                              and standard)):
+        return None
+    lim = limits.get(left.seat, SeatLimits())
+    if isinstance(left, Length):
+        return lim.lengths.get(left.suit, (0, 13))
+    return lim.hcp if left.suit is None else lim.suit_hcp.get(left.suit, (0, 10))
 
 
 def _compared_range(term: Expr) -> tuple[Expr, tuple[int, int]] | None:
