@@ -761,3 +761,14 @@ def test_a_dlm_headline_an_encoding_cannot_hold_is_credited_to_the_files_header(
         write(boards, tmp_path / "set.dlm", headline="Club \u2014 night", encoding="latin-1")
     (message,) = [str(w.message) for w in said if "the encoding" in str(w.message)]
     assert "written as '?' (the file's header: 'Headline=Club" in message
+
+
+@pytest.mark.parametrize("fmt", ["rbn", "lin", "text"])
+def test_what_a_writer_leaves_out_is_said_at_the_callers_line(tmp_path: Path, fmt: str) -> None:
+    # the RBN writer's warning pointed at formats/__init__.py, the line that called the writer
+    boards = list(read(Path(__file__).parents[1] / "samples" / "club_night.pbn"))
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        write(boards, tmp_path / f"out.{fmt}", fmt)
+        dumps(boards, fmt)
+    assert said and all(w.filename == __file__ for w in said), [(w.filename, str(w.message)) for w in said]

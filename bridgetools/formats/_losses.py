@@ -6,6 +6,7 @@ what each board loses, and the warning at the end names each thing with the numb
 
 from __future__ import annotations
 
+import sys
 import warnings
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -15,6 +16,7 @@ from typing import NamedTuple
 
 from bridgetools._words import NAME_EVERY, boards_numbered, excerpt, hands_of, numbers_named, plural
 from bridgetools.board import Board
+from bridgetools.formats._unwritable import level_outside
 from bridgetools.model import Seat
 
 Origin = Callable[[Board], tuple[str, int, int | None] | None]
@@ -172,11 +174,13 @@ class Losses:
         for message in messages:
             self._changed.setdefault(file, {}).setdefault(message, []).append(board)
 
-    def warn(self, stacklevel: int = 2) -> None:
+    def warn(self, stacklevel: int | None = None) -> None:
         """One warning naming everything left out, if anything was, and one for each way text was written
         otherwise, with the boards it touched: by file and board where `writing` named them; each said at
-        the caller's caller, or ``stacklevel`` frames above the caller."""
-        stacklevel += 1
+        ``stacklevel`` frames above the caller, or by default at the first frame from the caller's caller on
+        outside bridgetools.formats (the code that called `write`: an RBN writer's warning named the line of
+        formats/__init__.py that called it)."""
+        stacklevel = level_outside(sys._getframe(2), 3) if stacklevel is None else stacklevel + 1
         self._others_lost()
         found = _KEPT.get()
         if found is not None:

@@ -209,7 +209,7 @@ def suit_escapes(fmt: str, otherwise: str = "strict") -> str:
                 written.append(str(rest(one)[0]))
                 continue
             if fmt in SUITS_AS_LETTERS:
-                warnings.warn(SUITS_AS_LETTERS[fmt], stacklevel=_level_outside(sys._getframe(1), 2))
+                warnings.warn(SUITS_AS_LETTERS[fmt], stacklevel=level_outside(sys._getframe(1), 2))
             elif fmt == "pbn" and not pbn_reads_suit_escapes(error.object, at):
                 _escaped_as_text(one)
             written.append(escape(error.object[at]))
@@ -227,7 +227,7 @@ def _escaped_as_text(error: UnicodeEncodeError) -> None:
         tally.as_text.add(tally.board, error)
     else:
         warnings.warn(f"PBN to an output whose encoding has no suit symbols: written as {_AS_TEXT}",
-                      stacklevel=_level_outside(sys._getframe(1), 2))
+                      stacklevel=level_outside(sys._getframe(1), 2))
 
 
 @contextmanager
@@ -241,17 +241,17 @@ def told_as_question_marks(boards: Iterable[Board], encoding: str) -> Iterator[I
     finally:
         _UNDER_WAY.reset(token)
     for message in tally.messages(encoding):
-        warnings.warn(message, stacklevel=_callers_level())
+        warnings.warn(message, stacklevel=callers_level())
 
 
-def _callers_level() -> int:
+def callers_level() -> int:
     """The stacklevel naming the code that called `write` (or `dumps`): the first frame, from the caller
     on, that runs outside bridgetools.formats and contextlib, however many of theirs lie between (a path,
     ``-`` and a binary file each reach here their own way)."""
-    return _level_outside(sys._getframe(2), 2)
+    return level_outside(sys._getframe(2), 2)
 
 
-def _level_outside(frame: FrameType | None, level: int) -> int:
+def level_outside(frame: FrameType | None, level: int) -> int:
     """The stacklevel of the first frame from ``frame`` (at ``level``) on that runs outside
     bridgetools.formats and contextlib: the code that called `write`."""
     inside = (os.path.dirname(__file__) + os.sep, contextlib.__file__)

@@ -32,7 +32,7 @@ from bridgetools.formats._losses import (
 )
 from bridgetools.formats._results_tables import DD_TABLE, PAR_TAGS, SCORE_TABLE, recorded_tags
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
-from bridgetools.formats._unwritable import now_writing
+from bridgetools.formats._unwritable import callers_level, now_writing
 from bridgetools.formats.lin_calls import Outcome, calls_as_written, contract_of_calls
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
@@ -64,10 +64,10 @@ def _escape(value: str, what: str) -> str:
     """A value LIN can carry: no ``|`` (replaced by ``/``, with a warning) and no line ends (a LIN
     reader removes them: spaces, with a warning when they break lines of text, as a diagram's)."""
     if "|" in value:
-        warnings.warn(f"LIN cannot hold '|' in {what}: written as '/'", stacklevel=5)
+        warnings.warn(f"LIN cannot hold '|' in {what}: written as '/'", stacklevel=callers_level())
         value = value.replace("|", "/")
     if any(end in value.strip() for end in "\r\n"):
-        warnings.warn(f"LIN cannot hold line ends in {what}: written as spaces", stacklevel=5)
+        warnings.warn(f"LIN cannot hold line ends in {what}: written as spaces", stacklevel=callers_level())
     return value.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
 
 
@@ -80,7 +80,7 @@ def _pn_name(name: str) -> str:
         return ""
     if "," in name:
         warnings.warn(f"LIN cannot hold ',' in a player's name: {name!r} written without its commas, "
-                      f"{name.replace(',', '')!r}", stacklevel=5)
+                      f"{name.replace(',', '')!r}", stacklevel=callers_level())
         name = name.replace(",", "")
     return plain_suits(name)
 
@@ -90,7 +90,8 @@ def _vg_field(value: str) -> str:
     line's value) and no ``,`` (it separates the fields); each replaced, with a warning. PBN's marks
     as `plain_suits` writes them (``C:\\\\Sim`` as ``C:\\Sim``)."""
     if "," in value:
-        warnings.warn("LIN cannot hold ',' in the match title (vg): written as ' '", stacklevel=5)
+        warnings.warn("LIN cannot hold ',' in the match title (vg): written as ' '",
+                      stacklevel=callers_level())
     return _escape(plain_suits(value).replace(",", " "), "the match title (vg)")
 
 
@@ -152,7 +153,7 @@ def _written_dealer(board: Board) -> Seat:
     which = "unknown" if board.is_unknown("dealer") else "missing"
     why = "its number's (Law 2)" if numbered else "North (it has no number)"
     warnings.warn(f"LIN needs a dealer in md: {whose_loss(board)} {which} dealer written as "
-                  f"{fallback.full_name}, {why}", stacklevel=6)
+                  f"{fallback.full_name}, {why}", stacklevel=callers_level())
     return fallback
 
 
@@ -508,7 +509,7 @@ def _warn_strays(boards: int) -> None:
     warnings.warn(
         f"LIN cannot end a vugraph header: {these} of no vugraph match, written after one, will read "
         "back as boards of that match (its event, teams and scoring); write them to a file of their own",
-        stacklevel=3,
+        stacklevel=callers_level(),
     )
 
 
