@@ -1050,3 +1050,25 @@ def test_a_kept_repeat_gives_way_by_its_kind_not_its_words() -> None:
     [*_, last] = loads(dumps([*_numbered((1, 0), (2, 0)), first]))
     assert sorted(i.kind or "" for i in last.issues) == ["", "board-again"]
     assert "reworded in a later release" not in [i.message for i in last.issues]
+
+
+def test_a_json_lines_file_read_board_by_board_keeps_no_line_it_has_passed(tmp_path: Path) -> None:
+    # BoardsSeen kept each board's place, which held its line's whole text: memory grew with the file
+    import tracemalloc
+
+    import bridgetools as bt
+
+    deal = Deal.from_pbn("N:AKQ2.K32.Q32.432 J98.QJ9.KJ9.KJ98 T76.T87.AT87.AT7 543.A654.654.Q65")
+    path = tmp_path / "big.jsonl"
+    path.write_text(dumps([Board(number=n, deal=deal, commentary=["x" * 20_000]) for n in range(1, 301)],
+                          "jsonl"), encoding="utf-8")
+    tracemalloc.start()
+    try:
+        boards = bt.read(path)
+        next(boards)
+        start = tracemalloc.get_traced_memory()[0]
+        for _ in boards:
+            held = tracemalloc.get_traced_memory()[0] - start
+    finally:
+        tracemalloc.stop()
+    assert held < 1_000_000  # 300 lines of 20 kB: 6 MB when each was kept

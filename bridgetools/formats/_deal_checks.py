@@ -33,8 +33,22 @@ def uneven_deal(lengths: Iterable[tuple[Seat, int | None]], name: str = "Deal") 
         return None
     sizes = ", ".join(f"{seat.full_name} {n}" for seat, n in seats)
     if max(known) == 13:
-        return f"{name}: the hands hold different numbers of cards ({sizes}): a card left out?", "warning"
-    return f"{name}: the hands hold different numbers of cards ({sizes}): a trick part-way played", "info"
+        return f"{name}: {UNEVEN} ({sizes}): a card left out?", "warning"
+    return f"{name}: {UNEVEN} ({sizes}): a trick part-way played", "info"
+
+
+UNEVEN = "the hands hold different numbers of cards"
+"""What `uneven_deal` says in every format, by which `deal_issue` finds its problem among a board's."""
+
+
+def deal_issue(issues: Iterable[Issue]) -> Issue | None:
+    """The problem that says where a board's deal is wrong: the one that left it unread (`unread_issue`),
+    else the one that says its hands are uneven (`uneven_deal`); None when there is neither."""
+    from bridgetools.errors import unread_issue
+
+    issues = list(issues)
+    unread = unread_issue(issues, "deal")
+    return unread if unread is not None else next((i for i in issues if UNEVEN in i.message), None)
 
 
 def uneven_hands(deal: Deal, first: Seat, name: str = "Deal",
@@ -84,10 +98,13 @@ class BoardsSeen:
         ``line``:``column``, where the reader read the number, with the kind `BOARD_AGAIN`."""
         self.check_at(board, lambda: (line, column), reporter, session)
 
-    def check_at(self, board: Board, place: Place, reporter: Reporter, session: tuple[str, ...] = ()) -> None:
+    def check_at(self, board: Board, place: Place, reporter: Reporter, session: tuple[str, ...] = (),
+                 line: int | None = None) -> None:
         """`check` with the number's line and column asked of ``place`` only when they are said: a JSON
-        document finds a place by walking its text again, which only a problem is worth."""
-        again = self._another(board, place, session)
+        document finds a place by walking its text again, which only a problem is worth. ``line``, when the
+        reader knows it without ``place`` (a JSON Lines record's), is what a first board is kept by, so
+        ``place`` and the text it reads (the record's whole line) are let go."""
+        again = self._another(board, place, session, line)
         if again is not None:
             reporter.problem(again, *place(), kind=BOARD_AGAIN)
 
@@ -95,10 +112,12 @@ class BoardsSeen:
         """The warning for ``board`` (read at ``line``) when its number came earlier in its set with
         another whole deal; None otherwise (a partial deal, a lesson's, is never compared). ``session``:
         what else the format tells a session by that the board's tags do not hold (RBN's S and K lines)."""
-        return self._another(board, lambda: (line, None), session)
+        return self._another(board, _at_line(line), session)
 
-    def _another(self, board: Board, place: Place, session: tuple[str, ...]) -> str | None:
-        """`another_deal` with the board's place asked of ``place`` only when the warning says it."""
+    def _another(self, board: Board, place: Place, session: tuple[str, ...],
+                 line: int | None = None) -> str | None:
+        """`another_deal` with the board's place asked of ``place`` only when the warning says it; a first
+        board is kept by ``line`` when it is given (its deal and line, all the warning names)."""
         number, deal = board.number, board.deal
         if number is None:
             return None
@@ -108,18 +127,24 @@ class BoardsSeen:
         self.lowest = number if self.lowest is None else min(self.lowest, number)
         if deal is None or not deal.is_complete:
             return None
-        first, at = self.first.setdefault(number, (deal, place))
+        kept = place if line is None else _at_line(line)
+        first, at = self.first.setdefault(number, (deal, kept))
         if first == deal:
             return None
         # A new set from here (another match's boards 33-64 after one's 1-64, in a file that kept no
         # tag to tell them): its other boards compare with it, so a run of repeats is told once.
-        self.first, self.lowest = {number: (deal, place)}, number
+        self.first, self.lowest = {number: (deal, kept)}, number
         line = at()[0]
         where = f" at line {line}" if line is not None else ""
         return (f"board {number} again with another deal than board {number}{where}: one number "
                 "names two deals (expected each board once, or its other room's deal); "
                 "the boards from here on are read as a new set")
 
+
+
+def _at_line(line: int | None) -> Place:
+    """The place of a board known by its line alone."""
+    return lambda: (line, None)
 
 
 RESULT = "result"

@@ -1353,7 +1353,8 @@ def _line_boards(
     if isinstance(record, list) or (isinstance(record, dict) and "boards" in record):
         yield from _document(raw, source, strict, line_no - 1, pending, seen, loaded=_Loaded(data=record))
     else:
-        yield from _line_board(record, source, strict, _on_line(raw, line_no), pending, seen=seen)
+        where = _on_line(raw, line_no)
+        yield from _line_board(record, source, strict, where, pending, seen=seen, line=line_no)
 
 
 def _lost_for(board: Board, problems: list[tuple[str, Path]]) -> str | None:
@@ -1372,12 +1373,13 @@ def _lost_for(board: Board, problems: list[tuple[str, Path]]) -> str | None:
 
 def _line_board(
     record: Any, source: str, strict: bool, where: Place, pending: list[Issue], schema: Any = None,
-    seen: BoardsSeen | None = None,
+    seen: BoardsSeen | None = None, line: int | None = None,
 ) -> Iterator[Board]:
     """The board of one record, its problems reported at ``where(key)`` (the line and column of the bad
     field's value, in JSON Lines or a document alike, found only when there is a problem); ``schema`` is
     its document's (a JSON Lines record names its own). A number ``seen`` earlier in its set with another
-    deal is told at the record's ``number`` (`BoardsSeen`)."""
+    deal is told at the record's ``number`` (`BoardsSeen`); ``line``, a JSON Lines record's, is all
+    ``seen`` keeps of where it was (not ``where``, which holds the line's text)."""
     problems: list[tuple[str, Path]] = []
     if not isinstance(record, dict):
         report(
@@ -1407,7 +1409,7 @@ def _line_board(
         # A JSON file keeps the issues of the file it was converted from: the number's check, made again
         # here, takes the kept one's place (one problem, not one more for each file it went through).
         board.issues = [issue for issue in board.issues if issue.kind != BOARD_AGAIN]
-        seen.check_at(board, lambda: where("number"), Reporter(source, strict, pending))
+        seen.check_at(board, lambda: where("number"), Reporter(source, strict, pending), line=line)
     board.issues = [*pending, *board.issues] if pending else board.issues
     pending.clear()
     yield board
