@@ -258,6 +258,19 @@ def test_convert_places_a_refused_board_at_its_unreadable_hand_and_says_what_is_
     assert "'X' is not a rank" in last
 
 
+@pytest.mark.parametrize("fmt", ["dup", "dlm", "bri", "dge"])
+def test_convert_places_a_refused_board_with_a_card_left_out_at_its_deal(fmt: str, tmp_path: Path) -> None:
+    # it said "twelve.pbn: board 1: ..." with no line or column: a director had to hunt for the board
+    twelve = tmp_path / "twelve.pbn"
+    deal = "N:AJ76.K84.Q93.T5 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963"
+    twelve.write_text(f'[Board "1"]\n[Deal "{deal}"]\n', encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(twelve), "-o", str(tmp_path / f"x.{fmt}")])
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[-1].startswith(
+        f"Error: {twelve}:2:8: board 1: a {fmt.upper()} file needs all 52 cards dealt; Deal: the hands hold "
+        "different numbers of cards (North 12, East 13, South 13, West 13)")
+
+
 def test_convert_names_both_input_files_of_a_dlm_board_there_twice(tmp_path: Path) -> None:
     first, second = tmp_path / "a.pbn", tmp_path / "b.pbn"
     one, other = session(2)
@@ -718,3 +731,38 @@ def test_a_dge_hand_holding_a_card_twice_is_a_record_s_problem_and_the_next_reco
     assert [b.number for b in boards] == [2]
     assert [(i.column, i.message) for i in boards[0].issues] == [
         (1, "DGE record 1 (board 1): card SA appears twice; the board is not read")]
+
+
+@pytest.mark.parametrize("fmt", ["bri", "dge", "dup"])
+@pytest.mark.parametrize("named", ["deals.pbn", "deals.lin"])
+def test_a_dealing_machine_file_under_a_text_name_is_named_for_what_it_is(fmt: str, named: str,
+                                                                         tmp_path: Path) -> None:
+    # BRI and DGE, which hold NULs, were refused as "binary data (a NUL byte)", with no word of --from
+    path = tmp_path / named
+    bt.write([Board(number=1, deal=WORKED)], path, fmt)
+    result = CliRunner().invoke(cli, ["convert", str(path), "-o", str(tmp_path / "out.json")])
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[-1] == (
+        f"Error: {path}:1:1: no boards found (read as {named[-3:].upper()}); the text looks like "
+        f"{fmt.upper()}: name that format (--from {fmt})")
+
+
+@pytest.mark.parametrize(("fmt", "named"), [("dup", "deals.bri"), ("bri", "deals.dup"), ("dge", "deals.bri")])
+def test_one_dealing_machines_file_under_anothers_name_is_named_for_what_it_is(fmt: str, named: str,
+                                                                              tmp_path: Path) -> None:
+    # a DUP file named .bri was read as BRI: its first record, then garbage, written out with 2 issues
+    path = tmp_path / named
+    bt.write([Board(number=n, deal=WORKED) for n in (1, 2)], path, fmt)
+    result = CliRunner().invoke(cli, ["convert", str(path), "-o", str(tmp_path / "out.pbn")])
+    assert result.exit_code == 1 and not (tmp_path / "out.pbn").exists()
+    assert result.stderr.splitlines()[-1].endswith(f"the text looks like {fmt.upper()}: name that format "
+                                                   f"(--from {fmt})")
+
+
+def test_a_pdf_under_a_machine_files_name_is_named_a_pdf(tmp_path: Path) -> None:
+    # read as DUP records: "expected a card number 01-52, found '%P'"
+    path = tmp_path / "records.dup"
+    path.write_bytes(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n")
+    result = CliRunner().invoke(cli, ["convert", str(path), "-o", str(tmp_path / "out.pbn")])
+    assert result.exit_code == 1
+    assert "a PDF file (bridgetools print makes them from hand records)" in result.stderr

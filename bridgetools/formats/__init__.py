@@ -215,6 +215,9 @@ def read(
             format = format or detect_format(source, head)
             if is_empty(head):  # named as a format: nothing to read is the problem all the same
                 raise empty_input(source)
+            refuse_other_kinds(source, head)  # a PDF or a Parquet file, whatever its name says
+            if not named:
+                refuse_machine_file(source, head, format)
             if not is_binary(format):  # dealing-machine files hold NULs
                 refuse_binary(source, head)
                 if watch is not None:  # and a NUL further on, found as the bytes are read
@@ -259,11 +262,26 @@ def _peek_decoded(stream: TextIO, source: str, encoding: str | None) -> tuple[st
         raise ParseError(f"cannot decode as {encoding}: {e}", source) from None
 
 
-def refuse_binary(source: str, head: str) -> None:
-    """A `ParseError` for input whose first characters hold a NUL (named by line and column): binary data
-    (an image, a program, a zip), which no hand-record format is, rather than boards made of its bytes; a
-    Parquet file (an export given to `export` or `convert` again) and a PDF (a printed hand record) are
-    named as such, with what to read instead."""
+def refuse_machine_file(source: str, head: str, format: str) -> None:
+    """A `NoBoardsError` naming the dealing machine's file (BRI, DGE, DUP) that input read by its name as
+    ``format`` plainly is (``deals.pbn`` holding BRI, ``deals.bri`` holding DUP): a text format's reader
+    took its NULs for damage ("binary data"), and another machine's read its first record and then
+    garbage, where the name was wrong. A machine file that its own format's layout starts is read as it
+    is."""
+    own = getattr(format_module(format), "sniff", None) if is_binary(format) else None
+    if own is not None and own(head):
+        return
+    for fmt, module in _available(sorted(BINARY_FORMATS & set(READABLE))):
+        sniff = getattr(module, "sniff", None)
+        if fmt != _format_key(format) and sniff is not None and sniff(head):
+            raise NoBoardsError(f"no boards found (read as {format.upper()})", source, looks_like=fmt,
+                                place=(1, 1))
+
+
+def refuse_other_kinds(source: str, head: str) -> None:
+    """A `ParseError` for a Parquet file (an export given to `export` or `convert` again) or a PDF (a
+    printed hand record), named as such with what to read instead, whatever format its name or ``--from``
+    says (a PDF named ``.dup`` was read as DUP records: "expected a card number 01-52, found '%P'")."""
     if head.startswith("PAR1"):  # Parquet's magic: an export of this tool's, given where boards are read
         what = ("a Parquet file (an export?), not a hand-record file (expected PBN, LIN or JSON text): "
                 "bridgetools analyze reads exports, and bridgetools.read_parquet gives back their boards")
@@ -272,6 +290,13 @@ def refuse_binary(source: str, head: str) -> None:
         what = ("a PDF file (bridgetools print makes them from hand records), not a hand-record file "
                 "(expected PBN, LIN or JSON text): read the file it was printed from")
         raise ParseError(f"no boards found: {what}", source)
+
+
+def refuse_binary(source: str, head: str) -> None:
+    """A `ParseError` for input whose first characters hold a NUL (named by line and column): binary data
+    (an image, a program, a zip), which no hand-record format is, rather than boards made of its bytes; a
+    Parquet file and a PDF are named as such (`refuse_other_kinds`)."""
+    refuse_other_kinds(source, head)
     at = head.find("\x00")
     if at >= 0:  # named by its place: in a text file, one NUL is where it was damaged
         raise binary_error(source, head.count("\n", 0, at) + 1, at - head.rfind("\n", 0, at))

@@ -17,6 +17,7 @@ from types import FrameType
 from bridgetools._words import boards_numbered, plural
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, Issue, RecordError, unread_issue
+from bridgetools.formats._deal_checks import deal_issue
 from bridgetools.formats._losses import NO_BOARD, Losses, files_named, files_of, is_a_board, left_out
 from bridgetools.formats._problems import report
 from bridgetools.model import Card, Deal, Hand, Rank, Seat, Suit
@@ -43,14 +44,15 @@ def dge_char_named(char: str) -> str:
 def full_deal(board: Board, fmt: str, number: int) -> Deal:
     """The board's deal, which a machine file needs whole; a `BridgeError` naming the board otherwise
     (by ``number``, the one it gets in the file: a board without a number is named by its place), at the
-    place of the hand the reader could not read and saying what was wrong with it, when that is why."""
+    place of the hand the reader could not read, or of the deal whose hands hold different numbers of
+    cards (a card left out), and saying what was wrong with it, when that is why (`deal_issue`)."""
     deal = board.deal
     if deal is None or not deal.is_complete:
         needs = f"board {number}: a {fmt.upper()} file needs all 52 cards dealt"
-        unread = unread_issue(board.issues, "deal")
-        if unread is not None and unread.line is not None:  # a hand that could not be read: say where, why
-            source = unread.source if unread.source is not None else ", ".join(files_of([board])) or None
-            raise BridgeError(str(Issue(f"{needs}; {unread.message}", unread.line, unread.column, source)))
+        wrong = deal_issue(board.issues)
+        if wrong is not None and wrong.line is not None:  # where the file's deal is: say where, why
+            source = wrong.source if wrong.source is not None else ", ".join(files_of([board])) or None
+            raise BridgeError(str(Issue(f"{needs}; {wrong.message}", wrong.line, wrong.column, source)))
         raise BridgeError(f"{files_named([board])}{needs}")
     return deal
 
