@@ -746,10 +746,33 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         commentary=printed_commentary(board, options, pbn_marks) if options.commentary and flags.commentary
         else [],
         room=board.room,
-        unread_deal=deal_not_read(board),
+        unread_deal=deal_not_read(board) or cards_missing(deal),
         hidden_labels=flags.hidden_labels,
         page_break=flags.page_break,
     )
+
+
+def cards_missing(deal: Deal | None) -> str | None:
+    """``Card missing: North holds 12 cards; not in the deal: ♠2`` for a deal with a full hand beside a
+    short one (a card left out, as the reader warns), printed under the heading where the deal's problem
+    is: a club director must not hand out a record with a lost card unseen. None for a whole deal, and for
+    hands all short alike or a trick part-way played (a lesson's position)."""
+    if deal is None:
+        return None
+    lengths = {seat: len(hand) for seat in Seat if (hand := deal[seat]) is not None}
+    if len(set(lengths.values())) < 2 or max(lengths.values()) != 13:
+        return None
+    short = [f"{seat.full_name} holds {plural(n, 'card')}" for seat, n in lengths.items() if n < 13]
+    said = f"{'Cards' if len(short) > 1 or sum(13 - n for n in lengths.values()) > 1 else 'Card'} missing: "
+    said += ", ".join(short)
+    if len(lengths) == 4:
+        held = 0
+        for hand in deal.hands:
+            held |= hand.mask if hand is not None else 0
+        gone = [card for card in map(Card.from_index, range(52)) if not held & card.bit]
+        gone.sort(key=lambda card: (SUITS_DISPLAY_ORDER.index(card.suit), -card.rank))
+        said += f"; not in the deal: {' '.join(map(card_text, gone))}"
+    return said
 
 
 def _turned_seat(board: Board, options: Options) -> Seat | None:
@@ -764,15 +787,22 @@ def board_views(boards: Iterable[Board], options: Options,
     named by ``source`` (`BoardView.source`) when boards of several files are printed."""
     solve = _Solver()
     unturned: list[int | None] = []
+    short: list[int | None] = []
     for board, room in rooms_named(boards):
         if board.is_empty:
             continue
         view = board_view(board, options, solve)
+        if cards_missing(board.deal) is not None:
+            short.append(board.number)
         if view.is_text_only and not view.commentary and view.unread_deal is None:
             continue  # nothing to print (a heading alone, an introduction under --no-commentary)
         if options.rotate is not None and board.deal is not None and _turned_seat(board, options) is None:
             unturned.append(board.number)
         yield replace(view, room=room, source=source(board) if source is not None else None)
+    if short:  # the reader's warning names the line; this, the boards the record marks
+        warnings.warn(f"board(s) {board_list(short)}: a card missing from the deal, printed with the hands "
+                      "as given and marked 'Card missing' under the heading: find the card before handing "
+                      "the record out", stacklevel=2)
     if unturned:  # the role names no one there: printed as dealt, said once rather than turned at random
         warnings.warn(f"--rotate {options.rotate_who}: board(s) {board_list(unturned)} printed as dealt, "
                       f"{role_missing(options.rotate_who or '')}", stacklevel=2)
