@@ -645,3 +645,17 @@ def test_a_grand_slam_note_does_not_tell_the_hcp_its_maker_showed_long_before() 
     text = with_what_was_shown(BIDDER, auction, Call.parse("7D"), Vul.NONE,
                                "grand slam, all four aces and kings together, sign-off")
     assert text.startswith("grand slam") and "HCP" not in text
+
+
+def test_a_bid_named_in_an_explanation_is_shown_as_the_auctions_bids_are() -> None:
+    # "asks opener to bid 2S" stayed in letters beside the auction's 2♠ in show and print
+    from bridgetools.formats.text import suits_in_explanation
+
+    auction = Auction(Seat.N)
+    auction.add("1N")
+    auction.add("P")
+    hand = Hand.from_pbn("QJ8765.54.T5.765")
+    note = call_annotation(Bidder(), auction, Call.parse("2H"), hand, Vul.NONE)
+    assert note is not None and note.explanation is not None
+    assert suits_in_explanation(note.explanation, unicode=True).endswith("asks opener to bid 2\u2660")
+    assert suits_in_explanation(note.explanation, unicode=False).endswith("asks opener to bid 2S")

@@ -26,6 +26,7 @@ from bridgetools.bots.sampling import HandConstraint
 from bridgetools.bots.slam import slam_candidates
 from bridgetools.bots.system import ALL_RULES, ALL_RULES_INDEX, MAJOR_SUIT_SLAM_TRY, MINOR_SUIT_SLAM_TRY
 from bridgetools.errors import BridgeError, IllegalCallError
+from bridgetools.formats._suit_marks import calls_marked
 from bridgetools.formats.pbn_write import LINE_LIMIT
 from bridgetools.formats.replaced_play import irregular_auction, with_replacements, without_stale_records
 from bridgetools.model import PASS, Annotation, Bid, Call, Deal, Hand, Seat, Suit, Vul
@@ -306,7 +307,9 @@ def call_annotation(bot: Bidder, auction: Auction, call: Call, hand: Hand, vulne
     text = with_what_was_shown(bot, auction, call, vulnerability, note.note(NOTE_LIMIT, facts, chosen))
     if assumed and "vulnerable" in text:
         text = note.note(NOTE_LIMIT - len(ASSUMED_IN_NOTE), facts, chosen) + ASSUMED_IN_NOTE
-    return Annotation(alert=note.artificial, explanation=text)
+    # a bid the words name (asks opener to bid 2S) marked as a board holds text, so it is shown as the
+    # auction's bids are: 2♠ beside the auction's 2♠, 2S in letters (it stayed 2S beside 2♠)
+    return Annotation(alert=note.artificial, explanation=calls_marked(text))
 
 
 def with_what_was_shown(bot: Bidder, auction: Auction, call: Call, vulnerability: Vul | str,

@@ -109,6 +109,16 @@ def pbn_suits(text: str, code: str = "nt") -> str:
     return _LIN_SUIT[code].sub(lambda m: "\\" + m.group(1).upper(), text)
 
 
+_CALL_IN_LETTERS = lazy_compile(r"(?<![\w\\])([1-7])([SHDC])\b")
+"""A bid named in letters in words (``asks opener to bid 2S``): a level and a suit's capital letter."""
+
+
+def calls_marked(text: str) -> str:
+    """Words naming bids in letters (``asks opener to bid 2S``) with PBN's suit mark in each (``2\\S``), as
+    a board holds text: what shows the auction's 2♠ then shows the words' 2♠ too, or 2S in letters."""
+    return _CALL_IN_LETTERS.sub(lambda m: f"{m.group(1)}\\{m.group(2)}", text)
+
+
 def has_lower_case_marks(text: str, code: str = "nt") -> bool:
     """Whether LIN commentary (``code`` ``nt``) or an explanation (``an``) has a lower-case suit mark
     (``@s``, ``!s``), which `pbn_suits` writes as PBN's ``\\S``: read back, it is ``@S``."""
@@ -150,7 +160,7 @@ def explanations_written_in(board: Board, name: str) -> bool:
 
 
 __all__ = [
-    "commentary_written_in", "escaped_backslashes", "explanations_written_in", "has_lower_case_marks",
-    "lin_suit_marks", "lin_suits",
+    "calls_marked", "commentary_written_in", "escaped_backslashes", "explanations_written_in",
+    "has_lower_case_marks", "lin_suit_marks", "lin_suits",
     "marked_suits", "pbn_marks", "pbn_suits", "plain_suits", "shown_marks",
 ]
