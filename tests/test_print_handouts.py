@@ -132,6 +132,40 @@ def test_print_takes_seats_by_their_names_in_any_case(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "not a seat (north, east, south, west or N, E, S, W)" in result.output
 
 
+UNPLAYED = f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'
+PLAYED = ('[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 '
+          'T842.Q7.AKJ6.AQ8 95.T632.754.K963"]\n[Declarer "N"]\n[Contract "1S"]\n[Result "7"]\n'
+          '[Play "E"]\nSK S2 S5 S6\n*\n')
+
+
+def test_print_play_of_a_file_never_played_says_to_play_it_first(tmp_path: Path) -> None:
+    # --play on a file with no play printed no tricks and said nothing: a teacher took it for a bug
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    source = tmp_path / "lesson.pbn"
+    source.write_text(UNPLAYED)
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "r.html"), "--play"])
+    assert result.exit_code == 0
+    assert result.stderr.count("--play") == 1
+    assert f"--play: no board has a play to print; run `bridgetools autoplay {source}` first" in result.stderr
+
+
+def test_print_play_names_once_the_boards_with_no_play(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    source = tmp_path / "club.pbn"
+    source.write_text(UNPLAYED + "\n" + PLAYED)
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "r.html"), "--play"])
+    assert result.exit_code == 0
+    assert result.stderr.count("no play") == 1
+    assert f"{source}: board 1: no play to print (--play): printed without it" in result.stderr
+    assert "board 2" not in result.stderr
+
+
 def test_print_auction_of_deals_without_auctions_says_to_bid_them_first(tmp_path: Path) -> None:
     from click.testing import CliRunner
 

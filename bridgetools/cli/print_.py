@@ -29,6 +29,8 @@ from bridgetools.cli.common import (
     reports_errors,
     rubber_records_refused,
     tell,
+    typed_text,
+    warn,
     warn_of_boards,
     warnings_said_after,
 )
@@ -80,12 +82,13 @@ def _who(ctx: click.Context, param: click.Parameter, text: str) -> str:
 @click.option("--paper", type=click.Choice(["a4", "letter"], case_sensitive=False),
               help="Paper size [default: the locale's: letter in the US, Canada, Mexico and where else "
                    "LC_PAPER is Letter; a4 elsewhere].")
-@click.option("--title",
+@click.option("--title", callback=typed_text,
               help="Title at the top of every page (default: the file's event, or its name where the "
                    "event is the one deal makes up, 'bridgetools deal, seed 5'; none for several files).")
-@click.option("--event", help="Event or club, top right (default: the file's site).")
-@click.option("--date", help="Date, top right (default: the file's date).")
-@click.option("--cover", metavar="TEXT", help="A line printed under the title on every page.")
+@click.option("--event", callback=typed_text, help="Event or club, top right (default: the file's site).")
+@click.option("--date", callback=typed_text, help="Date, top right (default: the file's date).")
+@click.option("--cover", metavar="TEXT", callback=typed_text,
+              help="A line printed under the title on every page.")
 @click.option("--colours", "colours", type=click.Choice(["2", "4"]), default="2", show_default=True,
               help="Suit colours: 2 (red and black) or 4 (diamonds blue, clubs green).")
 @click.option("--show", "show", callback=parse_seats, metavar="SEATS",
@@ -171,7 +174,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     source = (lambda board: _file_name(origins(board), labels)) if len(inputs) > 1 else None
     with warnings_said_after(quiet), rubber_records_refused("print"):
         boards = _telling_boards_without_hands(inputs, from_format, encoding, quiet, counts, traveller,
-                                               origins, first_board)
+                                               origins, first_board, play)
         total = None
         if dd and _bar_wanted(quiet):  # read once, counted for the bar; each board let go once printed
             read = deque(boards)
@@ -201,22 +204,42 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
 
 def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,
                                   quiet: bool, counts: dict[str, int], traveller: bool,
-                                  origins: BoardOrigins, first_board: int | None = None) -> Iterator[Board]:
+                                  origins: BoardOrigins, first_board: int | None = None,
+                                  play: bool = False) -> Iterator[Board]:
     """The boards of every input in turn (`boards_reporting_issues`; with ``traveller``, telling the
     ScoreTable columns left out, `_telling_columns_left_out`), each one's file told to ``origins``, with one
     warning for each file whose boards have no deal to print (a mistyped card leaves the whole deal
     unread): ``warning: card.pbn: board 1: printed without hands (no deal read)``, so the page's empty
-    diagram is no surprise."""
+    diagram is no surprise; and with ``play`` (``--play``), one for each file whose dealt boards have no
+    play to print (none: the boards of a file never played, and how to play them), so that the missing
+    tricks are no surprise either (a teacher's --play printed nothing, with no word)."""
     for name in inputs:
         handless: list[str] = []
+        unplayed: list[str] = []
+        dealt = 0
         read = boards_reporting_issues((name,), from_format, False, encoding, quiet, counts, origins=origins,
                                        first_board=first_board)
         shown = _with_matchpoints(_telling_columns_left_out(read, name)) if traveller else read
         for place, board in enumerate(shown, 1):
             if board.deal is None and board.number is not None:
                 handless.append(board_named(board, place))
+            elif play and board.deal is not None and not _passed_out(board):
+                dealt += 1
+                if board.play is None or not board.play.cards:
+                    unplayed.append(board_named(board, place))
             yield board
         warn_of_boards(handless, "printed without hands (no deal read)", quiet, input_shown(name))
+        if unplayed and len(unplayed) == dealt:
+            warn(f"warning: {input_shown(name)}: --play: no board has a play to print; run `bridgetools "
+                 f"autoplay {_quoted(name)}` first", quiet)
+        else:
+            warn_of_boards(unplayed, "no play to print (--play): printed without it", quiet,
+                           input_shown(name))
+
+
+def _passed_out(board: Board) -> bool:
+    """Whether ``board`` was passed out: no play to print, and none missing."""
+    return board.contract is not None and board.contract.is_passed_out
 
 
 def _telling_columns_left_out(boards: Iterator[Board], name: str) -> Iterator[Board]:
