@@ -497,3 +497,61 @@ def test_the_readme_names_the_commands_that_take_jobs() -> None:
     taking = {name for name in COMMANDS if (command := cli.get_command(ctx, name)) is not None
               and any("--jobs" in param.opts for param in command.params)}
     assert set(re.findall(r"`(\w+)`", said.group(1))) == taking
+
+
+SAMPLE = Path(__file__).parents[1] / "samples" / "club_night.pbn"
+
+
+def test_a_title_typed_in_the_c_locale_is_printed_as_typed(tmp_path: Path) -> None:
+    # only deal read the lone surrogates Python makes of a Latin-1 é under LC_ALL=C: print refused to
+    # write the page, "'\udce9' is bytes the locale could not read as text"
+    from bridgetools.cli import cli
+
+    out = tmp_path / "records.html"
+    result = CliRunner().invoke(cli, ["print", str(SAMPLE), "-o", str(out), "--title", "Caf\udce9 night"])
+    assert result.exit_code == 0, result.output
+    assert "Café night" in out.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("args", [["score", "4S\udce9"], ["show", "N:AKQ\udce9"], ["dd", "N:AKQ\udce9"]])
+def test_text_typed_in_the_c_locale_is_named_as_typed_in_an_error(args: list[str]) -> None:
+    from bridgetools.cli import cli
+
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code != 0
+    assert "é" in result.stderr and "udce9" not in result.stderr and "bytes the locale" not in result.stderr
+
+
+@pytest.mark.parametrize(("given", "said"), [("windows-1252", "windows-1252"), ("", "cp1252")])
+def test_a_code_page_output_is_named_in_the_users_word_not_charmap(given: str, said: str,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgetools.cli import cli
+
+    monkeypatch.setenv("PYTHONIOENCODING", given)
+    args = ["deal", "-n", "1", "--seed", "1", "--event", "\u0141odz"]
+    result = CliRunner(charset="cp1252").invoke(cli, args)
+    assert result.exit_code == 1
+    assert f"the output's encoding ({said}) cannot write" in result.stderr and "charmap" not in result.stderr
+
+
+@pytest.mark.parametrize("command", [["print"], ["convert"], ["bid"], ["show"], ["dd"]])
+def test_a_file_name_with_a_space_not_quoted_is_told_to_be_quoted(command: list[str], tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # "my: No such file or directory" (or click's "unexpected extra argument") with no word of the quotes
+    from bridgetools.cli import cli
+
+    (tmp_path / "my file.pbn").write_bytes(SAMPLE.read_bytes())
+    monkeypatch.chdir(tmp_path)
+    output = [] if command[0] in ("show", "dd") else ["-o", "out.pdf" if command[0] == "print" else "out.lin"]
+    result = CliRunner().invoke(cli, [*command, "my", "file.pbn", *output])
+    assert result.exit_code != 0
+    assert "did you mean to quote 'my file.pbn'?" in result.stderr
+
+
+def test_a_missing_file_whose_words_name_no_file_together_gets_no_quote_hint(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bridgetools.cli import cli
+
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["convert", "my", "file.pbn", "-o", "out.lin"])
+    assert result.exit_code == 1 and "quote" not in result.stderr

@@ -10,6 +10,7 @@ import contextlib
 import importlib
 import importlib.util
 import os
+import re
 import signal
 import sys
 import warnings
@@ -202,6 +203,10 @@ def _in_one_line(error: click.UsageError) -> click.UsageError:
     return error if _asks_for_help(error) else click.UsageError(usage_line(error).removeprefix("Error: "))
 
 
+_EXTRA_ARGUMENTS = re.compile(r"Got unexpected extra arguments? \((.*)\)")
+"""Click's words for arguments a command has no place for, the arguments in brackets."""
+
+
 def usage_line(error: click.UsageError) -> str:
     """A usage error in one line, as all bad input is said, where click gives a block of three (usage, a
     hint and the error): ``Error: bridgetools convert: No such option '--frobnicate' (did you mean
@@ -220,6 +225,11 @@ def usage_line(error: click.UsageError) -> str:
     else:
         message = error.format_message()
         what = message if message.endswith("...") else message.removesuffix(".")
+        extra = _EXTRA_ARGUMENTS.fullmatch(what)
+        if extra is not None:  # a file name with a space, not quoted: say so when the file is there
+            from bridgetools.cli.common import extra_words_hint
+
+            what += extra_words_hint(error.ctx, extra.group(1).split(" "))
     # no context: click's parser met it in the group's own options (`LazyGroup.invoke` gives a command one)
     path = PROG if error.ctx is None else error.ctx.command_path
     return f"Error: {path}: {what}; see '{path} --help'"

@@ -111,9 +111,10 @@ def debugging() -> bool:
 SUIT_SYMBOLS = frozenset(SUIT_GLYPHS)
 
 
-def encoding_advice(error: UnicodeEncodeError, suits_ascii: bool = True) -> str:
+def encoding_advice(error: UnicodeEncodeError, suits_ascii: bool = True, encoding: str | None = None) -> str:
     """One line for text the output's encoding cannot write: how to give the output a UTF-8 encoding
-    (``--suits ascii`` only when what failed is a suit symbol and ``suits_ascii`` would write it)."""
+    (``--suits ascii`` only when what failed is a suit symbol and ``suits_ascii`` would write it). The
+    encoding is named as the user named it (`encoding_named`)."""
     bad = error.object[error.start:error.end]
     if bad and all(map(undecodable, bad)):  # bytes the locale could not decode: no output
         return (f"{bad!a} is bytes the locale could not read as text, which no output can write: use a UTF-8 "
@@ -123,7 +124,24 @@ def encoding_advice(error: UnicodeEncodeError, suits_ascii: bool = True) -> str:
         advice += ", or write to a file with -o (files are UTF-8)"
     if suits_ascii and bad and set(bad) <= SUIT_SYMBOLS:
         advice = f"use --suits ascii, or {advice}"
-    return f"the output's encoding ({error.encoding}) cannot write {bad!a}: {advice}"
+    return f"the output's encoding ({encoding_named(error, encoding)}) cannot write {bad!a}: {advice}"
+
+
+def encoding_named(error: UnicodeEncodeError, encoding: str | None = None) -> str:
+    """The encoding ``error`` came from as the user named it: ``encoding`` (an ``--encoding`` given), else
+    the error's own name unless it is Python's ``charmap`` (every code page's codec says that: windows-1252,
+    cp437), for which stdout's: PYTHONIOENCODING's word for it where that names it (Python calls
+    ``windows-1252`` ``cp1252``), else the stream's."""
+    if encoding is not None:
+        return encoding
+    if error.encoding != "charmap":
+        return error.encoding
+    shown: str = getattr(text_stream("stdout"), "encoding", None) or error.encoding
+    given = os.environ.get("PYTHONIOENCODING", "").partition(":")[0].strip()
+    try:
+        return given if given and codecs.lookup(given).name == codecs.lookup(shown).name else shown
+    except LookupError:
+        return shown
 
 
 DISPLAY_ERROR_HANDLER = "bridgetools.display"
@@ -482,7 +500,54 @@ def missing_file(name: str) -> str:
     (as an unreadable file's error is said): ``club.pbn: No such file or directory``."""
     if not name:
         return "an empty file name was given (''): name a file, or - for standard input"
-    return f"{name}: No such file or directory"
+    return f"{name}: No such file or directory{_quote_hint(name)}"
+
+
+def _quote_hint(name: str) -> str:
+    """For an input ``name`` that is a word of a file name split at its spaces (``print my file.pbn``, the
+    name not quoted: inputs ``my`` and ``file.pbn``), the file it and its neighbours among the command's
+    inputs name together when that file is there: ``; did you mean to quote 'my file.pbn'?``; else ""."""
+    ctx = click.get_current_context(silent=True)
+    for given in ctx.params.values() if ctx is not None else ():
+        words = list(given) if isinstance(given, tuple | list) else []
+        if name in words and all(isinstance(word, str) for word in words):
+            joined = _split_file(words, words.index(name))
+            if joined is not None:
+                return quote_hint(joined)
+    return ""
+
+
+def quote_hint(name: str) -> str:
+    """What a message about a file name split at its spaces ends with: how to give it whole."""
+    import shlex
+
+    return f"; did you mean to quote {shlex.quote(name)}? (a name with spaces is quoted)"
+
+
+def extra_words_hint(ctx: click.Context | None, extra: list[str]) -> str:
+    """`quote_hint` for a command given ``extra`` arguments it has no place for, when an argument it took
+    and the words after it name a file (``bid my file.pbn``: ``my`` taken, ``file.pbn`` left over); else
+    ""."""
+    for given in ctx.params.values() if ctx is not None else ():
+        if isinstance(given, str) and given:
+            joined = _split_file([given, *extra], 0)
+            if joined is not None:
+                return quote_hint(joined)
+    return ""
+
+
+def _split_file(words: list[str], at: int) -> str | None:
+    """The file that ``words[at]`` and its neighbours name joined by spaces, when one is there."""
+    for start in range(max(0, at - _SPLIT_WORDS + 1), at + 1):
+        for end in range(at + 1, min(len(words), start + _SPLIT_WORDS) + 1):
+            joined = " ".join(words[start:end])
+            if end - start > 1 and os.path.isfile(joined):
+                return joined
+    return None
+
+
+_SPLIT_WORDS = 4
+"""The most inputs `_quote_hint` joins into one file name."""
 
 
 def not_a_file(name: str, what: str = "a hand-record file") -> str | None:
@@ -525,7 +590,7 @@ def typed_deal(source: str) -> tuple[Deal, Seat | None]:
     `dd` read a deal string alike."""
     from bridgetools.formats.lin import parse_md
 
-    text = source.strip()
+    text = (typed_text(None, None, source) or "").strip()  # a file's name it is not: read as typed
     try:
         if text.lower().startswith("md|"):
             dealer, deal = parse_md(text[3:].split("|")[0])
@@ -538,7 +603,7 @@ def typed_deal(source: str) -> tuple[Deal, Seat | None]:
                 return deal, None
         return Deal.from_pbn(text), None
     except BridgeError as e:
-        raise BridgeError(f"{source!r} is not a file, and not a deal: {e}") from None
+        raise BridgeError(f"{text!r} is not a file, and not a deal: {e}") from None
 
 
 def check_inputs(output: str | None, inputs: Iterable[str]) -> None:

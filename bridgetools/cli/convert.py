@@ -517,7 +517,7 @@ def _whole_to_stream(fmt: str, output: str, encoding: str | None = None) -> Iter
             yield out
     except UnicodeEncodeError as e:
         raise click.ClickException(
-            f"nothing written: {encoding_advice(e, suits_ascii=False)}") from e
+            f"nothing written: {encoding_advice(e, suits_ascii=False, encoding=encoding)}") from e
 
 
 @click.command()

@@ -31,6 +31,7 @@ from bridgetools.cli.common import (
     suits_option,
     tell,
     typed_deal,
+    typed_text,
     wants_unicode,
     warn,
     warn_of_boards,
@@ -129,7 +130,7 @@ def _hands_not_given(deal: Deal) -> str | None:
               help="With a deal string: who deals, for par (default N, or the board's Law 2 dealer).")
 @click.option("--vul", type=click.Choice(["None", "NS", "EW", "All"], case_sensitive=False),
               help="With a deal string: the vulnerability, for par (default None, or the board's).")
-@click.option("--lead", "lead", metavar="CONTRACT",
+@click.option("--lead", "lead", metavar="CONTRACT", callback=typed_text,
               help="Declarer's tricks after every opening lead against CONTRACT.")
 @click.option("--declarer", type=SEAT_NAME,
               help="With --lead: the declarer (default: the board's).")

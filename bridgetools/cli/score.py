@@ -18,6 +18,7 @@ from bridgetools.cli.common import (
     reports_errors,
     say,
     tell,
+    typed_text,
     warn,
 )
 from bridgetools.errors import BridgeError, ParseError, SheetError
@@ -69,8 +70,8 @@ _UNDERTRICKS = re.compile(r"-\d+")
 
 
 @click.command(cls=_TricksMayBeNegative, context_settings={"ignore_unknown_options": True})
-@click.argument("contract")
-@click.argument("tricks", required=False)
+@click.argument("contract", callback=typed_text)
+@click.argument("tricks", required=False, callback=typed_text)
 @click.option("--vul", "vulnerable", is_flag=True, help="Declarer's side is vulnerable (default: not).")
 @click.option("--nv", "not_vulnerable", is_flag=True, help="Declarer's side is not vulnerable (the default).")
 @json_option

@@ -23,6 +23,7 @@ from bridgetools.cli.common import (
     suits_option,
     tell,
     typed_deal,
+    typed_text,
     wants_unicode,
     warn_of_issues,
 )
@@ -43,9 +44,9 @@ def _looks_like_file(text: str) -> bool:
 @encoding_option
 @click.option("--dealer", type=SEAT_NAME,
               help="With a deal string: who deals (default N, or the board's Law 2 dealer).")
-@click.option("--auction", "calls", metavar="CALLS",
+@click.option("--auction", "calls", metavar="CALLS", callback=typed_text,
               help="With a deal string: the calls from the dealer, e.g. '1S P 4S P P P'; each is checked.")
-@click.option("--play", "cards", metavar="CARDS",
+@click.option("--play", "cards", metavar="CARDS", callback=typed_text,
               help="With a deal string and a complete auction: the cards in the order played, checked.")
 @click.option("--show", "hands", callback=parse_seats, metavar="SEATS",
               help="Which hands to show, e.g. S or NS (default: all four, less those a board's PBN Hidden "
