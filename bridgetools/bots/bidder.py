@@ -308,8 +308,10 @@ def call_annotation(bot: Bidder, auction: Auction, call: Call, hand: Hand, vulne
     if assumed and "vulnerable" in text:
         text = note.note(NOTE_LIMIT - len(ASSUMED_IN_NOTE), facts, chosen) + ASSUMED_IN_NOTE
     # a bid the words name (asks opener to bid 2S) marked as a board holds text, so it is shown as the
-    # auction's bids are: 2♠ beside the auction's 2♠, 2S in letters (it stayed 2S beside 2♠)
-    return Annotation(alert=note.artificial, explanation=calls_marked(text))
+    # auction's bids are: 2♠ beside the auction's 2♠, 2S in letters (it stayed 2S beside 2♠); in letters
+    # still where the marks would take the note past its limit
+    marked = calls_marked(text)
+    return Annotation(alert=note.artificial, explanation=marked if len(marked) <= NOTE_LIMIT else text)
 
 
 def with_what_was_shown(bot: Bidder, auction: Auction, call: Call, vulnerability: Vul | str,
