@@ -21,6 +21,7 @@ from bridgetools.board import Board
 from bridgetools.board.leftovers import calls_shown, play_shown
 from bridgetools.dd.cache import RecentTables
 from bridgetools.errors import BridgeError, named_extra
+from bridgetools.formats._deal_checks import uneven_hands
 from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats._results_tables import READ_COLUMNS, SCORE_TABLE, players_of
 from bridgetools.formats._suit_marks import commentary_written_in, pbn_marks, pbn_suits
@@ -754,25 +755,24 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
 
 def cards_missing(deal: Deal | None) -> str | None:
     """``Card missing: North holds 12 cards; not in the deal: ♠2`` for a deal with a full hand beside a
-    short one (a card left out, as the reader warns), printed under the heading where the deal's problem
-    is: a club director must not hand out a record with a lost card unseen. None for a whole deal, and for
-    hands all short alike or a trick part-way played (a lesson's position)."""
-    if deal is None:
+    short one (a card left out, as the reader warns: `uneven_hands`), printed under the heading where the
+    deal's problem is: a club director must not hand out a record with a lost card unseen. None for a
+    whole deal, and for hands all short alike or a trick part-way played (a lesson's position)."""
+    uneven = uneven_hands(deal, Seat.N) if deal is not None else None
+    if deal is None or uneven is None or uneven[1] != "warning":
         return None
-    lengths = {seat: len(hand) for seat in Seat if (hand := deal[seat]) is not None}
-    if len(set(lengths.values())) < 2 or max(lengths.values()) != 13:
-        return None
-    short = [f"{seat.full_name} holds {plural(n, 'card')}" for seat, n in lengths.items() if n < 13]
-    said = f"{'Cards' if len(short) > 1 or sum(13 - n for n in lengths.values()) > 1 else 'Card'} missing: "
-    said += ", ".join(short)
-    if len(lengths) == 4:
-        held = 0
-        for hand in deal.hands:
-            held |= hand.mask if hand is not None else 0
-        gone = [card for card in map(Card.from_index, range(52)) if not held & card.bit]
-        gone.sort(key=lambda card: (SUITS_DISPLAY_ORDER.index(card.suit), -card.rank))
-        said += f"; not in the deal: {' '.join(map(card_text, gone))}"
-    return said
+    hands = [(seat, hand) for seat in Seat if (hand := deal[seat]) is not None]
+    short = ", ".join(f"{seat.full_name} holds {plural(len(hand), 'card')}" for seat, hand in hands
+                      if len(hand) < 13)
+    if len(hands) < 4:  # a hand not given: the cards not dealt are not known
+        return f"Cards missing: {short}"
+    held = 0
+    for _, hand in hands:
+        held |= hand.mask
+    gone = sorted((card for card in map(Card.from_index, range(52)) if not held & card.bit),
+                  key=lambda card: (SUITS_DISPLAY_ORDER.index(card.suit), -card.rank))
+    return f"{'Card' if len(gone) == 1 else 'Cards'} missing: {short}; not in the deal: " \
+           f"{' '.join(map(card_text, gone))}"
 
 
 def _turned_seat(board: Board, options: Options) -> Seat | None:
