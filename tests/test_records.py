@@ -1720,3 +1720,18 @@ def test_tricks_past_an_irregularity_turn_with_the_handout_as_the_tricks_replaye
     seats = [Seat.parse(s).offset(turned).name for s in "SWNE"]
     assert play[at + 1].split() == ["3.", seats[0], "♣7", seats[1], "♣5", seats[2], "♦2^R", seats[3], "♣A"]
     assert play[at + 1].split()[1] != "S"
+
+
+@pytest.mark.parametrize(("named", "said"), [
+    ("out.dup", "out.dup: hand records are written as .pdf or .html (.dup files come from `bridgetools "
+                "convert`)"),
+    ("out.docx", "out.docx: hand records are written as .pdf or .html; see"),
+])
+def test_print_to_a_hand_record_formats_suffix_says_which_command_writes_it(named: str, said: str,
+                                                                           tmp_path: Path) -> None:
+    # a teacher asked print for a dealing machine's file and was told only "written as .pdf or .html"
+    source = tmp_path / "s.pbn"
+    bt.write([Board(number=1, deal=WORKED)], source, "pbn")
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / named)])
+    assert result.exit_code == 2
+    assert said in result.stderr.replace(str(tmp_path) + "/", "")

@@ -29,10 +29,16 @@ KINDS = {".pdf": "pdf", ".html": "html", ".htm": "html"}
 
 
 def kind_of(path: str | Path) -> str:
-    """``pdf`` or ``html`` from the output's suffix; a `BridgeError` for any other."""
-    kind = KINDS.get(Path(path).suffix.lower())
+    """``pdf`` or ``html`` from the output's suffix; a `BridgeError` for any other, saying which command
+    writes a hand-record format's suffix (``.lin``, ``.dup``: `bridgetools convert`)."""
+    from bridgetools.formats import format_from_name
+
+    suffix = Path(path).suffix.lower()
+    kind = KINDS.get(suffix)
     if kind is None:
-        raise BridgeError(f"{path}: hand records are written as .pdf or .html")
+        converted = format_from_name(str(path)) is not None
+        elsewhere = f" ({suffix} files come from `bridgetools convert`)" if converted else ""
+        raise BridgeError(f"{path}: hand records are written as .pdf or .html{elsewhere}")
     return kind
 
 
