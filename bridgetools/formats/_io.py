@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, Protocol, TextIO
 
-from bridgetools._lazy import lazy_compile
+from bridgetools._lazy import LazyPattern, lazy_compile
 from bridgetools.errors import BridgeError, Issue, ParseError, StrictStop
 
 if TYPE_CHECKING:
@@ -588,7 +588,7 @@ class DecodeTally:
         self._count(text, _MARKED)
         return _MARKED.sub("\ufffd", text)
 
-    def _count(self, text: str, bad: re.Pattern[str]) -> None:
+    def _count(self, text: str, bad: re.Pattern[str] | LazyPattern[str]) -> None:
         """Count the characters of ``text`` (the next of the file) that ``bad`` says stand for bytes
         the encoding could not decode, keeping the place of the first."""
         found = bad.search(text)

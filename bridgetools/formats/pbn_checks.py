@@ -7,10 +7,9 @@ Each check returns its problems as messages; the reader places them at the tag t
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Iterable
 
-from bridgetools._lazy import lazy_compile
+from bridgetools._lazy import LazyPattern, lazy_compile
 from bridgetools.formats._results_tables import SIDES_RESULT
 
 PBN_DATE = lazy_compile(r"(\d{4}|\?{4})\.(\d\d|\?\?)\.(\d\d|\?\?)")
@@ -28,7 +27,7 @@ def _sided(value: str) -> str:
 
 _RUBBER = r"\d+ */ *\d+"
 
-TAG_RULES: dict[str, tuple[re.Pattern[str], str]] = {
+TAG_RULES: dict[str, tuple[LazyPattern[str], str]] = {
     "Date": (PBN_DATE, "YYYY.MM.DD with ? for unknown digits"),
     "EventDate": (PBN_DATE, "YYYY.MM.DD"),
     "UTCDate": (PBN_DATE, "YYYY.MM.DD"),

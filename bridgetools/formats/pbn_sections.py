@@ -11,12 +11,12 @@ import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from bridgetools._lazy import lazy_compile
+from bridgetools._lazy import lazy_build, lazy_compile
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._nags import SUFFIX_NAGS
-from bridgetools.formats.pbn_syntax import LazyPattern, lone_tag
+from bridgetools.formats.pbn_syntax import lone_tag
 
-LONE_TAG = LazyPattern(lone_tag)
+LONE_TAG = lazy_build(lone_tag)
 """A line holding one tag and nothing else: after a blank line inside commentary, it ends the game."""
 
 

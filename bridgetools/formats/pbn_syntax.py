@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from bridgetools._lazy import lazy_compile
@@ -91,24 +90,3 @@ def string_rest() -> re.Pattern[str]:
     """The rest of a string after its opening quote, closing quote included."""
     return re.compile(unrolled(syntax().string[1:]))
 
-
-class LazyPattern:
-    """A compiled pattern built on first use, so that importing a module costs no grammar load."""
-
-    __slots__ = ("_build",)
-
-    def __init__(self, build: Callable[[], re.Pattern[str]]) -> None:
-        self._build = build
-
-    def match(self, text: str) -> re.Match[str] | None:
-        return self._build().match(text)
-
-    def search(self, text: str) -> re.Match[str] | None:
-        return self._build().search(text)
-
-    def fullmatch(self, text: str) -> re.Match[str] | None:
-        return self._build().fullmatch(text)
-
-    @property
-    def pattern(self) -> str:
-        return self._build().pattern
