@@ -102,3 +102,11 @@ def test_the_duplicate_score_imports_no_rubber_scoring() -> None:
 def test_whether_a_format_is_binary_is_known_without_importing_it(fmt: str) -> None:
     assert is_binary(fmt) == getattr(format_module(fmt), "BINARY", False)
     assert own_suffix(fmt) in format_module(fmt).EXTENSIONS
+
+
+def test_writing_pbn_loads_no_pbn_reader(tmp_path: Path) -> None:
+    # the writer imported pbn_read for six names (the mandatory and player tags, a call, a Deal value, a
+    # Note's value, the alerts mark), which live in pbn_values now, below both
+    assert _modules_after("import bridgetools.formats.pbn_write", "bridgetools.formats.pbn_read") == []
+    reader = ("bridgetools.formats.pbn_read", "bridgetools.formats.pbn_checks")
+    assert _imported(["deal", "-n", "3", "--seed", "1", "-o", "boards.pbn"], tmp_path, reader) == set()

@@ -9,7 +9,7 @@ from table_players import STAYMAN, play_out, rules_bidders
 
 import bridgetools as bt
 from bridgetools.bots.bidder import bid_board
-from bridgetools.formats.pbn_read import ALERTS_MARK
+from bridgetools.formats.pbn_values import ALERTS_MARK
 from bridgetools.table.game import Game, south_view
 from bridgetools.table.record import PbnRecord
 

@@ -55,6 +55,10 @@ FORMATS: dict[str, str] = {
 }
 """Format name -> the module that reads and writes it."""
 
+WRITERS: dict[str, str] = {"pbn": "bridgetools.formats.pbn_write"}
+"""Format name -> the module that writes it, where that is not its `FORMATS` module: writing PBN (``deal -o
+x.pbn``) loads no PBN reader."""
+
 SUFFIXES: dict[str, tuple[str, ...]] = {
     "pbn": (".pbn",),
     "lin": (".lin",),
@@ -117,6 +121,12 @@ tag's ``[Event``, nor a note's ``[[wikilink]]``)."""
 def format_module(name: str) -> ModuleType:
     """The module for format ``name``; a `BridgeError` naming the known formats otherwise."""
     return importlib.import_module(FORMATS[_format_key(name)])
+
+
+def writer_module(name: str) -> ModuleType:
+    """The module whose ``write_boards`` writes format ``name`` (`WRITERS`, else its `format_module`)."""
+    key = _format_key(name)
+    return importlib.import_module(WRITERS.get(key, FORMATS[key]))
 
 
 def _format_key(name: str) -> str:
@@ -435,7 +445,7 @@ def write(
         format = format_from_name(str(name) if name is not None else None)
         if format is None:
             raise BridgeError(f"cannot tell the output format from {name!r}; name it with format=")
-    module = format_module(format)
+    module = writer_module(format)
     if isinstance(path_or_file, str | Path):
         boards, encoding = (boards, options["encoding"]) if options.get("encoding") \
             else default_encoding(boards, format, **options)
@@ -475,7 +485,7 @@ def default_encoding(
     """The encoding an output of ``boards`` in ``format`` is opened in when none is given: the format's
     own for them (`dlm.default_encoding`: a set read from a DLM file keeps the encoding its headline came
     in), else None (UTF-8); with the boards to write, made a list where the encoding depends on them."""
-    choose = getattr(format_module(format), "default_encoding", None)
+    choose = getattr(writer_module(format), "default_encoding", None)
     if choose is None:
         return boards, None
     boards = list(boards)

@@ -21,19 +21,12 @@ from bridgetools.formats._deal_checks import BoardsSeen
 from bridgetools.formats._losses import calls_kept_words, deal_kept
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats._quiz import blank_turn_lost
-from bridgetools.formats.pbn_read import (
-    MANDATORY_TAGS,
-    PLAYER_TAGS,
-    GameReader,
-    Inheritance,
-    deal_as_written,
-    inherit,
-    notes_are_alerts,
-)
+from bridgetools.formats.pbn_read import GameReader, Inheritance, inherit, notes_are_alerts
 from bridgetools.formats.pbn_record import PbnRecord, Token
 from bridgetools.formats.pbn_scan import Record, joined, split_records
 from bridgetools.formats.pbn_stream import GameIndex, OnIssue, games_of, read_records, record_tags
 from bridgetools.formats.pbn_syntax import tag_start
+from bridgetools.formats.pbn_values import MANDATORY_TAGS, PLAYER_TAGS, deal_as_written
 from bridgetools.model import Seat
 
 EXTENSIONS = SUFFIXES["pbn"]

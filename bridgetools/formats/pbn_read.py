@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board, Table
-from bridgetools.errors import BridgeError, NotationError, value_column
+from bridgetools.errors import BridgeError, value_column
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._deal_checks import (
     HAND_READ_AS_UNKNOWN,
@@ -58,6 +58,19 @@ from bridgetools.formats.pbn_sections import (
     split_body,
     table_rows,
 )
+from bridgetools.formats.pbn_values import (
+    ALERTS_MARK,
+    CALLS_BY_TEXT,
+    EARLIER_ALERTS_MARKS,
+    MANDATORY_TAGS,
+    PLAYER_TAGS,
+    SEAT_BY_TEXT,
+    call_of,
+    deal_as_written,
+    deal_read,
+    note_text,
+    note_value,
+)
 from bridgetools.model import (
     PASS,
     Annotation,
@@ -65,34 +78,14 @@ from bridgetools.model import (
     Card,
     Contract,
     Deal,
-    Hand,
     Seat,
     Vul,
-    parse_holding,
 )
 from bridgetools.rules import Auction, Play
 
 T = TypeVar("T")
 X = TypeVar("X")
 
-MANDATORY_TAGS = (
-    "Event",
-    "Site",
-    "Date",
-    "Board",
-    "West",
-    "North",
-    "East",
-    "South",
-    "Dealer",
-    "Vulnerable",
-    "Deal",
-    "Scoring",
-    "Declarer",
-    "Contract",
-    "Result",
-)
-"""The Mandatory Tag Set of §3.4, in its export order."""
 _MANDATORY = frozenset(MANDATORY_TAGS)
 
 NO_INHERITANCE = frozenset(
@@ -100,14 +93,6 @@ NO_INHERITANCE = frozenset(
 )
 """Tags that may not take ``#`` or ``##`` (§4.8)."""
 
-ALERTS_MARK = "(alerts as NAG $15; notes explain calls)"
-"""What bridgetools' ``%Creator`` line says after its version since a note reference became the call's
-explanation alone and an alert the NAG $15, in words a reader of the file understands (docs/formats.md,
-"Alerts and explanations"): a file whose ``%Creator`` names bridgetools without it (or `EARLIER_ALERTS_MARKS`)
-was written by an earlier bridgetools, which wrote every alerted call's explanation as a note and read a
-note as an alert (unless its ``Unalerted`` tag listed it), so its notes are read as alerts."""
-EARLIER_ALERTS_MARKS = ("($15 alerts)",)
-"""The earlier wordings of `ALERTS_MARK`, still read as it: files written before it was reworded."""
 
 _CREATOR = lazy_compile(r"%\s*Creator:\s*(.*)", re.I)
 
@@ -151,7 +136,6 @@ _READ_AS_UNKNOWN = read_as_unknown("('?')")
 """What an unreadable Dealer or Vulnerable is read as: the file gave one, so Law 2 does not give it."""
 _TRICKS_READ_AS_UNKNOWN = tricks_read_as_unknown("('?')")
 """What an unreadable Result is read as: the file gave one, so the play's tricks are not it."""
-PLAYER_TAGS = {"West": Seat.W, "North": Seat.N, "East": Seat.E, "South": Seat.S}
 _SECTION_TAGS = frozenset({"Auction", "Play"})
 _LONE_RESULTS = ("ScoreTable", "TotalScoreTable")
 """The tables of other tables' results, which say nothing in a game with no board (`_check_lone_results`)."""
@@ -591,8 +575,8 @@ class GameReader(Reporter):
             return None
 
     def seat(self, item: Item | None, read_as: str = "") -> Seat | None:
-        if item is not None and item.value in _SEAT_BY_TEXT:
-            return _SEAT_BY_TEXT[item.value]
+        if item is not None and item.value in SEAT_BY_TEXT:
+            return SEAT_BY_TEXT[item.value]
         return self.interpret(item, Seat.parse, "N, E, S or W", read_as)
 
     def vulnerability(self, item: Item | None) -> Vul | None:
@@ -998,7 +982,7 @@ class GameReader(Reporter):
         card: what that path gives, or False and nothing done when it would find a card it cannot
         play or the section is anything else."""
         contract, declarer, deal = board.contract, board.declarer, board.deal
-        first = _SEAT_BY_TEXT.get(tag.value)
+        first = SEAT_BY_TEXT.get(tag.value)
         if first is None or contract is None or contract.is_passed_out or declarer is None or deal is None:
             return False
         texts = [i.value for i in body_items if i.kind == "text"]
@@ -1316,7 +1300,7 @@ def _plain_calls(dealer: Seat, items: list[Marked]) -> tuple[Auction, list[tuple
             continue
         if upper not in _PBN_CALLS:
             return None
-        calls.append(_CALLS_BY_TEXT[upper])
+        calls.append(CALLS_BY_TEXT[upper])
         written.append((text, marked))
     auction = Auction(dealer)
     return (auction, written) if auction.add_calls_if_legal(calls) else None
@@ -1390,7 +1374,7 @@ def _plain_auction(dealer: Seat, first: Seat | None, body_items: list[Item]) -> 
                 continue
             if upper not in _PBN_CALLS:
                 return None  # "-", the ALL of "All Pass", or not a call
-            call = _PLAIN_CALL[word] = _CALLS_BY_TEXT[upper]
+            call = _PLAIN_CALL[word] = CALLS_BY_TEXT[upper]
         calls.append(call)
     auction = Auction(dealer)
     if auction.add_calls_if_legal(calls):
@@ -1669,21 +1653,15 @@ def _permuted(rows: list[list[X]], moves: list[list[int]]) -> list[list[X]]:
     return out
 
 
-_BIDS = [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "N", "NT")]
 _PBN_CALLS = frozenset({"PASS", "X", "XX", "AP"}) | {
     f"{n}{s}" for n in range(1, 8) for s in ("C", "D", "H", "S", "NT")
 }
-_CALLS_BY_TEXT: dict[str, Call] = {text: Call.parse(text) for text in ("P", "PASS", "X", "XX", *_BIDS)}
 
 
 _STRAINS_ALONE = frozenset({"C", "D", "H", "S", "NT", "N"})
 """An end position's Contract (§3.10): the strain alone, no level."""
 _TAGS_CHECKED = {"contract": "Contract", "declarer": "Declarer", "tricks": "Result"}
 """The tags `disagreements` checks of a PBN game, by the fact each gives (its Deal is checked as read)."""
-
-_SEAT_BY_TEXT = {seat.name: seat for seat in Seat}
-_HOLDINGS: dict[str, int] = {}
-_DEAL_SHAPE = lazy_compile(r"[NESW]:(?:[AKQJT2-9]*\.){3}[AKQJT2-9]*(?: (?:[AKQJT2-9]*\.){3}[AKQJT2-9]*){3}")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -1694,58 +1672,6 @@ def _deal_notes(text: str) -> tuple[tuple[str, ...], tuple[str, str] | None]:
     lengths = [None if h is None else len(h) for h in deal.hands]
     first = Seat.parse(text[0]) if text[1:2] == ":" and text[:1].upper() in "NESW" else Seat.N
     return tuple(deal_problems(text, lengths)), uneven_hands(deal, first, refused=refused)  # the Deal's order
-
-
-@functools.lru_cache(maxsize=1024)
-def deal_read(text: str) -> tuple[Deal, tuple[NotationError, ...]]:
-    """The deal a PBN Deal value gives (`deal_of`), a hand that cannot be read unknown, and the problems
-    of such hands (`Deal.read_pbn`); raises `BridgeError` for a deal not read at all."""
-    if _DEAL_SHAPE.fullmatch(text):
-        try:
-            return deal_of(text), ()
-        except BridgeError:
-            if all(len(hand) <= 13 + 3 for hand in text[2:].split(" ")):  # 13 cards and 3 dots
-                raise  # a card in two hands: the deal is not read
-            # a hand of 14 cards: read hand by hand, which keeps the others
-    deal, bad = Deal.read_pbn(text)
-    return deal, tuple(bad)
-
-
-def deal_as_written(value: str, deal: Deal | None) -> bool:
-    """Whether a Deal ``value`` with a hand that could not be read gives ``deal``, its other hands: kept
-    and written back as written then (PBN -> PBN gives it back, as LIN keeps its md), not for a deal
-    since changed."""
-    try:
-        read, bad = deal_read(value)
-    except BridgeError:
-        return False
-    return bool(bad) and read == deal
-
-
-@functools.lru_cache(maxsize=1024)
-def deal_of(text: str) -> Deal:
-    """A deal from a PBN Deal value: the usual upper-case four-hand form quickly (holdings cached,
-    and the deal itself, immutable, for files that repeat it game after game), anything else
-    through `Deal.from_pbn`, which explains what is wrong."""
-    if not _DEAL_SHAPE.fullmatch(text):
-        return Deal.from_pbn(text)
-    first = _SEAT_BY_TEXT[text[0]]
-    hands: list[Hand | None] = [None] * 4
-    for i, hand in enumerate(text[2:].split(" ")):
-        mask = 0
-        for shift, holding in zip((39, 26, 13, 0), hand.split("."), strict=True):
-            bits = _HOLDINGS.get(holding)
-            if bits is None:
-                bits = _HOLDINGS[holding] = parse_holding(holding)
-            mask |= bits << shift
-        hands[(first + i) % 4] = Hand(mask)
-    return Deal(hands)
-
-
-def call_of(text: str) -> Call:
-    """A call from its PBN text (``1NT``, ``pass``, ``X``), quickly for the usual forms."""
-    call = _CALLS_BY_TEXT.get(text.upper())
-    return call if call is not None else Call.parse(text)
 
 
 @functools.cache
@@ -1819,25 +1745,6 @@ def _in_play_order(board: Board, comments: list[list[Any]]) -> None:
     ordered = sorted((comments[i] for i in at), key=lambda c: (pbn_place(board, list(c[0])) or ("", -1))[1])
     for i, comment in zip(at, ordered, strict=True):
         comments[i] = comment
-
-
-def note_text(after_colon: str) -> str:
-    """A Note's text: what follows ``n:`` less one space after the colon. The space is the writers'
-    separator, not the note's: the standard's Schiphol example has ``[Note "1:non-forcing ..."]`` and
-    the PBN verifier's own copy of that game ``[Note "1: non-forcing ..."]``; endplay writes ``1: ``. So
-    ``1: Stayman`` explains a call as ``Stayman``, as BBO shows it from LIN (``an|Stayman|``)."""
-    return after_colon[1:] if after_colon.startswith(" ") else after_colon
-
-
-def note_value(number: int, text: str, kept: str | None = None) -> str:
-    """The value of the Note tag holding ``text``: ``kept`` (the file's own spelling) when it holds the
-    same text, else ``n:text``, with the separating space `note_text` takes off when the text itself
-    starts with a space (a LIN ``an| 5+ !S|``), so it reads back whole."""
-    written_number, _, after_colon = (kept or "").partition(":")
-    if kept is not None and written_number.strip().isdecimal() and int(written_number) == number \
-            and note_text(after_colon) == text:  # ``01:text`` and ``1 :text`` are note 1 too
-        return kept
-    return f"{number}:{' ' if text.startswith(' ') else ''}{text}"
 
 
 def _is_table(name: str) -> bool:

@@ -39,14 +39,6 @@ from bridgetools.formats._suit_marks import (
     has_lower_case_marks,
     pbn_suits,
 )
-from bridgetools.formats.pbn_read import (
-    ALERTS_MARK,
-    MANDATORY_TAGS,
-    PLAYER_TAGS,
-    call_of,
-    deal_as_written,
-    note_value,
-)
 from bridgetools.formats.pbn_record import (
     ALERT_NAG,
     PbnRecord,
@@ -58,6 +50,14 @@ from bridgetools.formats.pbn_record import (
     placeholder,
 )
 from bridgetools.formats.pbn_sections import LONE_TAG
+from bridgetools.formats.pbn_values import (
+    ALERTS_MARK,
+    MANDATORY_TAGS,
+    PLAYER_TAGS,
+    call_of,
+    deal_as_written,
+    note_value,
+)
 from bridgetools.model import Annotation, Seat
 from bridgetools.rules.play import Play
 
