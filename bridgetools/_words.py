@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
 
 
@@ -81,6 +81,16 @@ def listed(names: Sequence[str]) -> str:
 def hands_of(seats: Sequence[str]) -> str:
     """The hands of seats named in full: ``South's hand``, ``East and West's hands``."""
     return f"{listed(seats)}'s hand{'s' * (len(seats) > 1)}"
+
+
+def close_word(name: str, known: Iterable[str], cutoff: float = 0.6) -> str | None:
+    """The known word closest to a misspelt ``name`` (difflib's judgement, as close as ``cutoff``: a seat
+    asks more, so that ``northeast`` is no ``north`` misspelt), else None: the one "did you mean" of every
+    message."""
+    import difflib
+
+    close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=cutoff)
+    return close[0] if close else None
 
 
 def _at_most(pieces: list[str]) -> str:

@@ -366,7 +366,7 @@ def test_every_command_s_help_is_ascii_for_a_c_locale_terminal() -> None:
     (["convert"], "Error: bridgetools convert: Missing argument 'INPUTS...'; see 'bridgetools convert "
                   "--help'"),
     (["frob"], "Error: bridgetools: No such command 'frob'; see 'bridgetools --help'"),
-    (["deal", "--dealer", "Q"], "Error: bridgetools deal: Invalid value for '--dealer': 'Q' is not a seat"),
+    (["deal", "--dealer", "Q"], "Error: bridgetools deal: Invalid value for '--dealer': 'Q': not a seat"),
     # review: click's parser gives these no context, and they were said with no command and no help
     (["deal", "-n"], "Error: bridgetools deal: Option '-n' requires an argument; see 'bridgetools deal "
                      "--help'"),

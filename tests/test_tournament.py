@@ -292,3 +292,12 @@ def test_a_tournament_set_without_a_number_of_boards_is_a_usage_error(tmp_path: 
     assert result.output == ("Error: bridgetools deal: a tournament set needs a number of boards: give -n "
                              "(-n 36); see 'bridgetools deal --help'\n")
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("extra", [["--dealer", "N"], ["--vul", "none"], ["--seed", "0"]])
+def test_tournament_refuses_a_choice_whose_value_is_zero(tmp_path: Path, extra: list[str]) -> None:
+    # North, no one vulnerable and seed 0 are 0 (IntEnum, int): refused as no choice was, they were
+    # dropped without a word and the set dealt
+    code, text = run("--tournament", "-n", "4", "-o", str(tmp_path / "s"), *extra)
+    assert code == 2 and "Law 6" in text, extra
+    assert list(tmp_path.iterdir()) == []

@@ -30,7 +30,7 @@ from bridgetools._files import (
     written_in_place,
 )
 from bridgetools._lazy import lazy_compile
-from bridgetools._words import NAME_EVERY, boards_numbered, nearest_ascii
+from bridgetools._words import NAME_EVERY, boards_numbered, close_word, nearest_ascii
 from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import (
     BridgeError,
@@ -795,8 +795,10 @@ def _seat_named(word: str) -> Seat | None:
 
 
 class SeatName(click.ParamType):  # type: ignore[type-arg]  # generic in newer click
-    """A seat as a player names it, ``S`` or ``south`` in any case, given as its letter (``S``): the one
-    type of every option that takes one seat, so that each takes what ``deal --rotate`` takes."""
+    """A seat as a player names it, ``S`` or ``south`` in any case, given as its letter (``S``; not a `Seat`,
+    whose North is false): the one type of every option that takes one seat (``--dealer``, ``--declarer``,
+    ``--first-dealer``, each seat of ``--rotate``), so that each takes, shows (``SEAT``) and refuses a seat
+    alike (``soth``: did you mean south?)."""
 
     name = "seat"
 
@@ -806,10 +808,18 @@ class SeatName(click.ParamType):  # type: ignore[type-arg]  # generic in newer c
         try:
             return Seat.parse(str(value)).letter
         except BridgeError:
-            self.fail(f"{value!r}: not a seat (north, east, south, west or N, E, S, W)", param, ctx)
+            self.fail(not_a_seat(str(value)), param, ctx)
 
     def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
-        return "[N|E|S|W]"
+        return "SEAT"
+
+
+def not_a_seat(value: str, also: str = "") -> str:
+    """What a seat option says of ``value``, no seat (``also``: what else it takes, `print --rotate`'s
+    roles), with the seat it looks like a misspelling of."""
+    close = close_word(value.strip().lower(), [seat.full_name.lower() for seat in Seat], 0.8)
+    return (f"{value!r}: not a seat (north, east, south, west or N, E, S, W){also}"
+            + (f"; did you mean {close}?" if close else ""))
 
 
 SEAT_NAME = SeatName()

@@ -19,6 +19,7 @@ from bridgetools._files import readable_name
 from bridgetools._lazy import lazy_compile
 from bridgetools._words import DEFAULT_TITLE, plural
 from bridgetools.cli.common import (
+    SEAT_NAME,
     WholeNumber,
     display_output,
     format_option,
@@ -276,7 +277,6 @@ def _named(parse: Callable[[str], T], expected: str) -> Callable[[click.Context,
     return read
 
 
-_seat = _named(Seat.parse, "a seat (north, east, south, west or N, E, S, W)")
 _vul = _named(Vul.parse, "a vulnerability (none, ns, ew, all)")
 
 
@@ -287,7 +287,8 @@ def _rotation(ctx: click.Context, param: click.Parameter,
     if value is None:
         return None
     *given, to = value.split(":", 1)
-    return (_seat(ctx, param, given[0]) if given else None), _seat(ctx, param, to)  # type: ignore[return-value]  # a seat: given
+    turned = Seat.parse(SEAT_NAME.convert(given[0], param, ctx)) if given else None
+    return turned, Seat.parse(SEAT_NAME.convert(to, param, ctx))
 
 
 DEAL_SUFFIXES = {"pbn": ".pbn", "lin": ".lin", "json": ".json", "jsonl": ".jsonl", "text": ".txt",
@@ -428,8 +429,8 @@ def _key_file(ctx: click.Context, param: click.Parameter, value: str | None) -> 
 @click.option("--east", default=None, callback=typed_text, help="The same for East.")
 @click.option("--south", default=None, callback=typed_text, help="The same for South.")
 @click.option("--west", default=None, callback=typed_text, help="The same for West.")
-@click.option("--dealer", default=None, callback=_seat, metavar="SEAT",
-              help="Dealer of every board [default: the script's, else Law 2 by board number].")
+@click.option("--dealer", "dealer_letter", default=None, type=SEAT_NAME,
+              help="Who deals every board [default: the script's, else Law 2 by board number].")
 @click.option("--vul", "vulnerability", default=None, callback=_vul, metavar="none|ns|ew|all",
               help="Vulnerability of every board [default: the script's, else Law 2 by board number].")
 @click.option("--first-board", type=WholeNumber(1), default=1, show_default=True, metavar="N",
@@ -452,7 +453,7 @@ def _key_file(ctx: click.Context, param: click.Parameter, value: str | None) -> 
 @reports_errors
 def deal(condition: str | None, script: str | None, count: int | None, seed: int | None, fmt: str | None,
          output: str, jobs: int, shard: str | None, north: str | None, east: str | None, south: str | None,
-         west: str | None, dealer: Seat | None, vulnerability: Vul | None, first_board: int,
+         west: str | None, dealer_letter: str | None, vulnerability: Vul | None, first_board: int,
          event: str | None, rotate: tuple[Seat | None, Seat] | None, tournament: bool, key_file: str | None,
          suits: str, quiet: bool) -> None:
     """Deal practice boards that meet a CONDITION in the dealer language (or a dealer script, given as
@@ -472,6 +473,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
       bridgetools deal samples/weak_two.dlr --seed 1 --format text
       bridgetools deal --tournament -n 36 -o session
     """
+    dealer = None if dealer_letter is None else Seat.parse(dealer_letter)
     if tournament or key_file:
         from click.core import ParameterSource
 
@@ -479,7 +481,8 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         from bridgetools.cli.print_tournament import tournament as deal_set
 
         refuse_choices(condition=condition, file=script, north=north, east=east, south=south, west=west,
-                       seed=seed, shard=shard, dealer=dealer, vul=vulnerability, rotate=rotate, format=fmt)
+                       seed=seed, shard=shard, dealer=dealer, vul=vulnerability, rotate=rotate,
+                       format=fmt)
         source_of = click.get_current_context().get_parameter_source
         refuse_unused(jobs=source_of("jobs") is not ParameterSource.DEFAULT,
                       suits=source_of("suits") is not ParameterSource.DEFAULT)

@@ -22,6 +22,7 @@ from bridgetools.cli.common import (
     first_board_option,
     from_option,
     input_shown,
+    not_a_seat,
     parse_seats,
     progress_bar,
     quiet_option,
@@ -62,8 +63,7 @@ def _who(ctx: click.Context, param: click.Parameter, text: str) -> str:
     try:
         return Seat.parse(text).letter
     except BridgeError:
-        raise click.BadParameter(f"{text!r}: not a seat (north, east, south, west or N, E, S, W) nor a role "
-                                 f"({', '.join(ROLES)})", ctx, param) from None
+        raise click.BadParameter(not_a_seat(text, f" nor a role ({', '.join(ROLES)})"), ctx, param) from None
 
 
 @click.command(name="print")

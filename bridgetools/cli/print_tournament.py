@@ -18,8 +18,9 @@ LAW_6 = ("a tournament set takes no condition, script, shorthand, seed, shard, d
 
 
 def refuse_choices(**given: Any) -> None:
-    """A usage error naming the first option that would shape or fix the deals of a tournament set."""
-    chosen = [name for name, value in given.items() if value not in (None, False, "", ())]
+    """A usage error naming the first option that would shape or fix the deals of a tournament set (given:
+    not None, and not empty text; ``--dealer N``, ``--vul none`` and ``--seed 0`` are 0 but given)."""
+    chosen = [name for name, value in given.items() if value is not None and value != ""]
     if chosen:
         raise click.UsageError(f"{LAW_6}; remove {chosen[0].replace('_', '-')}")
 

@@ -13,12 +13,13 @@ import itertools
 import re
 import sys
 import threading
-from collections.abc import Collection, Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, dataclass_transform
 
 from bridgetools._lazy import lazy_compile
+from bridgetools._words import close_word
 from bridgetools.dealer.dealerv2 import SCRIPT_PARAMETER, TITLE_STATEMENT, dealerv2_word, seed_statement
 from bridgetools.dealer.predicates import BALANCED, SEMI_BALANCED
 from bridgetools.errors import ParseError
@@ -578,7 +579,7 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     elif isinstance(e, UnexpectedToken):
         word = _word_at(text, e.token)
         message = f"unexpected {word!r}, expected {_expected(_accepted(e), _name_there(text, offset))}"
-        seat = _close_word(word.lower(), SEATS, 0.8) if {"NORTH", "SOUTH"} <= set(_accepted(e)) else None
+        seat = close_word(word.lower(), SEATS, 0.8) if {"NORTH", "SOUTH"} <= set(_accepted(e)) else None
         if seat and word.lower() not in SEATS:  # hcp(nrth): a seat misspelt
             message += f": did you mean {seat}?"
         if word != word.lower() and word.lower() in _WORDS_LOWER_CASE:  # `hcp(North)`, `predeal North SAK`
@@ -983,17 +984,8 @@ def _unknown_function(name: str, text: str = "", opened: int = -1) -> str:
         return (f"unknown function {name!r}: expected shape({who}, {shapes}) for a {name.lower()} hand "
                 "(shape() takes patterns, not names)")
     functions = _function_words() - STATEMENT_WORDS - set(SEATS) - {"and", "or", "not", "any"}
-    close = _close_word(name.lower(), functions)
+    close = close_word(name.lower(), functions)
     return f"unknown function {name!r}" + (f" (did you mean {close}?)" if close else "")
-
-
-def _close_word(name: str, known: Iterable[str], cutoff: float = 0.6) -> str | None:
-    """The known word closest to a misspelt ``name`` (difflib's judgement, as close as ``cutoff``: a seat
-    asks more, so that ``northeast`` is no ``north`` misspelt), else None."""
-    import difflib
-
-    close = difflib.get_close_matches(name, sorted(known), n=1, cutoff=cutoff)
-    return close[0] if close else None
 
 
 def _first_unknown_function(text: str, at: int, source: str) -> ParseError | None:
@@ -1722,7 +1714,7 @@ class _Builder:
         after ``action`` (or a comma, if close to one), a variable used above its definition or misspelt,
         else a variable to define."""
         before = _code_only(self.text)[:start]
-        action = _close_word(name, ACTION_WORDS)
+        action = close_word(name, ACTION_WORDS)
         if re.search(r"\baction\s*$", before) or (action and re.search(r",\s*$", before)):  # action printal
             guess = f": did you mean {action}?" if action else ""
             actions = ", ".join(sorted(ACTION_WORDS))
@@ -1731,10 +1723,10 @@ class _Builder:
         if later is not None:
             return self.error(f"variable {name!r} is defined on line {later}, after this use: dealer binds a "
                               "variable where it is defined, so move its definition above", token)
-        variable = _close_word(name, self.variables)
+        variable = close_word(name, self.variables)
         at_line_start = not before.strip() or before.endswith("\n") or re.search(r"\n[ \t]*$", before)
         continued = _DANGLING_OPERATOR.search(before) or re.search(r"[(,]\s*$", before)  # nt &&\n  deal
-        statement = _close_word(name, STATEMENT_WORDS) if at_line_start and not continued else None
+        statement = close_word(name, STATEMENT_WORDS) if at_line_start and not continued else None
         if statement and not variable:  # conditon nt && ...: a statement's word misspelt at a line's start
             return self.error(f"unknown word {name!r} at the start of a statement: did you mean {statement}? "
                               f"(the statements are {', '.join(sorted(STATEMENT_WORDS))})", token)
