@@ -281,7 +281,7 @@ def test_a_rare_conditions_frequency_is_produced_over_generated_either_way(tmp_p
 def test_a_malformed_condition_names_line_and_column() -> None:
     code, out, err = deal("hcp(north) >= 15 &&")
     assert code == 1 and "Traceback" not in out + err
-    assert "Error: <condition>:1:20: unexpected end of script, expected an expression" in err
+    assert "Error: <condition>:1:18: an expression after && was expected" in err  # at the operator
 
 
 def test_a_malformed_script_names_file_line_and_column(tmp_path: Path) -> None:

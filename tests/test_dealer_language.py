@@ -333,7 +333,7 @@ def test_a_bracket_that_closes_nothing_is_told_as_such(text: str, column: int) -
 
 
 @pytest.mark.parametrize("text, where, words", [
-    ("hcp(north) >=", "s.dlr:1:14", "expected an expression"),
+    ("hcp(north) >=", "s.dlr:1:12", "an expression after >= was expected"),  # at the operator, not the end
     ("condition hcp(nort) > 3", "s.dlr:1:15", "expected a seat"),
     ("produce 10\ncondition x > 3", "s.dlr:2:11", "unknown variable 'x'"),
     ("x = 1\nx = 2", "s.dlr:2:1", "already defined on line 1"),
@@ -406,6 +406,10 @@ def test_a_bracket_that_closes_nothing_is_told_as_such(text: str, column: int) -
      "an expression after and was expected"),
     ("condition hcp(north) >= 12 && hcp(south) >=\n\naction printall", "s.dlr:1:42",
      "an expression after >= was expected"),
+    # ... and at the very end of the script too (it was "s.dlr:2:1: unexpected end of script")
+    ("condition hcp(north) > 10 &&", "s.dlr:1:27", "an expression after && was expected"),
+    ("condition hcp(north) > 10 &&\n\n// nothing more\n", "s.dlr:1:27", "an expression after &&"),
+    ("x = hcp(north) or /* later */", "s.dlr:1:16", "an expression after or was expected"),
     ("predeal north SAK HQJ", "s.dlr:1:19",
      "unexpected 'HQJ': the holdings of a predeal are separated by commas (SAK, HQJ)"),
     ("predeal\n  north SJ865432, HJ5 D72, C95", "s.dlr:2:23", "separated by commas (HJ5, D72)"),
@@ -622,11 +626,11 @@ def test_an_email_quote_mark_before_each_line_is_named_as_not_part_of_the_script
 
 
 def test_a_comparison_on_a_line_of_its_own_is_no_quote_mark() -> None:
-    assert "quote mark" not in parse_error("condition hcp(north)\n> 20 >\n", "s.dlr:3:1")
+    assert "quote mark" not in parse_error("condition hcp(north)\n> 20 >\n", "s.dlr:2:6")
 
 
 def test_a_comparison_is_not_taken_for_an_html_tag() -> None:
-    assert "HTML tag" not in parse_error("condition hcp(north) <pre>", "s.dlr:1:27")
+    assert "HTML tag" not in parse_error("condition hcp(north) <pre>", "s.dlr:1:26")
 
 
 @pytest.mark.parametrize(("character", "said"), [

@@ -543,6 +543,7 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     at_end = isinstance(e, UnexpectedEOF) or (isinstance(e, UnexpectedToken) and e.token.type == "$END")
     missing = (_dealerv2_statement(text, offset, source) or _holdings_written_otherwise(text, line, source)
                or _void_dash(text, len(text) if at_end else offset, source)  # $END stands at the last token
+               or (_dangling_operator(text, len(text), source) if at_end else None)  # `... &&` at the end
                or _reserved_assigned(text, e, source) or _comma_before_seat(text, offset, source)
                or _paste_wrapper(text, offset, source) or _quote_mark(text, offset, source)
                or _actions_apart(text, offset, source) or _deal_tcl(text, offset, source)
