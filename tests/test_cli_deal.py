@@ -1196,3 +1196,35 @@ def test_a_script_error_is_the_line_the_docs_give_an_editor_to_match(tmp_path: P
     found = re.fullmatch(matcher.group(1), line) if matcher else None
     assert code == 1 and "(a script error is the line `Error: file:line:col: message`)" in said
     assert found is not None and found.groups()[:3] == (str(script), "5", "15")
+
+
+WEAK = "produce 1\ncondition hcp(north) > 10\n"
+"""A script with no actions: its boards are written as PBN."""
+
+
+def test_boards_dealt_from_a_script_file_are_titled_by_the_file(tmp_path: Path) -> None:
+    # every script's boards were "bridgetools deal, seed 1", the script named in a % line alone
+    (tmp_path / "weak.dlr").write_text(WEAK)
+    result = CliRunner().invoke(cli, ["deal", "-f", str(tmp_path / "weak.dlr"), "--seed", "1"])
+    assert result.exit_code == 0
+    assert f'[Event "bridgetools deal {tmp_path / "weak.dlr"}, seed 1"]' in result.stdout
+
+
+def test_boards_dealt_from_a_script_on_standard_input_say_so() -> None:
+    # the % line said "script -", and printpbn's Event "with file <stdin>", a file there is not
+    result = CliRunner().invoke(cli, ["deal", "-f", "-", "--seed", "1"], input=WEAK)
+    assert result.exit_code == 0
+    assert '[Event "bridgetools deal, script from standard input, seed 1"]' in result.stdout
+    assert "\n% script from standard input\n" in result.stdout.replace("\r\n", "\n")
+    printed = CliRunner().invoke(cli, ["deal", "-f", "-", "--seed", "1"], input=WEAK + "action printpbn\n")
+    assert printed.stdout.startswith(
+        '[Event "Hand simulated by dealer with a script from standard input, seed 1"]')
+
+
+@pytest.mark.parametrize("event", ["bridgetools deal weak.dlr, seed 5", "bridgetools deal, seed 5",
+                                   "bridgetools deal, script from standard input, seed 5"])
+def test_a_handout_of_boards_deal_titled_gives_way_to_the_file_s_name(event: str) -> None:
+    from bridgetools.records.view import _title_from
+
+    assert _title_from(event, "week 5") == "week 5"
+    assert _title_from("Tuesday lesson", "week 5") == "Tuesday lesson"

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
 
 import click
 
-from bridgetools._files import readable_name
 from bridgetools._lazy import lazy_compile
 from bridgetools._words import DEFAULT_TITLE, plural
 from bridgetools.cli.common import (
@@ -436,7 +435,8 @@ def _key_file(ctx: click.Context, param: click.Parameter, value: str | None) -> 
 @click.option("--first-board", type=WholeNumber(1), default=1, show_default=True, metavar="N",
               help="Number of the first board.")
 @click.option("--event", default=None, callback=typed_text,
-              help="The boards' Event [default: 'bridgetools deal, seed S'; with "
+              help="The boards' Event [default: 'bridgetools deal SCRIPT, seed S', 'bridgetools deal, seed "
+                   "S' for a condition; with "
                    f"--tournament {DEFAULT_EVENT!r}], and with --tournament the "
                    f"hand record's heading [default: {DEFAULT_TITLE!r}].")
 @click.option("--rotate", default=None, callback=_rotation, metavar="SEAT",
@@ -491,7 +491,7 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         return deal_set(output, count, key_file, first, quiet, event)
     refuse_missing_folder(output)
     from bridgetools.dealer.dealing import UnclearHand, prepare
-    from bridgetools.dealer.language import CONDITION_SOURCE
+    from bridgetools.dealer.language import CONDITION_SOURCE, STDIN_SCRIPT, script_named
 
     hands = {"north": north, "east": east, "south": south, "west": west}
     if script is None and condition and _names_file(condition):
@@ -525,7 +525,9 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         for w in caught:
             warn(f"warning: {w.message}", quiet)
         _refuse_hand_record(script, text or "")
-        source, described = input_shown(script), f"script {readable_name(script)}"
+        source = input_shown(script)
+        named = script_named(source)
+        described = named if named == STDIN_SCRIPT else f"script {named}"  # `script weak.dlr`
     else:
         text, source, described = condition, CONDITION_SOURCE, None
     about = rotate[0] if rotate else None

@@ -27,7 +27,7 @@ from bridgetools.dealer import evalcontract
 from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import Compiled
 from bridgetools.dealer.engine import Production
-from bridgetools.dealer.language import Action, Expr, ScoreOf, Tricks
+from bridgetools.dealer.language import STDIN_SCRIPT, Action, Expr, ScoreOf, Tricks, script_named
 from bridgetools.dealer.writers import (
     CHUNK_BOARDS,
     PBN_SUITS,
@@ -81,11 +81,19 @@ def printoneline(deal: Deal) -> str:
     return "".join(f"{s.letter.lower()} {deal.hand(s).to_pbn()} " for s in Seat)
 
 
+def simulated_event(source: str, seed: int) -> str:
+    """``printpbn``'s Event, in dealer's words: the script's file and the seed (``with file weak.dlr``); a
+    script with no file says where it came from (``with a script from standard input``), not ``<stdin>``."""
+    named = script_named(source)
+    script = f"file {named}" if named not in (None, STDIN_SCRIPT) else f"a {named or 'condition'}"
+    return f"Hand simulated by dealer with {script}, seed {seed}"
+
+
 def printpbn(deal: Deal, number: int, dealer: Seat, vulnerable: Vul, source: str, seed: int,
              date: datetime.date) -> str:
     """``printpbn``: one PBN game with dealer's tags (Event names the script and the seed)."""
     tags = [
-        ("Event", f"Hand simulated by dealer with file {source}, seed {seed}"), ("Site", "-"),
+        ("Event", simulated_event(source, seed)), ("Site", "-"),
         ("Date", date.strftime("%Y.%m.%d")), ("Board", str(number)), ("West", "-"), ("North", "-"),
         ("East", "-"), ("South", "-"), ("Dealer", dealer.letter), ("Vulnerable", vulnerable.pbn),
         ("Deal", deal.to_pbn()), ("Declarer", "?"), ("Contract", "?"), ("Result", "?"),
@@ -184,8 +192,8 @@ def deal_columns(action: Action, hands: Hands, numbers: npt.NDArray[np.int64],
         cycle = range(1, 17)
         dealers = [report.dealer if report.dealer is not None else Seat.dealer_of_board(n) for n in cycle]
         vuls = [report.vulnerable if report.vulnerable is not None else Vul.of_board(n) for n in cycle]
-        head = (f'[Event "Hand simulated by dealer with file {report.compiled.script.source}, seed '
-                f'{report.seed}"]\n[Site "-"]\n[Date "{report.date.strftime("%Y.%m.%d")}"]\n[Board "')
+        head = (f'[Event "{simulated_event(report.compiled.script.source, report.seed)}"]\n[Site "-"]\n'
+                f'[Date "{report.date.strftime("%Y.%m.%d")}"]\n[Board "')
         return [literal_column(head), digit_column(numbers),
                 literal_column('"]\n[West "-"]\n[North "-"]\n[East "-"]\n[South "-"]\n[Dealer "'),
                 _cycle_column(numbers, [d.letter for d in dealers]), literal_column('"]\n[Vulnerable "'),

@@ -18,7 +18,7 @@ from bridgetools.board import Board
 from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import ALSO_SOURCE, Plan, located, make_plan
 from bridgetools.dealer.engine import Production, fresh_seed, produce
-from bridgetools.dealer.language import CONDITION_SOURCE, Expr, Script
+from bridgetools.dealer.language import CONDITION_SOURCE, STDIN_SCRIPT, Expr, Script, script_named
 from bridgetools.errors import BridgeError, ConstraintError, UnclearHand
 from bridgetools.model import Seat, Vul
 
@@ -190,7 +190,16 @@ def prepare(text: str | None, source: str = CONDITION_SOURCE, *, also: str | Non
                    first=first_board + (shard[0] * n if shard else 0), dealer=dealer,
                    vulnerability=vulnerability, rotate=turns, header=tuple(header),
                    keeps_all=count is None and plan.keeps_all,
-                   event=event if event is not None else f"bridgetools deal, seed {seed}")
+                   event=event if event is not None else dealt_event(source, seed))
+
+
+def dealt_event(source: str, seed: int) -> str:
+    """The Event of boards dealt with no ``--event``: the script they were dealt from (its file, or
+    ``script from standard input``) and the seed, ``bridgetools deal weak.dlr, seed 5``; a condition's
+    ``bridgetools deal, seed 5``."""
+    named = script_named(source)
+    shown = "" if named is None else f", {named}" if named == STDIN_SCRIPT else f" {named}"
+    return f"bridgetools deal{shown}, seed {seed}"
 
 
 __all__ = [

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, dataclass_transform
 
+from bridgetools._files import readable_name
 from bridgetools._lazy import lazy_compile
 from bridgetools._words import close_word
 from bridgetools.dealer.dealerv2 import SCRIPT_PARAMETER, TITLE_STATEMENT, dealerv2_word, seed_statement
@@ -324,6 +325,19 @@ CONDITION_SOURCE = "<condition>"
 """The source of the `deal` command's CONDITION: one expression, where a script may hold several conditions
 (the last counts, as in dealer), so a second one there is an operator left out
 (`spades(north) >= 5 hearts(north) >= 4`), an error rather than a note."""
+STDIN_SOURCE = "<stdin>"
+"""The source of a script read from standard input (``deal -f -``), as the readers name it in errors."""
+STDIN_SCRIPT = "script from standard input"
+"""What a title calls a script read from standard input, where a script file is named by its file."""
+
+
+def script_named(source: str) -> str | None:
+    """How a title names the script of ``source``: its file's name, `STDIN_SCRIPT`, or None for a
+    condition (the command line's, `CONDITION_SOURCE`), which names no script."""
+    if source == CONDITION_SOURCE:
+        return None
+    return STDIN_SCRIPT if source == STDIN_SOURCE else readable_name(source)
+
 
 SEATS = {"north": Seat.N, "east": Seat.E, "south": Seat.S, "west": Seat.W}
 SUITS = {"club": Suit.C, "diamond": Suit.D, "heart": Suit.H, "spade": Suit.S}

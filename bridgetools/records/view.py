@@ -886,8 +886,9 @@ def header_from(boards: list[Board], options: Options) -> Options:
     )
 
 
-DEALT_EVENT = re.compile(r"bridgetools deal, seed \d+(?:, shard \d+/\d+)?")
-"""The Event `deal` gives its boards where none is asked for (`dealing.plan`): no title a person chose."""
+DEALT_EVENT = re.compile(r"bridgetools deal(?:,? .+)?, seed \d+(?:, shard \d+/\d+)?")
+"""The Event `deal` gives its boards where none is asked for (`dealing.dealt_event`: the script's file or
+``script from standard input``, or none for a condition, and the seed): no title a person chose."""
 
 
 def _title_from(event: str | None, file_title: str | None) -> str | None:
