@@ -24,23 +24,24 @@ def session(boards: dict[int, list[str]], scoring: str = "MP", columns: str = CO
 
 
 def results(boards: dict[int, list[str]], scoring: str = "MP", columns: str = COLUMNS,
-            file: str | None = None) -> pd.DataFrame:
-    """The `boards` frame of `session`'s file (named ``file``)."""
+            file: str | None = None, deal: str = DEAL) -> pd.DataFrame:
+    """The `boards` frame of `session`'s file (named ``file``), every board dealt ``deal``."""
     games = []
     for number, rows in boards.items():
         games.append("\n".join([f'[Event "Club"]\n[Date "2026.12.07"]\n[Board "{number}"]', '[Dealer "N"]',
-                                '[Vulnerable "None"]', f'[Deal "{DEAL}"]', f'[Scoring "{scoring}"]',
+                                '[Vulnerable "None"]', f'[Deal "{deal}"]', f'[Scoring "{scoring}"]',
                                 f'[ScoreTable "{columns}"]', *rows]) + "\n")
     frame = bt.to_dataframe(loads("\n".join(games), "pbn"))
     return frame if file is None else frame.assign(file=file)
 
 
-def row(ns: int, ew: int, contract: str, tricks: int) -> str:
-    """A ScoreTable row of pairs ``ns`` and ``ew`` (named after their number): North declared ``contract``
-    and took ``tricks``, nobody vulnerable."""
+def row(ns: int, ew: int, contract: str, tricks: int, names: tuple[str, str] | None = None) -> str:
+    """A ScoreTable row of pairs ``ns`` and ``ew`` (named after their number, else ``names``): North
+    declared ``contract`` and took ``tricks``, nobody vulnerable."""
     score = bt.score(bt.Contract.from_str(contract), tricks, False)
     cells = f"{score} -" if score >= 0 else f"- {-score}"
-    return f'{ns} {ew} "N{ns} - S{ns}" "E{ew} - W{ew}" "{contract}" N {tricks} {cells}'
+    ns_names, ew_names = names or (f"N{ns} - S{ns}", f"E{ew} - W{ew}")
+    return f'{ns} {ew} "{ns_names}" "{ew_names}" "{contract}" N {tricks} {cells}'
 
 
 def adjusted(ns: int, ew: int, ns_pct: str, ew_pct: str) -> str:
@@ -72,8 +73,36 @@ def test_a_sit_out_pairs_percentage_is_over_the_boards_it_played() -> None:
                                    2: [row(1, 2, "4H", 11), row(2, 3, "4H", 10)]}))
     ns3 = next(p for p in ranked["NS"].pairs if p.pair == "3")
     assert (ns3.boards, ns3.matchpoints, ns3.top, ns3.percentage) == (1, 1.0, 4.0, 25.0)
-    ns1 = next(p for p in ranked["NS"].pairs if p.pair == "1")
-    assert (ns1.boards, ns1.matchpoints, ns1.top, ns1.percentage) == (2, 6.0, 6.0, 100.0)
+
+
+def test_a_board_played_fewer_times_is_brought_to_the_common_top_by_neuberg() -> None:
+    # Board 1 at three tables (top 4); board 2 at two (top 2). NS 1's top on board 2, 2 of 2, is
+    # (2 + 1) x 3 / 2 - 1 = 3.5 of 4, so each board weighs alike: (4 + 3.5) / 8; NS 2's bottom 0.5 of 4.
+    ranked = by_direction(session({1: [row(1, 1, "4H", 10), row(2, 2, "3NT", 9), row(3, 3, "3NT", 9)],
+                                   2: [row(1, 2, "4H", 11), row(2, 3, "4H", 10)]}))
+    assert table(ranked["NS"]) == [("1", "1", 2, 7.5, 8.0), ("2", "3", 1, 1.0, 4.0),
+                                   ("3", "2", 2, 1.5, 8.0)]
+
+
+def test_an_adjusted_score_on_a_short_board_is_its_percentage_of_the_common_top() -> None:
+    # Board 2 at two tables, NS 2 given 60%: 60% of the common top 4 (2.4), not of board 2's top 2.
+    # NS 1's 450, the one result played, is 1 of 2 (Neuberg from one result to two), (1 + 1) x 3 / 2 - 1 = 2
+    # of 4; East-West 3 has 3 of 4 on board 1 and 40% of 4 on board 2.
+    ranked = by_direction(session({1: [row(1, 1, "4H", 10), row(2, 2, "3NT", 9), row(3, 3, "3NT", 9)],
+                                   2: [row(1, 2, "4H", 11), adjusted(2, 3, "^60%", "^40%")]}))
+    assert {p.pair: round(p.matchpoints, 4) for p in ranked["NS"].pairs} == {"1": 6.0, "2": 3.4, "3": 1.0}
+    assert {p.pair: round(p.matchpoints, 4) for p in ranked["EW"].pairs}["3"] == 3.0 + 1.6
+
+
+def test_each_deal_of_a_fouled_board_counts_as_one_board_on_the_common_top() -> None:
+    # Board 1 fouled: three tables played one deal (top 4), two another (top 2, factored to 4).
+    other = "N:K72.A942.KQ3.AQ2 AQT8.KQ8753.86.8 J95.JT.AT2.T9654 643.6.J9754.KJ73"
+    frame = pd.concat([results({1: [row(1, 1, "4H", 10), row(2, 2, "3NT", 9), row(3, 3, "3NT", 9)]}),
+                       results({1: [row(4, 4, "4H", 11), row(5, 5, "4H", 10)]}, deal=other)])
+    # NS 1 4 of 4, NS 2 and 3 1 each; NS 4's top on the other deal (2 + 1) x 3 / 2 - 1 = 3.5, NS 5 0.5.
+    ranked = by_direction(pair_rankings(frame))
+    assert table(ranked["NS"]) == [("1", "1", 1, 4.0, 4.0), ("2", "4", 1, 3.5, 4.0), ("3=", "2", 1, 1.0, 4.0),
+                                   ("3=", "3", 1, 1.0, 4.0), ("5", "5", 1, 0.5, 4.0)]
 
 
 def test_a_sit_out_pair_with_a_better_average_ranks_above_one_with_more_matchpoints() -> None:
@@ -219,3 +248,61 @@ def test_analyze_by_pair_of_results_naming_no_pair_is_an_error(tmp_path: Path) -
     assert result.exit_code == 1
     assert "2 results name no pair" in result.stderr
     assert result.stderr.splitlines()[-1].startswith("Error: no pairs to rank: no scored result names")
+
+
+def two_sittings() -> pd.DataFrame:
+    """An afternoon and an evening file, both "Club" on 2026.12.07: other deals, other players."""
+    evening = "N:K72.A942.KQ3.AQ2 AQT8.KQ8753.86.8 J95.JT.AT2.T9654 643.6.J9754.KJ73"
+    return pd.concat([results({1: [row(1, 1, "4H", 10), row(2, 2, "4H", 9)]}, file="afternoon.pbn"),
+                      results({1: [row(1, 1, "4H", 9, ("Ann - Bob", "Cy - Di")),
+                                   row(2, 2, "4H", 10, ("Ed - Flo", "Gus - Hal"))]},
+                              file="evening.pbn", deal=evening)])
+
+
+def test_two_sittings_under_one_event_sharing_no_deal_or_player_are_ranked_apart() -> None:
+    ranked = pair_rankings(two_sittings())
+    north_south = [(r.title, [(p.pair, p.names) for p in r.pairs]) for r in ranked.rankings][::2]
+    assert north_south == [
+        ("Club, 2026.12.07, afternoon.pbn: North-South (Mitchell)", [("1", "N1 - S1"), ("2", "N2 - S2")]),
+        ("Club, 2026.12.07, evening.pbn: North-South (Mitchell)", [("2", "Ed - Flo"), ("1", "Ann - Bob")])]
+    assert ranked.left_out == ("afternoon.pbn, evening.pbn: one event and date (Club, 2026.12.07) but no "
+                               "deal or player in common: ranked as separate sessions, each under its first "
+                               "file",)
+
+
+def test_a_pair_named_as_two_pairs_in_one_ranking_is_warned_of() -> None:
+    rankings = session({1: [row(1, 1, "4H", 10), row(2, 2, "4H", 9)],
+                        2: [row(1, 2, "4H", 10, ("Ann - Bob", "E2 - W2")), row(2, 1, "4H", 9)]})
+    assert rankings.left_out == ("Club, 2026.12.07: North-South pair 1 is named both N1 - S1 and Ann - Bob: "
+                                 "their results are counted as one pair's (two sessions under one Event and "
+                                 "Date, or a pair number given twice?)",)
+
+
+def test_an_arrow_switched_row_is_credited_to_the_pairs_its_names_show() -> None:
+    # Board 2's second table arrow-switched: East-West 1 sat North-South against North-South 2 (-50).
+    # NS 1 2 + 2; NS 2 0 + 2 (sitting East-West, it beat the -50 of the other table's 420); EW 1 0 + 0.
+    rankings = by_direction(session({1: [row(1, 1, "4H", 10), row(2, 2, "4H", 9)],
+                                     2: [row(1, 2, "4H", 10), row(1, 2, "4H", 9, ("E1 - W1", "N2 - S2"))]}))
+    assert table(rankings["NS"]) == [("1", "1", 2, 4.0, 4.0), ("2", "2", 2, 2.0, 4.0)]
+    assert table(rankings["EW"]) == [("1", "2", 2, 2.0, 4.0), ("2", "1", 2, 0.0, 4.0)]
+    assert rankings["NS"].pairs[1].names == "N2 - S2"
+
+
+def test_average_plus_at_imp_pairs_is_three_imps_and_average_minus_minus_three() -> None:
+    # 420 and 400 played (datum 410: NS +1 and -1 IMPs); table 3 given 60% to North-South, 40% to East-West.
+    ranked = by_direction(session({1: [row(1, 1, "4H", 10), row(2, 2, "3NT", 9),
+                                       adjusted(3, 3, "^60%", "^40%")]}, scoring="IMP;Butler"))
+    ns3 = next(p for p in ranked["NS"].pairs if p.pair == "3")
+    ew3 = next(p for p in ranked["EW"].pairs if p.pair == "3")
+    assert (ns3.boards, ns3.imps, ns3.imps_per_board) == (1, 3.0, 3.0)
+    assert (ew3.boards, ew3.imps, ew3.imps_per_board) == (1, -3.0, -3.0)
+
+
+def test_a_total_score_table_of_two_sessions_says_each_rows_session() -> None:
+    from bridgetools.analysis.ranking import total_score_table
+
+    written = total_score_table(pair_rankings(two_sittings()).rankings)
+    assert [(r["Session"], r["PairId"], r["Direction"]) for r in written.records()][:3] == [
+        ("Club, 2026.12.07, afternoon.pbn", "1", "N-S"), ("Club, 2026.12.07, afternoon.pbn", "2", "N-S"),
+        ("Club, 2026.12.07, afternoon.pbn", "2", "E-W")]
+    assert [r["Session"] for r in written.records()][4:] == ["Club, 2026.12.07, evening.pbn"] * 4

@@ -208,6 +208,14 @@ def test_analyze_says_so_when_no_board_has_a_contract(tmp_path: Path) -> None:
     assert "no results to analyse: the inputs hold 1 board, none with a contract" in err
 
 
+def test_analyze_by_pair_says_so_when_no_board_has_a_contract(tmp_path: Path) -> None:
+    path = tmp_path / "dealt.pbn"
+    path.write_text(f'[Board "1"]\n[Deal "{DEAL_1}"]\n', encoding="ascii")
+    code, out, err = run("analyze", str(path), "--by", "pair")
+    assert code == 1 and out == ""
+    assert err.strip() == "Error: no results to analyse: the inputs hold 1 board, none with a contract"
+
+
 def test_analyze_of_one_file_that_holds_no_board_fails_on_one_line(tmp_path: Path) -> None:
     path = tmp_path / "notes.pbn"
     path.write_text("hello\n", encoding="ascii")

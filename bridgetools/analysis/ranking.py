@@ -3,15 +3,18 @@
 A director scoring a pairs game reads the boards' field results (`bridgetools.analysis.field`) pair by
 pair: every scored result credits its North-South pair (``ns_pair``) with ``mp_ns`` and its East-West pair
 (``ew_pair``) with the rest of the board's top (or, for a director's artificial adjusted score, East-West's
-own percentage of it). A pair's percentage is its matchpoints over the tops of the boards it played, so a
-pair that sat out a round is scored on the boards it played. Pairs are ranked within a session (the
-results' event and date, else their file) and section: in a Mitchell (no pair sat both directions, or the
-two directions number their pairs alike) North-South and East-West apart, in a Howell as one field.
+own percentage of it), the pairs told by their names where rows give them (an arrow-switched round). Each
+board's matchpoints are brought to the field's common top (Neuberg) so that every board counts alike, and a
+pair's percentage is its total over that top on the boards it played, so a pair that sat out a round is
+scored on the boards it played. Pairs are ranked within a session (the results' event and date, else their
+file; files sharing no deal and no player apart) and section: in a Mitchell (no pair sat both directions,
+or the two directions number their pairs alike) North-South and East-West apart, in a Howell as one field.
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -30,6 +33,8 @@ COLUMNS = ("file", "event", "date", "section", "board", "deal", "scoring", "ns_p
 
 FORMATS = ("text", "csv", "json", "markdown")
 
+SEATS = ("player_n", "player_e", "player_s", "player_w")
+
 DIRECTIONS = {"NS": "North-South", "EW": "East-West"}
 
 TIE = 9
@@ -45,15 +50,17 @@ class PairScore:
     """``1``, or ``3=`` when tied with another pair."""
     pair: str
     players: tuple[str, ...]
-    """The pair's players as the first of its rows naming them gives them (``()``: none named)."""
+    """The pair's players as most of its rows naming them give them (``()``: none named)."""
     boards: int
     matchpoints: float
+    """Its matchpoints, each board's brought to the field's common top (`_factored`)."""
     top: float
-    """The most matchpoints the boards it played could give: each board's top (2 per other table)."""
+    """The most matchpoints the boards it played could give: the common top a board."""
     imps: float | None
-    """Total IMPs (Butler or cross-IMPs, as the session is scored), None where no board has them."""
+    """Total IMPs (Butler or cross-IMPs, as the session is scored; an adjusted score's by Law 86A), None
+    where no board has them."""
     imp_boards: int = 0
-    """How many of its boards have IMPs (a director's adjusted percentage has none)."""
+    """How many of its boards have IMPs."""
 
     @property
     def names(self) -> str | None:
@@ -94,11 +101,16 @@ class Ranking:
         return "Howell" if self.direction is None else "Mitchell"
 
     @property
+    def session(self) -> str:
+        """``Monday Pairs, 2026.12.07`` (``..., b.pbn`` when the session's files are ranked apart)."""
+        return ", ".join(part for part in (self.event, self.date, self.file if self.by_file else None)
+                         if part) or self.file or "results"
+
+    @property
     def title(self) -> str:
         """``Monday Pairs, 2026.12.07, section A: North-South (Mitchell)`` (``..., 2026.12.07, b.pbn: ...``
         when the session's files are ranked apart)."""
-        where = ", ".join(part for part in (self.event, self.date, self.file if self.by_file else None)
-                          if part) or self.file or "results"
+        where = self.session
         section = f", section {self.section}" if self.section else ""
         side = f"{DIRECTIONS[self.direction]} " if self.direction else ""
         scored = f", {self.imps}" if self.imps else ""
@@ -124,6 +136,12 @@ class _Entry:
     mp: float | None
     top: float | None
     imps: float | None
+    adjusted: float | None = None
+    """The side's own percentage of a director's artificial adjusted score (60 average-plus), else None."""
+
+
+AVERAGE_PLUS_IMPS = 3.0
+"""IMPs of an average-plus (60%) in an IMP-scored event, minus 3 for average-minus (Law 86A)."""
 
 
 def pair_rankings(frame: pd.DataFrame) -> PairRankings:
@@ -146,24 +164,32 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
     rows = rows[named & scored]
     rankings: list[Ranking] = []
     keys = _sessions(rows)
-    for (event, date, _, section), group in rows.groupby([keys[c] for c in keys.columns], sort=False):
+    apart = keys[keys["sitting"] != ""]
+    for (event, date), each in apart.groupby([apart["event"], apart["date"]], sort=False):
+        files = ", ".join(dict.fromkeys(rows.loc[each.index, "file"].astype(str)))
+        left_out.append(f"{files}: one event and date ({', '.join(p for p in (event, date) if p)}) but no "
+                        "deal or player in common: ranked as separate sessions, each under its first file")
+    for (event, date, _, section, sitting), group in rows.groupby([keys[c] for c in keys.columns],
+                                                                  sort=False):
         scoring = _imps_scoring(group)
         column = imps_column if scoring is None else "ximp_ns" if scoring == "cross-IMPs" else "butler_ns"
-        parts = [(group, list(_entries(group, column)))]
+        parts = [(group, _seated(_entries(group, column)))]
         twice = _played_twice(parts[0][1])
         files = group["file"].astype(object).drop_duplicates().tolist() if "file" in group else []
         if twice is not None and len(files) > 1:  # two files' pairs under one number: each file apart
             left_out.append(f"{', '.join(map(str, files))}: {twice} in two of these files of one session: "
                             "each file ranked apart (a section tag in each names its section)")
-            parts = [(part, list(_entries(part, column))) for _, part in group.groupby("file", sort=False)]
+            parts = [(part, _seated(_entries(part, column))) for _, part in group.groupby("file", sort=False)]
         elif twice is not None:
             left_out.append(f"{_counts(group)[0][0]}{twice} twice: both results counted (a board given "
                             "twice, or two pairs under one number)")
         for part, entries in parts:
             first_file = _text(part["file"].iloc[0]) if "file" in part else None  # the session's first
             for direction, each in _fields(entries):
-                rankings.append(Ranking(event or None, date or None, first_file, section or None, direction,
-                                        scoring, _ranked(each, bool(scoring)), len(parts) > 1))
+                ranking = Ranking(event or None, date or None, first_file, section or None, direction,
+                                  scoring, _ranked(each, bool(scoring)), len(parts) > 1 or bool(sitting))
+                left_out.extend(_named_apart(ranking, each))
+                rankings.append(ranking)
     return PairRankings(tuple(rankings), tuple(left_out))
 
 
@@ -204,7 +230,8 @@ def _text(value: Any) -> str | None:
 def _sessions(rows: pd.DataFrame) -> pd.DataFrame:
     """Each result's session and section, as text (``""`` for none): its event and date where either is
     given, else its file (a pair number names one pair in one session, whichever files hold its
-    results)."""
+    results), and its sitting: the first file of its sitting where one event and date holds several
+    (`_sittings`), else ``""``."""
     import pandas as pd
 
     def column(name: str) -> pd.Series:
@@ -213,7 +240,91 @@ def _sessions(rows: pd.DataFrame) -> pd.DataFrame:
 
     event, date = column("event"), column("date")
     file = column("file").where((event == "") & (date == ""), "")
-    return pd.DataFrame({"event": event, "date": date, "file": file, "section": column("section")})
+    sitting = pd.Series("", index=rows.index, dtype=object)
+    for _, session in rows.groupby([event, date, file], sort=False):
+        sittings = _sittings(session) if "file" in session else []
+        for files in sittings if len(sittings) > 1 else []:
+            sitting[session.index[session["file"].astype(str).isin(files)]] = files[0]
+    return pd.DataFrame({"event": event, "date": date, "file": file, "section": column("section"),
+                         "sitting": sitting})
+
+
+def _sittings(session: pd.DataFrame) -> list[list[str]]:
+    """The files of one event and date grouped by the games they hold: two files sharing no deal and no
+    player are two sittings (an afternoon and an evening session under one Event), ranked apart; where a
+    file names nobody they cannot be told apart and are one."""
+    held: dict[str, tuple[set[str], set[str]]] = {}
+    for file, rows in session.groupby(session["file"].astype(str), sort=False):
+        deals = set(rows["deal"].dropna().astype(str)) if "deal" in rows else set()
+        players = {name for seat in SEATS if seat in rows for name in rows[seat].dropna().astype(str) if name}
+        held[str(file)] = (deals, players)
+    if any(not players for _, players in held.values()):
+        return [list(held)]
+    groups: list[tuple[list[str], set[str], set[str]]] = []
+    for file, (deals, players) in held.items():  # a file joins every group it shares a deal or player with
+        joined = [group for group in groups if group[1] & deals or group[2] & players]
+        groups = [group for group in groups if group not in joined]
+        groups.append(([f for group in joined for f in group[0]] + [file],
+                       deals.union(*(group[1] for group in joined)),
+                       players.union(*(group[2] for group in joined))))
+    return sorted((group[0] for group in groups), key=lambda files: list(held).index(files[0]))
+
+
+def _seated(entries: Iterable[_Entry]) -> list[_Entry]:
+    """The entries with each side credited to the pair its names show: a row whose North-South names are
+    those of an East-West pair (an arrow-switched round) is that pair's, sitting North-South. A pair's
+    names are those most of its rows give; rows naming nobody are as numbered."""
+    entries = list(entries)
+    usual = {key: names.most_common(1)[0][0] for key, names in _names(entries).items()}
+    known: dict[frozenset[str], list[tuple[str, str]]] = {}
+    for key, names in usual.items():
+        known.setdefault(names, []).append(key)
+    seated = []
+    for entry in entries:
+        names = frozenset(entry.players)
+        others = [key for key in known.get(names, []) if key[0] != entry.side]
+        if entry.players and usual.get((entry.side, entry.pair)) != names and len(others) == 1:
+            entry = replace(entry, side=others[0][0], pair=others[0][1])
+        seated.append(entry)
+    return seated
+
+
+def _names(entries: Iterable[_Entry]) -> dict[tuple[str, str], Counter[frozenset[str]]]:
+    """How often each pair (side and number) is given each set of names."""
+    names: dict[tuple[str, str], Counter[frozenset[str]]] = {}
+    for entry in entries:
+        if entry.players:
+            names.setdefault((entry.side, entry.pair), Counter())[frozenset(entry.players)] += 1
+    return names
+
+
+def _named_apart(ranking: Ranking, entries: list[_Entry]) -> list[str]:
+    """A sentence when one pair of the ranking is named as two pairs (neither names the other's players:
+    two pairs under one number, not a player missing from a row), naming the first such pair and both
+    names; none otherwise."""
+    clashes = []
+    if ranking.direction is None:  # a Howell's pair sits both ways under one number
+        entries = [replace(e, side="NS") for e in entries]
+    for (side, pair), names in _names(entries).items():
+        given = list(names)
+        apart = next(((a, b) for a in given for b in given if not a <= b and not b <= a), None)
+        if apart is not None:
+            which = "pair" if ranking.direction is None else f"{DIRECTIONS[side]} pair"
+            clashes.append(f"{which} {pair} is named both {_players(entries, side, pair, apart[0])} and "
+                           f"{_players(entries, side, pair, apart[1])}")
+    if not clashes:
+        return []
+    more = len(clashes) - 1
+    others = f" (and {more} other pair{'s' if more > 1 else ''} likewise)" if more else ""
+    section = f", section {ranking.section}" if ranking.section else ""
+    return [f"{ranking.session}{section}: {clashes[0]}{others}: their results are counted as one "
+            "pair's (two sessions under one Event and Date, or a pair number given twice?)"]
+
+
+def _players(entries: list[_Entry], side: str, pair: str, names: frozenset[str]) -> str:
+    """The names as a row gives them (``A - B``)."""
+    return " - ".join(next(e.players for e in entries
+                           if (e.side, e.pair) == (side, pair) and frozenset(e.players) == names))
 
 
 def _imps_column(rows: pd.DataFrame) -> str:
@@ -258,15 +369,19 @@ def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
         else:
             mp_ew = top - mp_ns
         imps = number(getattr(row, imps_column))
+        adjusted_ns = number(getattr(row, "adjusted_pct_ns", None))
         board = (number(row.board), _text(getattr(row, "deal", None)))
-        for side, pair, mp, signed, seats in (("NS", row.ns_pair, mp_ns, imps, ("player_n", "player_s")),
-                                              ("EW", row.ew_pair, mp_ew, None if imps is None else -imps,
-                                               ("player_e", "player_w"))):
+        for side, pair, mp, signed, own, seats in (
+                ("NS", row.ns_pair, mp_ns, imps, adjusted_ns, ("player_n", "player_s")),
+                ("EW", row.ew_pair, mp_ew, None if imps is None else -imps, adjusted_ew,
+                 ("player_e", "player_w"))):
             if _text(pair) is None:
                 continue
+            if signed is None and own is not None:  # average-plus at IMPs: 3 IMPs (Law 86A)
+                signed = (own - 50) / 10 * AVERAGE_PLUS_IMPS
             players = tuple(name for seat in seats if (name := _text(getattr(row, seat, None))))
             yield _Entry(str(pair), side, board, players,
-                         mp if top is not None else None, top if mp is not None else None, signed)
+                         mp if top is not None else None, top if mp is not None else None, signed, own)
 
 
 def _fields(entries: list[_Entry]) -> list[tuple[str | None, list[_Entry]]]:
@@ -291,7 +406,8 @@ def _ranked(entries: list[_Entry], by_imps: bool) -> tuple[PairScore, ...]:
     by_pair: dict[str, list[_Entry]] = {}
     for entry in entries:
         by_pair.setdefault(entry.pair, []).append(entry)
-    scores = [_totals(pair, each) for pair, each in by_pair.items()]
+    common = max((e.top for e in entries if e.top is not None), default=None)
+    scores = [_totals(pair, each, common) for pair, each in by_pair.items()]
 
     def key(score: PairScore) -> float:
         figure = score.imps_per_board if by_imps else score.percentage
@@ -307,14 +423,30 @@ def _ranked(entries: list[_Entry], by_imps: bool) -> tuple[PairScore, ...]:
     return tuple(ranked)
 
 
-def _totals(pair: str, entries: list[_Entry]) -> PairScore:
-    """A pair's totals over its boards (unranked): the first names its rows give, the matchpoints and
-    tops of the boards scored, the IMPs of those that have them (an adjusted percentage has none)."""
+def _totals(pair: str, entries: list[_Entry], common: float | None) -> PairScore:
+    """A pair's totals over its boards (unranked): the names most of its rows give, the matchpoints of
+    the boards scored each brought to the field's common top (`_factored`) and that top a board, the IMPs
+    of those that have them."""
     scored = [e for e in entries if e.mp is not None and e.top is not None]
     imps = [e.imps for e in entries if e.imps is not None]
-    return PairScore("", pair, next((e.players for e in entries if e.players), ()), len(entries),
-                     sum(e.mp or 0.0 for e in scored), sum(e.top or 0.0 for e in scored),
+    named = Counter(e.players for e in entries if e.players)
+    return PairScore("", pair, named.most_common(1)[0][0] if named else (), len(entries),
+                     sum(_factored(e, common) for e in scored), (common or 0.0) * len(scored),
                      sum(imps) if imps else None, len(imps))
+
+
+def _factored(entry: _Entry, common: float | None) -> float:
+    """The entry's matchpoints on the field's common top (that of a board played the most times), so that
+    each board counts alike: a board played fewer times scaled up by Neuberg's formula, as the field's
+    matchpoints already scale an adjusted board's results; an adjusted score that percentage of it."""
+    from bridgetools.scoring.field import neuberg
+
+    mp, top = entry.mp or 0.0, entry.top or 0.0
+    if common is None or top == common:
+        return mp
+    if entry.adjusted is not None:
+        return entry.adjusted / 100 * common
+    return float(neuberg(mp, round(top / 2) + 1, round(common / 2) + 1))  # results: top / 2 + 1
 
 
 def _pair_order(pair: str) -> tuple[int, float, str]:
@@ -403,22 +535,26 @@ def total_score_table(rankings: Iterable[Ranking]) -> Table:
     a row a pair, ``Rank`` its place (tied pairs the same), ``Names`` its players ``Smith;Jones``, the
     matchpoint (``TotalMP``, ``TotalPercentage``) or IMP (``TotalIMP``, ``MeanIMP``) figures and
     ``NrBoards``; a ``Section`` and a ``Direction`` column (``N-S``, ``E-W``, as scorers write it) where
-    the rankings are of sections or of a Mitchell's directions."""
+    the rankings are of sections or of a Mitchell's directions, and a ``Session`` one (`Ranking.session`)
+    where they are of several sessions, whose pair numbers name other pairs."""
     from bridgetools.board import Table
 
     rankings = list(rankings)
+    sessions = len({r.session for r in rankings}) > 1
     sections = any(r.section for r in rankings)
     directions = any(r.direction for r in rankings)
     matchpoints = any(r.imps is None for r in rankings)
     imps = any(r.imps is not None for r in rankings)
-    columns = ["Rank\\3R", *(["Section"] if sections else []), "PairId\\3R",
+    columns = [*(["Session"] if sessions else []), "Rank\\3R", *(["Section"] if sections else []),
+               "PairId\\3R",
                *(["Direction\\5R"] if directions else []), "Names",
                *(["TotalMP\\7R", "TotalPercentage\\6R"] if matchpoints else []),
                *(["TotalIMP\\6R", "MeanIMP\\6R"] if imps else []), "NrBoards\\3R"]
     rows = []
     for ranking in rankings:
         for pair in ranking.pairs:
-            row = [pair.rank.rstrip("="), *([ranking.section or "-"] if sections else []), pair.pair,
+            row = [*([ranking.session] if sessions else []), pair.rank.rstrip("="),
+                   *([ranking.section or "-"] if sections else []), pair.pair,
                    *([{"NS": "N-S", "EW": "E-W"}.get(ranking.direction or "", "-")] if directions else []),
                    ";".join(pair.players) or "?"]
             if matchpoints:

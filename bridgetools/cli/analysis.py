@@ -349,7 +349,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     refuse_overwriting(output, [*inputs, *files])
     refuse_overwriting(plot_path, [*inputs, *files])
     with warnings_said_after(quiet):  # the readers' warnings (a --first-board a PBN file does not use)
-        wanted = [*COLUMNS, *(RANKING_COLUMNS if by == "pair" else MATCH_COLUMNS)]
+        # "source": nothing_to_analyse counts the boards by it, whichever --by
+        wanted = [*COLUMNS, "source", *(RANKING_COLUMNS if by == "pair" else MATCH_COLUMNS)]
         frame, problems = load_results(files, list(dict.fromkeys(wanted)),
                                        on_issue=lambda issue: warn(issue, quiet),
                                        read_as=ReadAs(from_format, encoding, "--from",
