@@ -400,10 +400,12 @@ def test_field_figures_of_weighted_rows_equal_those_of_the_rows_written_out_one_
                            scores=np.array([s for _, s, _, _ in rows], dtype=np.int32), valid=~adjusted,
                            adjusted_pct=pct, adjusted=adjusted,
                            tables=np.array([k for _, _, k, _ in rows], dtype=np.int64),
-                           rooms=np.zeros(n, dtype=np.int8), sections=np.zeros(n, dtype=np.uint64))
+                           rooms=np.zeros(n, dtype=np.int8), sections=np.zeros(n, dtype=np.uint64),
+                           matches=np.zeros(n, dtype=np.uint64), imps=np.ones(n, dtype=np.bool_))
     tables = weighted.tables
+    names = ("section_names", "match_names")
     written_out = FieldInputs(*(np.repeat(getattr(weighted, f.name), tables, axis=0)
-                                for f in fields(FieldInputs) if f.name != "section_names"))
+                                for f in fields(FieldInputs) if f.name not in names))
     written_out = replace(written_out, tables=np.ones(int(tables.sum()), dtype=np.int64))
     first = np.cumsum(tables) - tables  # each row's first table among those written out
     mine, theirs = field_results(weighted), field_results(written_out)

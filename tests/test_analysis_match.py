@@ -265,3 +265,60 @@ def test_a_score_table_row_is_in_the_room_its_room_cell_names_not_the_board_s(tm
     frame = bt.to_dataframe(bt.read(source))
     assert frame["room"].tolist() == ["open", "closed"]
     assert frame["team_imps"].tolist() == [6, 6]
+
+
+TRIAL = CORPUS / "lin" / "trial47c"
+
+
+def test_two_matches_in_one_file_are_two_matches_each_from_its_own_carry_over() -> None:
+    """SF A and SF B (two vg lines, the same boards) in one LIN file were one match: SF B's results were
+    left out as second results of its rooms and the totals were SF A's alone."""
+    code, out, err = run("analyze", str(TRIAL / "two_matches.lin"), "--format", "json")
+    assert code == 0 and "second result" not in err
+    matches = json.loads(out)
+    assert [(m["title"], m["home"], m["visitors"], m["carry_over"]) for m in matches] == [
+        ("2010 USBF SF A, Segment 4 of 8", "Nickell", "Fleisher", [80, 99]),
+        ("2010 USBF SF B, Segment 4 of 8", "Diamond", "Monaco", [50, 70])]
+    for match in matches:
+        assert [b["board"] for b in match["boards"]] == [46, 47, 48]
+        won = [sum(b[side] for b in match["boards"]) for side in ("home_imps", "visitors_imps")]
+        assert match["totals"] == [match["carry_over"][0] + won[0], match["carry_over"][1] + won[1]]
+
+
+def test_each_match_s_boards_are_scored_against_its_own_other_room_in_the_export() -> None:
+    """Two matches playing the same boards: each room is compared with its own match's other room, not
+    with the four results of both matches."""
+    frame = bt.to_dataframe(bt.read(TRIAL / "two_matches.lin"))
+    assert frame["field_size"].tolist() == [2] * 12
+    assert frame["team_imps"].notna().all()
+    sf_b = frame[frame["event"] == "2010 USBF SF B"]
+    assert sf_b[sf_b["board"] == 48]["team_imps"].tolist() == [bt.imps(130 - 400)] * 2
+
+
+def test_a_later_segment_starts_from_its_own_vg_carry_over() -> None:
+    """Segment 3's vg carries 10.5 - 16 (the home team penalised 3 IMPs): board 21 counts from there, not
+    from segment 2's running totals, and is shown under segment 3's title."""
+    code, out, _ = run("analyze", str(TRIAL / "segments.lin"), "-q")
+    assert code == 0
+    titles = [line for line in out.splitlines() if line.startswith("National")]
+    assert titles == ["National Teams Final, Segment 2 of 4: HOME TEAM 13.5 - AWAY TEAM 15",
+                      "National Teams Final, Segment 3 of 4: HOME TEAM 22.5 - AWAY TEAM 16"]
+
+
+def test_a_board_a_match_board_is_won_lost_or_tied_on_the_two_rooms_scores_not_imps() -> None:
+    code, out, _ = run("analyze", str(TRIAL / "bam.lin"), "--format", "json")
+    assert code == 0
+    match = json.loads(out)[0]
+    assert match["scoring"] == "BAM"
+    boards = match["boards"]
+    # 46 and 47 the same score in both rooms: a tie; 48: 130 in the open room, 400 in the closed room
+    assert [(b["home_points"], b["visitors_points"]) for b in boards] == [(0.5, 0.5), (0.5, 0.5), (0, 1)]
+    assert all(b["home_imps"] is None for b in boards)
+    assert match["totals"] == [81, 101]
+    assert "NS  points Nickell  points Fleisher" in run("analyze", str(TRIAL / "bam.lin"))[1].splitlines()[1]
+
+
+def test_a_board_a_match_has_no_team_imps_in_the_export() -> None:
+    frame = bt.to_dataframe(bt.read(TRIAL / "bam.lin"))
+    assert set(frame["scoring"]) == {"BAM"}
+    assert frame["team_imps"].isna().all()

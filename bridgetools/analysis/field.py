@@ -1,7 +1,9 @@
 """Field results: every result of a board compared with the others (matchpoints, cross-IMPs, Butler).
 
 A *field* is the set of results of one board within one session (one input file, or one call of
-`to_dataframe`): results with the same board number and the same deal. That covers the rows of a
+`to_dataframe`): results with the same board number and the same deal, and, for a team match's rooms,
+of the same match (`match_codes`: two matches of one file playing the same boards, as a LIN file holding
+both semi-finals, are two fields a board, not one of four results). That covers the rows of a
 ScoreTable, the open and closed rooms of a team match, and the same board played in several games of a
 file (a board's own result is one row even when its ScoreTable repeats it: see `extract.add_board`).
 A ScoreTable row with a ``Multiplicity`` (several tables with the same result) counts as that many
@@ -15,11 +17,13 @@ board by board.
 
 A field of exactly two results, one from the open room and one from the closed room, is also scored as a
 team match scores it: ``team_imps`` is the open room's North-South score less the closed room's, in IMPs,
-the board's IMPs to the team that sat North-South in the open room (and East-West in the closed one).
+the board's IMPs to the team that sat North-South in the open room (and East-West in the closed one);
+null in a board-a-match (scoring ``BAM``), which is not scored in IMPs (`bridgetools.analysis.match`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
@@ -40,7 +44,7 @@ _ROOMS = pa.array(["open", "closed"])
 
 @dataclass(frozen=True)
 class FieldInputs:
-    """What the field results of some results are worked out from: a few numbers a result (69 bytes), so
+    """What the field results of some results are worked out from: a few numbers a result (88 bytes), so
     that the sessions of one file are scored as one field after another without keeping their rows
     (`bridgetools.analysis.export.ParquetExport.start_session`)."""
 
@@ -62,9 +66,17 @@ class FieldInputs:
     """`OPEN`, `CLOSED` or 0 (`room_codes`)."""
     sections: npt.NDArray[np.uint64]
     """Each result's section as a number (`section_codes`), 0 for none: ``section_names[code - 1]``."""
+    matches: npt.NDArray[np.uint64]
+    """Each result's team match as a number (`match_codes`), 0 for a result of no room:
+    ``match_names[code - 1]``."""
+    imps: npt.NDArray[np.bool_]
+    """Whether a team match scores the result's board in IMPs (not a board-a-match: `imp_scored`)."""
     section_names: tuple[str, ...] = ()
     """The section names the ``sections`` codes stand for: the names themselves tell sections apart, so that
     two sections are one field only when their names are one (a CRC-32 of each could be shared by two)."""
+    match_names: tuple[str, ...] = ()
+    """The team matches the ``matches`` codes stand for (`match_identity`, its parts joined), as
+    ``section_names``."""
 
     @classmethod
     def of(cls, arrays: BoardArrays, first_id: int = 0) -> FieldInputs:
@@ -73,25 +85,40 @@ class FieldInputs:
         scores, valid = field_scores(arrays)
         adjusted_pct, adjusted = adjusted_scores(arrays)
         ids = np.asarray(arrays.columns.get("board_id", np.arange(n)), dtype=np.int64) + first_id
+        rooms = room_codes(arrays)
+        sections, section_names = section_codes(arrays)
+        matches, match_names = match_codes(arrays, rooms, ids)
         return cls(arrays.masks, arrays.known, arrays.board, ids, scores,
                    valid & ~adjusted,  # a percentage is not ranked, whatever score the contract would give
-                   adjusted_pct, adjusted, multiplicities(arrays), room_codes(arrays), *section_codes(arrays))
+                   adjusted_pct, adjusted, multiplicities(arrays), rooms, sections, matches,
+                   imp_scored(arrays), section_names, match_names)
 
     @classmethod
     def joined(cls, parts: list[FieldInputs]) -> FieldInputs:
-        """The results of ``parts``, one after another, each part's section codes given the numbers of the
-        joined names (a name is one code in every part)."""
-        names: dict[str, int] = {}
-        sections = []
-        for part in parts:
-            codes = [0, *(names.setdefault(name, len(names) + 1) for name in part.section_names)]
-            sections.append(np.array(codes, dtype=np.uint64)[part.sections.astype(np.intp)])
+        """The results of ``parts``, one after another, each part's section and match codes given the
+        numbers of the joined names (a name is one code in every part)."""
+        sections, section_names = _renumbered([(part.sections, part.section_names) for part in parts])
+        matches, match_names = _renumbered([(part.matches, part.match_names) for part in parts])
+        named = ("sections", "section_names", "matches", "match_names")
         joined = {f.name: np.concatenate([getattr(part, f.name) for part in parts])
-                  for f in fields(cls) if f.name not in ("sections", "section_names")}
-        return cls(**joined, sections=np.concatenate(sections), section_names=tuple(names))
+                  for f in fields(cls) if f.name not in named}
+        return cls(**joined, sections=sections, section_names=section_names, matches=matches,
+                   match_names=match_names)
 
     def __len__(self) -> int:
         return len(self.board)
+
+
+def _renumbered(parts: list[tuple[npt.NDArray[np.uint64], tuple[str, ...]]]
+                ) -> tuple[npt.NDArray[np.uint64], tuple[str, ...]]:
+    """Several parts' codes (0 for none, else ``names[code - 1]`` of the part's names) as one: each name
+    one number in every part, in the order first met."""
+    numbers: dict[str, int] = {}
+    codes = []
+    for part_codes, names in parts:
+        table = [0, *(numbers.setdefault(name, len(numbers) + 1) for name in names)]
+        codes.append(np.array(table, dtype=np.uint64)[part_codes.astype(np.intp)])
+    return np.concatenate(codes), tuple(numbers)
 
 
 def field_keys(inputs: FieldInputs) -> npt.NDArray[np.intp]:
@@ -104,8 +131,9 @@ def field_keys(inputs: FieldInputs) -> npt.NDArray[np.intp]:
     """
     n = len(inputs)
     dealt = inputs.known.any(axis=1)
-    key = np.zeros((n, 7), dtype=np.uint64)
+    key = np.zeros((n, 8), dtype=np.uint64)
     key[:, 6] = inputs.sections  # each section its own field
+    key[:, 7] = _matches_joined(key, inputs.matches)  # each team match its own field
     key[:, 0] = inputs.board.astype(np.int64).astype(np.uint64)
     key[:, 1:5] = np.where(inputs.known, inputs.masks, np.uint64(0))
     key[:, 5] = (inputs.known * np.array([1, 2, 4, 8])).sum(axis=1).astype(np.uint64)
@@ -123,6 +151,22 @@ def field_keys(inputs: FieldInputs) -> npt.NDArray[np.intp]:
     joins = ~dealt & ~lone & (numbers[where] == number) & (count[where] == 1)
     groups[joins] = pairs[first[where[joins]], 1]
     return groups
+
+
+def _matches_joined(key: npt.NDArray[np.uint64], matches: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
+    """Each result's team match (`match_codes`), a result of none (no room) taking the one match of its
+    board's other results where they are of exactly one: it is compared with that match's rooms as before
+    matches were told apart, and stays apart only beside the rooms of two matches."""
+    known = matches != 0
+    if known.all() or not known.any():
+        return matches
+    groups = _row_groups(key)  # the fields without the matches (``key``'s match column is still 0)
+    lowest = np.full(len(key), np.iinfo(np.uint64).max, dtype=np.uint64)
+    highest = np.zeros(len(key), dtype=np.uint64)
+    np.minimum.at(lowest, groups[known], matches[known])
+    np.maximum.at(highest, groups[known], matches[known])
+    one = (highest != 0) & (lowest == highest)
+    return np.where(~known & one[groups], highest[groups], matches)
 
 
 def _row_groups(key: npt.NDArray[np.uint64]) -> npt.NDArray[np.intp]:
@@ -155,6 +199,58 @@ def section_codes(arrays: BoardArrays) -> tuple[npt.NDArray[np.uint64], tuple[st
         if name is not None:
             codes[i] = found.setdefault(str(name), len(found) + 1)
     return codes, tuple(found)
+
+
+MATCH_TAGS = ("Stage", "HomeTeam", "VisitTeam")
+"""The tags that, with the event, tell a team match (and its segment) from another in one file: what a
+LIN vugraph ``vg`` line gives each board under it (`match_identity`)."""
+
+
+def match_identity(event: str | None, tags: Mapping[str, str]) -> tuple[str, ...]:
+    """A team match as its results name it: event, stage (segment), home and visiting team (``""`` for
+    one not said). Results of one file with the same identity are one match's."""
+    return (event or "", *(str(tags.get(tag) or "").strip() for tag in MATCH_TAGS))
+
+
+def match_codes(arrays: BoardArrays, rooms: npt.NDArray[np.int8], ids: npt.NDArray[np.int64]
+                ) -> tuple[npt.NDArray[np.uint64], tuple[str, ...]]:
+    """A number for each result's team match (`match_identity`): the board's own result's, when that names
+    its room (a ScoreTable row carries its board's), 0 otherwise (results of no team match are one field
+    whatever their event); and the matches the numbers stand for (``names[code - 1]``, in the order first
+    met: `FieldInputs.joined` gives a match one number in every part of an export)."""
+    codes = np.zeros(len(arrays), dtype=np.uint64)
+    own = np.flatnonzero(rooms != 0)
+    tags, events = arrays.columns.get("tags"), arrays.columns.get("event")
+    found: dict[str, int] = {}
+    by_board: dict[int, int] = {}
+    for i in own.tolist():
+        row_tags = tags[i] if tags is not None else None
+        if isinstance(row_tags, pa.Scalar):
+            row_tags = row_tags.as_py()
+        if row_tags is None:  # a ScoreTable row: its board's own result says the match
+            continue
+        event = events[i] if events is not None else None
+        event = event.as_py() if isinstance(event, pa.Scalar) else event
+        identity = "\x1f".join(match_identity(event, dict(row_tags)))
+        by_board.setdefault(int(ids[i]), found.setdefault(identity, len(found) + 1))
+    if by_board:
+        board_ids, board_codes = np.array(list(by_board)), np.array(list(by_board.values()), dtype=np.uint64)
+        order = np.argsort(board_ids)
+        where = np.clip(np.searchsorted(board_ids[order], ids), 0, len(order) - 1)
+        found_at = board_ids[order][where] == ids
+        codes[found_at] = board_codes[order][where[found_at]]
+    return codes, tuple(found)
+
+
+def imp_scored(arrays: BoardArrays) -> npt.NDArray[np.bool_]:
+    """Whether each result's board is scored in IMPs as a team match's (`team_imps`): every scoring but a
+    board-a-match's (``BAM``), which wins or loses the board, 1 or 0, on the two rooms' scores."""
+    scoring = arrays.columns.get("scoring")
+    if scoring is None:
+        return np.ones(len(arrays), dtype=np.bool_)
+    names = scoring.to_pylist() if isinstance(scoring, pa.Array | pa.ChunkedArray) else list(scoring)
+    return np.array([str(name).strip().upper() != "BAM" if name is not None else True for name in names],
+                    dtype=np.bool_)
 
 
 def room_codes(arrays: BoardArrays) -> npt.NDArray[np.int8]:
@@ -339,6 +435,7 @@ def field_results(inputs: FieldInputs) -> dict[str, pa.Array]:
     datum = nearest_ten(kept, size - 2 * drop)
     butler_imps = imps_array(own - datum)
     match_imps, in_match = team_imps(groups, valid, inputs.rooms, scores)
+    in_match &= inputs.imps  # a board-a-match wins the board (1, 1/2, 0): no IMPs
 
     given_in_play = fields_in_play[groups[given]]
     given_mp = adjusted_pct[given] / 100 * 2.0 * (given_in_play - 1)

@@ -1,21 +1,27 @@
 """Team matches: each board's two rooms side by side, its IMPs, and the running score of each team.
 
-A match is the results of one file (or one export of one file) that name their room: the home team sits
-North-South in the open room and East-West in the closed room, so a board's IMPs to the home team are
-those of the open room's North-South score less the closed room's (`bridgetools.scoring.imps`, Law 78B).
-Team names come from the ``HomeTeam`` and ``VisitTeam`` tags (a LIN vugraph ``vg`` line gives them too),
-the carry-over from ``HomeCarryOver`` and ``VisitCarryOver``. A board played in one room only is listed
-without IMPs, as a vugraph operator leaves it open until the other room finishes.
+A match is the results of one file (or one export of one file) that name their room and share their
+event, stage (segment) and teams (`match_identity`: what a LIN vugraph ``vg`` line gives each board under
+it, so two matches or two segments in one file are two matches, each from its own carry-over): the home
+team sits North-South in the open room and East-West in the closed room, so a board's IMPs to the home team
+are those of the open room's North-South score less the closed room's (`bridgetools.scoring.imps`, Law
+78B). In a board-a-match (scoring ``BAM``, LIN's ``vg`` letter ``B``) the board is won instead: 1 point to
+the team whose score is higher, 1/2 each when the two rooms' scores are equal. Team names come from the
+``HomeTeam`` and ``VisitTeam`` tags (a LIN vugraph ``vg`` line gives them too), the carry-over from
+``HomeCarryOver`` and ``VisitCarryOver``. A board played in one room only is listed without IMPs, as a
+vugraph operator leaves it open until the other room finishes.
 """
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bridgetools.analysis.field import match_identity
 from bridgetools.analysis.summary import aligned_lines
 from bridgetools.scoring import imps
 
@@ -24,7 +30,8 @@ if TYPE_CHECKING:
 
     from bridgetools.board import Board
 
-COLUMNS = ("file", "source", "event", "board", "room", "contract", "declarer", "result", "score_ns", "tags")
+COLUMNS = ("file", "source", "event", "board", "room", "contract", "declarer", "result", "score_ns", "tags",
+           "scoring")
 """The `boards` columns a match is read from."""
 FORMATS = ("text", "csv", "json", "markdown")
 
@@ -58,6 +65,14 @@ class MatchBoard:
     visitors_imps: int | None
     home_total: float
     visitors_total: float
+    home_points: float | None = None
+    """In a board-a-match, the board's point to the home team: 1 won, 1/2 tied, 0 lost (None in an IMP
+    match, and until both rooms have a score); the IMPs are None then."""
+    visitors_points: float | None = None
+
+
+BOARD_A_MATCH = "BAM"
+"""The scoring (``scoring`` column: PBN's Scoring tag, LIN's ``vg`` letter ``B``) of a board-a-match."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +92,8 @@ class TeamMatch:
     left_out: tuple[str, ...] = ()
     """What the match leaves out, one sentence each: a board's second result in a room it was already
     played in (the first is scored)."""
+    scoring: str = "IMP"
+    """``IMP``, or `BOARD_A_MATCH`: each board won (1), tied (1/2) or lost (0) on the two rooms' scores."""
 
     @property
     def looks_like_a_match(self) -> bool:
@@ -102,18 +119,47 @@ def team_match(boards: Iterable[Board]) -> TeamMatch | None:
 
 
 def team_matches(frame: pd.DataFrame) -> list[TeamMatch]:
-    """One `TeamMatch` per file among the results of a `boards` frame (rows of ScoreTables are left out)
-    whose results name their room; files without a room are not matches."""
+    """One `TeamMatch` per match among the results of a `boards` frame (rows of ScoreTables are left out)
+    whose results name their room: per file, and within it per event, stage and teams (`match_groups`);
+    results without a room are no match."""
     rows = frame[frame["source"].astype(str) == "table"] if "source" in frame else frame
-    files = rows["file"].astype(object).where(rows["file"].notna(), "") if "file" in rows else None
-    groups = [("", rows)] if files is None else [(f, rows[files == f]) for f in dict.fromkeys(files.tolist())]
     matches = []
-    for file, group in groups:
+    for file, group in match_groups(rows):
         rooms = group["room"].astype(object).str.lower()
         if not rooms.isin(["open", "closed"]).any():
             continue
         matches.append(_match(group, rooms, file))
     return matches
+
+
+def match_groups(rows: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]:
+    """The rows of each match, with its file: rows of one file with the same event, stage and teams
+    (`match_identity`), in the order first met. A row that leaves some of them unsaid (a first board
+    naming no teams yet) is of the first match that agrees with what it says."""
+    files = rows["file"].astype(object).where(rows["file"].notna(), "").tolist() if "file" in rows \
+        else [""] * len(rows)
+    events = rows["event"].tolist() if "event" in rows else [None] * len(rows)
+    tags = rows["tags"].tolist() if "tags" in rows else [None] * len(rows)
+    keys: list[tuple[str, tuple[str, ...]]] = []
+    members: list[list[int]] = []
+    at: int | None = None
+    for position, (file, event, row_tags) in enumerate(zip(files, events, tags, strict=True)):
+        identity = match_identity(_value(event), dict(row_tags or {}))
+        if at is None or keys[at] != (file, identity):  # a row of the last row's match needs no search
+            at = next((i for i, (f, known) in enumerate(keys) if f == file and _agree(known, identity)), None)
+        if at is None:
+            at = len(keys)
+            keys.append((file, identity))
+            members.append([position])
+        else:  # what the row says and the match did not yet is the match's from now on
+            keys[at] = (file, tuple(a or b for a, b in zip(keys[at][1], identity, strict=True)))
+            members[at].append(position)
+    return [(file, rows.iloc[positions]) for (file, _), positions in zip(keys, members, strict=True)]
+
+
+def _agree(one: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    """Whether two matches' identities can be one match's: equal wherever both say something."""
+    return all(not a or not b or a == b for a, b in zip(one, other, strict=True))
 
 
 def _match(rows: pd.DataFrame, rooms: pd.Series, file: str = "") -> TeamMatch:
@@ -133,6 +179,7 @@ def _match(rows: pd.DataFrame, rooms: pd.Series, file: str = "") -> TeamMatch:
                 left_out.append(_second_result(_value(row.board), room, played[room], result))
             else:
                 played[room] = result
+    scoring = _scoring(rows)
     home_total, visitors_total = carry
     boards = []
     for number, played in by_board.items():
@@ -140,17 +187,39 @@ def _match(rows: pd.DataFrame, rooms: pd.Series, file: str = "") -> TeamMatch:
         won = None
         if open_room is not None and closed_room is not None \
                 and open_room.score_ns is not None and closed_room.score_ns is not None:
-            won = imps(open_room.score_ns - closed_room.score_ns)
-            home_total += max(won, 0)
-            visitors_total += max(-won, 0)
-        boards.append(MatchBoard(number, open_room, closed_room, None if won is None else max(won, 0),
-                                 None if won is None else max(-won, 0), home_total, visitors_total))
+            won = _won(open_room.score_ns - closed_room.score_ns, scoring)
+            home_total += won[0]
+            visitors_total += won[1]
+        if won is None or scoring == BOARD_A_MATCH:
+            boards.append(MatchBoard(number, open_room, closed_room, None, None, home_total, visitors_total,
+                                     *(won or (None, None))))
+        else:
+            boards.append(MatchBoard(number, open_room, closed_room, int(won[0]), int(won[1]), home_total,
+                                     visitors_total))
     events = [e for e in rows["event"].dropna().astype(str).unique().tolist() if e] if "event" in rows else []
     title = ", ".join([*events[:1], *([tags["Stage"]] if tags.get("Stage") else [])])
     named = any(names_a_match(_value(room), row_tags or {}) for room, row_tags in zip(rooms, rows["tags"],
                                                                                         strict=True))
     return TeamMatch(title, tags.get("HomeTeam") or "Home", tags.get("VisitTeam") or "Visitors", carry,
-                     tuple(boards), named, file, tuple(left_out))
+                     tuple(boards), named, file, tuple(left_out), scoring)
+
+
+def _scoring(rows: pd.DataFrame) -> str:
+    """`BOARD_A_MATCH` when the match's results say so (``scoring``: PBN's Scoring tag, LIN's ``vg``
+    letter ``B``), else ``IMP``."""
+    if "scoring" not in rows:
+        return "IMP"
+    said = {str(v).strip().upper() for v in rows["scoring"].dropna().tolist()}
+    return BOARD_A_MATCH if BOARD_A_MATCH in said else "IMP"
+
+
+def _won(difference: int, scoring: str) -> tuple[float, float]:
+    """What each team, home and visitors, wins on a board whose open room's North-South score is
+    ``difference`` more than the closed room's: IMPs (Law 78B), or a board-a-match's 1, 1/2 or 0."""
+    if scoring == BOARD_A_MATCH:
+        return (1.0, 0.0) if difference > 0 else (0.0, 1.0) if difference < 0 else (0.5, 0.5)
+    won = imps(difference)
+    return max(won, 0), max(-won, 0)
 
 
 def _second_result(board: Any, room: str, first: RoomResult, second: RoomResult) -> str:
@@ -193,22 +262,29 @@ def _points(value: float) -> str:
     return f"{value:g}"
 
 
+def _board_won(match: TeamMatch, board: MatchBoard) -> tuple[float | None, float | None]:
+    """What each team won on ``board``: IMPs, or a board-a-match's points (None until both rooms scored)."""
+    if match.scoring == BOARD_A_MATCH:
+        return board.home_points, board.visitors_points
+    return board.home_imps, board.visitors_imps
+
+
 def match_rows(match: TeamMatch) -> tuple[list[str], list[list[str]]]:
     """The match as a table: a carry-over row, one row per board, and the totals."""
-    header = ["board", "open room", "NS", "closed room", "NS", f"IMPs {match.home}",
-              f"IMPs {match.visitors}", match.home, match.visitors]
+    unit = "points" if match.scoring == BOARD_A_MATCH else "IMPs"
+    header = ["board", "open room", "NS", "closed room", "NS", f"{unit} {match.home}",
+              f"{unit} {match.visitors}", match.home, match.visitors]
     rows = [["carry-over", "", "", "", "", "", "", *map(_points, match.carry_over)]]
     for board in match.boards:
         cells = [str(board.number) if board.number is not None else "-"]
         for room in (board.open, board.closed):
             score = "" if room is None or room.score_ns is None else str(room.score_ns)
             cells += ["-" if room is None else str(room), score]
-        cells += ["-" if board.home_imps is None else str(board.home_imps),
-                  "-" if board.visitors_imps is None else str(board.visitors_imps),
-                  _points(board.home_total), _points(board.visitors_total)]
-        rows.append(cells)
-    won = [sum(b.home_imps or 0 for b in match.boards), sum(b.visitors_imps or 0 for b in match.boards)]
-    rows.append(["total", "", "", "", "", str(won[0]), str(won[1]), *map(_points, match.totals)])
+        cells += ["-" if won is None else _points(won) for won in _board_won(match, board)]
+        rows.append([*cells, _points(board.home_total), _points(board.visitors_total)])
+    won = [sum(each[side] or 0 for each in map(functools.partial(_board_won, match), match.boards))
+           for side in (0, 1)]
+    rows.append(["total", "", "", "", "", *map(_points, won), *map(_points, match.totals)])
     return header, rows
 
 
@@ -217,9 +293,10 @@ def render_match(match: TeamMatch, fmt: str = "text") -> str:
     if fmt == "json":
         return json.dumps({
             "file": match.file or None, "title": match.title, "home": match.home, "visitors": match.visitors,
-            "carry_over": list(match.carry_over), "totals": list(match.totals),
+            "scoring": match.scoring, "carry_over": list(match.carry_over), "totals": list(match.totals),
             "boards": [{"board": b.number, "open": _room_json(b.open), "closed": _room_json(b.closed),
                         "home_imps": b.home_imps, "visitors_imps": b.visitors_imps,
+                        "home_points": b.home_points, "visitors_points": b.visitors_points,
                         "home_total": b.home_total, "visitors_total": b.visitors_total}
                        for b in match.boards],
         }, indent=2) + "\n"
@@ -238,10 +315,12 @@ def render_match(match: TeamMatch, fmt: str = "text") -> str:
 
 
 CSV_COLUMNS = ("file", "title", "home", "visitors", "board", "open_result", "open_score_ns", "closed_result",
-               "closed_score_ns", "home_imps", "visitors_imps", "home_total", "visitors_total")
+               "closed_score_ns", "home_imps", "visitors_imps", "home_total", "visitors_total", "scoring",
+               "home_points", "visitors_points")
 """A match as CSV: one row a board, one type a column, the fields of the JSON's boards with the match's
-file, title and teams on every row (so several matches make one table); an empty cell where the JSON has null.
-The carry-over is each team's total less the IMPs it won on the boards so far."""
+file, title, teams and scoring on every row (so several matches make one table); an empty cell where the
+JSON has null. The carry-over is each team's total less the IMPs (or board-a-match points) it won on the
+boards so far."""
 
 
 def match_csv(matches: Iterable[TeamMatch]) -> str:
@@ -258,7 +337,8 @@ def match_csv(matches: Iterable[TeamMatch]) -> str:
                 rooms += [None, None] if room is None else [str(room), room.score_ns]
             writer.writerow(["" if v is None else v for v in (
                 match.file, match.title, match.home, match.visitors, b.number, *rooms, b.home_imps,
-                b.visitors_imps, _points(b.home_total), _points(b.visitors_total))])
+                b.visitors_imps, _points(b.home_total), _points(b.visitors_total), match.scoring,
+                *(None if p is None else _points(p) for p in (b.home_points, b.visitors_points)))])
     return out.getvalue()
 
 
@@ -273,8 +353,8 @@ def _heading(match: TeamMatch) -> str:
 
 
 def render_matches(matches: list[TeamMatch], fmt: str = "text") -> str:
-    """Several matches (one per file): one after another, or a JSON list (a list of one for one match, so
-    that its shape does not hang on how many files were given)."""
+    """Several matches (one per match of each file): one after another, or a JSON list (a list of one for
+    one match, so that its shape does not hang on how many files were given)."""
     if fmt == "json":
         return json.dumps([json.loads(render_match(m, "json")) for m in matches], indent=2) + "\n"
     if fmt == "csv":
