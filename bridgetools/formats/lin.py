@@ -75,18 +75,20 @@ from bridgetools.formats.lin_codes import (
     Event,
     LinRecord,
     _names_to_players,
+    block_names,
     call_text,
     canonical_lin_layout,
     canonical_qx,
     header_covers_players,
     kept_call_events,
     lin_record,
+    match_names,
     md_value,
     parse_result,
-    pn_players,
     read_layout,
     result_entry,
     rs_entry_head,
+    vg_carry_over_problems,
 )
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
 from bridgetools.formats.lin_results import results_by_board
@@ -222,7 +224,7 @@ class _Header:
         elif code == "rs":
             new.results, new.results_pair = pair.value.split(","), pair
         elif code == "pn":
-            new.names = [n.strip() for n in pair.value.split(",")]
+            new.names = match_names(pair.value)[0]
         return new
 
     def with_commentary(self, builder: _BoardBuilder) -> _Header:
@@ -351,7 +353,11 @@ class _BoardBuilder(Reporter):
     def on_pn(self, pair: Pair) -> bool:
         if "pn" in self.layout:
             return False
-        self.board.players = pn_players(pair.value, self.board.room)
+        header = self.header.names if self.board.room in ("open", "closed") else []
+        names, wrong = block_names(pair.value, self.board.room, header)
+        if wrong is not None:
+            self.pair_problem(f"pn {wrong}", pair, column=pair.value_column + len(pair.value))
+        self.board.players = _names_to_players(names)
         if pair.value.count(",") >= 4:
             self.raw["pn"] = pair.value
         return self.head("pn")
@@ -813,6 +819,29 @@ def _is_header(code: str, value: str, builder: _BoardBuilder | None, header_code
     )
 
 
+def _added_to_header(header: _Header, pair: Pair, reporter: Reporter) -> _Header:
+    """``header`` with ``pair``, a pair of the vugraph header, added; a ``pn`` of other than eight names
+    and a ``vg`` carry-over that is no number are told at the pair (what can be read of them is kept)."""
+    code = pair.code.lower()
+    context = f"{pair.code}|{pair.value[:40]}|"
+    if code == "pn":
+        wrong = match_names(pair.value)[1]
+        if wrong is not None:
+            reporter.problem(f"pn {wrong}", pair.line, pair.value_column + _field_offset(pair.value, 8),
+                             context=context)
+    elif code == "vg":
+        for message, index in vg_carry_over_problems(pair.value):
+            reporter.problem(message, pair.line, pair.value_column + _field_offset(pair.value, index),
+                             context=context)
+    return header.add(pair)
+
+
+def _field_offset(value: str, index: int) -> int:
+    """Where field ``index`` of a comma-separated value starts (past the value's end when it has fewer)."""
+    fields = value.split(",")
+    return sum(len(field) + 1 for field in fields[:index]) - (1 if index >= len(fields) else 0)
+
+
 def _intro_alone(header: _Header, source: str, strict: bool, pending: list[Issue]) -> Board:
     """The commentary inside ``header`` (``vg|...|nt|Welcome|rs|...``) as a record of its own, for a header
     that ends (at the file's end, or at the next ``vg``) with no board to take it; ``pending``'s problems
@@ -924,7 +953,7 @@ def read_boards(
             elif code == "vg" and header.intro:  # the header ends with no board to take its commentary
                 yield _intro_alone(header, source, strict, pending)
             builder = None
-            header = header.add(pair)
+            header = _added_to_header(header, pair, Reporter(source, strict, pending))
             continue
         if builder is None:
             # Commentary before any board (a lesson's introduction) opens the next one, before its first pair

@@ -86,13 +86,67 @@ def md_value(dealer: Seat | None, deal: Deal | None) -> str:
 
 
 def pn_players(value: str, room: str | None) -> dict[Seat, str]:
-    """The players a board's ``pn`` names: S, W, N, E; of both rooms' eight names, this room's four. Commas
-    part the names (``S,W,N,E``, as BBO writes them and endplay reads them): a ``;`` is part of a name
-    (PBN writes one between several people at a seat, ``Smith;Jones``, §3.4)."""
+    """The players a board's ``pn`` names: S, W, N, E; of both rooms' eight names, this room's four
+    (`block_names`). Commas part the names (``S,W,N,E``, as BBO writes them and endplay reads them): a ``;``
+    is part of a name (PBN writes one between several people at a seat, ``Smith;Jones``, §3.4)."""
+    return _names_to_players(block_names(value, room, [])[0])
+
+
+_SEAT_NAMES = ("South", "West", "North", "East")
+"""LIN's seats in ``pn`` order, as a problem names them."""
+
+
+def match_names(value: str) -> tuple[list[str], str | None]:
+    """A vugraph header's ``pn`` as the two rooms' eight names (S, W, N, E of the open room, then of the
+    closed room), and what is wrong with it, if anything: of fewer names, those given are read in that
+    order and the seats past them left unknown (``""``); of more, the ninth on are left out."""
     names = [n.strip() for n in value.split(",")]
-    if len(names) >= 8 and room == "closed":
-        names = names[4:8]
-    return _names_to_players(names[:4])
+    if len(names) == 8:
+        return names, None
+    said = (f"gives {len(names)} names where a vugraph match gives 8 (S, W, N, E of the open room, then of "
+            "the closed room)")
+    if len(names) > 8:
+        return names[:8], f"{said}: {', '.join(names[8:])} left out"
+    seats = [f"the {'open' if i < 4 else 'closed'} room's {_SEAT_NAMES[i % 4]}" for i in range(len(names), 8)]
+    return names + [""] * (8 - len(names)), f"{said}: read in that order, {', '.join(seats)} unknown"
+
+
+def block_names(value: str, room: str | None, header: list[str]) -> tuple[list[str], str | None]:
+    """The four names (S, W, N, E) a board's own ``pn`` gives its room, and what is wrong with it: of both
+    rooms' names (five or more: `match_names`), this room's four; of fewer than four, those given in that
+    order, each seat past them the vugraph ``header``'s player of the room (eight names), else unknown."""
+    names = [n.strip() for n in value.split(",")]
+    if len(names) > 4:
+        eight, wrong = match_names(value)
+        return (eight[4:8] if room == "closed" else eight[:4]), wrong
+    if len(names) == 4:
+        return names, None
+    own = (header[4:8] if room == "closed" else header[:4]) if len(header) >= 8 else [""] * 4
+    kept = [f"{_SEAT_NAMES[i]} {'unknown' if not own[i] else f'kept from the vugraph header ({own[i]})'}"
+            for i in range(len(names), 4)]
+    return names + own[len(names):], (f"gives {len(names)} names where a board gives 4 (S, W, N, E): read in "
+                                      f"that order, {', '.join(kept)}")
+
+
+def vg_carry_over_problems(value: str) -> list[tuple[str, int]]:
+    """What is wrong with the carry-overs of a ``vg`` match line, each with the field it is at: one that is
+    no number (read as 0), or none given for a team the line names."""
+    fields = [f.strip() for f in value.split(",")]
+    problems = []
+    for team_at, carry_at in ((5, 6), (7, 8)):
+        team = fields[team_at] if len(fields) > team_at else ""
+        carry = fields[carry_at] if len(fields) > carry_at else None
+        if carry is None or not carry:
+            if team:
+                problems.append((f"vg gives no carry-over for {team} (field {carry_at + 1}): read as 0",
+                                 carry_at))
+            continue
+        try:
+            float(carry)
+        except ValueError:
+            problems.append((f"vg carry-over {carry!r} for {team or 'a team'} (field {carry_at + 1}) is no "
+                             "number such as 12 or 10.5: read as 0", carry_at))
+    return problems
 
 
 def _names_to_players(names: list[str]) -> dict[Seat, str]:
@@ -113,12 +167,13 @@ class _Named(Protocol):
 
 
 def header_covers_players(board: Board, header: _Named | list[str] | None) -> bool:
-    """Whether a vugraph header's eight names already give this board's players."""
+    """Whether a vugraph header's eight names (`match_names`: a header of fewer read as of eight, those
+    past them unknown) already give this board's players."""
     names = header if header is None or isinstance(header, list) else header.names
-    if not names or len(names) < 8 or board.room not in ("open", "closed"):
+    if not names or len(names) < 5 or board.room not in ("open", "closed"):
         return False
-    room_names = names[:4] if board.room == "open" else names[4:8]
-    return _names_to_players(room_names) == board.players
+    eight = match_names(",".join(names))[0]
+    return _names_to_players(eight[:4] if board.room == "open" else eight[4:8]) == board.players
 
 
 

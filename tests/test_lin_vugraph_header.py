@@ -1,0 +1,59 @@
+"""A vugraph header's names and carry-overs as the operator wrote them: what can be read of a wrong one is
+kept, and what is wrong is told at its line and column (trial 47c: a seven-name header pn dropped every
+player of every board with nothing said)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bridgetools import Seat, read
+from bridgetools.errors import ParseError
+
+TRIAL = Path(__file__).parent / "data" / "lin" / "trial47c"
+OPEN_ROOM = {Seat.S: "Meckstroth", Seat.W: "Levin", Seat.N: "Rodwell", Seat.E: "Weinstein"}
+
+
+def test_a_header_pn_of_seven_names_gives_the_seven_players_and_leaves_the_eighth_unknown() -> None:
+    open_room, closed_room = read(TRIAL / "pn7.lin")
+    assert open_room.players == OPEN_ROOM
+    assert closed_room.players == {Seat.S: "Stansby", Seat.W: "Hamman", Seat.N: "Martel"}
+
+
+def test_a_header_pn_of_seven_names_is_a_problem_at_the_pn() -> None:
+    open_room, _ = read(TRIAL / "pn7.lin")
+    (issue,) = open_room.issues
+    assert (issue.line, issue.column) == (3, 60)  # past the seventh name
+    assert "gives 7 names where a vugraph match gives 8" in issue.message
+    assert "the closed room's East unknown" in issue.message
+
+
+def test_strict_reading_stops_at_a_header_pn_of_seven_names() -> None:
+    with pytest.raises(ParseError) as caught:
+        list(read(TRIAL / "pn7.lin", strict=True))
+    assert (caught.value.line, caught.value.column) == (3, 60)
+
+
+def test_a_header_pn_of_nine_names_is_a_problem_at_the_ninth_which_is_left_out() -> None:
+    open_room, closed_room = read(TRIAL / "pn9.lin")
+    assert open_room.players == OPEN_ROOM and closed_room.players[Seat.E] == "Mahmood"
+    (issue,) = open_room.issues
+    assert (issue.line, issue.column) == (3, 69)  # at Extra
+    assert "gives 9 names" in issue.message and "Extra left out" in issue.message
+
+
+def test_a_three_name_pn_in_a_block_names_three_seats_and_keeps_the_header_s_fourth() -> None:
+    _, closed_room = read(TRIAL / "pn3block.lin")
+    assert closed_room.players == {Seat.S: "A", Seat.W: "B", Seat.N: "C", Seat.E: "Mahmood"}
+    (issue,) = closed_room.issues
+    assert (issue.line, issue.column) == (11, 16)
+    assert "gives 3 names where a board gives 4" in issue.message and "(Mahmood)" in issue.message
+
+
+def test_a_vg_carry_over_that_is_no_number_and_one_not_given_are_problems_at_their_fields() -> None:
+    open_room, _ = read(TRIAL / "badvg.lin")
+    assert [(i.line, i.column) for i in open_room.issues] == [(1, 50), (1, 65)]
+    assert "'eighty' for Nickell (field 7) is no number" in open_room.issues[0].message
+    assert "no carry-over for Fleisher (field 9): read as 0" in open_room.issues[1].message
+    assert open_room.tags["HomeCarryOver"] == "eighty"  # kept as written
