@@ -57,3 +57,19 @@ def test_a_vg_carry_over_that_is_no_number_and_one_not_given_are_problems_at_the
     assert "'eighty' for Nickell (field 7) is no number" in open_room.issues[0].message
     assert "no carry-over for Fleisher (field 9): read as 0" in open_room.issues[1].message
     assert open_room.tags["HomeCarryOver"] == "eighty"  # kept as written
+
+
+def test_lin_to_lin_keeps_a_claim_that_the_header_s_rs_entry_overrides() -> None:
+    """Board 18's open room claims 8 (mc|8) where the rs entry says 1HE= (7): the entry stands, and the
+    operator's claim is written back, not dropped without a word."""
+    from bridgetools import dumps, loads
+
+    boards = list(read(TRIAL / "segments.lin"))
+    (board,) = [b for b in boards if b.number == 18 and b.room == "open"]
+    assert board.tricks == 7  # the rs entry's
+    text = dumps(boards, "lin")
+    assert "pc|DA|mc|8|pg||" in text
+    (again,) = [b for b in loads(text, "lin") if b.number == 18 and b.room == "open"]
+    assert [i.message for i in again.issues] == [i.message for i in board.issues]  # the entry differs still
+    again.issues = board.issues  # the source named differs: the file's, the text's
+    assert again == board

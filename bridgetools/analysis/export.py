@@ -674,7 +674,7 @@ class ParquetExport:
         """The parts `add_parts` is given until `end_session` are one session for field results: the first
         waits in memory until a second comes or the session ends; from the second on, each part's rows
         are made without their field results and held on disk (`_Sink.hold`), and only the numbers the
-        fields are worked out from (`FieldInputs`, 69 bytes a result) stay in memory."""
+        fields are worked out from (`FieldInputs`, 88 bytes a result) stay in memory."""
         self._session, self._first = [], None
 
     def _hold(self, arrays: BoardArrays, offset: int) -> None:

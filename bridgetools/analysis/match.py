@@ -111,7 +111,8 @@ class TeamMatch:
 
 
 def team_match(boards: Iterable[Board]) -> TeamMatch | None:
-    """The team match that ``boards`` (one file's) record, or None when no board names its room."""
+    """The team match that ``boards`` (one file's) record (the first, when they hold several: `team_matches`),
+    or None when no board names its room."""
     from bridgetools.analysis.export import to_dataframe
 
     matches = team_matches(to_dataframe(list(boards)))

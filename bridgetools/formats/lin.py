@@ -645,6 +645,7 @@ class _BoardBuilder(Reporter):
             column, message = value_column(pair.value_column, pair.value, e)
             self.pair_problem(message, pair, column=column)
             return False
+        self.raw["mc"] = text  # written back where a header's rs entry gives other tricks
         self.has_cards = True
         self.k += 1
         return True
@@ -699,6 +700,7 @@ class _BoardBuilder(Reporter):
             ah=self.raw.get("ah"),
             pn=self.raw.get("pn"),
             result_from_rs=result_from_rs,
+            mc=self.raw.get("mc") if result_from_rs else None,
         )
 
     def result_from_rs(self) -> bool:

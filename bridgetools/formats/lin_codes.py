@@ -221,7 +221,7 @@ def written_claim(board: Board) -> int | None:
     play = board.play
     record = lin_record(board)
     if record is not None and record.result_from_rs:
-        return None  # the header's rs says it
+        return int(record.mc) if record.mc is not None else None  # the header's rs says it; the file's mc
     if board.auction is None or not board.auction.is_complete:
         return None  # an mc before the auction ends cannot be read; a header's rs says the result
     if play is not None and play.claimed is not None:
@@ -271,7 +271,10 @@ class LinRecord(FormatRecord):
     room's four names still agree."""
     result_from_rs: bool = False
     """Whether the result came from the vugraph header's ``rs``: the writer then writes no ``mc`` claim
-    for it, since the header says it."""
+    for it, since the header says it (but the file's own, `mc`)."""
+    mc: str | None = None
+    """The board's own ``mc`` claim where the header's ``rs`` entry gives other tricks, which stand: written
+    back as it was, so LIN -> LIN keeps the operator's claim (it was dropped without a word)."""
     results_alone: bool = False
     """Whether the reader made the board of a room's ``rs`` entry alone, a room no ``qx`` block holds
     (`lin._ResultsAlone`): under the header kept the writer writes no block for it (the ``rs`` says it)."""
@@ -328,6 +331,7 @@ class LinRecord(FormatRecord):
             events=None if record.events is None else tuple(_well_formed_events(record.events)),
             header=tuple((str(p[0]), str(p[1])) for p in _sequences(record.header, 2)),
             result_from_rs=record.result_from_rs is True,
+            mc=record.mc if isinstance(record.mc, str) and record.mc.isdecimal() else None,
         )
 
 
