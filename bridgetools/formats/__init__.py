@@ -28,6 +28,7 @@ from bridgetools.errors import (
     by_place,
 )
 from bridgetools.formats._io import (
+    NulWatch,
     PathOrFile,
     Reading,
     binary_error,
@@ -221,18 +222,7 @@ def read(
     head, named = "", format is not None
     try:
         if format is None or owned:  # a stream of the caller's, with its format named, is read as it is
-            head, stream = _peek_decoded(stream, source, encoding)
-            format = format or detect_format(source, head)
-            if is_empty(head):  # named as a format: nothing to read is the problem all the same
-                raise empty_input(source)
-            refuse_other_kinds(source, head)  # a PDF or a Parquet file, whatever its name says
-            if not named:
-                refuse_machine_file(source, head, format)
-            if not is_binary(format):  # dealing-machine files hold NULs
-                refuse_binary(source, head)
-                if watch is not None:  # and a NUL further on, found as the bytes are read
-                    watch.source = source
-                    watch.refuse()
+            head, stream, format = _sniffed(stream, source, encoding, format, watch)
         module = format_module(format)
         reader = getattr(module, "read_boards", None)
         # --from jsonl: JSON Lines whatever the file's name
@@ -250,6 +240,27 @@ def read(
     finally:
         if owned:
             stream.close()
+
+
+def _sniffed(stream: TextIO, source: str, encoding: str | None, format: str | None,
+             watch: NulWatch | None) -> tuple[str, TextIO, str]:
+    """The head of ``stream``, the stream to read on from and its format (``format``, else sniffed),
+    refusing what is no hand record: nothing, a PDF or Parquet file, a machine file under another
+    format's name, NULs in a text format."""
+    head, stream = _peek_decoded(stream, source, encoding)
+    named = format is not None
+    format = format or detect_format(source, head)
+    if is_empty(head):  # named as a format: nothing to read is the problem all the same
+        raise empty_input(source)
+    refuse_other_kinds(source, head)  # a PDF or a Parquet file, whatever its name says
+    if not named:
+        refuse_machine_file(source, head, format)
+    if not is_binary(format):  # dealing-machine files hold NULs
+        refuse_binary(source, head)
+        if watch is not None:  # and a NUL further on, found as the bytes are read
+            watch.source = source
+            watch.refuse()
+    return head, stream, format
 
 
 def _with_content_hint(error: NoBoardsError, format: str, head: str) -> NoBoardsError:
