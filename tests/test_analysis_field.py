@@ -401,9 +401,11 @@ def test_field_figures_of_weighted_rows_equal_those_of_the_rows_written_out_one_
                            adjusted_pct=pct, adjusted=adjusted,
                            tables=np.array([k for _, _, k, _ in rows], dtype=np.int64),
                            rooms=np.zeros(n, dtype=np.int8), sections=np.zeros(n, dtype=np.uint64),
-                           matches=np.zeros(n, dtype=np.uint64), imps=np.ones(n, dtype=np.bool_))
+                           matches=np.zeros(n, dtype=np.uint64), imps=np.ones(n, dtype=np.bool_),
+                           events=np.zeros(n, dtype=np.uint64), files=np.zeros(n, dtype=np.uint64),
+                           pairs=np.zeros((n, 2), dtype=np.uint64))
     tables = weighted.tables
-    names = ("section_names", "match_names")
+    names = ("section_names", "match_names", "names")
     written_out = FieldInputs(*(np.repeat(getattr(weighted, f.name), tables, axis=0)
                                 for f in fields(FieldInputs) if f.name not in names))
     written_out = replace(written_out, tables=np.ones(int(tables.sum()), dtype=np.int64))

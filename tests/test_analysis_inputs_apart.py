@@ -1,7 +1,8 @@
 """Results of several inputs: only a true repeat (a file and its export, a file named twice) is counted
-once; other tables' results with the same contract and score are results of their own, and a board whose
-results are split over inputs is said to be scored apart (docs/analysis.md, Field results). The files are
-made from a club director's trial (trial47a: early_nn.pbn, late_nn.pbn, secA_sec.pbn)."""
+once; other tables' results with the same contract and score are results of their own, and a board's
+results in several inputs are one field, as a director scores a late traveller; files that seat one pair
+at one board are two sections, scored apart (docs/analysis.md, Field results). The files are made from a
+club director's trial (trial47a: early_nn.pbn, late_nn.pbn, secA_sec.pbn)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from pathlib import Path
 import pyarrow.parquet as pq
 
 from bridgetools.analysis.pipeline import export_files, load_results
+
+FIELD = ("board", "ns_pair", "ew_pair", "score_ns", "field_size", "mp_ns", "pct_ns", "ximp_ns", "butler_ns")
 
 SPLIT = Path(__file__).parent / "data" / "pbn" / "travellers" / "split"
 EARLY, LATE = SPLIT / "early_board7.pbn", SPLIT / "late_board7.pbn"
@@ -66,18 +69,120 @@ def test_a_board_dealt_in_both_files_is_no_repeat_said_to_be_counted_once(tmp_pa
     assert not [line for line in told if "repeat" in line]
 
 
-def test_a_lone_late_result_is_warned_of_as_a_field_of_one_apart_from_the_board_s_other_results(
+def fields(rows: list[dict[str, object]]) -> list[tuple[object, ...]]:
+    """The `FIELD` figures of each result of ``rows``, in a fixed order."""
+    return sorted((tuple(row[name] for name in FIELD) for row in rows if row["score_ns"] is not None),
+                  key=repr)
+
+
+def exported_fields(tmp_path: Path, *inputs: Path, jobs: int = 1) -> list[tuple[object, ...]]:
+    out = tmp_path / "fields.parquet"
+    export_files([str(path) for path in inputs], out, jobs=jobs)
+    return [row for row in fields(pq.read_table(out).to_pylist()) if row[0] == 7]
+
+
+def joined(tmp_path: Path) -> list[tuple[object, ...]]:
+    """The field figures of board 7's results with the early and the late traveller in one file."""
+    merged = tmp_path / "merged.pbn"
+    merged.write_text(EARLY.read_text() + "\n" + LATE.read_text())
+    return exported_fields(tmp_path, merged)
+
+
+def test_a_late_traveller_in_its_own_file_is_matchpointed_in_its_board_s_field(tmp_path: Path) -> None:
+    late = [row for row in exported_fields(tmp_path, EARLY, LATE) if row[1:3] == ("4", "5")]
+    assert late == [(7, "4", "5", -110, 6, 1.0, 10.0, late[0][7], late[0][8])]  # ties pairs 6 and 2
+    assert exported_fields(tmp_path, EARLY, LATE) == joined(tmp_path)
+
+
+def test_an_export_read_by_two_jobs_scores_the_late_traveller_in_the_same_field(tmp_path: Path) -> None:
+    assert exported_fields(tmp_path, EARLY, LATE, jobs=2) == joined(tmp_path)
+
+
+def test_a_file_named_again_is_left_out_of_the_field_it_repeats(tmp_path: Path) -> None:
+    copy = tmp_path / "copy.pbn"
+    copy.write_bytes(EARLY.read_bytes())
+    assert exported_fields(tmp_path, EARLY, copy, LATE) == joined(tmp_path)
+
+
+def test_analyze_of_an_export_and_a_late_file_scores_them_as_one_field(tmp_path: Path) -> None:
+    early = tmp_path / "early.parquet"
+    export_files([str(EARLY)], early)
+    frame, _ = load_results([str(early), str(LATE)], list(FIELD))
+    assert fields(frame.astype(object).where(frame.notna(), None).to_dict("records")) == \
+        joined(tmp_path)
+
+
+def test_analyze_of_a_file_its_export_and_a_late_file_counts_each_result_once_in_one_field(
         tmp_path: Path) -> None:
+    early = tmp_path / "early.parquet"
+    export_files([str(EARLY)], early)
+    frame, _ = load_results([str(EARLY), str(early), str(LATE)], list(FIELD))
+    assert fields(frame.astype(object).where(frame.notna(), None).to_dict("records")) == \
+        joined(tmp_path)
+
+
+def test_a_late_traveller_without_an_event_joins_the_one_event_of_its_board(tmp_path: Path) -> None:
+    late = tmp_path / "late.pbn"
+    late.write_text(LATE.read_text().replace('[Event "Monday Pairs"]\n', ""))
+    scored = [row for row in exported_fields(tmp_path, EARLY, late) if row[1:3] == ("4", "5")]
+    assert [row[4:6] for row in scored] == [(6, 1.0)]
+
+
+def test_a_late_traveller_of_another_event_is_a_field_of_its_own_beside_that_of_its_event(
+        tmp_path: Path) -> None:
+    other = tmp_path / "tuesday.pbn"
+    other.write_text(LATE.read_text().replace("Monday Pairs", "Tuesday Pairs"))
+    out = tmp_path / "out.parquet"
+    export_files([str(EARLY), str(LATE), str(other)], out)
+    sizes = {row["file"]: row["field_size"] for row in pq.read_table(out).to_pylist() if row["contract"]}
+    assert sizes == {str(EARLY): 6, str(LATE): 6, str(other): 1}
+
+
+def test_no_input_is_said_to_be_scored_apart_when_its_board_joins_the_field(tmp_path: Path) -> None:
     _, told = exported(tmp_path, EARLY, LATE)
-    assert [line for line in told if "field" in line] == [
-        f"{LATE}: board 7 has results in {EARLY} too, scored apart: each input is a field of its "
-        "own; board 7 here is a field of 1, with no matchpoints (join the files into one with convert to "
-        "score them together)"]
+    assert told == []
     told = []
     load_results([str(EARLY), str(LATE)], ["board"], on_issue=told.append)
-    assert [line for line in told if "field of 1" in line]
-
-
-def test_two_sections_of_one_board_are_no_board_scored_apart(tmp_path: Path) -> None:
-    _, told = exported(tmp_path, SECTION_A, SECTION_B)
     assert told == []
+
+
+def untagged(tmp_path: Path, section: Path, name: str, overtrick: bool = False) -> Path:
+    """``section``'s file without its Section tag (two sections' files numbering their pairs alike), each
+    table a trick more with ``overtrick`` (no result the other section's)."""
+    path = tmp_path / name
+    text = "".join(line for line in section.read_text().splitlines(keepends=True)
+                   if not line.startswith("[Section"))
+    for was, now in (('N 9 400 -', 'N 10 430 -'), ('N 10 420 -', 'N 11 450 -'), ('N 8 - 50', 'N 9 400 -')):
+        text = text.replace(was, now) if overtrick else text
+    path.write_text(text)
+    return path
+
+
+def test_files_that_seat_one_pair_at_one_board_are_two_sections_scored_apart(tmp_path: Path) -> None:
+    a = untagged(tmp_path, SECTION_A, "a.pbn")
+    b = untagged(tmp_path, SECTION_B, "b.pbn", overtrick=True)
+    told: list[str] = []
+    out = tmp_path / "out.parquet"
+    export_files([str(a), str(b)], out, on_issue=told.append)
+    sizes = {row["file"]: row["field_size"] for row in pq.read_table(out).to_pylist() if row["contract"]}
+    assert sizes == {str(a): 6, str(b): 6}
+    assert told == [f"{b}: scored apart from {a}: North-South pair 1 plays board 1 in both, and a pair plays "
+                    "a board once, so each is a section (or session) of its own, a field apart (a Section "
+                    "tag in each names its section)"]
+    told = []
+    frame, _ = load_results([str(a), str(b)], ["field_size"], on_issue=told.append)
+    assert set(frame["field_size"].dropna()) == {6} and len(told) == 1
+
+
+def test_a_late_traveller_of_one_of_two_untagged_sections_joins_the_section_it_does_not_clash_with(
+        tmp_path: Path) -> None:
+    a = untagged(tmp_path, SECTION_A, "a.pbn")
+    b = untagged(tmp_path, SECTION_B, "b.pbn", overtrick=True)
+    late = tmp_path / "late.pbn"
+    late.write_text(untagged(tmp_path, SECTION_A, "x.pbn").read_text().split("[ScoreTable")[0]
+                    + '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;'
+                    'Score_NS\\6R;Score_EW\\6R"]\n 4 7 "3NT" N 9 400 -\n')
+    out = tmp_path / "out.parquet"
+    export_files([str(a), str(b), str(late)], out)
+    sizes = {row["file"]: row["field_size"] for row in pq.read_table(out).to_pylist() if row["contract"]}
+    assert sizes == {str(a): 7, str(b): 6, str(late): 7}

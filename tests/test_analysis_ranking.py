@@ -177,7 +177,36 @@ def test_files_of_one_session_whose_pairs_share_numbers_are_ranked_apart() -> No
         ("b.pbn", "NS", ("1", "2", 1, 2.0, 2.0)), ("b.pbn", "EW", ("1", "1", 1, 2.0, 2.0))]
     assert ranked.rankings[0].title == "Club, 2026.12.07, a.pbn: North-South (Mitchell)"
     assert ranked.left_out == ("a.pbn, b.pbn: North-South pair 1 has board 1 in two of these files of one "
-                               "session: each file ranked apart (a section tag in each names its section)",)
+                               "session: ranked apart, each a section of its own (a section tag in each "
+                               "names its section)",)
+
+
+def text(boards: dict[int, list[str]]) -> str:
+    """The PBN text of `session`'s file."""
+    return "\n".join("\n".join([f'[Event "Club"]\n[Date "2026.12.07"]\n[Board "{number}"]', '[Dealer "N"]',
+                                '[Vulnerable "None"]', f'[Deal "{DEAL}"]', '[Scoring "MP"]',
+                                f'[ScoreTable "{COLUMNS}"]', *rows]) + "\n"
+                     for number, rows in boards.items())
+
+
+def test_a_late_file_of_one_of_two_untagged_sections_is_ranked_with_that_section(tmp_path: Path) -> None:
+    # Sections a and b number their pairs 1 and 2; a's third table came in late: NS 3 and EW 3, 4H= (420).
+    from bridgetools.analysis.pipeline import load_results
+    from bridgetools.analysis.ranking import COLUMNS as RANKED
+
+    files = {"a.pbn": {1: [row(1, 1, "4H", 10), row(2, 2, "4H", 9)]},
+             "b.pbn": {1: [row(1, 1, "4H", 9), row(2, 2, "4H", 11)]},
+             "late.pbn": {1: [row(3, 3, "4H", 10)]}}
+    for name, boards in files.items():
+        (tmp_path / name).write_text(text(boards))
+    frame, _ = load_results([str(tmp_path / name) for name in files], [*RANKED, "contract"])
+    ranked = pair_rankings(frame)
+    assert [(r.direction, table(r)) for r in ranked.rankings] == [
+        ("NS", [("1=", "1", 1, 3.0, 4.0), ("1=", "3", 1, 3.0, 4.0), ("3", "2", 1, 0.0, 4.0)]),
+        ("EW", [("1", "2", 1, 4.0, 4.0), ("2=", "1", 1, 1.0, 4.0), ("2=", "3", 1, 1.0, 4.0)]),
+        ("NS", [("1", "2", 1, 2.0, 2.0), ("2", "1", 1, 0.0, 2.0)]),
+        ("EW", [("1", "1", 1, 2.0, 2.0), ("2", "2", 1, 0.0, 2.0)])]
+    assert [r.file for r in ranked.rankings] == [str(tmp_path / "a.pbn")] * 2 + [str(tmp_path / "b.pbn")] * 2
 
 
 def test_an_imp_pairs_session_totals_and_ranks_each_pairs_butler_imps() -> None:

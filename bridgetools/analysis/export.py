@@ -1,7 +1,8 @@
 """Boards to pandas and Parquet, and Parquet back to boards.
 
 Export streams: boards are read and turned into Arrow record batches 10,000 at a time, field results are
-worked out over the whole *session* (a file, or one `to_parquet` call: `ParquetExport.start_session`), and
+worked out over the whole *session* (the files of one run, or one `to_parquet` call:
+`ParquetExport.start_session`), and
 rows are written in row groups of 100,000 through `pyarrow.parquet.ParquetWriter` into a temporary file
 that is renamed into place when complete. Memory depends on the row-group and batch sizes, not on the
 number of boards: the writer keeps only the file footer (the row groups' metadata) until it closes, which
@@ -14,7 +15,6 @@ from __future__ import annotations
 import base64
 import collections
 import contextlib
-import functools
 import itertools
 import json
 import os
@@ -28,6 +28,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, BinaryIO, TypeVar, cast
 
 import numpy as np
+import numpy.typing as npt
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
@@ -47,7 +48,15 @@ from bridgetools.analysis.extract import (
     repeated_result,
     repeated_results,
 )
-from bridgetools.analysis.field import FIELD_RESULTS, FieldInputs, field_columns, field_keys, field_results
+from bridgetools.analysis.field import (
+    FIELD_RESULTS,
+    Clash,
+    FieldInputs,
+    field_columns,
+    field_keys,
+    field_results,
+    files_apart,
+)
 from bridgetools.analysis.moves import Moves
 from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SCHEMA_NAME, SOURCES
 from bridgetools.board import Board
@@ -255,6 +264,9 @@ def arrays_batch(arrays: BoardArrays, schema: pa.Schema = BOARDS_SCHEMA) -> pa.R
     return build_batch(arrays, field_columns(arrays), schema)
 
 
+Keep = Callable[[pa.RecordBatch], "npt.NDArray[np.bool_]"]
+"""Which rows of a batch an export writes (`bridgetools.analysis.pipeline.RepeatedResults.kept_rows`)."""
+
 _Rows = TypeVar("_Rows", pa.RecordBatch, pa.Table)
 
 
@@ -460,10 +472,11 @@ class _Sink:
     QUEUED = 2
 
     def __init__(self, path: str | os.PathLike[str], schema: pa.Schema, row_group_size: int,
-                 keep: Callable[[pa.RecordBatch], pa.RecordBatch] | None = None) -> None:
+                 keep: Keep | None = None) -> None:
         self.path = os.fspath(path)
         self.keep = keep
-        """The rows of each batch made to write (their field results known), when not all of them."""
+        """Which rows of each batch made to write to keep (a later input's repeats left out), when not
+        all of them: those written at once after their field results are known, those held before."""
         self.declared = schema
         self.schema = written_schema(schema)
         """The schema of the batches this sink is given (`written_schema`)."""
@@ -485,24 +498,44 @@ class _Sink:
                                 write_statistics=statistics_columns(self.declared),
                                 write_batch_size=WRITE_BATCH, **column_encodings(self.declared))
 
-    def hold(self, make: Callable[[], pa.RecordBatch]) -> None:
-        """Make the batch ``make()`` gives, as `write_later` does, and keep it in the spool until
-        `release`."""
-        self._queue(self._hold, make)
+    def hold(self, make: Callable[[], pa.RecordBatch], held: Callable[[npt.NDArray[np.bool_] | None], None]
+             ) -> None:
+        """Make the batch ``make()`` gives, as `write_later` does, and keep the rows ``keep`` keeps in the
+        spool until `release`; ``held`` is told which those are (None: all), in the sink's thread, so
+        that the fields are worked out without the rows left out."""
+        self._queue(self._hold, (make, held))
 
-    def _hold(self, make: Callable[[], pa.RecordBatch]) -> None:
+    def _hold(self, given: tuple[Callable[[], pa.RecordBatch],
+                                 Callable[[npt.NDArray[np.bool_] | None], None]]) -> None:
+        make, held = given
+        batch = self._kept(make())
+        kept = batch if isinstance(batch, pa.RecordBatch) else batch[0]
+        held(None if isinstance(batch, pa.RecordBatch) else batch[1])
         if self.spool is None:
             self.spool = _Spool(self.path, self.schema)
-        self.spool.write(make())
+        self.spool.write(kept)
 
-    def release(self, fields: dict[str, pa.Array]) -> None:
-        """Write the batches held, with their session's field results ``fields``."""
+    def _kept(self, batch: pa.RecordBatch) -> pa.RecordBatch | tuple[pa.RecordBatch, npt.NDArray[np.bool_]]:
+        """``batch`` less the rows ``keep`` leaves out (with which rows are kept, when some are not), the
+        boards whose every row it leaves out added to `dropped`."""
+        if self.keep is None:
+            return batch
+        keep = self.keep(batch)
+        if keep.all():
+            return batch
+        kept = batch.filter(pa.array(keep))
+        self.dropped |= set(batch["board_id"].to_pylist()) - set(kept["board_id"].to_pylist())
+        return kept, keep
+
+    def release(self, fields: Callable[[], dict[str, pa.Array]]) -> None:
+        """Write the batches held, with their session's field results, ``fields()`` worked out in the
+        sink's thread once every batch is held."""
         self._queue(self._release, fields)
 
-    def _release(self, fields: dict[str, pa.Array]) -> None:
+    def _release(self, fields: Callable[[], dict[str, pa.Array]]) -> None:
         spool, self.spool = self.spool, None
-        for batch in spool.batches(fields) if spool is not None else ():
-            self._add(functools.partial(_given, batch))
+        for batch in spool.batches(fields()) if spool is not None else ():
+            self._gather(batch)
 
     def write(self, batch: pa.RecordBatch) -> None:
         self.write_later(lambda: batch)
@@ -524,11 +557,11 @@ class _Sink:
         self._queue(_call, work)
 
     def _add(self, make: Callable[[], pa.RecordBatch]) -> None:
-        batch = make()
-        if self.keep is not None:
-            given, batch = batch, self.keep(batch)
-            if batch.num_rows < given.num_rows:
-                self.dropped |= set(given["board_id"].to_pylist()) - set(batch["board_id"].to_pylist())
+        kept = self._kept(make())
+        self._gather(kept if isinstance(kept, pa.RecordBatch) else kept[0])
+
+    def _gather(self, batch: pa.RecordBatch) -> None:
+        """Add ``batch`` to the rows to write, a row group written when they fill one."""
         if batch.num_rows == 0:
             return
         self.pending.append(batch)
@@ -611,13 +644,18 @@ class ParquetExport:
                  calls_path: str | os.PathLike[str] | None = None,
                  plays_path: str | os.PathLike[str] | None = None,
                  row_group_size: int = ROW_GROUP_SIZE,
-                 keep: Callable[[pa.RecordBatch], pa.RecordBatch] | None = None) -> None:
+                 keep: Keep | None = None) -> None:
         meta = export_metadata(metadata)
         self.next_id = 0
         self._session: list[FieldInputs] | None = None
         """The field inputs of the session's parts held so far (`start_session`), None outside one."""
         self._first: tuple[BoardArrays, int] | None = None
         """A session's first part (and its first board id), held until a second one comes or it ends."""
+        self._keeps = keep is not None
+        self.clashes: list[Clash] = []
+        """The files of the last session told apart as sections of their own (`files_apart`), once its
+        rows are written."""
+
         self._running = False
         self._discarded = False
         self.boards = _Sink(path, BOARDS_SCHEMA.with_metadata({**BOARDS_SCHEMA.metadata, **_bytes(meta)}),
@@ -657,7 +695,7 @@ class ParquetExport:
         boards, calls, plays = self.boards, self.calls, self.plays
         if self._session is None:
             boards.write_later(lambda: _shift_ids(arrays_batch(arrays, boards.schema), offset))
-        elif not self._session and self._first is None:
+        elif not self._session and self._first is None and not self._keeps:
             self._first = arrays, offset
         else:
             if self._first is not None:
@@ -674,16 +712,24 @@ class ParquetExport:
         """The parts `add_parts` is given until `end_session` are one session for field results: the first
         waits in memory until a second comes or the session ends; from the second on, each part's rows
         are made without their field results and held on disk (`_Sink.hold`), and only the numbers the
-        fields are worked out from (`FieldInputs`, 88 bytes a result) stay in memory."""
+        fields are worked out from (`FieldInputs`, 120 bytes a result) stay in memory. With ``keep`` (a run
+        of several files, whose later repeats are left out), every part is held: the fields are worked out
+        from the rows kept."""
         self._session, self._first = [], None
 
     def _hold(self, arrays: BoardArrays, offset: int) -> None:
         """Hold one part of a session of several (its board ids from ``offset``) until its fields are
         known."""
-        assert self._session is not None
-        self._session.append(FieldInputs.of(arrays, offset))
+        session = self._session
+        assert session is not None
+        inputs = FieldInputs.of(arrays, offset)
+
+        def held(kept: npt.NDArray[np.bool_] | None) -> None:
+            session.append(inputs if kept is None else inputs.rows(kept))
+
         boards = self.boards
-        boards.hold(lambda: _shift_ids(build_batch(arrays, unscored(len(arrays)), boards.schema), offset))
+        boards.hold(lambda: _shift_ids(build_batch(arrays, unscored(len(arrays)), boards.schema), offset),
+                    held)
 
     def end_session(self) -> None:
         """The session `start_session` began is complete: its rows are written with its fields."""
@@ -693,8 +739,15 @@ class ParquetExport:
             arrays, offset = first
             boards = self.boards
             boards.write_later(lambda: _shift_ids(arrays_batch(arrays, boards.schema), offset))
-        elif parts:
-            self.boards.release(field_results(FieldInputs.joined(parts)))
+        elif parts is not None:  # the parts held, once the sink has them all
+            def fields() -> dict[str, pa.Array]:
+                if not parts:
+                    return {}
+                joined = FieldInputs.joined(parts)
+                self.clashes = files_apart(joined)[1]
+                return field_results(joined)
+
+            self.boards.release(fields)
 
     def add_arrays(self, arrays: BoardArrays) -> None:
         """Export one session given as arrays (the fast path: no `Board` objects)."""
@@ -758,10 +811,6 @@ class ParquetExport:
             self.close()
         else:
             self._abort()
-
-
-def _given(batch: pa.RecordBatch) -> pa.RecordBatch:
-    return batch
 
 
 def _bytes(meta: dict[str, str]) -> dict[bytes, bytes]:

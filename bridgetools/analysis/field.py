@@ -1,7 +1,8 @@
 """Field results: every result of a board compared with the others (matchpoints, cross-IMPs, Butler).
 
-A *field* is the set of results of one board within one session (one input file, or one call of
-`to_dataframe`): results with the same board number and the same deal, and, for a team match's rooms,
+A *field* is the set of results of one board within one run (the inputs of one `export` or `analyze`,
+or one call of `to_dataframe`): results of the same event, section, board number and deal (files that
+seat one pair at one board told apart as two sections: `files_apart`), and, for a team match's rooms,
 of the same match (`match_codes`: two matches of one file playing the same boards, as a LIN file holding
 both semi-finals, are two fields a board, not one of four results). That covers the rows of a
 ScoreTable, the open and closed rooms of a team match, and the same board played in several games of a
@@ -23,9 +24,10 @@ null in a board-a-match (scoring ``BAM``), which is not scored in IMPs (`bridget
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
-from typing import Any, Protocol
+from dataclasses import dataclass, fields, replace
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -36,6 +38,9 @@ from bridgetools.analysis.columns import BoardArrays
 from bridgetools.errors import BridgeError
 from bridgetools.model.results import MOST_TABLES
 
+if TYPE_CHECKING:
+    import pandas as pd
+
 OPEN, CLOSED = 1, 2
 """Room codes of `room_codes` (0: no room, or another one)."""
 _ROOMS = pa.array(["open", "closed"])
@@ -44,8 +49,8 @@ _ROOMS = pa.array(["open", "closed"])
 
 @dataclass(frozen=True)
 class FieldInputs:
-    """What the field results of some results are worked out from: a few numbers a result (88 bytes), so
-    that the sessions of one file are scored as one field after another without keeping their rows
+    """What the field results of some results are worked out from: a few numbers a result (120 bytes), so
+    that the files of one run are scored as one session without keeping their rows
     (`bridgetools.analysis.export.ParquetExport.start_session`)."""
 
     masks: npt.NDArray[np.uint64]
@@ -71,12 +76,21 @@ class FieldInputs:
     ``match_names[code - 1]``."""
     imps: npt.NDArray[np.bool_]
     """Whether a team match scores the result's board in IMPs (not a board-a-match: `imp_scored`)."""
+    events: npt.NDArray[np.uint64]
+    """Each result's event as a number (`name_codes`), 0 for none: ``names[code - 1]``."""
+    files: npt.NDArray[np.uint64]
+    """Each result's file as a number (`name_codes`), 0 for none."""
+    pairs: npt.NDArray[np.uint64]
+    """Each result's North-South and East-West pair numbers as numbers (two columns: `name_codes`), 0 for
+    none: files that seat one pair at one board are apart (`files_apart`)."""
     section_names: tuple[str, ...] = ()
     """The section names the ``sections`` codes stand for: the names themselves tell sections apart, so that
     two sections are one field only when their names are one (a CRC-32 of each could be shared by two)."""
     match_names: tuple[str, ...] = ()
     """The team matches the ``matches`` codes stand for (`match_identity`, its parts joined), as
     ``section_names``."""
+    names: tuple[str, ...] = ()
+    """The events, files and pairs the ``events``, ``files`` and ``pairs`` codes stand for, likewise."""
 
     @classmethod
     def of(cls, arrays: BoardArrays, first_id: int = 0) -> FieldInputs:
@@ -87,11 +101,57 @@ class FieldInputs:
         ids = np.asarray(arrays.columns.get("board_id", np.arange(n)), dtype=np.int64) + first_id
         rooms = room_codes(arrays)
         sections, section_names = section_codes(arrays)
-        matches, match_names = match_codes(arrays, rooms, ids)
+        matches, match_names = match_codes(arrays.columns, n, rooms, ids)
+        file = arrays.columns.get("file")
+        codes, names = name_codes([[file] * n if isinstance(file, str) else file]
+                                  + [arrays.columns.get(name) for name in ("event", "ns_pair", "ew_pair")], n)
         return cls(arrays.masks, arrays.known, arrays.board, ids, scores,
                    valid & ~adjusted,  # a percentage is not ranked, whatever score the contract would give
                    adjusted_pct, adjusted, multiplicities(arrays), rooms, sections, matches,
-                   imp_scored(arrays), section_names, match_names)
+                   imp_scored(arrays.columns, n), codes[1], codes[0], codes[2:].T.copy(), section_names,
+                   match_names, names)
+
+    @classmethod
+    def of_rows(cls, frame: pd.DataFrame) -> FieldInputs:
+        """The inputs of the rows of a `boards` frame (an export read back, a file's rows: `analyze` of
+        several inputs), worked out as `of` works them out from a batch: the deal (its text) told apart
+        by a hash, the score the one exported (``score_ns``, else ``file_score_ns``), the ``board_id``
+        as the frame gives it (unique across the frame's inputs)."""
+        import pandas as pd
+
+        n = len(frame)
+
+        def column(name: str) -> pd.Series:
+            return frame[name] if name in frame else pd.Series([None] * n, index=frame.index, dtype=object)
+
+        def text(name: str) -> list[Any]:
+            return list(column(name).astype(object).where(column(name).notna(), None))
+
+        deal = column("deal")
+        known = np.zeros((n, 4), dtype=np.bool_)
+        known[:, 0] = not_null(deal)
+        masks = np.zeros((n, 4), dtype=np.uint64)
+        masks[:, 0] = np.where(known[:, 0], pd.util.hash_array(deal.astype(object).fillna("").to_numpy()),
+                               np.uint64(0))
+        board, numbered = whole_numbers(column("board"), -1, np.iinfo(np.int32).max)
+        ids, _ = whole_numbers(column("board_id"))
+        score, scored = whole_numbers(column("score_ns"))
+        given, known_given = whole_numbers(column("file_score_ns"))
+        pct = column("adjusted_pct_ns")
+        adjusted = not_null(pct)
+        tables, counted = whole_numbers(column("multiplicity"), 0, MOST_TABLES)
+        rooms = pc.fill_null(pc.index_in(pa.array(text("room"), pa.string()), value_set=_ROOMS), -1)
+        sections, section_names = name_codes([text("section")], n)
+        codes, names = name_codes([text(name) for name in ("file", "event", "ns_pair", "ew_pair")], n)
+        room_code = (np.asarray(rooms.to_numpy(zero_copy_only=False)) + 1).astype(np.int8)
+        columns = {name: text(name) for name in ("tags", "event", "scoring")}
+        matches, match_names = match_codes(columns, n, room_code, ids)
+        return cls(masks, known, np.where(numbered, board, -1).astype(np.int32), ids,
+                   np.where(scored, score, given).astype(np.int32), (scored | known_given) & ~adjusted,
+                   np.asarray(pd.to_numeric(pct, errors="coerce").fillna(0.0), dtype=np.float64), adjusted,
+                   np.where(counted & (tables >= 1), tables, 1), room_code, sections[0], matches,
+                   imp_scored(columns, n), codes[1], codes[0], codes[2:].T.copy(), section_names,
+                   match_names, names)
 
     @classmethod
     def joined(cls, parts: list[FieldInputs]) -> FieldInputs:
@@ -99,14 +159,25 @@ class FieldInputs:
         numbers of the joined names (a name is one code in every part)."""
         sections, section_names = _renumbered([(part.sections, part.section_names) for part in parts])
         matches, match_names = _renumbered([(part.matches, part.match_names) for part in parts])
-        named = ("sections", "section_names", "matches", "match_names")
+        coded, names = _renumbered([(np.concatenate([part.events, part.files, *part.pairs.T]), part.names)
+                                    for part in parts])
+        sizes = [len(part) for part in parts]
+        each = np.split(coded, np.cumsum([4 * size for size in sizes])[:-1])
+        events, files, ns, ew = (np.concatenate([part.reshape(4, -1)[k] for part in each]) for k in range(4))
+        named = ("sections", "section_names", "matches", "match_names", "events", "files", "pairs", "names")
         joined = {f.name: np.concatenate([getattr(part, f.name) for part in parts])
                   for f in fields(cls) if f.name not in named}
         return cls(**joined, sections=sections, section_names=section_names, matches=matches,
-                   match_names=match_names)
+                   match_names=match_names, events=events, files=files, pairs=np.stack([ns, ew], axis=1),
+                   names=names)
 
     def __len__(self) -> int:
         return len(self.board)
+
+    def rows(self, kept: npt.NDArray[np.bool_]) -> FieldInputs:
+        """The inputs of the ``kept`` results only (a later input's repeats left out)."""
+        return replace(self, **{f.name: getattr(self, f.name)[kept] for f in fields(FieldInputs)
+                                if not f.name.endswith("names")})
 
 
 def _renumbered(parts: list[tuple[npt.NDArray[np.uint64], tuple[str, ...]]]
@@ -122,7 +193,93 @@ def _renumbered(parts: list[tuple[npt.NDArray[np.uint64], tuple[str, ...]]]
 
 
 def field_keys(inputs: FieldInputs) -> npt.NDArray[np.intp]:
-    """A group number per result: equal for results of the same board number and the same deal.
+    """A group number per result: equal for results of the same event, section, board number and deal,
+    in files not told apart as two sections (`files_apart`: files that name one pair at one board).
+    """
+    groups = _board_groups(inputs)
+    parts, _ = files_apart(inputs, groups)
+    if not parts.any():
+        return groups
+    return _row_groups(np.stack([groups.astype(np.uint64), parts], axis=1))
+
+
+@dataclass(frozen=True)
+class Clash:
+    """A later file that names a pair an earlier file names at the same board on the same side: a pair
+    plays a board once, so the two files are two sections (or sessions), each a field of its own."""
+
+    later: str
+    """The files, as the ``file`` column names them."""
+    earlier: str
+    board: int
+    """The board's number (-1: none)."""
+    side: int
+    """0: North-South, 1: East-West."""
+    pair: str
+
+
+def files_apart(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
+                ) -> tuple[npt.NDArray[np.uint64], list[Clash]]:
+    """Which part of the run each result is in (0 for all when no files clash), and the clashes that
+    part them: files (in the order they come) join the first part none of whose files names one of their
+    pairs at one of their boards (``groups``: `_board_groups`) on the same side, a later file that does
+    starting a part of its own. A pair plays a board once: two files that seat it at one board twice are
+    two sections without a Section tag (or two sessions on the same boards), never one field."""
+    parts = np.zeros(len(inputs), dtype=np.uint64)
+    codes, first = np.unique(inputs.files, return_index=True)
+    if len(codes) < 2:
+        return parts, []
+    groups = _board_groups(inputs) if groups is None else groups
+    order = codes[np.argsort(first)]
+    rank = np.searchsorted(codes, inputs.files)  # each result's file, as an index into ``codes``
+    seated = []
+    for side in (0, 1):
+        named = inputs.pairs[:, side] != 0
+        seated.append(np.stack([groups[named].astype(np.uint64), np.full(named.sum(), side, np.uint64),
+                                inputs.pairs[named, side], rank[named].astype(np.uint64),
+                                np.flatnonzero(named).astype(np.uint64)], axis=1))
+    seats = np.concatenate(seated)
+    _, one = np.unique(seats[:, :4], axis=0, return_index=True)  # each seat once a file
+    seats = seats[np.sort(one)]
+    _, seat, count = np.unique(seats[:, :3], axis=0, return_inverse=True, return_counts=True)
+    twice = seats[count[seat.reshape(-1)] > 1]
+    if not len(twice):
+        return parts, []
+    files_of: dict[tuple[int, ...], list[tuple[int, int]]] = {}
+    for group, side, pair, file, row in twice.tolist():
+        files_of.setdefault((group, side, pair), []).append((file, row))
+    clashing: dict[tuple[int, int], tuple[int, int, int]] = {}  # (file, file): the first seat both name
+    for (_, side, pair), seen in files_of.items():
+        for (a, row_a), (b, _) in itertools.combinations(seen, 2):
+            clashing.setdefault((min(a, b), max(a, b)), (row_a, side, pair))
+    members: list[list[int]] = []
+    part_of: dict[int, int] = {}
+    for file in (int(i) for i in np.searchsorted(codes, order)):
+        place = next((k for k, files in enumerate(members)
+                      if not any((min(f, file), max(f, file)) in clashing for f in files)), len(members))
+        if place == len(members):
+            members.append([])
+        members[place].append(file)
+        part_of[file] = place
+    parts = np.array([part_of[i] for i in range(len(codes))], dtype=np.uint64)[rank]
+    def name(code: int) -> str:
+        return inputs.names[code - 1] if code else "?"
+
+    clashes = []
+    for (a, b), (row, side, pair) in sorted(clashing.items(), key=lambda item: (
+            max(first[item[0][0]], first[item[0][1]]), min(first[item[0][0]], first[item[0][1]]))):
+        later, earlier = (a, b) if first[a] > first[b] else (b, a)
+        clashes.append(Clash(name(int(codes[later])), name(int(codes[earlier])), int(inputs.board[row]), side,
+                             name(pair)))
+    return parts, clashes
+
+
+def _board_groups(inputs: FieldInputs) -> npt.NDArray[np.intp]:
+    """A group number per result: equal for results of the same event, section, board number and deal
+    (and team match), whatever file each is in.
+
+    A result whose event is not given (a late traveller typed without its Event tag) is in the event
+    of the other results of its section, board and deal when they all name one; apart otherwise.
 
     A result whose deal the file does not give (a vugraph room without its ``md``) joins the results of
     its board number when they all have one and the same deal; with several deals it stays apart. A
@@ -131,7 +288,7 @@ def field_keys(inputs: FieldInputs) -> npt.NDArray[np.intp]:
     """
     n = len(inputs)
     dealt = inputs.known.any(axis=1)
-    key = np.zeros((n, 8), dtype=np.uint64)
+    key = np.zeros((n, 9), dtype=np.uint64)
     key[:, 6] = inputs.sections  # each section its own field
     key[:, 7] = _matches_joined(key, inputs.matches)  # each team match its own field
     key[:, 0] = inputs.board.astype(np.int64).astype(np.uint64)
@@ -140,6 +297,7 @@ def field_keys(inputs: FieldInputs) -> npt.NDArray[np.intp]:
     lone = ~dealt & (inputs.board < 0)
     if lone.any():  # told apart by board_id, in a key column no dealt result uses (its hands are 0)
         key[lone, 1] = inputs.ids[lone].astype(np.uint64)
+    key[:, 8] = _events(_row_groups(key), inputs.events)  # each event its own field
     groups = _row_groups(key)
     if dealt.all() or not dealt.any():
         return groups
@@ -151,6 +309,21 @@ def field_keys(inputs: FieldInputs) -> npt.NDArray[np.intp]:
     joins = ~dealt & ~lone & (numbers[where] == number) & (count[where] == 1)
     groups[joins] = pairs[first[where[joins]], 1]
     return groups
+
+
+def _events(boards: npt.NDArray[np.intp], events: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
+    """Each result's event (`FieldInputs.events`), one given none taking that of the other results of its
+    board (``boards``: a group number per result) where they name one event and one only."""
+    named = events != 0
+    if named.all() or not named.any():
+        return events
+    pairs = np.unique(np.stack([boards[named].astype(np.uint64), events[named]], axis=1), axis=0)
+    numbers, first, count = np.unique(pairs[:, 0], return_index=True, return_counts=True)
+    where = np.clip(np.searchsorted(numbers, boards.astype(np.uint64)), 0, len(numbers) - 1)
+    joins = ~named & (numbers[where] == boards.astype(np.uint64)) & (count[where] == 1)
+    given = events.copy()
+    given[joins] = pairs[first[where[joins]], 1]
+    return given
 
 
 def _matches_joined(key: npt.NDArray[np.uint64], matches: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
@@ -201,6 +374,22 @@ def section_codes(arrays: BoardArrays) -> tuple[npt.NDArray[np.uint64], tuple[st
     return codes, tuple(found)
 
 
+def name_codes(columns: list[Any], n: int) -> tuple[npt.NDArray[np.uint64], tuple[str, ...]]:
+    """A number for each of ``n`` rows' name in each of ``columns`` (a list with None for null, an Arrow
+    array, or None for a column not there), 0 for none, one table of names for all of them (``names[code -
+    1]``, in the order first met), as `section_codes` numbers sections: a row of codes a column."""
+    codes = np.zeros((len(columns), n), dtype=np.uint64)
+    found: dict[str, int] = {}
+    for row, given in enumerate(columns):
+        if given is None:
+            continue
+        names = given.to_pylist() if isinstance(given, pa.Array | pa.ChunkedArray) else list(given)
+        for i, name in enumerate(names):
+            if name is not None:
+                codes[row, i] = found.setdefault(str(name), len(found) + 1)
+    return codes, tuple(found)
+
+
 MATCH_TAGS = ("Stage", "HomeTeam", "VisitTeam")
 """The tags that, with the event, tell a team match (and its segment) from another in one file: what a
 LIN vugraph ``vg`` line gives each board under it (`match_identity`)."""
@@ -212,15 +401,15 @@ def match_identity(event: str | None, tags: Mapping[str, str]) -> tuple[str, ...
     return (event or "", *(str(tags.get(tag) or "").strip() for tag in MATCH_TAGS))
 
 
-def match_codes(arrays: BoardArrays, rooms: npt.NDArray[np.int8], ids: npt.NDArray[np.int64]
+def match_codes(columns: Mapping[str, Any], n: int, rooms: npt.NDArray[np.int8], ids: npt.NDArray[np.int64]
                 ) -> tuple[npt.NDArray[np.uint64], tuple[str, ...]]:
     """A number for each result's team match (`match_identity`): the board's own result's, when that names
     its room (a ScoreTable row carries its board's), 0 otherwise (results of no team match are one field
     whatever their event); and the matches the numbers stand for (``names[code - 1]``, in the order first
     met: `FieldInputs.joined` gives a match one number in every part of an export)."""
-    codes = np.zeros(len(arrays), dtype=np.uint64)
+    codes = np.zeros(n, dtype=np.uint64)
     own = np.flatnonzero(rooms != 0)
-    tags, events = arrays.columns.get("tags"), arrays.columns.get("event")
+    tags, events = columns.get("tags"), columns.get("event")
     found: dict[str, int] = {}
     by_board: dict[int, int] = {}
     for i in own.tolist():
@@ -242,12 +431,12 @@ def match_codes(arrays: BoardArrays, rooms: npt.NDArray[np.int8], ids: npt.NDArr
     return codes, tuple(found)
 
 
-def imp_scored(arrays: BoardArrays) -> npt.NDArray[np.bool_]:
+def imp_scored(columns: Mapping[str, Any], n: int) -> npt.NDArray[np.bool_]:
     """Whether each result's board is scored in IMPs as a team match's (`team_imps`): every scoring but a
     board-a-match's (``BAM``), which wins or loses the board, 1 or 0, on the two rooms' scores."""
-    scoring = arrays.columns.get("scoring")
+    scoring = columns.get("scoring")
     if scoring is None:
-        return np.ones(len(arrays), dtype=np.bool_)
+        return np.ones(n, dtype=np.bool_)
     names = scoring.to_pylist() if isinstance(scoring, pa.Array | pa.ChunkedArray) else list(scoring)
     return np.array([str(name).strip().upper() != "BAM" if name is not None else True for name in names],
                     dtype=np.bool_)

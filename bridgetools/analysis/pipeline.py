@@ -1,9 +1,9 @@
 """Hand-record files to Parquet, and hand-record or Parquet files to one results frame: what
 ``bridgetools export`` and ``bridgetools analyze`` do, without their options and messages.
 
-Each file is one session for field results; a file that cannot be read is reported in one line and the
-others go on. `export_files` reads files in worker processes when asked (``jobs``), and streams them from
-this one otherwise.
+The files of one run are one session for field results (a board's results in several files are one
+field); a file that cannot be read is reported in one line and the others go on. `export_files` reads
+files in worker processes when asked (``jobs``), and streams them from this one otherwise.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     import pyarrow as pa
 
     from bridgetools.analysis.columns import BoardArrays
+    from bridgetools.analysis.field import Clash
     from bridgetools.board import Board
 
 
@@ -285,15 +286,18 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
                  on_file: Callable[[], None] | None = None, read_as: ReadAs = ReadAs(),
                  on_read: Callable[[int], object] | None = None, once: bool = True) -> ExportReport:
     """Export hand-record ``files`` to ``output`` (and the long calls and plays tables when their paths
-    are given); each file is one session, read as ``read_as`` says (format and encoding, else told).
+    are given), read as ``read_as`` says (format and encoding, else told); the files are one session, a
+    board's results in several of them one field (`field_keys`), worked out once all are read, whatever
+    ``jobs``.
     Reading problems go to ``on_issue``, a file that cannot be exported to ``on_failure`` (and the
     report), and ``on_file`` is called as each file is done; ``on_read`` is told how many bytes of the
     files each read takes (a whole file's as it is done, when worker processes read them). With ``dd``,
     each board's double-dummy table and par (the disagreements ``verify`` finds go to ``on_issue``);
     without the ``dd`` extra that stops at once, before anything is written. A result a later file gives
     again (a file and its export) is written once, as `analyze` counts it (`RepeatedResults`), and
-    ``on_issue`` told; ``once=False`` writes every file's rows. ``jobs`` > 1 reads in worker processes,
-    each starting by importing the calling script again: call it under a main guard."""
+    ``on_issue`` told, and left out of the fields; ``once=False`` writes every file's rows, each file a
+    session of its own (a board's results in two files two fields). ``jobs`` > 1 reads in worker
+    processes, each starting by importing the calling script again: call it under a main guard."""
     from bridgetools.analysis.export import ParquetExport
     from bridgetools.formats._io import regular_size
 
@@ -305,12 +309,15 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
     report = ExportReport(files=len(files))
     repeats = RepeatedResults() if once and len(files) > 1 else None  # a file and its export: each once
     with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
-                       plays_path=plays_path, keep=repeats.kept_batch if repeats else None) as sink:
+                       plays_path=plays_path, keep=repeats.kept_rows if repeats else None) as sink:
         streamed = _streamed(files, jobs)
+        if once:
+            sink.start_session()  # the files are one session, however many boards each holds (`field_keys`)
         for path, sessions in zip(files, _exported(files, strict, calls_path is not None,
                                                    plays_path is not None, jobs, dd, read_as,
                                                    on_read if streamed else None), strict=True):
-            sink.start_session()  # the file's parts are one session, however many boards it holds
+            if not once:
+                sink.start_session()  # each file a session of its own, however many boards it holds
             if repeats is not None:
                 sink.then(functools.partial(repeats.start, path))
             for done in sessions:
@@ -332,21 +339,47 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
                 report.boards += done["n"]
                 report.results += results_of(done["arrays"])
                 report.adjusted += adjusted_of(done["arrays"])
-            sink.end_session()
+            if not once:
+                sink.end_session()
             if repeats is not None:
                 sink.then(repeats.end)
             if on_file is not None:
                 on_file()
             if on_read is not None and not streamed:
                 on_read(regular_size(path) or 0)
+        if once:
+            sink.end_session()  # once all are read: a late file's results join the fields of the earlier ones
         report.rows = sink.rows
         report.boards -= len(sink.boards.dropped)
         if repeats is not None:
             _told_repeats(repeats, report, on_issue)
+        for line in clash_lines(sink.clashes):
+            if on_issue is not None:
+                on_issue(line)
         if report.failed and not report.boards:  # an empty file must not replace a good one
             sink.discard()
             report.written = False
     return report
+
+
+def clash_lines(clashes: Sequence[Clash]) -> list[str]:
+    """The warning for each file scored apart from an earlier one as a section of its own
+    (`files_apart`), the first pair both name at one board given as the reason."""
+    from bridgetools._files import readable_name
+
+    told: dict[str, list[Clash]] = {}
+    for clash in clashes:
+        told.setdefault(clash.later, []).append(clash)
+    lines = []
+    for later, each in told.items():
+        first = each[0]
+        earlier = " and ".join(readable_name(clash.earlier) for clash in each)
+        board = f"board {first.board}" if first.board >= 0 else "a board without a number"
+        lines.append(f"{readable_name(later)}: scored apart from {earlier}: "
+                     f"{('North-South', 'East-West')[first.side]} pair {first.pair} plays "
+                     f"{board} in both, and a pair plays a board once, so each is a section (or session) "
+                     "of its own, a field apart (a Section tag in each names its section)")
+    return lines
 
 
 def _told_repeats(repeats: RepeatedResults, report: ExportReport,
@@ -404,8 +437,9 @@ director's adjusted percentages (two nameless ^60% and ^40% rows are two results
 no tags of its own: its section and pair numbers are what tell it from another table's equal result."""
 BOARD_OF = ("file", "game")
 """What tells one board's rows (its own and its ScoreTable's) from another's within an input."""
-PLAYED_BOARD = ("event", "section", "board", "deal")
-"""What makes results of several inputs results of one board played (`RepeatedResults.split_line`)."""
+FIELD_FROM = ("event", "section", "board", "deal", "board_id", "room", "score_ns", "file_score_ns",
+              "adjusted_pct_ns", "multiplicity", "file", "ns_pair", "ew_pair", "tags", "scoring")
+"""The columns the field results of several inputs' rows are worked out from (`FieldInputs.of_rows`)."""
 
 
 def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False,
@@ -415,10 +449,13 @@ def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = Fa
     as ``read_as`` says),
     and a one-line problem for each file that could not be read; the warnings about single boards of
     the files read go to ``on_issue`` (they are no failure, as in `export_files`). A result read again
-    from a later input (`RESULT_KEY`: a file and its export) is counted once, and ``on_issue`` told."""
+    from a later input (`RESULT_KEY`: a file and its export) is counted once, and ``on_issue`` told. The
+    inputs are one session: with several, the field results are worked out again from the results kept
+    (`in_one_session`), an export's as a file's; one export alone keeps the figures it was written with."""
     import pandas as pd
 
-    wanted = list(dict.fromkeys([*columns, *RESULT_KEY, *BOARD_OF])) if len(files) > 1 else list(columns)
+    wanted = list(dict.fromkeys([*columns, *RESULT_KEY, *BOARD_OF, *FIELD_FROM])) if len(files) > 1 \
+        else list(columns)
     problems: list[str] = []
     inputs: list[tuple[str, pd.DataFrame]] = []
     for path in files:
@@ -429,8 +466,40 @@ def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = Fa
         except Exception as e:  # pyarrow's errors for a file that is not Parquet
             problems.append(f"{path}: cannot read: {type(e).__name__}: {_first_line(e)}")
     frames = [frame for frame in drop_repeated_results(inputs, on_issue) if len(frame)]
-    frame = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
+    frame = in_one_session(frames, on_issue) if len(inputs) > 1 else \
+        pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
     return (frame[list(columns)] if len(frame) else frame), problems
+
+
+def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], None] | None = None
+                   ) -> pd.DataFrame:
+    """The rows of several inputs (their repeats left out) as one session: their `FIELD_RESULTS` worked
+    out again over all of them (`FieldInputs.of_rows`), so that a board's results in several inputs (a
+    late traveller, an export and the file of a table that came in after it) are one field, as `export`
+    of the files writes them; files told apart as sections of their own (`files_apart`) are said to
+    ``on_issue``."""
+    import pandas as pd
+    import pyarrow as pa
+
+    from bridgetools.analysis.export import table_to_dataframe
+    from bridgetools.analysis.field import FIELD_RESULTS, FieldInputs, field_results, files_apart
+
+    if not frames:
+        return pd.DataFrame()
+    ids = [pd.Series(frame["board_id"] if "board_id" in frame else range(len(frame)), index=frame.index)
+           .astype("Int64").fillna(0).astype("int64") + (i << 40) for i, frame in enumerate(frames)]
+    frame = pd.concat(frames, ignore_index=True)  # each input's board ids kept apart, for a lone board's rows
+    rows = frame.assign(board_id=pd.concat(ids, ignore_index=True)) if "board_id" in frame else frame
+    inputs = FieldInputs.of_rows(rows)
+    fields = field_results(inputs)
+    for line in clash_lines(files_apart(inputs)[1]):
+        if on_issue is not None:
+            on_issue(line)
+    worked = table_to_dataframe(pa.table({name: fields[name] for name in FIELD_RESULTS}))
+    for name in FIELD_RESULTS:
+        if name in frame:
+            frame[name] = worked[name].to_numpy() if worked[name].dtype.kind == "f" else worked[name].array
+    return frame
 
 
 def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict: bool,
@@ -492,8 +561,7 @@ def drop_repeated_results(inputs: Sequence[tuple[str, pd.DataFrame]],
                           on_issue: Callable[[str], None] | None = None) -> list[pd.DataFrame]:
     """Each input's rows less those an earlier input already gave (`RepeatedResults`), so that a file
     and its export, or one file named twice, count each result once; a line to ``on_issue`` for each input
-    with repeats, naming the earlier input, and for each whose boards have results in an earlier input
-    too (`RepeatedResults.split_line`)."""
+    with repeats, naming the earlier input."""
     repeats = RepeatedResults()
     kept = []
     for path, frame in inputs:
@@ -502,9 +570,9 @@ def drop_repeated_results(inputs: Sequence[tuple[str, pd.DataFrame]],
             continue
         repeats.start(path)
         kept.append(frame[repeats.kept(frame)])
-        for line in repeats.end():
-            if on_issue is not None:
-                on_issue(line)
+        line = repeats.end()
+        if line is not None and on_issue is not None:
+            on_issue(line)
     return kept
 
 
@@ -523,12 +591,8 @@ class RepeatedResults:
         self.path = ""
         self.counts = pd.Series(dtype="int64")  # key hash -> rows of it in this input so far
         self.repeats: list[tuple[pd.DataFrame, list[str]]] = []  # this input's repeats, and whose they are
-        self.played: dict[tuple[Any, ...], str] = {}
-        """Each board (`PLAYED_BOARD`) with results kept, and the first input that gave them."""
-        self.here: dict[tuple[Any, ...], int] = {}
-        """This input's boards with results kept, and their tables."""
         self.lines: list[str] = []
-        """The warnings of each input (`end`), in input order."""
+        """The warning of each input with repeats (`end`), in input order."""
         self.results = self.adjusted = 0
         """The results with a contract, and the tables with an adjusted score and none, dropped so far."""
 
@@ -536,14 +600,14 @@ class RepeatedResults:
         """The rows that follow are those of input ``path``."""
         import pandas as pd
 
-        self.path, self.counts, self.repeats, self.here = path, pd.Series(dtype="int64"), [], {}
+        self.path, self.counts, self.repeats = path, pd.Series(dtype="int64"), []
 
     def kept(self, frame: pd.DataFrame) -> npt.NDArray[np.bool_]:
         """Which rows of ``frame`` (with the `RESULT_KEY` and `BOARD_OF` columns) no earlier input gave: a
         row with no result (a board dealt, not played) is a repeat only where its board's every row is."""
         import pandas as pd
 
-        from bridgetools.analysis.summary import adjusted_results, tables
+        from bridgetools.analysis.summary import adjusted_results
 
         keys = pd.util.hash_pandas_object(_result_key(frame), index=False)
         before = keys.map(self.counts).fillna(0) + keys.groupby(keys).cumcount()
@@ -556,28 +620,19 @@ class RepeatedResults:
         if repeated.any():
             self.repeats.append((frame[repeated], keys[repeated].map(self.seen["input"]).tolist()))
         self.counts = self.counts.add(keys.value_counts(), fill_value=0).astype("int64")
-        played = frame[result & ~repeated & frame["deal"].notna()]
-        if len(played):  # each board's tables, a group at a time (no section, event or number: "", 0)
-            boards = [played[name].astype(object).fillna(0 if name == "board" else "")
-                      for name in PLAYED_BOARD]
-            per_board = pd.Series(tables(played), index=played.index).groupby(boards).sum()
-            for board, count in per_board.items():
-                self.here[board] = self.here.get(board, 0) + int(count)
         kept: npt.NDArray[np.bool_] = ~repeated.to_numpy(dtype=bool)
         return kept
 
-    def kept_batch(self, batch: pa.RecordBatch) -> pa.RecordBatch:
-        """``batch``'s rows that no earlier input gave (`kept`)."""
+    def kept_rows(self, batch: pa.RecordBatch) -> npt.NDArray[np.bool_]:
+        """Which of ``batch``'s rows no earlier input gave (`kept`)."""
         import pyarrow as pa
 
         from bridgetools.analysis.export import table_to_dataframe
 
-        keep = self.kept(table_to_dataframe(pa.Table.from_batches([batch]).select([*RESULT_KEY, *BOARD_OF])))
-        return batch if keep.all() else batch.filter(pa.array(keep))
+        return self.kept(table_to_dataframe(pa.Table.from_batches([batch]).select([*RESULT_KEY, *BOARD_OF])))
 
-    def end(self) -> list[str]:
-        """The input is done: its warnings (`_repeats_line`, `split_line`), none when nothing repeated and
-        no board of it has results in an earlier input."""
+    def end(self) -> str | None:
+        """The input is done: its warning (`_repeats_line`), None when nothing repeated."""
         import pandas as pd
 
         from bridgetools._files import readable_name
@@ -587,47 +642,14 @@ class RepeatedResults:
         self.seen = pd.concat([self.seen.drop(grown.index, errors="ignore"),
                                pd.DataFrame({"rows": grown, "input": readable_name(self.path)},
                                             index=grown.index)])
-        lines = []
-        if self.repeats:
-            repeats = pd.concat([frame for frame, _ in self.repeats])
-            self.results += table_count(repeats[repeats["contract"].notna()])  # as `results_of` counts them
-            self.adjusted += table_count(repeats[adjusted_results(repeats)])  # and `adjusted_of`
-            lines.append(_repeats_line(self.path, repeats, [name for _, names in self.repeats
-                                                            for name in names]))
-        split = self.split_line()
-        if split is not None:
-            lines.append(split)
-        for board in self.here:
-            self.played.setdefault(board, readable_name(self.path))
-        self.lines += lines
-        return lines
-
-    def split_line(self) -> str | None:
-        """The warning for an input whose boards have results in an earlier input too (the same event,
-        section, board number and deal: `PLAYED_BOARD`): each input's results are a field of their own
-        (docs/analysis.md "Field results"), so such a board is matchpointed apart, a lone result not at
-        all; None when no board of the input is one."""
-        from collections import Counter
-
-        from bridgetools._files import readable_name
-
-        split = {board: tables for board, tables in self.here.items() if board in self.played}
-        if not split:
+        if not self.repeats:
             return None
-        numbers = sorted({board[2] for board in split}, key=lambda number: (number == 0, number))
-        named = [str(number) if number else "without a number" for number in numbers]
-        boards = f"board {named[0]}" if len(named) == 1 else \
-            f"boards {', '.join(named[:-1])} and {named[-1]}" if len(named) <= 10 else \
-            f"{len(named)} boards ({', '.join(named[:10])}, ...)"
-        inputs = Counter(self.played[board] for board in split)
-        earlier = " and ".join(name for name, _ in inputs.most_common())
-        lone = [board[2] for board, tables in split.items() if tables == 1]
-        one = "a field of 1, with no matchpoints"
-        alone = "" if not lone else f"; board {lone[0]} here is {one}" if lone == numbers and lone[0] else \
-            f"; {len(lone)} of them here {'is' if len(lone) == 1 else 'are'} {one}"
-        return (f"{readable_name(self.path)}: {boards} {'has' if len(named) == 1 else 'have'} results in "
-                f"{earlier} too, scored apart: each input is a field of its own{alone} (join the "
-                "files into one with convert to score them together)")
+        repeats = pd.concat([frame for frame, _ in self.repeats])
+        self.results += table_count(repeats[repeats["contract"].notna()])  # as `results_of` counts them
+        self.adjusted += table_count(repeats[adjusted_results(repeats)])  # and `adjusted_of`
+        line = _repeats_line(self.path, repeats, [name for _, names in self.repeats for name in names])
+        self.lines.append(line)
+        return line
 
 
 def _result_key(frame: pd.DataFrame) -> pd.DataFrame:

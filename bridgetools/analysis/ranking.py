@@ -7,8 +7,9 @@ own percentage of it), the pairs told by their names where rows give them (an ar
 board's matchpoints are brought to the field's common top (Neuberg) so that every board counts alike, and a
 pair's percentage is its total over that top on the boards it played, so a pair that sat out a round is
 scored on the boards it played. Pairs are ranked within a session (the results' event and date, else their
-file; files sharing no deal and no player apart) and section: in a Mitchell (no pair sat both directions,
-or the two directions number their pairs alike) North-South and East-West apart, in a Howell as one field.
+file; files sharing no deal and no player apart) and section, files that seat one pair at one board apart
+as their fields are (`field.files_apart`): in a Mitchell (no pair sat both directions, or the two
+directions number their pairs alike) North-South and East-West apart, in a Howell as one field.
 """
 
 from __future__ import annotations
@@ -28,8 +29,9 @@ if TYPE_CHECKING:
 
 COLUMNS = ("file", "event", "date", "section", "board", "deal", "scoring", "ns_pair", "ew_pair", "player_n",
            "player_e", "player_s", "player_w", "mp_ns", "pct_ns", "field_size", "adjusted_pct_ns",
-           "adjusted_pct_ew", "ximp_ns", "butler_ns")
-"""The `boards` columns a ranking reads."""
+           "adjusted_pct_ew", "ximp_ns", "butler_ns", "board_id", "room", "score_ns", "file_score_ns",
+           "multiplicity")
+"""The `boards` columns a ranking reads (and those its files' fields are told apart by: `files_apart`)."""
 
 FORMATS = ("text", "csv", "json", "markdown")
 
@@ -93,8 +95,8 @@ class Ranking:
     matchpoints (ranked by percentage)."""
     pairs: tuple[PairScore, ...]
     by_file: bool = False
-    """Whether the session's files are ranked apart (their pairs share numbers, `_played_twice`): the
-    title names the file."""
+    """Whether the session's files are ranked apart (their pairs share numbers: `files_apart`): the
+    title names the first file of the ranking."""
 
     @property
     def movement(self) -> str:
@@ -148,11 +150,19 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
     """The rankings of the pairs of ``frame`` (a `boards` frame: an export read back, `load_results`)."""
     if frame.empty or "ns_pair" not in frame:
         return PairRankings((), ())
+    from bridgetools.analysis.field import FieldInputs, files_apart
+
     rows = frame.reset_index(drop=True)
+    apart, clashes = files_apart(FieldInputs.of_rows(rows))  # as the fields are: a section to each part
+    left_out = [f"{clash.earlier}, {clash.later}: "
+                f"{DIRECTIONS[('NS', 'EW')[clash.side]]} pair {clash.pair} has board "
+                f"{clash.board if clash.board >= 0 else '?'} in two of these files of one session: ranked "
+                "apart, each a section of its own (a section tag in each names its section)"
+                for clash in clashes]
+    rows = rows.assign(_part=apart.astype("int64"))
     named = rows["ns_pair"].notna() | rows["ew_pair"].notna()
     imps_column = _imps_column(rows)
     scored = rows["pct_ns"].notna() | rows[imps_column].notna()
-    left_out = []
     unscored = rows[named & ~scored & (rows["contract"].notna() if "contract" in rows else True)]
     for file, count in _counts(unscored):
         left_out.append(f"{file}{_results(count)} of pairs with no matchpoints (a board played once in its "
@@ -173,17 +183,12 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
                                                                   sort=False):
         scoring = _imps_scoring(group)
         column = imps_column if scoring is None else "ximp_ns" if scoring == "cross-IMPs" else "butler_ns"
-        parts = [(group, _seated(_entries(group, column)))]
-        twice = _played_twice(parts[0][1])
-        files = group["file"].astype(object).drop_duplicates().tolist() if "file" in group else []
-        if twice is not None and len(files) > 1:  # two files' pairs under one number: each file apart
-            left_out.append(f"{', '.join(map(str, files))}: {twice} in two of these files of one session: "
-                            "each file ranked apart (a section tag in each names its section)")
-            parts = [(part, _seated(_entries(part, column))) for _, part in group.groupby("file", sort=False)]
-        elif twice is not None:
-            left_out.append(f"{_counts(group)[0][0]}{twice} twice: both results counted (a board given "
-                            "twice, or two pairs under one number)")
+        parts = [(part, _seated(_entries(part, column))) for _, part in group.groupby("_part", sort=False)]
         for part, entries in parts:
+            twice = _played_twice(entries)
+            if twice is not None:
+                left_out.append(f"{_counts(part)[0][0]}{twice} twice: both results counted (a board given "
+                                "twice, or two pairs under one number)")
             first_file = _text(part["file"].iloc[0]) if "file" in part else None  # the session's first
             for direction, each in _fields(entries):
                 ranking = Ranking(event or None, date or None, first_file, section or None, direction,
