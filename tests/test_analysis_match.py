@@ -131,7 +131,6 @@ def test_a_file_that_is_no_match_beside_a_match_is_named_not_dropped_silently(ma
                      encoding="ascii")
     code, out, err = run("analyze", str(match_file), str(pairs))
     assert code == 0 and out.startswith("Teams: Lions")
-    # (and, the same boards in both files, that they are scored apart: `RepeatedResults.split_line`)
     assert (f"warning: {pairs}: not a team match, its results left out of the match printed: analyze "
             "it alone, or give --by contract to summarise every input\n") in err
 

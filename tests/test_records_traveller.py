@@ -463,6 +463,22 @@ def test_print_traveller_counts_a_board_s_records_in_one_file_as_one_field_as_ex
         assert re.search(rf"<td>{abs(score)}</td>(<td></td>)?<td>{mp_ns:g}</td><td>{10 - mp_ns:g}</td>", html)
 
 
+def test_a_late_traveller_in_a_file_of_its_own_is_printed_with_its_board_s_field(tmp_path: Path) -> None:
+    # early_board7.pbn's five tables and late_board7.pbn's one (pairs 4 and 5, -110) printed together, the
+    # early file named twice: one field of six, top 10, as export of the two files counts it.
+    split = TRAVELLERS / "split"
+    copy = tmp_path / "copy.pbn"
+    copy.write_bytes((split / "early_board7.pbn").read_bytes())
+    page = tmp_path / "r.html"
+    inputs = [str(split / "early_board7.pbn"), str(copy), str(split / "late_board7.pbn")]
+    result = CliRunner().invoke(cli, ["print", *inputs, "-o", str(page), "--traveller"])
+    assert result.exit_code == 0, result.output
+    html = page.read_text(encoding="utf-8")
+    for score, mp_ns in ((620, 9), (100, 6), (100, 4)):  # NS + or EW +, then MPs
+        assert re.search(rf"<td>{score}</td>(<td></td>)?<td>{mp_ns:g}</td><td>{10 - mp_ns:g}</td>", html)
+    assert len(re.findall(r"<td>110</td><td>1</td><td>9</td>", html)) == 3  # pairs 6-2 twice, 4-5: tied
+
+
 def test_the_matchpoints_of_travellers_counted_together_are_each_board_s_own() -> None:
     from bridgetools.analysis.export import traveller_matchpoints, travellers_matchpoints
 

@@ -581,7 +581,7 @@ class RepeatedResults:
     same `RESULT_KEY`: a file and its export, one file named twice). A result at two tables of one file
     stays twice: only as many rows of a key are dropped as an earlier input holds; a board's row with no
     result (a board dealt) is dropped only with the rest of its board. The rows of an input come between
-    `start` and `end`, in one frame or in several batches (`kept_batch`, as an export streams them)."""
+    `start` and `end`, in one frame or in several batches (`kept_rows`, as an export streams them)."""
 
     def __init__(self) -> None:
         import pandas as pd

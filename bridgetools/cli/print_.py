@@ -213,13 +213,18 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
     diagram is no surprise; and with ``play`` (``--play``), one for each file whose dealt boards have no
     play to print (none: the boards of a file never played, and how to play them), so that the missing
     tricks are no surprise either (a teacher's --play printed nothing, with no word)."""
-    for name in inputs:
+    together = _travellers_together(inputs, from_format, encoding, quiet, counts, origins, first_board) \
+        if traveller and len(inputs) > 1 else None
+    for i, name in enumerate(inputs):
         handless: list[str] = []
         unplayed: list[str] = []
         dealt = 0
-        read = boards_reporting_issues((name,), from_format, False, encoding, quiet, counts, origins=origins,
-                                       first_board=first_board)
-        shown = _with_matchpoints(_telling_columns_left_out(read, name)) if traveller else read
+        if together is not None:
+            shown: Iterator[Board] = iter(together[i])
+        else:
+            read = boards_reporting_issues((name,), from_format, False, encoding, quiet, counts,
+                                           origins=origins, first_board=first_board)
+            shown = _with_matchpoints(_telling_columns_left_out(read, name)) if traveller else read
         for place, board in enumerate(shown, 1):
             if board.deal is None and board.number is not None:
                 handless.append(board_named(board, place))
@@ -235,6 +240,21 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
         else:
             warn_of_boards(unplayed, "no play to print (--play): printed without it", quiet,
                            input_shown(name))
+
+
+def _travellers_together(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,
+                         quiet: bool, counts: dict[str, int], origins: BoardOrigins,
+                         first_board: int | None) -> list[list[Board]]:
+    """The boards of each of ``inputs``, read before any is printed so that their travellers are given
+    the fields of all of them (`_with_matchpoints`): a late traveller in a file of its own is ranked with
+    its board's other tables, as `export` of the files counts it."""
+    read = [list(_telling_columns_left_out(boards_reporting_issues(
+        (name,), from_format, False, encoding, quiet, counts, origins=origins, first_board=first_board),
+        name)) for name in inputs]
+    every = [board for boards in read for board in boards]
+    list(_with_matchpoints(iter(every), [name for name, boards in zip(inputs, read, strict=True)
+                                         for _ in boards]))
+    return read
 
 
 def _passed_out(board: Board) -> bool:
@@ -259,20 +279,22 @@ def _telling_columns_left_out(boards: Iterator[Board], name: str) -> Iterator[Bo
                       "(convert keeps them)", stacklevel=2)
 
 
-def _with_matchpoints(boards: Iterator[Board]) -> Iterator[Board]:
-    """The ``boards`` of one file, each whose results give no matchpoints nor IMPs (a ScoreTable without
-    MP_NS or IMP_NS) given those `export` and `analyze` count, as its Scoring says (`_field_figure`:
-    matchpoints, cross-IMPs or Butler IMPs, to two decimals), so that its printed traveller ranks the
-    tables as they do, each score printed as ranked: one the file gives otherwise than its contract scores
-    (Law 77) as the contract's, marked (`Rescored`); a board scored otherwise (BAM, Patton, total points)
-    is left as it is. The file's boards are one session, as `export` counts them (`travellers_figures`):
-    a board's results in several records of the file (a late traveller added) are one field."""
+def _with_matchpoints(boards: Iterator[Board], inputs: Sequence[str] | None = None) -> Iterator[Board]:
+    """The ``boards`` of one file (or of several, ``inputs`` naming each board's), each whose results give
+    no matchpoints nor IMPs (a ScoreTable without MP_NS or IMP_NS) given those `export` and `analyze`
+    count, as its Scoring says (`_field_figure`: matchpoints, cross-IMPs or Butler IMPs, to two decimals),
+    so that its printed traveller ranks the tables as they do, each score printed as ranked: one the file
+    gives otherwise than its contract scores (Law 77) as the contract's, marked (`Rescored`); a board
+    scored otherwise (BAM, Patton, total points) is left as it is. The boards are one session, as `export`
+    counts them (`travellers_figures`): a board's results in several records of a file (a late traveller
+    added), or in several files printed together (their repeats counted once), are one field."""
     from bridgetools.analysis.export import travellers_figures
 
     read = list(boards)
     wanted = [_field_figure(board) for board in read]
     if any(figure is not None for figure in wanted):
-        for board, figure, figures in zip(read, wanted, travellers_figures(read, wanted), strict=True):
+        counted = travellers_figures(read, wanted, inputs)
+        for board, figure, figures in zip(read, wanted, counted, strict=True):
             if figure is not None:
                 board.results = tuple(_as_ranked(board, _given(r, figure, ns, ew), figure)
                                       for r, (ns, ew) in zip(board.results or (), figures, strict=True))
