@@ -92,3 +92,46 @@ def test_a_kept_row_of_another_number_of_cells_than_columns_is_no_record() -> No
     table = Table(["PairId_NS", "Contract", "Score_NS"], [["1", "4S", "420"], ["2", "Van", "Dijk", "3NT"]])
     assert table.records() == [{"PairId_NS": "1", "Contract": "4S", "Score_NS": "420"}, {}]
     assert [table.lines_up(row) for row in range(2)] == [True, False]
+
+
+def test_a_line_of_two_rows_is_two_rows() -> None:
+    # Written a row a line but for one line of two rows (§5.2): both rows were said to be no result.
+    board = _board("1 11 4S N 10 420 Smith", "2 12 4S N 11 450 Hill 3 13 3NT S 9 400 Lee",
+                   "4 14 2S N 9 140 Fox")
+    assert [(r.ns_pair, r.tricks) for r in board.results or ()] == [("1", 10), ("2", 11), ("3", 9), ("4", 9)]
+    assert _table_issues(board) == []
+
+
+def test_a_line_of_a_row_s_cells_inside_rows_wrapped_over_lines_is_no_row_of_its_own() -> None:
+    # Lines of 8, 7 and 6 cells hold three rows: the 7-cell line is the end of one row and the start of
+    # the next, not a row (read as one, its tricks cell was a score, its score a name).
+    board = _board("1 11 4S N 10 420 Smith", "2 12 4S N 11 450 Hill 3", "13 3NT S 9 400 Lee 4",
+                   "14 2S N 9 140 Fox", "5 15 4S N 10 420 Reed")
+    assert [(r.ns_pair, r.ew_pair, r.tricks) for r in board.results or ()] == [
+        ("1", "11", 10), ("2", "12", 11), ("3", "13", 9), ("4", "14", 9), ("5", "15", 10)]
+    assert _table_issues(board) == []
+
+
+def test_every_line_with_a_cell_too_many_is_no_result_even_when_the_cells_make_whole_rows() -> None:
+    # Seven lines of eight cells are 56 cells, eight rows of seven: read in order they were rows shifted
+    # a cell further each line.
+    lines = [f"{n} {10 + n} 4S N 10 420 Smith 1" for n in range(1, 8)]
+    board = _board(*lines)
+    assert not board.results
+    (issue,) = _table_issues(board)
+    assert issue.line == 5 and "a cell too many on each" in issue.message
+
+
+def test_a_last_row_missing_its_trailing_cells_gives_the_cells_it_has() -> None:
+    board = _board("1 11 4S N 10 420 Smith", "2 12 4S N 11 450 Hill", "3 13 3NT S 9 400")
+    assert [(r.ns_pair, r.tricks, r.score_ns) for r in board.results or ()] == [
+        ("1", 10, 420), ("2", 11, 450), ("3", 9, 400)]
+    (issue,) = _table_issues(board)
+    assert issue.line == 7 and "trailing cells are missing" in issue.message
+
+
+def test_an_action_table_line_not_lining_up_is_not_said_to_be_no_result() -> None:
+    (board,) = loads('[Board "1"]\n[ActionTable "Rank;Call;Percentage"]\n1 4H 100\n2 4D 80 Smith\n3 3C 60\n',
+                     "pbn")
+    (issue,) = [i for i in board.issues if i.message.startswith("ActionTable")]
+    assert "not read" in issue.message and "no result" not in issue.message

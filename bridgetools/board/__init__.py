@@ -33,16 +33,22 @@ class Table:
         return [c.lstrip("+-").split("\\", 1)[0] for c in self.columns]
 
     def lines_up(self, row: int) -> bool:
-        """Whether row ``row`` holds a cell for each column: a row of another number of cells (a file's
-        line with a cell too many or missing, a name with spaces not in quotes) lines up with no column."""
-        return len(self.rows[row]) == len(self.columns)
+        """Whether row ``row``'s cells stand in their columns: a row of a cell for each column, or a last row
+        of fewer cells after rows that line up (its trailing cells missing). Any other row (a file's line
+        with a cell too many or missing, a name with spaces not in quotes) lines up with no column."""
+        width, cells = len(self.columns), self.rows[row]
+        if len(cells) == width:
+            return True
+        return row == len(self.rows) - 1 and len(cells) < width and all(
+            len(before) == width for before in self.rows[:row])
 
     def records(self) -> list[dict[str, str]]:
-        """Each row's cells by column name; an empty record for a row that lines up with no column
-        (`lines_up`), whose cells are kept as written but say nothing: read by position, a name's second
-        word would be a contract, a tricks cell a score."""
+        """Each row's cells by column name (a last row missing trailing cells gives those it has); an empty
+        record for a row that lines up with no column (`lines_up`), whose cells are kept as written but say
+        nothing: read by position, a name's second word would be a contract, a tricks cell a score."""
         names = self.names
-        return [dict(zip(names, row, strict=True)) if len(row) == len(names) else {} for row in self.rows]
+        return [dict(zip(names, cells, strict=False)) if self.lines_up(row) else {}
+                for row, cells in enumerate(self.rows)]
 
     def cell_index(self, row: int, column: int) -> int:
         """The position of row ``row``'s cell ``column`` among the table's cells in file order (rows may

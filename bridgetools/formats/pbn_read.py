@@ -696,7 +696,9 @@ class GameReader(Reporter):
         parts = [(i.kind, i.value, i.line, i.column) for i in body]
         for message in column_problems(item.name, columns):
             self.problem(message, item.line, item.column)
-        rows, comments, problems = table_rows(parts, len(columns))
+        unread = ("it is no result (kept as written, left out of the analysis)" if item.name == "ScoreTable"
+                  else "it is not read (kept as written)")
+        rows, comments, problems = table_rows(parts, len(columns), unread)
         self.cells[item.name] = parts
         if comments:
             self.problem(

@@ -296,22 +296,21 @@ class _State:
 
 
 def table_rows(
-    parts: list[tuple[str, str, int, int]], columns: int
+    parts: list[tuple[str, str, int, int]], columns: int, unread: str = "it is not read"
 ) -> tuple[list[list[str]], list[str], list[tuple[str, int, int]]]:
     """Regroup a table's cells into rows of ``columns`` cells (§5.2: a row may wrap over lines).
 
     ``parts`` are the section's (kind, text, line, column) pieces from the grammar: cells are the
     whitespace-separated runs of section text, and strings (names with spaces) are one cell each.
-    Where most lines hold a row each, each line is read as its own row (`_rows_by_line`): a line with a
-    cell too many or missing is a row of its own that lines up with no column (`Table.records` reads it
-    as nothing), and the rows after it are read as their lines give them, not shifted.
+    The cells are read in order, a row each ``columns`` cells, through lines that together hold whole rows
+    (`_rows_by_line`); a line that cannot belong to them (a cell too many or missing) is a row of its own
+    that lines up with no column (``unread`` says what comes of it), so the rows after it are not shifted.
     Returns the rows, the comments found (kept, though §5 allows none between cells) and problems
     as (message, line, column).
     """
     cells: list[str] = []
     comments: list[str] = []
     problems: list[tuple[str, int, int]] = []
-    last_line, last_column = 0, 0
     for kind, text, line, column in parts:
         if kind == "comment":
             comments.append(text)
@@ -322,17 +321,8 @@ def table_rows(
             cells.append(text)
         else:
             cells.extend(text.split())
-        last_line, last_column = line, column
-    width = max(columns, 1)
-    lines = _line_cells(parts)
-    if _row_a_line(lines, width):
-        rows, uneven = _rows_by_line(cells, lines, width)
-        return rows, comments, problems + uneven
-    rows = [cells[i : i + width] for i in range(0, len(cells), width)]
-    if rows and len(rows[-1]) != width:
-        problems.append((f"table row has {len(rows[-1])} cells, expected {width}: it lines up with no "
-                         "column, so it is not read (kept as written)", last_line, last_column))
-    return rows, comments, problems
+    rows, uneven = _rows_by_line(cells, _line_cells(parts), max(columns, 1), unread)
+    return rows, comments, problems + uneven
 
 
 def _line_cells(parts: list[tuple[str, str, int, int]]) -> list[tuple[int, int, int]]:
@@ -344,53 +334,48 @@ def _line_cells(parts: list[tuple[str, str, int, int]]) -> list[tuple[int, int, 
     return [(line, columns[0], len(columns)) for line, columns in lines.items()]
 
 
-def _row_a_line(lines: list[tuple[int, int, int]], width: int) -> bool:
-    """Whether a table is written a row a line: some line holds ``width`` cells, and no fewer lines do
-    than hold another number (a row wrapped over lines, §5.2, makes every line uneven); or no line holds
-    fewer cells than a row (none is wrapped) and the cells are no whole number of rows (a one-row table
-    with a cell too many)."""
-    counts = [count for *_, count in lines]
-    even = counts.count(width)
-    if not counts:
-        return False
-    return (even > 0 and even >= len(counts) - even) or (min(counts) >= width and sum(counts) % width > 0)
+def _each_line_off_by_one(counts: list[int], width: int) -> bool:
+    """Whether every line of a table holds one cell more than a row, or every line one fewer: a cell too
+    many or missing on each line (a column the header lacks or has too many), not rows wrapped."""
+    return len(counts) > 1 and width > 2 and len(set(counts)) == 1 and abs(counts[0] - width) == 1
 
 
-def _rows_by_line(cells: list[str], lines: list[tuple[int, int, int]], width: int
+def _rows_by_line(cells: list[str], lines: list[tuple[int, int, int]], width: int, unread: str
                   ) -> tuple[list[list[str]], list[tuple[str, int, int]]]:
-    """The rows of a table written a row a line: a line of ``width`` cells is a row, as are lines in a
-    row holding ``width`` cells together (a row wrapped, §5.2); any other line is a row of its own cells
-    that lines up with no column (a cell too many or missing: which, the file does not say), with a
-    problem at it. The rows after it are read as their lines give them: none is shifted."""
+    """The rows of a table's cells read in order, ``width`` a row, through each run of lines that together
+    hold whole rows (a line of several rows, a row wrapped over lines, §5.2). A line from which no run
+    of lines makes whole rows is a row of its own cells that lines up with no column (a cell too many or
+    missing: which, the file does not say), with a problem at it; the cells of a last row after rows that
+    line up, fewer than a row, are that row's first cells (its trailing cells missing)."""
     rows: list[list[str]] = []
     problems: list[tuple[str, int, int]] = []
-    group: list[tuple[int, int, int, int]] = []  # uneven lines since the last row: line, column, start, count
-    start = 0
-
-    def unread() -> None:
-        for line, column, first, count in group:
-            rows.append(cells[first : first + count])
-            problems.append((f"line holds {count} cells where each row has {width} (a cell "
-                             f"{'too many' if count > width else 'missing'}: a name with spaces not in "
-                             "quotes?); its row lines up with no column, so it is no result (kept as "
-                             "written, left out of the analysis); the other lines are read a row each",
-                             line, column))
-        group.clear()
-
-    for line, column, count in lines:
-        if count == width:
-            unread()
-            rows.append(cells[start : start + count])
-        else:
-            group.append((line, column, start, count))
-            held = sum(g[3] for g in group)
-            if held == width:
-                rows.append(cells[group[0][2] : start + count])
-                group.clear()
-            elif held > width:
-                unread()
-        start += count
-    unread()
+    counts = [count for *_, count in lines]
+    starts = [sum(counts[:at]) for at in range(len(counts) + 1)]
+    at = 0
+    if _each_line_off_by_one(counts, width):  # one problem for the table, not one a line
+        problems.append((f"every line holds {counts[0]} cells where each row has {width} (a cell "
+                         f"{'too many' if counts[0] > width else 'missing'} on each): no row lines up with a "
+                         f"column, so {unread}", lines[0][0], lines[0][1]))
+        return [cells[start : start + count] for start, count in zip(starts, counts, strict=False)], problems
+    while at < len(lines):
+        end = next((end for end in range(at + 1, len(lines) + 1)
+                    if (starts[end] - starts[at]) % width == 0), None)
+        if end is not None:
+            rows.extend(cells[first : first + width] for first in range(starts[at], starts[end], width))
+            at = end
+            continue
+        line, column, count = lines[at]
+        if len(cells) - starts[at] < width and not problems:
+            rows.append(cells[starts[at]:])
+            problems.append((f"table row has {len(rows[-1])} cells, expected {width}: its trailing cells "
+                             "are missing (the cells it has are read)", line, column))
+            break
+        rows.append(cells[starts[at] : starts[at] + count])
+        problems.append((f"line holds {count} cells where each row has {width} (a cell "
+                         f"{'too many' if count > width else 'missing'}: a name with spaces not in "
+                         f"quotes?); its row lines up with no column, so {unread}; the other lines are "
+                         "read a row each", line, column))
+        at += 1
     return rows, problems
 
 
