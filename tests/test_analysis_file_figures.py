@@ -37,7 +37,14 @@ def test_a_score_tables_own_matchpoints_are_exported_for_every_row() -> None:
     assert list(zip(frame.file_mp_ns, frame.file_mp_ew, strict=True)) == [(5, 3), (8, 0), (5, 3), (0, 8)]
 
 
-def test_the_own_rows_figures_change_sides_where_its_row_names_the_pairs_swapped() -> None:
+def test_the_own_rows_figures_change_sides_where_its_score_is_the_boards_with_the_sides_exchanged() -> None:
+    frame = bt.to_dataframe(loads(SWAPPED.replace("4S N 10 420 1 3", "4S E 10 -420 3 1"), "pbn"))
+    own = frame[frame.source == "table"].iloc[0]
+    assert (own.ns_pair, own.file_mp_ns, own.file_mp_ew) == ("11", 1.0, 3.0)
+
+
+def test_the_own_rows_figures_stay_where_its_row_is_written_compass_wise_under_swapped_names() -> None:
+    # Its Score_NS 420 is the board's own North-South score: MP_NS 1 is North-South's, whatever names say.
     frame = bt.to_dataframe(loads(SWAPPED, "pbn"))
     own = frame[frame.source == "table"].iloc[0]
-    assert (own.ns_pair, own.file_mp_ns, own.file_mp_ew) == ("11", 3.0, 1.0)
+    assert (own.ns_pair, own.file_mp_ns, own.file_mp_ew) == ("11", 1.0, 3.0)

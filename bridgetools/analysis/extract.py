@@ -250,9 +250,20 @@ def _split_score_table(board: Board, records: Sequence[Board] = ()
         return rows, None
     own = rows.pop(same)[3]
     fits, swapped = seated_rows(board.players, board.results or ())
-    if swapped and same in fits:  # the row names the board's pairs with the sides swapped: its numbers too
-        own = {**own, **{ns: own[ew] for ns, ew in _SWAPPED}, **{ew: own[ns] for ns, ew in _SWAPPED}}
+    if swapped and same in fits:  # the row names the board's pairs with the sides swapped
+        own = _sides_exchanged(board, own)
     return rows, own
+
+
+def _sides_exchanged(board: Board, own: dict[str, Any]) -> dict[str, Any]:
+    """The columns of the board's own row whose names sit the other way round: its pair numbers change
+    sides, and its MP and percentage cells too only where its score is the board's with the sides exchanged
+    (Score_NS the negative of the board's North-South score): a row written compass-wise, its score the
+    board's own, gives North-South's figures as North-South's whatever names it shows."""
+    score, scored = own.get("file_score_ns"), _own_scored(board)
+    columns = _SWAPPED if score is not None and score != 0 and -score in scored and score not in scored \
+        else _SWAPPED[:1]
+    return {**own, **{ns: own[ew] for ns, ew in columns}, **{ew: own[ns] for ns, ew in columns}}
 
 
 def repeated_result(board: Board) -> int | None:
