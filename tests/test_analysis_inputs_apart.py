@@ -186,3 +186,31 @@ def test_a_late_traveller_of_one_of_two_untagged_sections_joins_the_section_it_d
     export_files([str(a), str(b), str(late)], out)
     sizes = {row["file"]: row["field_size"] for row in pq.read_table(out).to_pylist() if row["contract"]}
     assert sizes == {str(a): 7, str(b): 6, str(late): 7}
+
+
+def _older_export(tmp_path: Path, source: Path) -> Path:
+    """An export of ``source`` as a bridgetools before session 47 wrote it: no section or pair columns."""
+    out = tmp_path / "older.parquet"
+    export_files([str(source)], out)
+    table = pq.read_table(out)
+    pq.write_table(table.drop_columns(["section", "ns_pair", "ew_pair"]), out)
+    return out
+
+
+def test_an_older_export_without_pair_columns_after_its_source_is_counted_once(tmp_path: Path) -> None:
+    told: list[str] = []
+    frame, _ = load_results([str(EARLY), str(_older_export(tmp_path, EARLY))], ["contract", "score_ns"],
+                            on_issue=told.append)
+    assert len(frame[frame.contract.notna()]) == 5
+    assert [line for line in told if "5 results repeat those of" in line and "counted once" in line]
+
+
+def test_an_older_export_before_its_source_is_counted_once(tmp_path: Path) -> None:
+    frame, _ = load_results([str(_older_export(tmp_path, EARLY)), str(EARLY)], ["contract", "score_ns"])
+    assert len(frame[frame.contract.notna()]) == 5
+
+
+def test_a_late_traveller_after_a_file_and_its_older_export_keeps_its_equal_result(tmp_path: Path) -> None:
+    older = _older_export(tmp_path, EARLY)
+    frame, _ = load_results([str(EARLY), str(older), str(LATE)], ["contract", "score_ns"])
+    assert len(frame[frame.contract.notna()]) == 6

@@ -440,6 +440,11 @@ BOARD_OF = ("file", "game")
 FIELD_FROM = ("event", "section", "board", "deal", "board_id", "room", "score_ns", "file_score_ns",
               "adjusted_pct_ns", "multiplicity", "file", "ns_pair", "ew_pair", "tags", "scoring")
 """The columns the field results of several inputs' rows are worked out from (`FieldInputs.of_rows`)."""
+SINCE_47 = ("section", "ns_pair", "ew_pair")
+"""The `RESULT_KEY` columns an export made before session 47 lacks: its results are compared with another
+input's without them (`RepeatedResults.kept`): else a file and its older export count each result twice."""
+LACKS = "lacks"
+"""The frame attribute naming the `SINCE_47` columns an input (an older export) lacks."""
 
 
 def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False,
@@ -526,6 +531,7 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
     if parquet is not None:  # a file, or an export piped in: `export ... -o - | analyze -`
         name = path if isinstance(parquet, str) else "<stdin>"
         frame = table_to_dataframe(read_boards_table(parquet, wanted, name))
+        frame.attrs[LACKS] = missing_columns(parquet_schema(parquet), SINCE_47)  # compared without them
         lacking = [column for column in missing_columns(parquet_schema(parquet), columns)
                    if column not in COUNTED_ONCE_WITHOUT]
         if lacking and on_issue is not None:
@@ -605,13 +611,10 @@ class RepeatedResults:
     def kept(self, frame: pd.DataFrame) -> npt.NDArray[np.bool_]:
         """Which rows of ``frame`` (with the `RESULT_KEY` and `BOARD_OF` columns) no earlier input gave: a
         row with no result (a board dealt, not played) is a repeat only where its board's every row is."""
-        import pandas as pd
 
         from bridgetools.analysis.summary import adjusted_results
 
-        keys = pd.util.hash_pandas_object(_result_key(frame), index=False)
-        before = keys.map(self.counts).fillna(0) + keys.groupby(keys).cumcount()
-        repeated = before < keys.map(self.seen["rows"]).fillna(0)
+        keys, marks, repeated = self._repeated(frame)
         result = frame["contract"].notna() | adjusted_results(frame)
         if (repeated & ~result).any() and set(BOARD_OF) <= set(frame.columns):
             boards = [frame[name].astype(object) for name in BOARD_OF]
@@ -619,9 +622,33 @@ class RepeatedResults:
             repeated &= result | whole.astype(bool)
         if repeated.any():
             self.repeats.append((frame[repeated], keys[repeated].map(self.seen["input"]).tolist()))
-        self.counts = self.counts.add(keys.value_counts(), fill_value=0).astype("int64")
+        self.counts = self.counts.add(marks.value_counts(), fill_value=0).astype("int64")
         kept: npt.NDArray[np.bool_] = ~repeated.to_numpy(dtype=bool)
         return kept
+
+    def _repeated(self, frame: pd.DataFrame) -> tuple[pd.Series, pd.Series, pd.Series]:
+        """Each row's key as an earlier input gave it, the keys this input's rows leave for later inputs,
+        and which rows an earlier input gave: on the whole `RESULT_KEY`, and without the `SINCE_47` columns
+        where one of the two inputs is an export that lacks them (its keys kept apart as ``old``, only
+        those of results no earlier input gave)."""
+        import pandas as pd
+
+        def hashed(key: pd.DataFrame) -> pd.Series:
+            return pd.util.hash_pandas_object(key, index=False)
+
+        def given(keys: pd.Series) -> pd.Series:
+            before = keys.map(self.counts).fillna(0) + keys.groupby(keys).cumcount()
+            return before < keys.map(self.seen["rows"]).fillna(0)
+
+        full = _result_key(frame)
+        short = full.drop(columns=list(SINCE_47))
+        shorter, old = hashed(short.assign(shape="short")), hashed(short.assign(shape="old"))
+        if frame.attrs.get(LACKS):  # a result of it another input gave already is no result of its own
+            repeated = given(shorter)
+            return shorter, pd.concat([shorter, old[~repeated]]), repeated
+        keys = hashed(full)
+        theirs, older = given(keys), given(old)
+        return keys.where(theirs | ~older, old), pd.concat([keys, shorter]), theirs | older
 
     def kept_rows(self, batch: pa.RecordBatch) -> npt.NDArray[np.bool_]:
         """Which of ``batch``'s rows no earlier input gave (`kept`)."""
