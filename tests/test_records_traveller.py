@@ -604,3 +604,24 @@ def test_an_imp_figure_that_rounds_to_zero_prints_without_a_sign() -> None:
     from bridgetools.records.view import _figure
 
     assert [_figure(_rounded(figure)) for figure in (-1 / 300, 1 / 300, -0.0)] == ["0", "0", "0"]
+
+
+def test_print_traveller_imps_each_swiss_match_room_against_room(tmp_path: Path) -> None:
+    # Round 1: 4S N = (420) against 2S N +1 (140), 7 IMPs; round 2: 3NT S = (400) against 4S N +1 (450), 2
+    # IMPs. One field over the file gave cross-IMPs over all four tables (2.33 / -6.67).
+    page = tmp_path / "r.html"
+    swiss = TRAVELLERS / "swiss_two_rounds.pbn"
+    result = CliRunner().invoke(cli, ["print", str(swiss), "-o", str(page), "--traveller"])
+    assert result.exit_code == 0, result.output
+    html = page.read_text(encoding="utf-8")
+    assert re.findall(r"<td>(420|140|400|450)</td>(?:<td></td>)?<td>(-?[\d.]+)</td>", html) == [
+        ("420", "7"), ("140", "-7"), ("420", "7"), ("140", "-7"),
+        ("400", "-2"), ("450", "2"), ("400", "-2"), ("450", "2")]
+
+
+def test_a_swiss_rooms_other_records_are_each_counted_once_with_room_cells_alone() -> None:
+    # Each record lists both rooms of its match by a Room cell: two records of the closed room in the file
+    # (one a round) left the other room's row unmatched, a result counted twice (a field of 8 for 4 tables).
+    frame = bt.to_dataframe(bt.read(TRAVELLERS / "swiss_two_rounds.pbn"))
+    assert frame.score_ns.tolist() == [420, 140, 400, 450]
+    assert frame.field_size.tolist() == [4] * 4

@@ -292,13 +292,13 @@ def repeated_result(board: Board) -> int | None:
 
 def repeated_results(board: Board, records: Sequence[Board]) -> set[int]:
     """Which of the board's results (its ScoreTable's rows) are the own tables of other ``records`` of the
-    same board in its file (a team match's other room, each room's record listing both tables): the row
-    naming a record's players (`seated_result`), else the first whose Room cell is the record's room
-    (`result_rooms`; the only record of that room, and the row naming no other pair: `contradicts`),
-    never the board's own (`repeated_result`). Each is that record's result, exported once as its row,
-    not another table of this board's."""
-    others = [record for record in records
-              if record is not board and record.number == board.number and _same_deal(record, board)]
+    same board and match in its file (`_same_match`; a team match's other room, each room's record
+    listing both tables): the row naming a record's players (`seated_result`), else the first whose Room
+    cell is the record's room (`result_rooms`; the only record of that room, and the row naming no other
+    pair: `contradicts`), never the board's own (`repeated_result`). Each is that record's result,
+    exported once as its row, not another table of this board's."""
+    others = [record for record in records if record is not board and record.number == board.number
+              and _same_deal(record, board) and _same_match(record, board)]
     if not others:  # the usual board: the only record of its number
         return set()
     results = board.results or ()
@@ -314,6 +314,14 @@ def repeated_results(board: Board, records: Sequence[Board]) -> set[int]:
         if seated is not None and seated != own:
             theirs.add(seated)
     return theirs
+
+
+def _same_match(one: Board, other: Board) -> bool:
+    """Whether two records of a board may be of one match: the same teams, event and round (`MATCH_TAGS`),
+    so that a Swiss file's other rounds are not taken for this match's rooms."""
+    from bridgetools.formats.text import MATCH_TAGS
+
+    return all(one.tags.get(tag, "") == other.tags.get(tag, "") for tag in MATCH_TAGS)
 
 
 def _same_deal(one: Board, other: Board) -> bool:

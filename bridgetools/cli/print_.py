@@ -287,18 +287,36 @@ def _with_matchpoints(boards: Iterator[Board], inputs: Sequence[str] | None = No
     gives otherwise than its contract scores (Law 77) as the contract's, marked (`Rescored`); a board
     scored otherwise (BAM, Patton, total points) is left as it is. The boards are one session, as `export`
     counts them (`travellers_figures`): a board's results in several records of a file (a late traveller
-    added), or in several files printed together (their repeats counted once), are one field."""
+    added), or in several files printed together (their repeats counted once), are one field; a team
+    match's are its match's (`_matches`)."""
     from bridgetools.analysis.export import travellers_figures
 
     read = list(boards)
-    wanted = [_field_figure(board) for board in read]
-    if any(figure is not None for figure in wanted):
-        counted = travellers_figures(read, wanted, inputs)
-        for board, figure, figures in zip(read, wanted, counted, strict=True):
-            if figure is not None:
-                board.results = tuple(_as_ranked(board, _given(r, figure, ns, ew), figure)
-                                      for r, (ns, ew) in zip(board.results or (), figures, strict=True))
+    for places in _matches(read):
+        match = [read[i] for i in places]
+        wanted = [_field_figure(board) for board in match]
+        if any(figure is not None for figure in wanted):
+            sources = [inputs[i] for i in places] if inputs is not None else None
+            counted = travellers_figures(match, wanted, sources)
+            for board, figure, figures in zip(match, wanted, counted, strict=True):
+                if figure is not None:
+                    board.results = tuple(_as_ranked(board, _given(r, figure, ns, ew), figure)
+                                          for r, (ns, ew) in zip(board.results or (), figures, strict=True))
     yield from read
+
+
+def _matches(boards: list[Board]) -> list[list[int]]:
+    """The places of a file's boards as fields are counted for its travellers: a team match's (a closed
+    room or teams named: `names_a_match`) by their match (`MATCH_TAGS`: a Swiss file's rounds), room
+    against room as `analyze` scores them; another file's all one session."""
+    from bridgetools.formats.text import MATCH_TAGS, names_a_match
+
+    if not any(names_a_match(board.room, board.tags) for board in boards):
+        return [list(range(len(boards)))]
+    groups: dict[tuple[str, ...], list[int]] = {}
+    for place, board in enumerate(boards):
+        groups.setdefault(tuple(board.tags.get(tag, "") for tag in MATCH_TAGS), []).append(place)
+    return list(groups.values())
 
 
 def _given(result: TableResult, figure: str, ns: float | None, ew: float | None) -> TableResult:
