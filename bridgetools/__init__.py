@@ -16,7 +16,10 @@ from bridgetools._version import __version__
 from bridgetools.board import Board, Table
 from bridgetools.errors import (
     BridgeError,
+    BridgeTypeError,
+    BridgeWarning,
     ConstraintError,
+    FormatLossWarning,
     IllegalCallError,
     IllegalPlayError,
     Issue,
@@ -79,6 +82,7 @@ if TYPE_CHECKING:  # the lazy names' types, for mypy; at run time they come from
     from bridgetools.bots import HandConstraint as HandConstraint
     from bridgetools.bots import bid_deal as bid_deal
     from bridgetools.bots import play_deal as play_deal
+    from bridgetools.dd import Position as Position
     from bridgetools.dd import dd_leads as dd_leads
     from bridgetools.dd import dd_review as dd_review
     from bridgetools.dd import dd_solve as dd_solve
@@ -119,6 +123,7 @@ _LAZY = {
     "dd_leads": "bridgetools.dd",
     "dd_solve": "bridgetools.dd",
     "dd_review": "bridgetools.dd",
+    "Position": "bridgetools.dd",  # what dd_solve takes: a position part way through the play
     "Bidder": "bridgetools.bots",
     "bid_deal": "bridgetools.bots",
     "play_deal": "bridgetools.bots",
@@ -135,10 +140,11 @@ __getattr__, __dir__ = _lazy_attributes("bridgetools", _LAZY, globals())
 
 
 __all__ = [
-    "DOUBLE", "PASS", "REDOUBLE", "Annotation", "Auction", "Bid", "Board", "BridgeError", "Call",
-    "Card", "ConstraintError", "Contract", "DDTable", "Deal", "Double", "Hand", "IllegalCallError",
-    "IllegalPlayError", "Issue", "NotationError", "Par", "ParContract", "ParseError", "Pass", "Penalty",
-    "Play", "Rank", "Redouble", "Seat", "Side", "Strain", "Suit", "Table", "TableResult", "Trick", "Vul",
+    "DOUBLE", "PASS", "REDOUBLE", "Annotation", "Auction", "Bid", "Board", "BridgeError", "BridgeTypeError",
+    "BridgeWarning", "Call", "Card", "ConstraintError", "Contract", "DDTable", "Deal", "Double",
+    "FormatLossWarning", "Hand", "IllegalCallError", "IllegalPlayError", "Issue", "NotationError", "Par",
+    "ParContract", "ParseError", "Pass", "Penalty", "Play", "Rank", "Redouble", "Seat", "Side", "Strain",
+    "Suit", "Table", "TableResult", "Trick", "Vul",
     "__version__", *_LAZY,
     # hand evaluation (bridgetools.evaluate, also reachable as bt.evaluate with the holding-level functions)
     "cccc", "cccc_hundredths", "controls", "evaluate", "hcp", "honours", "is_balanced", "is_regular",

@@ -1,10 +1,16 @@
-"""Every error the library raises on bad input, and the `Issue` records of lenient parsing."""
+"""Every error the library raises on bad input, the warnings it gives, and the `Issue` records of lenient
+parsing."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
+import sys
+import warnings
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from types import FrameType
 from typing import Any, Literal
 
 from bridgetools._lazy import lazy_compile
@@ -54,6 +60,12 @@ class BridgeError(ValueError):
         if args and isinstance(args[0], str):
             args = (bounded(args[0]), *args[1:])
         super().__init__(*args)
+
+
+class BridgeTypeError(BridgeError, TypeError):
+    """A value of the wrong kind given to the library (a string where a `Deal` is wanted): a `TypeError`, as
+    Python's own for a wrong type, and a `BridgeError`, so that one ``except bt.BridgeError`` catches every
+    error of bad input. The message names what is taken and how to make one."""
 
 
 class NotationError(BridgeError):
@@ -404,7 +416,29 @@ def by_place(issues: Iterable[Issue]) -> list[Issue]:
     return sorted(issues, key=place)
 
 
-class DecodeWarning(UserWarning):
+class BridgeWarning(UserWarning):
+    """Base of every warning bridgetools gives but a renamed name's `DeprecationWarning` (a `UserWarning`), so
+    that a program can filter them all: ``warnings.filterwarnings("ignore", category=bt.BridgeWarning)``."""
+
+
+class FormatLossWarning(BridgeWarning):
+    """A write that leaves out, or writes otherwise, what the target format or the output's encoding cannot
+    hold (LIN has no place for a PBN tag): the file will not read back the same."""
+
+
+def warn_caller(message: str | Warning, category: type[Warning] = BridgeWarning) -> None:
+    """Warn at the code that called into bridgetools (``bt.write(...)`` in a user's script), however many
+    of the library's frames lie between, rather than at a line inside the library: the first frame
+    outside the package and `contextlib` (whose context managers the writers run in)."""
+    inside = (os.path.dirname(__file__) + os.sep, contextlib.__file__)
+    frame: FrameType | None = sys._getframe(1)
+    level = 2  # warn's stacklevel of this function's caller
+    while frame is not None and frame.f_code.co_filename.startswith(inside):
+        frame, level = frame.f_back, level + 1
+    warnings.warn(message, category, stacklevel=level)
+
+
+class DecodeWarning(BridgeWarning):
     """Bytes of a file its encoding could not decode (read as U+FFFD): the warning's ``issue`` says
     where the first one was, so ``validate`` can count it as a problem of the file."""
 

@@ -37,10 +37,12 @@ _CACHE_LIMIT = 200_000
 
 class Bidder:
     """A natural SAYC-lite bidder: ``call(auction, hand)`` chooses a legal call and
-    ``explain(auction, call)`` says what a call by anyone there shows (an `Explanation`)."""
+    ``explain(auction, call)`` says what a call by anyone there shows (an `Explanation`). ``rules`` are
+    the tables to bid by, None (the default) for the system's own (`bots.system.ALL_RULES`): a default
+    that help() and an editor show as ``None``, not as thousands of rules."""
 
-    def __init__(self, rules: Sequence[Rule] = ALL_RULES) -> None:
-        self.rules = tuple(rules)
+    def __init__(self, rules: Sequence[Rule] | None = None) -> None:
+        self.rules = ALL_RULES if rules is None else tuple(rules)
         self.judge = False
         """Whether slam decisions are judged by simulation (`judgement.JudgingBidder`); never here."""
         self._index = ALL_RULES_INDEX if self.rules is ALL_RULES else RuleIndex(self.rules)

@@ -4,7 +4,7 @@ calls is refused, naming what is wanted: it does not say who dealt, and so whose
 
 from __future__ import annotations
 
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, BridgeTypeError, IllegalPlayError
 from bridgetools.model import Deal, Hand, Seat
 from bridgetools.rules import Auction, Play
 
@@ -17,8 +17,8 @@ def given_hand(hand: Hand | str) -> Hand:
         if len(read) != 13:
             raise BridgeError(f"hand: expected 13 cards, got {len(read)} in {read.to_pbn()!r}")
         return read
-    raise TypeError(f"hand: expected a Hand or a PBN hand such as 'AKQ2.KJ3.T98.432', "
-                    f"not {type(hand).__name__}")
+    raise BridgeTypeError(f"hand: expected a Hand or a PBN hand such as 'AKQ2.KJ3.T98.432', "
+                          f"not {type(hand).__name__}")
 
 
 def given_deal(deal: Deal | None, purpose: str) -> Deal:
@@ -27,8 +27,8 @@ def given_deal(deal: Deal | None, purpose: str) -> Deal:
     if deal is None:
         raise BridgeError(f"{purpose} needs all four hands; the board has no deal")
     if not isinstance(deal, Deal):
-        raise TypeError(f"deal: expected a Deal, such as Deal.from_pbn('N:AKQ2.KJ3.T98.432 ...'), "
-                        f"not {type(deal).__name__}")
+        raise BridgeTypeError(f"deal: expected a Deal, such as Deal.from_pbn('N:AKQ2.KJ3.T98.432 ...'), "
+                              f"not {type(deal).__name__}")
     for seat in Seat:
         hand = deal[seat]
         if hand is None:
@@ -42,16 +42,16 @@ def given_auction(auction: Auction) -> Auction:
     """``auction`` itself, or a TypeError saying how to make one (a list of calls does not say who dealt)."""
     if isinstance(auction, Auction):
         return auction
-    raise TypeError(f"auction: expected an Auction, such as Auction('N', ['1NT', 'Pass']) (the dealer, "
-                    f"then the calls), not {type(auction).__name__}")
+    raise BridgeTypeError(f"auction: expected an Auction, such as Auction('N', ['1NT', 'Pass']) (the dealer, "
+                          f"then the calls), not {type(auction).__name__}")
 
 
 def given_play(play: Play) -> Play:
     """``play`` itself, or a TypeError saying how to make one."""
     if isinstance(play, Play):
         return play
-    raise TypeError(f"play: expected a Play, such as Play(deal, '4S', 'N') (the deal, the contract and "
-                    f"declarer), not {type(play).__name__}")
+    raise BridgeTypeError(f"play: expected a Play, such as Play(deal, '4S', 'N') (the deal, the contract and "
+                          f"declarer), not {type(play).__name__}")
 
 
 def given_turn(play: Play, seat: Seat | str | None, auction: Auction | None) -> Seat:
@@ -61,5 +61,5 @@ def given_turn(play: Play, seat: Seat | str | None, auction: Auction | None) -> 
     if auction is not None:
         given_auction(auction)
     if seat is not None and Seat.parse(seat) != mover:
-        raise ValueError(f"it is {mover.full_name}'s turn, not {Seat.parse(seat).full_name}'s")
+        raise IllegalPlayError(f"it is {mover.full_name}'s turn, not {Seat.parse(seat).full_name}'s")
     return mover

@@ -32,7 +32,6 @@ from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, HandFacts, 
 from bridgetools.bots.rules import Rule, Situation, Vulnerability
 from bridgetools.bots.sampling import sample_deals
 from bridgetools.bots.slam import asker_aces, partner_hcp
-from bridgetools.bots.system import ALL_RULES
 from bridgetools.model import PASS, Bid, Call, Contract, Deal, Hand, Seat, Strain, Suit, Vul
 from bridgetools.rules import Auction
 from bridgetools.scoring import imps, score
@@ -529,7 +528,7 @@ class JudgingBidder(Bidder):
     holds the seconds each simulated decision took; a ``budget`` (seconds) bounds each one's searches, so a
     player at the table is not kept waiting (the call may then depend on the machine's speed)."""
 
-    def __init__(self, rules: Sequence[Rule] = ALL_RULES, budget: float | None = None) -> None:
+    def __init__(self, rules: Sequence[Rule] | None = None, budget: float | None = None) -> None:
         super().__init__(rules)
         self.judge = available()
         self.budget = budget

@@ -66,9 +66,10 @@ class CardPlayer:
     """The Monte Carlo double-dummy player (the heuristic player when DDS is not installed).
 
     ``samples`` layouts per decision, up to ``more`` times as many while a card that differs from the best
-    on some layout is not clearly behind it (`_Values.unsettled`); with a time ``budget`` (seconds) fewer
-    when the budget would be exceeded (never fewer than ``min_samples``), which makes the play depend on the
-    machine's speed; without one the same ``seed`` always gives the same cards. ``constraints`` (per seat)
+    on some layout is not clearly behind it (`_Values.unsettled`). By default (``budget=None``) the same
+    ``seed`` always gives the same cards, however loaded the machine; a time ``budget`` (seconds a card) is
+    for interactive use: fewer layouts when the budget would be exceeded (never fewer than
+    ``min_samples``), which makes the play depend on the machine's speed. ``constraints`` (per seat)
     shape the layouts; without them, what each seat's calls showed by the auction's explanations
     (`auction_constraints`, through ``explain``, by default the computer bidder's) does, unless ``infer``
     is False. Either is loosened by two points and one card a side first, so a person's off-system call
@@ -76,7 +77,7 @@ class CardPlayer:
     default explanations read each call at.
     """
 
-    def __init__(self, *, seed: int | None = None, samples: int = 30, budget: float | None = 1.0,
+    def __init__(self, *, seed: int | None = None, samples: int = 30, budget: float | None = None,
                  min_samples: int = 3, constraints: Mapping[Seat, HandConstraint] | None = None,
                  vulnerability: Vul | str = Vul.NONE, lead_margin: float = 15.0, infer: bool = True,
                  explain: Explain | None = None, more: int = 4) -> None:

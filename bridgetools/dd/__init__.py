@@ -21,7 +21,7 @@ from pathlib import Path
 
 from bridgetools.dd import _dds
 from bridgetools.dd.cache import TableCache
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, BridgeTypeError
 from bridgetools.model import Card, Contract, Deal, Hand, Seat, Strain, Vul
 from bridgetools.model.results import DDTable, Par, ParContract
 from bridgetools.rules import Play
@@ -35,8 +35,8 @@ def a_deal(value: object, where: str, takes: str = "a Deal") -> Deal:
     `AttributeError` from deep in the solver."""
     if isinstance(value, Deal):
         return value
-    raise TypeError(f"{where} takes {takes}, not {type(value).__name__} {value!r:.80}: make one with "
-                    "bt.Deal.from_pbn('N:AKQ2.KJ3.T98.432 ...')")
+    raise BridgeTypeError(f"{where} takes {takes}, not {type(value).__name__} {value!r:.80}: make one with "
+                          "bt.Deal.from_pbn('N:AKQ2.KJ3.T98.432 ...')")
 
 
 def dd_table(deal: Deal) -> DDTable:
@@ -154,8 +154,16 @@ def _without(hand: Hand | None, cards: Iterable[Card]) -> Hand:
     return hand
 
 
-def dd_solve(position: Position) -> dict[Card, int]:
-    """Tricks the side to play takes from here (the current trick included) with each legal card."""
+def dd_solve(position: Position | Play) -> dict[Card, int]:
+    """Tricks the side to play takes from here (the current trick included) with each legal card: from a
+    `Position` (``bt.Position(deal, trump, leader, trick)``) or the position a `Play` has reached."""
+    if isinstance(position, Play):
+        position = Position.of_play(position)
+    elif not isinstance(position, Position):
+        raise BridgeTypeError(
+            f"dd_solve takes a Position or a Play, not {type(position).__name__}: make one with "
+            "bt.Position(deal, trump, leader) (the cards still held, the trump Strain, the Seat on lead) or "
+            "bt.Play(deal, contract, declarer, cards)")
     return _dds.solve_position(position.deal, position.trump, position.leader, position.trick)
 
 

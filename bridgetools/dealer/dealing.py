@@ -19,7 +19,7 @@ from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import ALSO_SOURCE, Plan, located, make_plan
 from bridgetools.dealer.engine import Production, fresh_seed, produce
 from bridgetools.dealer.language import CONDITION_SOURCE, STDIN_SCRIPT, Expr, Script, script_named
-from bridgetools.errors import BridgeError, ConstraintError, UnclearHand
+from bridgetools.errors import BridgeError, BridgeTypeError, ConstraintError, UnclearHand
 from bridgetools.model import Seat, Vul
 
 
@@ -27,11 +27,11 @@ def whole_number(name: str, value: object, least: int = 0) -> int:
     """``value`` as an int of at least ``least``: `TypeError` naming the argument for anything not a whole
     number (``2.5``, ``"abc"``, ``True``), a `BridgeError` (a `ValueError`) for one that is too small."""
     if isinstance(value, bool):
-        raise TypeError(f"{name} must be a whole number, not {value!r}")
+        raise BridgeTypeError(f"{name} must be a whole number, not {value!r}")
     try:
         number = operator.index(value)  # type: ignore[arg-type]  # anything else raises TypeError below
     except TypeError:
-        raise TypeError(f"{name} must be a whole number, not {value!r}") from None
+        raise BridgeTypeError(f"{name} must be a whole number, not {value!r}") from None
     if number < least:
         raise BridgeError(f"{name} must be at least {least}, not {number}")
     return int(number)

@@ -22,7 +22,6 @@ import hashlib
 import hmac
 import os
 import secrets
-import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
 from math import comb
@@ -30,7 +29,7 @@ from pathlib import Path
 
 from bridgetools._words import plural
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, FormatLossWarning, warn_caller
 from bridgetools.model import Card, Deal, Hand, Rank, Suit
 
 DEALS = comb(52, 13) * comb(39, 13) * comb(26, 13)
@@ -282,9 +281,9 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
     last = keyfile.first_board + keyfile.count - 1
     deals_only = [Board(number=board.number, deal=board.deal) for board in boards]  # what a machine holds
     if last > MACHINE_LIMIT:  # said, not skipped without a word: the director expects a file a machine
-        warnings.warn(f"DUP and DLM hold boards 1-{MACHINE_LIMIT}: {prefix}.dup and {prefix}.dlm are not "
-                      f"written for boards {keyfile.first_board}-{last} "
-                      f"({_within_limit(keyfile.first_board)}; BRI and DGE hold them all)", stacklevel=2)
+        warn_caller(f"DUP and DLM hold boards 1-{MACHINE_LIMIT}: {prefix}.dup and {prefix}.dlm are not "
+                    f"written for boards {keyfile.first_board}-{last} "
+                    f"({_within_limit(keyfile.first_board)}; BRI and DGE hold them all)", FormatLossWarning)
     for fmt in MACHINE_FORMATS:
         if fmt in ("dup", "dlm") and last > MACHINE_LIMIT:
             continue

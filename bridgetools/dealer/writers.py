@@ -84,7 +84,7 @@ def _say_losses(board: _BoardMaker, written: int) -> None:
             total = total or Losses(losses.target)
             total.add_times(losses, len(range(place, written, 16)))
     if total is not None:
-        total.warn(stacklevel=3)
+        total.warn()
 
 
 def _turned(hands: npt.NDArray[np.uint64], rotate: int) -> npt.NDArray[np.uint64]:

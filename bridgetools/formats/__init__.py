@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib
 import io
-import warnings
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import ModuleType
@@ -21,11 +20,13 @@ from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board
 from bridgetools.errors import (
     BridgeError,
+    BridgeTypeError,
     DecodeWarning,
     NoBoardsError,
     ParseError,
     UnknownFormatError,
     by_place,
+    warn_caller,
 )
 from bridgetools.formats._io import (
     NulWatch,
@@ -236,7 +237,7 @@ def read(
         for watched in (tally, stray):
             undecoded = watched.issue() if watched is not None else None
             if undecoded is not None:
-                warnings.warn(DecodeWarning(undecoded), stacklevel=2)
+                warn_caller(DecodeWarning(undecoded))
     finally:
         if owned:
             stream.close()
@@ -380,7 +381,13 @@ def at_least_one_board(
 def loads(
     text: str, format: str | None = None, *, strict: bool = False, source: str = "<string>", **options: Any
 ) -> list[Board]:
-    """All boards in ``text`` (a whole file's content), as a list."""
+    """All boards in ``text`` (a whole file's content, a str), as a list; bytes are a `BridgeTypeError`
+    saying to read them as a file (`read` of ``io.BytesIO(data)``), which finds their encoding."""
+    if not isinstance(text, str):
+        bytes_hint = ": read bytes with bt.read(io.BytesIO(data)), which finds their encoding, or decode " \
+            "them first" if isinstance(text, (bytes, bytearray, memoryview)) else ""
+        raise BridgeTypeError(f"loads takes a file's content as text (str), not {type(text).__name__}"
+                              f"{bytes_hint}")
     text = text.removeprefix("\ufeff")
     if format is None:
         format = detect_format(None, text[:SNIFF_CHARS])
@@ -418,8 +425,8 @@ def _first_board_taken(
     if first is not None and getattr(module, "NUMBERED_BY_PLACE", False):
         return options
     if first is not None:
-        warnings.warn(f"{source}: the first board ({first}) numbers BRI and DGE files, which give no "
-                      f"board numbers; {format.upper()} gives its own: not used", stacklevel=4)
+        warn_caller(f"{source}: the first board ({first}) numbers BRI and DGE files, which give no "
+                    f"board numbers; {format.upper()} gives its own: not used")
     return {key: value for key, value in options.items() if key != "first_board"}
 
 
@@ -432,7 +439,8 @@ def as_boards(items: Iterable[Board | Deal]) -> Iterator[Board]:
         elif isinstance(item, Board):
             yield item
         else:
-            raise TypeError(f"boards to write are Boards or Deals, not {type(item).__name__} (item {number})")
+            raise BridgeTypeError(f"boards to write are Boards or Deals, not {type(item).__name__} "
+                                  f"(item {number})")
 
 
 def write(

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, Protocol, TextIO
 
 from bridgetools._lazy import LazyPattern, lazy_compile
-from bridgetools.errors import BridgeError, Issue, ParseError, StrictStop
+from bridgetools.errors import BridgeError, BridgeTypeError, Issue, ParseError, StrictStop
 
 if TYPE_CHECKING:
     from _typeshed import ReadableBuffer
@@ -967,7 +967,8 @@ def open_text(path_or_file: PathOrFile, encoding: str | None = None) -> tuple[Te
         return text_from_binary(raw, encoding), str(path_or_file)
     if not callable(getattr(path_or_file, "read", None)):
         kind = type(path_or_file).__name__
-        raise TypeError(f"expected a path, '-' (stdin) or an open file to read, not {kind} {path_or_file!r}")
+        raise BridgeTypeError(f"expected a path, '-' (stdin) or an open file to read, "
+                              f"not {kind} {path_or_file!r}")
     name = getattr(path_or_file, "name", None)
     source = name if isinstance(name, str) else "<stream>"
     if isinstance(path_or_file, io.TextIOBase):

@@ -6,8 +6,6 @@ what each board loses, and the warning at the end names each thing with the numb
 
 from __future__ import annotations
 
-import sys
-import warnings
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
@@ -16,7 +14,7 @@ from typing import NamedTuple
 
 from bridgetools._words import NAME_EVERY, boards_numbered, excerpt, hands_of, numbers_named, plural
 from bridgetools.board import Board
-from bridgetools.formats._unwritable import level_outside
+from bridgetools.errors import FormatLossWarning, warn_caller
 from bridgetools.model import Seat
 
 Origin = Callable[[Board], tuple[str, int, int | None] | None]
@@ -174,28 +172,25 @@ class Losses:
         for message in messages:
             self._changed.setdefault(file, {}).setdefault(message, []).append(board)
 
-    def warn(self, stacklevel: int | None = None) -> None:
+    def warn(self) -> None:
         """One warning naming everything left out, if anything was, and one for each way text was written
-        otherwise, with the boards it touched: by file and board where `writing` named them; each said at
-        ``stacklevel`` frames above the caller, or by default at the first frame from the caller's caller on
-        outside bridgetools.formats (the code that called `write`: an RBN writer's warning named the line of
-        formats/__init__.py that called it)."""
-        stacklevel = level_outside(sys._getframe(2), 3) if stacklevel is None else stacklevel + 1
+        otherwise, with the boards it touched: by file and board where `writing` named them; each a
+        `FormatLossWarning` said at the code that called into bridgetools (`warn_caller`)."""
         self._others_lost()
         found = _KEPT.get()
         if found is not None:
             found.append(self)
             return
         for message, n in self.altered.items():
-            warnings.warn(f"{message} ({n} board{'s' * (n != 1)})", stacklevel=stacklevel)
+            warn_caller(f"{message} ({n} board{'s' * (n != 1)})", FormatLossWarning)
         for file in dict.fromkeys([*self._changed, *self._lost]):
             for message, boards in self._changed.get(file, {}).items():
-                warnings.warn(f"{file}: {_boards_phrase(boards)}: {message}", stacklevel=stacklevel)
+                warn_caller(f"{file}: {_boards_phrase(boards)}: {message}", FormatLossWarning)
             if file in self._lost:
-                warnings.warn(self._left_out_of(file), stacklevel=stacklevel)
+                warn_caller(self._left_out_of(file), FormatLossWarning)
         left = self.left_out()
         if left is not None:
-            warnings.warn(left, stacklevel=stacklevel)
+            warn_caller(left, FormatLossWarning)
 
     def _left_out_of(self, file: str) -> str:
         """The line naming what the boards of ``file`` lost: the file, its boards that lost something, and

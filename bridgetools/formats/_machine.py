@@ -7,16 +7,13 @@ so they travel through the same readers and writers as every other format.
 
 from __future__ import annotations
 
-import sys
-import warnings
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from types import FrameType
 
 from bridgetools._words import boards_numbered, plural
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, Issue, RecordError, unread_issue
+from bridgetools.errors import BridgeError, FormatLossWarning, Issue, RecordError, unread_issue, warn_caller
 from bridgetools.formats._deal_checks import deal_issue
 from bridgetools.formats._losses import NO_BOARD, Losses, files_named, files_of, is_a_board, left_out
 from bridgetools.formats._problems import report
@@ -106,7 +103,7 @@ def numbered(
             yield read_as, deal
     dealt_numbers = given | {number for number, _, _ in waiting}  # none dealt: refused, naming the records
     _warn_undealt(undealt, fmt, dealt_numbers, named_apart, None if dealt_numbers else no_boards)
-    losses.warn(stacklevel=1 + _depth())
+    losses.warn()
 
 
 _LeftOut = tuple[Board, int | None, bool]
@@ -138,17 +135,6 @@ def _board_losses(losses: Losses, board: Board, fmt: str, number: int) -> None:
     losses.writing(board)
     losses.add_held_for_others(board, fmt)
     losses.add(left_out(board, fmt, number=number))
-
-
-def _depth() -> int:
-    """How many frames, from the caller on, run in this module: a warning's stacklevel one past them names
-    the writer that called in (bri.py, dup.py), however many of this module's frames (its generators,
-    `by_place_text`) lie between."""
-    frame: FrameType | None = sys._getframe(1)
-    depth = 0
-    while frame is not None and frame.f_code.co_filename == __file__:
-        frame, depth = frame.f_back, depth + 1
-    return depth
 
 
 UNREAD_RECORD = "record-not-read"
@@ -245,8 +231,7 @@ def _warn_undealt(undealt: list[_LeftOut], fmt: str, dealt_numbers: set[int],
         raise BridgeError(f"{named_in}a {fmt.upper()} file deals whole deals, and no "
                           f"board of the input has one{said}; nothing written")
     for file, named in lines:
-        warnings.warn(f"{file}a {fmt.upper()} file deals whole deals: {named}, left out",
-                      stacklevel=1 + _depth())
+        warn_caller(f"{file}a {fmt.upper()} file deals whole deals: {named}, left out", FormatLossWarning)
 
 
 def gap_named(gap: Iterable[int], undealt: set[int], said: Callable[[str, bool, str], str],
@@ -297,11 +282,10 @@ def _in_places(
                            unreadable=unreadable)
     if waiting[0][0] != place:
         last = place + len(waiting) - 1
-        warnings.warn(f"{files_named(board for _, board, _ in waiting)}{fmt.upper()} numbers its boards by "
-                      f"their place from board {place}: boards {waiting[0][0]}-{waiting[-1][0]} are written "
-                      f"in order and read back as boards {place}-{last} (read them with --first-board "
-                      f"{waiting[0][0]} to number them {waiting[0][0]}-{waiting[-1][0]})",
-                      stacklevel=1 + _depth())
+        warn_caller(f"{files_named(board for _, board, _ in waiting)}{fmt.upper()} numbers its boards by "
+                    f"their place from board {place}: boards {waiting[0][0]}-{waiting[-1][0]} are written "
+                    f"in order and read back as boards {place}-{last} (read them with --first-board "
+                    f"{waiting[0][0]} to number them {waiting[0][0]}-{waiting[-1][0]})", FormatLossWarning)
     return [(place + k, board, deal) for k, (_, board, deal) in enumerate(waiting)]
 
 
@@ -441,10 +425,10 @@ def missing_boards(numbers: Iterable[int], low: int | None = None) -> list[int]:
 def _warn_renumbered(fmt: str, again: list[int], first: int, count: int) -> None:
     """The one warning for a file that numbers by place given board numbers more than once with other
     deals (several sets each numbered from 1): written in file order, read back as ``first``.. onwards."""
-    warnings.warn(f"{fmt.upper()} numbers its boards by their place in the file, and {boards_named(again)} "
-                  f"{'are' if len(set(again)) > 1 else 'is'} there more than once with different deals: "
-                  "the boards are written in file order and read back renumbered "
-                  f"{first}-{first + count - 1}", stacklevel=1 + _depth())
+    warn_caller(f"{fmt.upper()} numbers its boards by their place in the file, and {boards_named(again)} "
+                f"{'are' if len(set(again)) > 1 else 'is'} there more than once with different deals: "
+                "the boards are written in file order and read back renumbered "
+                f"{first}-{first + count - 1}", FormatLossWarning)
 
 
 def boards_named(numbers: Iterable[str | int]) -> str:
@@ -509,9 +493,9 @@ def one_deal_a_board(boards: Iterable[Board], fmt: str) -> Iterator[Board]:
         else:
             yield board
     if repeated:
-        warnings.warn(f"{fmt.upper()} holds one deal a board: {plural(len(repeated), 'record')} repeating an "
-                      f"earlier one's board and deal ({_why_repeated(in_rooms, len(repeated))}: "
-                      f"{boards_named(repeated)}) left out, each deal written once", stacklevel=1 + _depth())
+        warn_caller(f"{fmt.upper()} holds one deal a board: {plural(len(repeated), 'record')} repeating an "
+                    f"earlier one's board and deal ({_why_repeated(in_rooms, len(repeated))}: "
+                    f"{boards_named(repeated)}) left out, each deal written once", FormatLossWarning)
 
 
 def by_place_text(boards: Iterable[Board], fmt: str, record: Callable[[Deal], str]) -> str:

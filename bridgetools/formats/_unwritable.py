@@ -5,17 +5,13 @@ writer's other losses are said, not lost in silence."""
 from __future__ import annotations
 
 import codecs
-import contextlib
-import os
-import sys
-import warnings
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from types import FrameType
 
 from bridgetools._words import boards_numbered, excerpt, plural
 from bridgetools.board import Board
+from bridgetools.errors import FormatLossWarning, warn_caller
 from bridgetools.model.cards import SUIT_GLYPHS
 
 HANDLER = "bridgetools-question-marks"
@@ -209,7 +205,7 @@ def suit_escapes(fmt: str, otherwise: str = "strict") -> str:
                 written.append(str(rest(one)[0]))
                 continue
             if fmt in SUITS_AS_LETTERS:
-                warnings.warn(SUITS_AS_LETTERS[fmt], stacklevel=level_outside(sys._getframe(1), 2))
+                warn_caller(SUITS_AS_LETTERS[fmt], FormatLossWarning)
             elif fmt == "pbn" and not pbn_reads_suit_escapes(error.object, at):
                 _escaped_as_text(one)
             written.append(escape(error.object[at]))
@@ -226,8 +222,8 @@ def _escaped_as_text(error: UnicodeEncodeError) -> None:
     if tally is not None:
         tally.as_text.add(tally.board, error)
     else:
-        warnings.warn(f"PBN to an output whose encoding has no suit symbols: written as {_AS_TEXT}",
-                      stacklevel=level_outside(sys._getframe(1), 2))
+        warn_caller(f"PBN to an output whose encoding has no suit symbols: written as {_AS_TEXT}",
+                    FormatLossWarning)
 
 
 @contextmanager
@@ -241,20 +237,5 @@ def told_as_question_marks(boards: Iterable[Board], encoding: str) -> Iterator[I
     finally:
         _UNDER_WAY.reset(token)
     for message in tally.messages(encoding):
-        warnings.warn(message, stacklevel=callers_level())
+        warn_caller(message, FormatLossWarning)
 
-
-def callers_level() -> int:
-    """The stacklevel naming the code that called `write` (or `dumps`): the first frame, from the caller
-    on, that runs outside bridgetools.formats and contextlib, however many of theirs lie between (a path,
-    ``-`` and a binary file each reach here their own way)."""
-    return level_outside(sys._getframe(2), 2)
-
-
-def level_outside(frame: FrameType | None, level: int) -> int:
-    """The stacklevel of the first frame from ``frame`` (at ``level``) on that runs outside
-    bridgetools.formats and contextlib: the code that called `write`."""
-    inside = (os.path.dirname(__file__) + os.sep, contextlib.__file__)
-    while frame is not None and frame.f_code.co_filename.startswith(inside):
-        frame, level = frame.f_back, level + 1
-    return level

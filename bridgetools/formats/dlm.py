@@ -12,12 +12,11 @@ take only From..To, and skip the dummy deal where it fills a gap inside it. ``St
 from __future__ import annotations
 
 import re
-import warnings
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, Issue
+from bridgetools.errors import BridgeError, FormatLossWarning, Issue, warn_caller
 from bridgetools.formats import SUFFIXES
 from bridgetools.formats._io import codec_name
 from bridgetools.formats._losses import files_named
@@ -169,8 +168,8 @@ def _one_a_set(in_file: list[tuple[int, Board]], key: str, name: str) -> Board |
     if others:
         lost = ", ".join(f"{held} ({boards_named(n for n, _ in pairs)})" for held, pairs in others.items())
         files = files_named(board for pairs in others.values() for _, board in pairs)
-        warnings.warn(f"{files}a DLM file holds one {name} a set: written as board {number}'s {value!r}; "
-                      f"{lost} not written", stacklevel=3)
+        warn_caller(f"{files}a DLM file holds one {name} a set: written as board {number}'s {value!r}; "
+                    f"{lost} not written", FormatLossWarning)
     return chosen
 
 
@@ -182,9 +181,9 @@ def _warn_past_max(in_file: list[tuple[int, Board]], counted: Board | None) -> N
     beyond += [(f"{_kept(board)['board_duplicates']} (board {number})", board) for number, board in in_file
                if _past_max(_kept(board).get("board_duplicates"))]
     if beyond:
-        warnings.warn(f"{files_named(board for _, board in beyond)}DLM Duplicates counts hold "
-                      f"0-{MAX_DUPLICATES}: {', '.join(said for said, _ in beyond)} written as 0",
-                      stacklevel=3)
+        warn_caller(f"{files_named(board for _, board in beyond)}DLM Duplicates counts hold "
+                    f"0-{MAX_DUPLICATES}: {', '.join(said for said, _ in beyond)} written as 0",
+                    FormatLossWarning)
 
 
 def _warn_gaps(deals: dict[int, Deal], first: int, last: int, undealt: set[int]) -> None:
@@ -195,9 +194,9 @@ def _warn_gaps(deals: dict[int, Deal], first: int, last: int, undealt: set[int])
     if missing:
         are = "are" if len(missing) > 1 else "is"
         named = gap_named(missing, undealt, lambda boards, _, why: f"{boards}, {why},")
-        warnings.warn(f"DLM holds boards {first}-{last} without a gap: {named} {are} written as its dummy "
-                      "deal (each seat a whole suit), which bridgetools reads back as no board (a dealing "
-                      "machine may deal it)", stacklevel=3)
+        warn_caller(f"DLM holds boards {first}-{last} without a gap: {named} {are} written as its dummy "
+                    "deal (each seat a whole suit), which bridgetools reads back as no board (a dealing "
+                    "machine may deal it)", FormatLossWarning)
 
 
 def _a_dummy_deal(number: int | None, dealt: set[int]) -> bool:

@@ -10,13 +10,12 @@ keep a blind file's boards blind (``board.extra["dup"]``) so that DUP -> DUP sta
 from __future__ import annotations
 
 import re
-import warnings
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools._words import boards_numbered, plural
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, Issue, RecordError
+from bridgetools.errors import BridgeError, FormatLossWarning, Issue, RecordError, warn_caller
 from bridgetools.formats import BINARY_FORMATS, SUFFIXES
 from bridgetools.formats._losses import files_named
 from bridgetools.formats._machine import (
@@ -97,9 +96,9 @@ def _set_flags(boards: list[Board]) -> dict[str, Any]:
     chosen = kept[0][1]
     others = [board for board, flags in kept if flags != chosen]
     if others:
-        warnings.warn(f"{files_named(others)}a DUP file holds one trailer a set: written with the flags "
-                      f"{_flags_named(chosen)}; the others' ({plural(len(others), 'board')}) not written",
-                      stacklevel=4)
+        warn_caller(f"{files_named(others)}a DUP file holds one trailer a set: written with the flags "
+                    f"{_flags_named(chosen)}; the others' ({plural(len(others), 'board')}) not written",
+                    FormatLossWarning)
     return chosen
 
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-import warnings
 from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from bridgetools.board import Board
+from bridgetools.errors import FormatLossWarning, warn_caller
 from bridgetools.formats._commentary import BEFORE, commentary_places
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
@@ -32,7 +32,7 @@ from bridgetools.formats._losses import (
 )
 from bridgetools.formats._results_tables import DD_TABLE, PAR_TAGS, SCORE_TABLE, recorded_tags
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
-from bridgetools.formats._unwritable import callers_level, now_writing
+from bridgetools.formats._unwritable import now_writing
 from bridgetools.formats.lin_calls import Outcome, calls_as_written, contract_of_calls
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
@@ -64,10 +64,10 @@ def _escape(value: str, what: str) -> str:
     """A value LIN can carry: no ``|`` (replaced by ``/``, with a warning) and no line ends (a LIN
     reader removes them: spaces, with a warning when they break lines of text, as a diagram's)."""
     if "|" in value:
-        warnings.warn(f"LIN cannot hold '|' in {what}: written as '/'", stacklevel=callers_level())
+        warn_caller(f"LIN cannot hold '|' in {what}: written as '/'", FormatLossWarning)
         value = value.replace("|", "/")
     if any(end in value.strip() for end in "\r\n"):
-        warnings.warn(f"LIN cannot hold line ends in {what}: written as spaces", stacklevel=callers_level())
+        warn_caller(f"LIN cannot hold line ends in {what}: written as spaces", FormatLossWarning)
     return value.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
 
 
@@ -79,8 +79,8 @@ def _pn_name(name: str) -> str:
     if name.strip() == "-":
         return ""
     if "," in name:
-        warnings.warn(f"LIN cannot hold ',' in a player's name: {name!r} written without its commas, "
-                      f"{name.replace(',', '')!r}", stacklevel=callers_level())
+        warn_caller(f"LIN cannot hold ',' in a player's name: {name!r} written without its commas, "
+                    f"{name.replace(',', '')!r}", FormatLossWarning)
         name = name.replace(",", "")
     return plain_suits(name)
 
@@ -90,8 +90,7 @@ def _vg_field(value: str) -> str:
     line's value) and no ``,`` (it separates the fields); each replaced, with a warning. PBN's marks
     as `plain_suits` writes them (``C:\\\\Sim`` as ``C:\\Sim``)."""
     if "," in value:
-        warnings.warn("LIN cannot hold ',' in the match title (vg): written as ' '",
-                      stacklevel=callers_level())
+        warn_caller("LIN cannot hold ',' in the match title (vg): written as ' '", FormatLossWarning)
     return _escape(plain_suits(value).replace(",", " "), "the match title (vg)")
 
 
@@ -152,8 +151,8 @@ def _written_dealer(board: Board) -> Seat:
     fallback = Seat.dealer_of_board(board.number) if board.number is not None and numbered else Seat.N
     which = "unknown" if board.is_unknown("dealer") else "missing"
     why = "its number's (Law 2)" if numbered else "North (it has no number)"
-    warnings.warn(f"LIN needs a dealer in md: {whose_loss(board)} {which} dealer written as "
-                  f"{fallback.full_name}, {why}", stacklevel=callers_level())
+    warn_caller(f"LIN needs a dealer in md: {whose_loss(board)} {which} dealer written as "
+                f"{fallback.full_name}, {why}", FormatLossWarning)
     return fallback
 
 
@@ -506,11 +505,10 @@ def _warn_strays(boards: int) -> None:
     """Say that ``boards`` boards with no vugraph header of their own were written after one: a header
     holds until the next, so they read back as boards of that match (its event, teams and scoring)."""
     these = "1 board" if boards == 1 else f"{boards} boards"
-    warnings.warn(
+    warn_caller(
         f"LIN cannot end a vugraph header: {these} of no vugraph match, written after one, will read "
         "back as boards of that match (its event, teams and scoring); write them to a file of their own",
-        stacklevel=callers_level(),
-    )
+        FormatLossWarning)
 
 
 def _header_kept(board: Board, vugraph: bool | None) -> tuple[tuple[str, str], ...]:

@@ -365,7 +365,8 @@ class Deal:
 
     # Queries ------------------------------------------------------------------------------
     def __getitem__(self, seat: Seat | int | str) -> Hand | None:
-        """The hand of ``seat``: a `Seat`, its letter or name, or its number 0-3 (N=0); None if unknown."""
+        """The hand of ``seat`` (a `Seat`, its letter or name, or its number 0-3, N=0), None if unknown: typed
+        ``Hand | None`` as a partial deal has unknown hands; `known_hand` is the ``Hand``-typed form."""
         if type(seat) is not Seat:
             try:
                 seat = Seat.parse(seat)
@@ -406,8 +407,11 @@ class Deal:
                 mask |= h.mask
         return Hand(mask)
 
-    def holder(self, card: Card) -> Seat | None:
-        """Who holds ``card`` (None when the card is in no known hand)."""
+    def holder(self, card: Card | str) -> Seat | None:
+        """Who holds ``card``, a `Card` or its string (``"SA"``), as `Play.add` takes it (None when the card
+        is in no known hand); a string that is no card is a `NotationError`."""
+        if type(card) is not Card:
+            card = Card.parse(card)
         bit = 1 << card.index
         for seat, hand in zip(_SEATS, self._hands, strict=True):
             if hand is not None and hand.mask & bit:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, BridgeTypeError
 from bridgetools.model.calls import Contract
 from bridgetools.model.cards import Card, Seat, Side, Strain
 
@@ -59,8 +59,8 @@ class DDTable:
 
     def __getitem__(self, key: tuple[Seat, Strain]) -> int | None:
         if not (isinstance(key, tuple) and len(key) == 2):
-            raise TypeError(f"a double-dummy table is indexed by declarer and strain, table['N', 'NT'] or "
-                            f"table[Seat.N, Strain.NT], not {key!r}")
+            raise BridgeTypeError(f"a double-dummy table is indexed by declarer and strain, table['N', 'NT'] "
+                                  f"or table[Seat.N, Strain.NT], not {key!r}")
         seat, strain = key
         return self.tricks[Seat.parse(seat) * 5 + Strain.parse(strain)]
 

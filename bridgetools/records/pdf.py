@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import functools
 import re
-import warnings
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from typing import IO, Any
 
 from bridgetools._words import nearest_ascii
-from bridgetools.errors import MissingExtraError
+from bridgetools.errors import MissingExtraError, warn_caller
 from bridgetools.model import Seat, Suit
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.records.fonts import ASTRAL, RIGHT_TO_LEFT, Fonts, not_drawn
@@ -647,15 +646,15 @@ class _Writer:
     def finish(self) -> None:
         self.canvas.save()
         for what, (printed, room) in self.header_cut.items():
-            warnings.warn(f"{what} too long for {room}: printed as {printed!r}; shorten it (the HTML page "
-                          "wraps it whole)", stacklevel=3)
+            warn_caller(f"{what} too long for {room}: printed as {printed!r}; shorten it (the HTML page "
+                        "wraps it whole)")
         if self.cut or self.texts_cut:  # a board played in two rooms (a vugraph match) is named once
             fewer = "print fewer boards per page" if self.options.per_page > 1 else \
                 "at one board a page, leave out --play or the commentary (--no-commentary)"
             cut = [f"text of board(s) {board_list(self.cut)} cut to fit the page{_lost_said(self.lost)}"] \
                 if self.cut else []
             texts = [f"{text} cut to fit the page" for text in dict.fromkeys(self.texts_cut)]
-            warnings.warn(f"{' and '.join([*cut, *texts])}; {fewer}", stacklevel=3)
+            warn_caller(f"{' and '.join([*cut, *texts])}; {fewer}")
 
 
 def _fill(frame: Any, story: list[Any], canvas: Any, drawn: set[int] | None = None) -> None:
@@ -829,7 +828,7 @@ class _Drawable:
                 said = f"the PDF's standard fonts have no {chars}{more}, {self.looked()}: printed as " \
                        f"{printed}; give a TrueType font that has them with --font FONT.ttf, or an HTML " \
                        "hand record (-o records.html) shows them as written"
-            warnings.warn(said, stacklevel=3)
+            warn_caller(said)
 
     def looked(self) -> str:
         """Which Unicode fonts were looked in."""
@@ -889,8 +888,8 @@ def _warn_not_embedded(fonts: Fonts) -> None:
         return
     names = ", ".join(fonts.not_embedded)
     first = next(iter(fonts.not_embedded.values()))
-    warnings.warn(f"Chinese, Japanese or Korean text (first {first!r}) is set in {names}, a font the PDF "
-                  "names but does not embed: a reader without it shows empty boxes, and columns laid out "
-                  "with spaces no longer line up; give --font FONT.ttf, a TrueType font with those "
-                  "characters, to embed them, or an HTML hand record (-o records.html) shows them "
-                  "in the reader's fonts", stacklevel=2)
+    warn_caller(f"Chinese, Japanese or Korean text (first {first!r}) is set in {names}, a font the PDF "
+                "names but does not embed: a reader without it shows empty boxes, and columns laid out "
+                "with spaces no longer line up; give --font FONT.ttf, a TrueType font with those "
+                "characters, to embed them, or an HTML hand record (-o records.html) shows them "
+                "in the reader's fonts")

@@ -10,7 +10,6 @@ from __future__ import annotations
 import html
 import re
 import textwrap
-import warnings
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -20,7 +19,7 @@ from bridgetools._words import DEFAULT_TITLE, named, numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.board.leftovers import calls_shown, play_shown
 from bridgetools.dd.cache import RecentTables
-from bridgetools.errors import BridgeError, named_extra
+from bridgetools.errors import BridgeError, named_extra, warn_caller
 from bridgetools.formats._deal_checks import uneven_hands
 from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats._results_tables import READ_COLUMNS, SCORE_TABLE, players_of
@@ -333,7 +332,7 @@ class _Solver:
         except ImportError:
             pass
         if hint not in self.hinted:
-            warnings.warn(hint, stacklevel=3)
+            warn_caller(hint)
             self.hinted.add(hint)
         return None
 
@@ -800,15 +799,15 @@ def board_views(boards: Iterable[Board], options: Options,
             unturned.append(board.number)
         yield replace(view, room=room, source=source(board) if source is not None else None)
     if short:  # the reader's warning names the line; this, the boards the record marks
-        warnings.warn(f"board(s) {board_list(short)}: a card missing from the deal, printed with the hands "
-                      "as given and marked 'Card missing' under the heading: find the card before handing "
-                      "the record out", stacklevel=2)
+        warn_caller(f"board(s) {board_list(short)}: a card missing from the deal, printed with the hands "
+                    "as given and marked 'Card missing' under the heading: find the card before handing "
+                    "the record out")
     if unturned:  # the role names no one there: printed as dealt, said once rather than turned at random
-        warnings.warn(f"--rotate {options.rotate_who}: board(s) {board_list(unturned)} printed as dealt, "
-                      f"{role_missing(options.rotate_who or '')}", stacklevel=2)
+        warn_caller(f"--rotate {options.rotate_who}: board(s) {board_list(unturned)} printed as dealt, "
+                    f"{role_missing(options.rotate_who or '')}")
     if solve.not_full:  # --dd printed nothing for them: say why rather than leave the space blank
-        warnings.warn(f"no double-dummy table for board(s) {board_list(solve.not_full)}: the file does not "
-                      "give all four hands", stacklevel=2)
+        warn_caller(f"no double-dummy table for board(s) {board_list(solve.not_full)}: the file does not "
+                    "give all four hands")
 
 
 def board_list(numbers: list[int | None]) -> str:
@@ -836,15 +835,15 @@ def per_page_from(boards: list[Board], options: Options) -> Options:
             continue
         asked = re.fullmatch(r"(?:fit\s*,\s*)?(\d+)", m.group(1), re.IGNORECASE)
         if asked is None:
-            warnings.warn(f"the file's '{line.strip()}' names no number of boards a page: printed "
-                          f"{options.per_page} a page", stacklevel=2)
+            warn_caller(f"the file's '{line.strip()}' names no number of boards a page: printed "
+                        f"{options.per_page} a page")
             return options
         wanted = int(asked.group(1))
         nearest = min(PER_PAGE, key=lambda n: (abs(n - wanted), n))
         if nearest != wanted:
-            warnings.warn(f"the file's '{line.strip()}' asks for {plural(wanted, 'board')} a page, which "
-                          f"the printer does not lay out: printed {nearest} a page (the nearest it does: "
-                          f"{', '.join(map(str, PER_PAGE))})", stacklevel=2)
+            warn_caller(f"the file's '{line.strip()}' asks for {plural(wanted, 'board')} a page, which "
+                        f"the printer does not lay out: printed {nearest} a page (the nearest it does: "
+                        f"{', '.join(map(str, PER_PAGE))})")
         return replace(options, per_page=nearest, per_page_to_fit=False)  # as the file asks
     return options
 

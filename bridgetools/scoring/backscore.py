@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, BridgeTypeError
 from bridgetools.model.cards import whole_number
 from bridgetools.scoring.rubber import settle
 
@@ -36,13 +36,14 @@ def hundreds(points: int, rule: BackScoreRounding = BACK_SCORE_ROUNDING) -> int:
 def _checked(number: int, rubber: Sequence[object]) -> RubberResult:
     """One rubber's players and margin, refused with a message naming the rubber when they are not."""
     if len(rubber) != 5:
-        raise TypeError(f"rubber {number}: expected (north, east, south, west, ns_points), not {rubber!r}")
+        raise BridgeTypeError(f"rubber {number}: expected (north, east, south, west, ns_points), "
+                              f"not {rubber!r}")
     *players, points = rubber
     if not all(isinstance(p, str) and p.strip() for p in players):
-        raise TypeError(f"rubber {number}: the players are four names, not {players!r}")
+        raise BridgeTypeError(f"rubber {number}: the players are four names, not {players!r}")
     margin = whole_number(points)
     if margin is None:
-        raise TypeError(f"rubber {number}: ns_points is North-South's margin in points, not {points!r}")
+        raise BridgeTypeError(f"rubber {number}: ns_points is North-South's margin in points, not {points!r}")
     names = [str(p).strip() for p in players]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:

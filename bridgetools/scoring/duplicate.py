@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, fields
 
 from bridgetools._words import plural
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, BridgeTypeError
 from bridgetools.model import Contract, Seat, Strain, Vul
 from bridgetools.model.cards import whole_number
 
@@ -119,18 +119,19 @@ def declarers_vulnerability(vulnerable: object, declarer: Seat | str | None = No
     """
     if isinstance(vulnerable, Vul):
         if declarer is None:
-            raise TypeError(f"vulnerable={vulnerable!s} is the board's vulnerability: give the declarer too "
-                            "(declarer=Seat.N, or 'N'), or pass True/False for declarer's side")
+            raise BridgeTypeError(f"vulnerable={vulnerable!s} is the board's vulnerability: give the "
+                                  "declarer too (declarer=Seat.N, or 'N'), or pass True/False for declarer's "
+                                  "side")
         return vulnerable.is_vulnerable(Seat.parse(declarer))
     if isinstance(vulnerable, bool):
         if declarer is not None:
-            raise TypeError("declarer= goes with a Vul (the board's vulnerability); vulnerable=True/False "
-                            "already says whether declarer's side is vulnerable")
+            raise BridgeTypeError("declarer= goes with a Vul (the board's vulnerability); "
+                                  "vulnerable=True/False already says whether declarer's side is vulnerable")
         return vulnerable
     hint = f" (for the board's vulnerability use Vul.parse({vulnerable!r}) and declarer=)" \
         if isinstance(vulnerable, str) else ""
-    raise TypeError(f"vulnerable must be True/False (declarer's side) or a Vul with declarer=, "
-                    f"not {vulnerable!r} ({type(vulnerable).__name__}){hint}")
+    raise BridgeTypeError(f"vulnerable must be True/False (declarer's side) or a Vul with declarer=, "
+                          f"not {vulnerable!r} ({type(vulnerable).__name__}){hint}")
 
 
 def _missing(value: object) -> bool:

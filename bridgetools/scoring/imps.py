@@ -8,7 +8,7 @@ from bisect import bisect_right
 from decimal import ROUND_HALF_UP, Decimal
 from typing import TYPE_CHECKING
 
-from bridgetools.errors import BridgeError
+from bridgetools.errors import BridgeError, BridgeTypeError
 
 if TYPE_CHECKING:
     import numpy as np
@@ -43,8 +43,8 @@ def imps(difference: float) -> int:
         try:
             finite = math.isfinite(difference)
         except TypeError:  # "430": a number written, not a number
-            raise TypeError(f"a difference in points is a number, not {difference!r} "
-                            f"({type(difference).__name__})") from None
+            raise BridgeTypeError(f"a difference in points is a number, not {difference!r} "
+                                  f"({type(difference).__name__})") from None
         if not finite:
             raise BridgeError(f"a difference in points is a finite number, not {difference!r}")
         size = round_to_ten(abs(difference))
@@ -62,7 +62,8 @@ def imps_array(differences: npt.ArrayLike) -> npt.NDArray[np.int8]:
 
     d = np.asarray(differences)
     if d.dtype.kind not in "iu":
-        raise TypeError(f"imps_array takes whole-number differences, not {d.dtype}; use imps() for others")
+        raise BridgeTypeError(f"imps_array takes whole-number differences, not {d.dtype}; "
+                              "use imps() for others")
     top = IMP_THRESHOLDS[-1]  # any difference beyond it is worth as much as the top itself
     within = np.clip(d.astype(np.int64, copy=False), -top, top)
     signed: npt.NDArray[np.int8] = _imps_by_difference()[within + top]
