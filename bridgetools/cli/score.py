@@ -6,7 +6,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import click
 
@@ -24,6 +24,7 @@ from bridgetools.cli.common import (
 from bridgetools.errors import BridgeError, ParseError, SheetError
 from bridgetools.formats._io import open_text, typed_lines
 from bridgetools.model import Contract, Seat
+from bridgetools.rules.variants.rules import VARIANT_NAMES
 from bridgetools.scoring import Score, score_breakdown
 from bridgetools.scoring.backscore import (
     BACK_SCORE_ROUNDING,
@@ -33,7 +34,7 @@ from bridgetools.scoring.backscore import (
     rubber_entries,
 )
 from bridgetools.scoring.duplicate import split_result
-from bridgetools.scoring.log import RubberLog, parse_score_line, read_rubbers
+from bridgetools.scoring.log import RUBBER_LINE, Players, RubberLog, parse_score_line, read_rubbers
 from bridgetools.scoring.rubber import (
     Chicago,
     ChicagoVariant,
@@ -173,11 +174,18 @@ def score_line(result: Score) -> str:
     return f"{result.contract} {result.tricks} {vul} {result.total}"
 
 
+CHICAGO_SCORING = ("laws", "duplicate")
+"""``--variant`` with ``--chicago``: how a Chicago is scored."""
+
+
 @click.command()
 @click.argument("file", type=click.Path(allow_dash=True))
 @click.option("--chicago", is_flag=True, help="Score four-deal bridge (Chicago) instead of a rubber.")
-@click.option("--variant", type=click.Choice(["laws", "duplicate"]), default="laws", show_default=True,
-              help="Chicago: partscores carry over (laws) or every deal scored as at duplicate.")
+@click.option("--variant", type=click.Choice([*CHICAGO_SCORING, *VARIANT_NAMES]), default=None,
+              show_default="laws, with --chicago",
+              help="With --chicago: partscores carry over (laws) or every deal scored as at duplicate. "
+                   "Without: a rubber of a variant for two or three players (booby, nullo, chinese, "
+                   "konstam; see docs/variants.md), its deals written CONTRACT PLAYER TRICKS.")
 @click.option("--switched", is_flag=True,
               help="Chicago: the non-dealing side is vulnerable on deals 2 and 3.")
 @click.option("--first-dealer", type=SEAT_NAME, default="N", show_default=True,
@@ -194,38 +202,68 @@ def score_line(result: Score) -> str:
                    "(with none: an odd 50 or more counts as 100).")
 @json_option
 @reports_errors
-def rubber(file: str, chicago: bool, variant: ChicagoVariant, switched: bool, first_dealer: str, we: str,
+def rubber(file: str, chicago: bool, variant: str | None, switched: bool, first_dealer: str, we: str,
            honours: bool | None, unfinished_partscore: str, settle: Settlement, as_json: bool) -> None:
-    """Score a rubber (or, with --chicago, a Chicago) from a plain text log and print the score sheet.
+    """Score a rubber (or, with --chicago, a Chicago) from a plain text log or a hand-record file and print
+    the score sheet.
 
     One deal a line: CONTRACT DECLARER TRICKS, then optionally honours=NS100 (or NS150, EW100, EW150)
     and deal="N:... ... ... ..." (honours are then found in the deal). TRICKS is 0-13 or =, +1, -2.
     A passed-out deal is `Pass`. Comments run from # to the end of the line. A log of several rubbers
-    starts each with a line `rubber N=Ann E=Bob S=Cat W=Dan` naming its players: every rubber's sheet
-    is printed, then each player's back score in hundreds. FILE may be '-' (stdin). See docs/scoring.md.
+    starts each with a line `rubber N=Ann E=Bob S=Cat W=Dan` naming its players (a bare `rubber` line:
+    the same players): every rubber's sheet is printed, then each player's back score in hundreds.
+    FILE may be '-' (stdin). See docs/scoring.md.
+
+    A hand-record file (PBN, LIN, JSON: the record `bridgetools play --record` keeps) is read as the
+    deals of an evening: each board with a contract and a result, in file order, is a deal; a rubber
+    ends when a side wins two games (a Chicago after four deals) or the players the boards name change,
+    and the next deal starts the next. Honours are found in the boards' deals. A board with no result is
+    named in one warning and skipped.
+
+    With --variant NAME (booby: three players; nullo, chinese, konstam: two) the log's deals are
+    CONTRACT PLAYER TRICKS with the player 1-3 (`2N0 1 4`: two nullo by player 1, four tricks), honours
+    as honours=2:100 (player 2 holds 100); a bare `rubber` line starts the next rubber.
 
     \b
     Examples:
       bridgetools rubber samples/rubber-worked.txt
       bridgetools rubber samples/rubber-evening.txt
       bridgetools rubber --chicago samples/rubber-chicago.txt
+      bridgetools rubber evening.pbn
+      bridgetools rubber --variant booby samples/rubber-booby.txt
     """
-    _refuse_chicago_options_for_a_rubber(chicago)
+    variant_name = variant if variant in VARIANT_NAMES else None
+    scoring: ChicagoVariant = "duplicate" if variant == "duplicate" else "laws"
+    _refuse_chicago_options_for_a_rubber(chicago, variant_name)
     refuse_not_a_file(file, "a rubber log")  # a directory, as a missing file: one line, exit 1
     stream, _ = open_text(file)  # decoded as hand records are: a byte order mark, UTF-8 or Latin-1
     with stream:
-        logged = read_rubbers(stream, file)
-    if chicago and variant == "duplicate" and honours is None:
+        text = stream.read()
+    if variant_name is not None or _is_a_variant_record(file, text):
+        from bridgetools.cli.variant_rubber import score_variant_log
+
+        score_variant_log(text, file, variant_name, as_json)
+        return
+
+    def sheet_of(deals: list[DealResult]) -> ScoreSheet:
+        return _sheet(deals, chicago, scoring, switched, first_dealer, we, honours, unfinished_partscore)
+
+    fmt = _hand_record_format(file, text)
+    from_boards = fmt is not None
+    if fmt is not None:
+        logged = _rubbers_of_boards(file, text, fmt, lambda deals: sheet_of(deals).is_finished)
+    else:
+        logged = read_rubbers(text.splitlines(), file)
+    if chicago and scoring == "duplicate" and honours is None:
         _warn_of_honours_not_scored(logged, file)
     sheets = []
     for one in logged:
         try:
-            deals = [deal for _, deal in one.deals]
-            sheets.append(_sheet(deals, chicago, variant, switched, first_dealer, we, honours,
-                                 unfinished_partscore))
+            sheets.append(sheet_of([deal for _, deal in one.deals]))
         except SheetError as e:
-            raise ParseError(e.message, file, one.deals[e.deal - 1][0], 1) from None
-    if logged[0].players is None:  # a log of one rubber, its players not named
+            line = one.deals[e.deal - 1][0]
+            raise ParseError(f"{e.message}: {_next_one(chicago)}", file, line, 1) from None
+    if len(logged) == 1 and logged[0].players is None:  # one rubber, its players not named
         _print_sheet(sheets[0], settle, as_json)
         return
     half_down = settle == "nearest-100-half-down"
@@ -233,27 +271,138 @@ def rubber(file: str, chicago: bool, variant: ChicagoVariant, switched: bool, fi
     results = [(*one.players, sheet.ns_net) for one, sheet in zip(logged, sheets, strict=True)
                if one.players is not None]
     if as_json:
-        rubbers = [{"line": one.line, "players": dict(zip("NESW", result[:4], strict=True)),
-                    "back_score": rubber_entries(result, rule, n), **_sheet_data(sheet, settle)}
-                   for n, (one, sheet, result) in enumerate(zip(logged, sheets, results, strict=True), 1)]
+        rubbers = [{"line": one.line, "players": None if one.players is None else
+                    dict(zip("NESW", one.players, strict=True)),
+                    "back_score": None if one.players is None else
+                    rubber_entries((*one.players, sheet.ns_net), rule, n),
+                    **_sheet_data(sheet, settle)}
+                   for n, (one, sheet) in enumerate(zip(logged, sheets, strict=True), 1)]
         say(json.dumps({"rubbers": rubbers, "back_score": back_score(results, rule)}))
         return
     for n, (one, sheet) in enumerate(zip(logged, sheets, strict=True), 1):
-        assert one.players is not None
-        seats = ", ".join(f"{seat.full_name} {name}" for seat, name in zip(Seat, one.players, strict=True))
-        say(f"{n}. {seats} (line {one.line})\n{sheet.heading()}\n{sheet.sheet(settle)}\n")
-    say(back_score_sheet(results, rule))
+        seats = ("players not named" if one.players is None else
+                 ", ".join(f"{seat.full_name} {name}" for seat, name in zip(Seat, one.players, strict=True)))
+        where = _boards_of(one) if from_boards else f"line {one.line}" if one.line is not None else \
+            f"from line {one.deals[0][0]}"
+        say(f"{n}. {seats} ({where})\n{sheet.heading()}\n{sheet.sheet(settle)}\n")
+    if results:
+        say(back_score_sheet(results, rule, "Chicago" if chicago else "rubber"))
 
 
-def _refuse_chicago_options_for_a_rubber(chicago: bool) -> None:
-    """``--switched``, ``--variant`` and ``--first-dealer`` given without ``--chicago``: a usage error,
-    rather than a rubber scored as if they had not been given."""
+def _next_one(chicago: bool) -> str:
+    """What starts the next rubber (or Chicago) in a log: the hint after a deal the sheet had no room for."""
+    kind = "Chicago" if chicago else "rubber"
+    return (f"start the next {kind} with a line `{RUBBER_LINE}` above this deal (or `rubber`: the same "
+            "players)")
+
+
+def _is_a_variant_record(file: str, text: str) -> bool:
+    """Whether ``text`` is the record of variant rubbers `bridgetools play --variant NAME --record` keeps."""
+    import json
+
+    from bridgetools.rules.variants.record_shape import rubbers_of
+
+    if not text.lstrip("\ufeff \t\r\n").startswith("{"):
+        return False
+    try:
+        return rubbers_of(json.loads(text)) is not None
+    except ValueError:
+        return False
+
+
+def _hand_record_format(file: str, text: str) -> str | None:
+    """The hand-record format ``file`` is in, by its name (``evening.pbn``) or else its content, as other
+    commands tell; None for a rubber log (text no hand-record format claims: ``4S N 10``)."""
+    from bridgetools.formats import READABLE, SNIFF_CHARS, detect_format, format_from_name
+
+    named = format_from_name(file)
+    if named in READABLE:
+        return named
+    try:
+        return detect_format(None, text[:SNIFF_CHARS])
+    except BridgeError:
+        return None
+
+
+def _rubbers_of_boards(file: str, text: str, fmt: str, over: Callable[[list[DealResult]], bool]
+                       ) -> list[RubberLog]:
+    """The rubbers an evening's hand records hold: each board with a contract and a result in file order
+    is a deal (its honours found in its deal); a rubber ends when ``over`` says so of its deals, or when
+    the players the boards name change. Each board with no result is named in a warning (``file:line``
+    where the format has lines) and skipped."""
+    import io
+
+    from bridgetools.cli.common import board_named, rubber_records_refused, warnings_said_after
+    from bridgetools.formats import read
+
+    stream = io.StringIO(text)
+    stream.name = file
+    with warnings_said_after(), rubber_records_refused("rubber"):
+        boards = list(read(stream, fmt))
+    lines = _game_lines(text, fmt, len(boards))
+    rubbers: list[RubberLog] = []
+    deals: list[tuple[int, DealResult]] = []
+    players: Players | None = None
+
+    def close() -> None:
+        if deals:
+            rubbers.append(RubberLog(None, players, tuple(deals)))
+
+    for position, board in enumerate(boards, 1):
+        named = board_named(board, position)
+        if board.contract is None or (not board.contract.is_passed_out and board.tricks is None):
+            where = f"{file}:{lines[position - 1]}" if lines else file
+            warn(f"warning: {where}: board {named}: no result (a contract and declarer's tricks): not scored")
+            continue
+        sitting = tuple(board.players.get(seat) for seat in Seat)
+        seated: Players | None = sitting if all(sitting) else None  # type: ignore[assignment]
+        if deals and seated != players:
+            close()
+            deals = []
+        players = seated
+        deals.append((board.number if board.number is not None else position, DealResult.from_board(board)))
+        if over([deal for _, deal in deals]):
+            close()
+            deals = []
+    close()
+    if not rubbers:
+        raise ParseError("no board has a result (a contract and declarer's tricks) to score", file)
+    return rubbers
+
+
+def _game_lines(text: str, fmt: str, count: int) -> list[int]:
+    """The line each board of a PBN file starts on (empty for other formats, or when the games and the
+    boards read do not pair off)."""
+    import io
+
+    if fmt != "pbn":
+        return []
+    from bridgetools.formats.pbn import scan_offsets
+
+    lines = [game.line for game in scan_offsets(io.StringIO(text))]
+    return lines if len(lines) == count else []
+
+
+def _boards_of(one: RubberLog) -> str:
+    """The boards a rubber read from hand records was played on: ``boards 1-8``."""
+    first, last = one.deals[0][0], one.deals[-1][0]
+    return f"board {first}" if first == last else f"boards {first}-{last}"
+
+
+def _refuse_chicago_options_for_a_rubber(chicago: bool, variant_name: str | None) -> None:
+    """``--switched``, ``--variant laws|duplicate`` and ``--first-dealer`` given without ``--chicago``: a
+    usage error, rather than a rubber scored as if they had not been given; ``--chicago`` with a variant's
+    name (``booby``) too: a Chicago is four-deal bridge."""
+    if variant_name is not None and chicago:
+        raise click.UsageError(f"--variant {variant_name} scores a rubber of {variant_name}; --chicago is "
+                               "four-deal bridge (--variant laws or duplicate)")
     if chicago:
         return
     context = click.get_current_context()
-    error = go_with(((f"--{name.replace('_', '-')}",
-                      context.get_parameter_source(name) is click.core.ParameterSource.COMMANDLINE)
-                     for name in ("variant", "switched", "first_dealer")),
+    given = {name: context.get_parameter_source(name) is click.core.ParameterSource.COMMANDLINE
+             for name in ("variant", "switched", "first_dealer")}
+    given["variant"] = given["variant"] and variant_name is None
+    error = go_with(((f"--{name.replace('_', '-')}", said) for name, said in given.items()),
                     "--chicago (four-deal bridge); a rubber has no such choice")
     if error is not None:
         raise error

@@ -92,9 +92,11 @@ def _signed(hundreds: int) -> str:
     return f"{hundreds:+d}" if hundreds else "0"
 
 
-def back_score_sheet(rubbers: Sequence[RubberResult], rule: BackScoreRounding = BACK_SCORE_ROUNDING) -> str:
+def back_score_sheet(rubbers: Sequence[RubberResult], rule: BackScoreRounding = BACK_SCORE_ROUNDING,
+                     kind: str = "rubber") -> str:
     """The back score as text: a column per player, a row per rubber with the running totals, and who
-    won that rubber by how much."""
+    won that rubber by how much; ``kind`` names each row's set of deals (``Chicago``: a Chicago is no
+    rubber)."""
     running = running_back_score(rubbers, rule)
     if not running:
         return "Back score: no rubbers."
@@ -106,7 +108,7 @@ def back_score_sheet(rubbers: Sequence[RubberResult], rule: BackScoreRounding = 
         else:
             winners = (north, south) if points > 0 else (east, west)
             labels.append(f"{winners[0]} & {winners[1]} by {abs(points)}")
-    label_width = max(len(f"rubber {len(rubbers)}  ") + max(map(len, labels)), 6)
+    label_width = max(len(f"{kind} {len(rubbers)}  ") + max(map(len, labels)), 6)
     widths = [max(len(p), 5) for p in players]
     odd = "an odd 50 or more counts as 100" if rule == "nearest-100-half-up" else "an odd 50 is dropped"
     lines = [f"Back score, in hundreds ({odd}); running totals:",
@@ -114,7 +116,7 @@ def back_score_sheet(rubbers: Sequence[RubberResult], rule: BackScoreRounding = 
     for number, (label, totals) in enumerate(zip(labels, running, strict=True), 1):
         cells = "".join(f"  {_signed(totals[p]) if p in totals else '':>{w}}"
                         for p, w in zip(players, widths, strict=True))
-        lines.append(f"{f'rubber {number}  {label}':<{label_width}}{cells}")
+        lines.append(f"{f'{kind} {number}  {label}':<{label_width}}{cells}")
     return "\n".join(lines)
 
 

@@ -21,6 +21,7 @@ partnerships change between rubbers (names with spaces in double quotes)::
     rubber N=Ann E=Cat S=Bob W="Dan Smith"
     ...
 
+A bare ``rubber`` line starts the next rubber with the same players (none named, if none were).
 A log without ``rubber`` lines is one rubber, as before. A score line is ``CONTRACT TRICKS [vul|nv]``; the
 result may be written onto the contract as on a traveller (``4SX-3 vul``).
 Errors name the source, line and column.
@@ -204,10 +205,11 @@ class RubberLog:
 
 
 def read_rubbers(lines: Iterable[str], source: str = "-") -> list[RubberLog]:
-    """The rubbers of a log: one for a log without ``rubber`` lines, else one per ``rubber`` line.
+    """The rubbers of a log: one for a log without ``rubber`` lines, else one per ``rubber`` line (and one
+    for the deals before the first, when it is a bare ``rubber`` line: `is_bare_rubber_line`).
 
-    A bad line, a deal before the first ``rubber`` line of a log that has them, a rubber without
-    deals, or a log with no deal at all raises `ParseError`.
+    A bad line, a deal before the first ``rubber`` line naming players, a rubber without deals, or a log
+    with no deal at all raises `ParseError`.
     """
     rubbers: list[RubberLog] = []
     line: int | None = None
@@ -222,20 +224,28 @@ def read_rubbers(lines: Iterable[str], source: str = "-") -> list[RubberLog]:
         rubbers.append(RubberLog(line, players, tuple(deals)))
 
     for number, text in enumerate(lines, 1):
-        named = parse_players_line(text, source, number)
-        if named is None:
+        bare = is_bare_rubber_line(text)
+        named = players if bare else parse_players_line(text, source, number)
+        if not bare and named is None:
             deal = parse_deal_line(text, source, number)
             if deal is not None:
                 deals.append((number, deal))
             continue
-        if line is None and deals:
+        if line is None and deals and named is not None:
             raise ParseError(f"the deals from line {deals[0][0]} come before any rubber line: name their "
                              f"players with a line `{RUBBER_LINE}` above them", source, number, 1)
-        if line is not None:
+        if line is not None or deals:
             close()
         line, players, deals = number, named, []
     close()
     return rubbers
+
+
+def is_bare_rubber_line(text: str) -> bool:
+    """Whether ``text`` is a ``rubber`` line naming nobody: the next rubber, with the same players as the
+    one before (none named, if none were), as a player writes it at the table."""
+    words = tokens(text)
+    return len(words) == 1 and words[0][1].lower() == "rubber"
 
 
 def read_rubber_log(lines: Iterable[str], source: str = "-") -> Iterator[tuple[int, DealResult]]:

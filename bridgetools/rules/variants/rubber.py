@@ -8,7 +8,7 @@ from typing import Any
 from bridgetools.errors import BridgeError
 from bridgetools.rules.variants.deal import VariantDeal, new_deal
 from bridgetools.rules.variants.rules import rules_of
-from bridgetools.rules.variants.scoring import RUBBER_BONUS, RUBBER_GAME, ScoreEntry
+from bridgetools.rules.variants.scoring import RUBBER_BONUS, RUBBER_GAME, ScoreEntry, VariantResult
 
 GAMES_TO_WIN = 2
 
@@ -24,6 +24,8 @@ class Rubber:
             raise BridgeError(f"{self.rules.title} has {self.rules.players} players, not {len(names)}")
         self.player_names = names
         self.deals: list[VariantDeal] = []
+        self.results: list[VariantResult] = []
+        """Every deal's result booked, played here or given by a score log."""
         self.games: list[list[ScoreEntry]] = [[]]
         """Below-the-line entries, game by game (the last is the game in progress)."""
         self.above: list[ScoreEntry] = []
@@ -56,7 +58,16 @@ class Rubber:
         if deal.rules != self.rules or deal.dealer != self.dealer or deal.vulnerable != self.vulnerable:
             raise BridgeError("the deal is not the rubber's next deal (variant, dealer or vulnerability)")
         self.deals.append(deal)
-        for entry in deal.result.entries:
+        self.book(deal.result)
+
+    def book(self, result: VariantResult) -> None:
+        """Book a deal's result on the sheet, below-line entries towards game and the rest above: a deal
+        played here (`record`), or one a score log gives without its cards (`bridgetools rubber --variant`),
+        scored by `bridgetools.rules.variants.scoring.logged_result`."""
+        if self.is_over:
+            raise BridgeError("the rubber is over")
+        self.results.append(result)
+        for entry in result.entries:
             (self.games[-1] if entry.line == "below" else self.above).append(entry)
         game = RUBBER_GAME[self.rules.scoring]
         winner = next((p for p in range(self.rules.players)
@@ -68,7 +79,7 @@ class Rubber:
                 others = max(w for p, w in enumerate(self.won) if p != winner)
                 bonus = RUBBER_BONUS[self.rules.scoring][min(others, 1)]
                 self.above.append(ScoreEntry(winner, "above", bonus, "rubber"))
-        passed_out = deal.result.contract is None
+        passed_out = result.contract is None
         if not (passed_out and self.rules.same_dealer_after_pass_out):
             self.dealer = (self.dealer + 1) % self.rules.players
 
@@ -87,8 +98,29 @@ class Rubber:
                 "below": [[e.to_json() for e in game if e.player == p] for game in self.games],
                 "games": self.won[p], "vulnerable": self.vulnerable[p], "total": self.total(p),
             })
-        return {"variant": self.rules.name, "deals": len(self.deals), "is_over": self.is_over,
+        return {"variant": self.rules.name, "deals": len(self.results), "is_over": self.is_over,
                 "dealer": self.dealer, "players": players}
+
+    def text(self) -> str:
+        """The score sheet as text: a column per player, entries above the line (latest on top), those
+        below it game by game with a line under each, then the totals."""
+        width = max(10, *(len(n) + 2 for n in self.player_names))
+
+        def row(entry: ScoreEntry) -> str:
+            cells = "".join(f"{entry.points if p == entry.player else '':>{width}}"
+                            for p in range(self.rules.players))
+            return f"{cells}  {entry.item}"
+
+        rule = "-" * (width * self.rules.players)
+        lines = ["".join(f"{name:>{width}}" for name in self.player_names)]
+        lines += [row(e) for e in reversed(self.above)]
+        for game in self.games:
+            if game:
+                lines.append(rule)
+                lines += [row(e) for e in game]
+        lines.append("=" * (width * self.rules.players))
+        lines.append("".join(f"{self.total(p):>{width}}" for p in range(self.rules.players)) + "  total")
+        return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
         """The rubber's record: the variant, the players and every deal's record."""
@@ -97,10 +129,13 @@ class Rubber:
 
     @classmethod
     def from_json(cls, record: dict[str, Any]) -> Rubber:
-        """The rubber a `to_json` record describes, each deal replayed and booked again."""
+        """The rubber a `to_json` record describes, each deal replayed and booked again; the table's record
+        (`bridgetools play --variant NAME --record`) names the players in each deal (``names``) instead."""
         try:
-            rubber = cls(record["variant"], record["players"])
-            for item in record["deals"]:
+            deals = record["deals"]
+            players = record["players"] if "players" in record or not deals else deals[0]["names"]
+            rubber = cls(record["variant"], players)
+            for item in deals:
                 rubber.record(VariantDeal.from_json(item))
         except (KeyError, TypeError) as error:
             raise BridgeError(f"not a variant rubber record: {error!r}") from None

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Rank
 from bridgetools.rules.variants.actions import VariantContract
 from bridgetools.rules.variants.rules import NOTRUMP, VariantRules
@@ -167,4 +168,30 @@ def score_deal(rules: VariantRules, contract: VariantContract, declarer: int, tr
     entries = [*contract_entries(rules, contract, declarer, tricks, vulnerable),
                *honours_entries(rules, contract, holdings),
                *long_suit_entries(rules, declarer, declarers_cards)]
+    return VariantResult(declarer, contract, tricks, tuple(entries))
+
+
+def logged_result(rules: VariantRules, contract: VariantContract | None, declarer: int | None, tricks: int,
+                  vulnerable: Sequence[bool], honours: Sequence[tuple[int, int]] = ()) -> VariantResult:
+    """The score of a deal a score log gives without its cards: contract, declarer and tricks, and the
+    honours each player held as the log says them ((player, points), checked against the variant's
+    values); None for the contract: passed out. Sholem's long suits and honours come from the cards only,
+    so it has no logged result (`BridgeError`)."""
+    if rules.scoring == "sholem":
+        raise BridgeError(f"{rules.title}: declarer's long suits and the aces or sevens held are scored "
+                          "from the cards, which a log line does not give: its rubbers are scored as "
+                          f"played (bridgetools play --variant {rules.name})")
+    if contract is None or declarer is None:
+        if honours:
+            raise BridgeError("a passed-out deal scores no honours")
+        return VariantResult(None, None, None, ())
+    for player, points in honours:
+        if not 0 <= player < rules.players:
+            raise BridgeError(f"{rules.title} has players 1-{rules.players}, not {player + 1}")
+        allowed = () if contract.is_nullo else (150,) if contract.strain == NOTRUMP else (100, 150)
+        if points not in allowed:
+            worth = "no honours" if not allowed else " or ".join(map(str, allowed))
+            raise BridgeError(f"honours in {contract} are worth {worth}, not {points}")
+    entries = [*contract_entries(rules, contract, declarer, tricks, vulnerable),
+               *(ScoreEntry(p, "above", points, "honours") for p, points in honours)]
     return VariantResult(declarer, contract, tricks, tuple(entries))

@@ -1,0 +1,109 @@
+"""A score log of a variant's rubbers: one deal a line, ``CONTRACT PLAYER TRICKS [honours=PLAYER:POINTS]``
+(``2N0 1 4``: two nullo by player 1, four tricks; ``4H 2 10 honours=3:100``), ``Pass``, and a bare
+``rubber`` line before each rubber after the first. Read as `bridgetools.scoring.log` reads bridge's."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from bridgetools.errors import BridgeError, ParseError
+from bridgetools.rules.variants.actions import VariantContract
+from bridgetools.rules.variants.rules import VariantRules
+from bridgetools.scoring.log import is_bare_rubber_line, tokens, unquoted
+
+LINE = "CONTRACT PLAYER TRICKS [honours=PLAYER:POINTS]"
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedDeal:
+    """One deal of a variant's log: contract (None: passed out), declarer and honours by player index
+    (from 0), declarer's tricks."""
+
+    contract: VariantContract | None
+    declarer: int | None
+    tricks: int
+    honours: tuple[tuple[int, int], ...] = ()
+
+
+def _player(word: str, rules: VariantRules) -> int:
+    if not word.isdigit() or not 1 <= int(word) <= rules.players:
+        raise BridgeError(f"expected a player 1-{rules.players} of {rules.title}, not {word!r}")
+    return int(word) - 1
+
+
+def _tricks(word: str, contract: VariantContract, rules: VariantRules) -> int:
+    """Declarer's tricks: a number, or ``=``, ``+N``, ``-N`` against the contract (not for nullo, whose
+    contract is a most)."""
+    if word.isdigit():
+        tricks = int(word)
+    elif re.fullmatch(r"=|[+-]\d+", word) and not contract.is_nullo:
+        tricks = rules.book + contract.level + (0 if word == "=" else int(word))
+    else:
+        relative = "" if contract.is_nullo else ", or =, +1, -2"
+        raise BridgeError(f"expected declarer's tricks 0-{rules.tricks}{relative}, not {word!r}")
+    if not 0 <= tricks <= rules.tricks:
+        raise BridgeError(f"declarer's tricks are 0-{rules.tricks} in {rules.title}, not {tricks}")
+    return tricks
+
+
+def parse_variant_line(text: str, rules: VariantRules, source: str = "-", line: int = 1) -> LoggedDeal | None:
+    """One deal of a variant's log (see the module docstring); None for a blank or comment line."""
+    words = tokens(text)
+    if not words:
+        return None
+    column, word = words[0]
+    try:
+        positional = [(c, w) for c, w in words if "=" not in w or w in ("=",)]
+        options = [(c, w) for c, w in words if (c, w) not in positional]
+        column, word = positional[0] if positional else words[0]
+        if word.lower() in ("pass", "p", "passed"):
+            if len(words) > 1:
+                column, word = words[1]
+                raise BridgeError(f"unexpected {word!r} after a passed-out deal")
+            return LoggedDeal(None, None, 0)
+        contract = VariantContract.from_str(word)
+        if contract.strain not in rules.strains or not 1 <= contract.level <= rules.max_level:
+            raise BridgeError(f"{contract} is no contract of {rules.title} (levels 1-{rules.max_level}, "
+                              f"strains {', '.join(rules.strains)}; N0 is nullo)")
+        if len(positional) != 3:
+            column, word = positional[min(len(positional) - 1, 3)]
+            raise BridgeError(f"expected {LINE}")
+        column, word = positional[1]
+        declarer = _player(word, rules)
+        column, word = positional[2]
+        tricks = _tricks(word, contract, rules)
+        honours: list[tuple[int, int]] = []
+        for column, word in options:  # noqa: B007 - the column names the bad option
+            key, _, value = word.partition("=")
+            if key.lower() not in ("honours", "honors"):
+                raise BridgeError(f"unknown option {key!r} (expected honours=PLAYER:POINTS)")
+            for held in unquoted(value).split(","):
+                player, colon, points = held.partition(":")
+                if not colon or not points.isdigit():
+                    raise BridgeError(f"expected honours=PLAYER:POINTS such as 2:100, not {word!r}")
+                honours.append((_player(player, rules), int(points)))
+        return LoggedDeal(contract, declarer, tricks, tuple(honours))
+    except BridgeError as e:
+        raise ParseError(str(e), source, line, column) from None
+
+
+def read_variant_rubbers(lines: Iterable[str], rules: VariantRules, source: str = "-"
+                         ) -> list[list[tuple[int, LoggedDeal]]]:
+    """The rubbers of a variant's log, each its deals with their line numbers: a bare ``rubber`` line
+    starts the next. A bad line, a rubber with no deal or a log with none raises `ParseError`."""
+    rubbers: list[list[tuple[int, LoggedDeal]]] = [[]]
+    for number, text in enumerate(lines, 1):
+        if is_bare_rubber_line(text):
+            if rubbers[-1]:
+                rubbers.append([])
+            continue
+        deal = parse_variant_line(text, rules, source, number)
+        if deal is not None:
+            rubbers[-1].append((number, deal))
+    if not rubbers[-1]:
+        if len(rubbers) == 1:
+            raise ParseError(f"the log holds no deals (one a line: {LINE})", source)
+        rubbers.pop()
+    return rubbers
