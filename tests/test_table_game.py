@@ -612,3 +612,13 @@ def test_a_deal_no_decision_of_which_reached_the_ceiling_has_no_such_note() -> N
     game = Game.new({**scripted(), W: Hurried(set())}, bt.Vul.NONE, 2)
     play_out(game, ["1NT"])
     assert game.board().commentary == [] and south_view(game)["ceiling"] is None
+
+
+def test_a_bid_beyond_seven_typed_in_the_auction_says_why_it_is_no_bid() -> None:
+    """South types 8C to bid: it reads as the eight of clubs, and the answer said only "8C is a card";
+    it says too what was expected of a bid."""
+    game = new()
+    with pytest.raises(bt.IllegalCallError) as refused:
+        game.call("8C")
+    assert str(refused.value) == ("8C is a card, but the auction is not over: make a call (a bid such as 1S "
+                                  "or 3NT, Pass, X or XX); as a bid, 8 is no level (1 to 7)")

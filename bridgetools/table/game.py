@@ -7,6 +7,7 @@ may see at any moment. Computer players plug in through the small `Player` inter
 from __future__ import annotations
 
 import logging
+import re
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -240,7 +241,7 @@ class Game:
             raise self._out_of_turn(Phase.AUCTION)
         parsed = _read(call, Call.parse, Card.parse, IllegalCallError,
                        "is a card, but the auction is not over: make a call (a bid such as 1S or 3NT, "
-                       "Pass, X or XX)")
+                       "Pass, X or XX)" + _as_a_bid(call))
         why = self.auction.why_illegal(parsed)
         if why is not None:
             raise IllegalCallError(f"{parsed} is not a legal call now: {why}")
@@ -535,6 +536,14 @@ def _read(text: _Read | str, parse: Callable[[_Read | str], _Read], other: Calla
         if not isinstance(text, str) or not _reads(other, text):
             raise
         raise error(f"{text.strip()} {what_it_is}") from None
+
+
+def _as_a_bid(text: Call | str) -> str:
+    """Why ``text`` that starts as a bid does (a level: ``8C``, which reads as the eight of clubs) is no
+    bid, for the message that it is a card: ``; as a bid, 8 is no level (1 to 7)``; else nothing. (Only
+    a level beyond 7 leaves a card that reads as a bid's start unread as a bid.)"""
+    level = re.match(r"\s*(\d+)", text) if isinstance(text, str) else None
+    return f"; as a bid, {level.group(1)} is no level (1 to 7)" if level else ""
 
 
 def _reads(parse: Callable[[str], object], text: str) -> bool:
