@@ -189,3 +189,11 @@ def test_the_tables_record_of_variant_rubbers_is_scored(tmp_path: Path) -> None:
     path.write_text(json.dumps(record))
     code, out, _ = run("rubber", "--json", str(path))
     assert code == 0 and json.loads(out)["rubbers"] == [rubber.sheet()]
+
+
+def test_a_variant_rubber_line_names_its_players_and_a_bare_one_keeps_them() -> None:
+    log = 'rubber 1=Ann 2="Bob Hall"\n4H 1 10\n3NT 1 9\nrubber\n1S 2 7\n'
+    code, out, _ = run("rubber", "--variant", "konstam", "-", stdin=log)
+    assert code == 0
+    assert "1. Bridge for two (Konstam), Ann, Bob Hall: 2 deals, the rubber over" in out
+    assert "2. Bridge for two (Konstam), Ann, Bob Hall: 1 deal, the rubber unfinished" in out

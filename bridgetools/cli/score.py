@@ -222,7 +222,10 @@ def rubber(file: str, chicago: bool, variant: str | None, switched: bool, first_
 
     With --variant NAME (booby: three players; nullo, chinese, konstam: two) the log's deals are
     CONTRACT PLAYER TRICKS with the player 1-3 (`2N0 1 4`: two nullo by player 1, four tricks), honours
-    as honours=2:100 (player 2 holds 100); a bare `rubber` line starts the next rubber.
+    as honours=2:100 (player 2 holds 100); a line `rubber 1=Ann 2=Bob 3=Cat` names the players of the
+    rubber after it, a bare `rubber` line starts the next with the same players. Sholem is not scored
+    from a log (its long suits and honours come from the cards). A record of variant rubbers that
+    `bridgetools play --variant NAME --record FILE.json` keeps is scored too.
 
     \b
     Examples:

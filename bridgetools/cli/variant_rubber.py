@@ -20,8 +20,8 @@ def variant_rubbers(text: str, source: str, name: str) -> list[Rubber]:
     if rules.scoring == "sholem":
         logged_result(rules, None, None, 0, ())  # says why the log cannot give its deals
     rubbers = []
-    for deals in read_variant_rubbers(text.splitlines(), rules, source):
-        rubber = Rubber(name)
+    for players, deals in read_variant_rubbers(text.splitlines(), rules, source):
+        rubber = Rubber(name, players)
         for number, deal in deals:
             if rubber.is_over:
                 raise ParseError(f"the rubber was over after deal {len(rubber.results)}: start the next with "

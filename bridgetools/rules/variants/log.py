@@ -1,6 +1,7 @@
 """A score log of a variant's rubbers: one deal a line, ``CONTRACT PLAYER TRICKS [honours=PLAYER:POINTS]``
-(``2N0 1 4``: two nullo by player 1, four tricks; ``4H 2 10 honours=3:100``), ``Pass``, and a bare
-``rubber`` line before each rubber after the first. Read as `bridgetools.scoring.log` reads bridge's."""
+(``2N0 1 4``: two nullo by player 1, four tricks; ``4H 2 10 honours=3:100``), ``Pass``, and a
+``rubber`` line before a rubber, naming its players (``rubber 1=Ann 2=Bob 3=Cat``) or, bare, the next
+rubber with the same players. Read as `bridgetools.scoring.log` reads bridge's."""
 
 from __future__ import annotations
 
@@ -89,20 +90,54 @@ def parse_variant_line(text: str, rules: VariantRules, source: str = "-", line: 
         raise ParseError(str(e), source, line, column) from None
 
 
+def parse_variant_players(text: str, rules: VariantRules, source: str = "-", line: int = 1
+                          ) -> tuple[str, ...] | None:
+    """The players a ``rubber 1=Ann 2=Bob 3=Cat`` line names (names with spaces in double quotes); None
+    for any other line, and for a bare ``rubber`` line (`is_bare_rubber_line`)."""
+    words = tokens(text)
+    if len(words) < 2 or words[0][1].lower() != "rubber":
+        return None
+    names: dict[int, str] = {}
+    column = words[0][0]
+    try:
+        for column, word in words[1:]:  # noqa: B007 - the column names the bad word
+            key, equals, value = word.partition("=")
+            name = unquoted(value).strip()
+            if not equals or not name:
+                raise BridgeError(f"expected a player and a name such as 1=Ann, not {word!r}")
+            player = _player(key, rules)
+            if player in names or name in names.values():
+                raise BridgeError(f"player {player + 1} or {name} is named twice")
+            names[player] = name
+        column = words[0][0]
+        if len(names) != rules.players:
+            raise BridgeError(f"a rubber line of {rules.title} names its {rules.players} players "
+                              f"(rubber {' '.join(f'{p}=NAME' for p in range(1, rules.players + 1))})")
+    except BridgeError as e:
+        raise ParseError(str(e), source, line, column) from None
+    return tuple(names[p] for p in range(rules.players))
+
+
 def read_variant_rubbers(lines: Iterable[str], rules: VariantRules, source: str = "-"
-                         ) -> list[list[tuple[int, LoggedDeal]]]:
-    """The rubbers of a variant's log, each its deals with their line numbers: a bare ``rubber`` line
-    starts the next. A bad line, a rubber with no deal or a log with none raises `ParseError`."""
-    rubbers: list[list[tuple[int, LoggedDeal]]] = [[]]
+                         ) -> list[tuple[tuple[str, ...] | None, list[tuple[int, LoggedDeal]]]]:
+    """The rubbers of a variant's log, each its players (None: not named) and its deals with their line
+    numbers: a ``rubber`` line starts the next, naming its players (``rubber 1=Ann 2=Bob``) or, bare,
+    with the same players as the one before. A bad line, a rubber with no deal or a log with none raises
+    `ParseError`."""
+    rubbers: list[tuple[tuple[str, ...] | None, list[tuple[int, LoggedDeal]]]] = [(None, [])]
     for number, text in enumerate(lines, 1):
-        if is_bare_rubber_line(text):
-            if rubbers[-1]:
-                rubbers.append([])
+        named = parse_variant_players(text, rules, source, number)
+        if named is not None or is_bare_rubber_line(text):
+            players = named if named is not None else rubbers[-1][0]
+            if rubbers[-1][1]:
+                rubbers.append((players, []))
+            else:
+                rubbers[-1] = (players, [])
             continue
         deal = parse_variant_line(text, rules, source, number)
         if deal is not None:
-            rubbers[-1].append((number, deal))
-    if not rubbers[-1]:
+            rubbers[-1][1].append((number, deal))
+    if not rubbers[-1][1]:
         if len(rubbers) == 1:
             raise ParseError(f"the log holds no deals (one a line: {LINE})", source)
         rubbers.pop()
