@@ -30,8 +30,9 @@ Errors name the source, line and column.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import TypeVar
 
 from bridgetools.errors import BridgeError, NotationError, ParseError
 from bridgetools.model import Contract, Deal, Seat
@@ -159,6 +160,8 @@ def parse_deal_line(text: str, source: str = "-", line: int = 1) -> DealResult |
         raise _located(e, source, line, column, word) from None
 
 
+K = TypeVar("K")
+
 Players = tuple[str, str, str, str]
 """The players of a rubber: North, East, South, West."""
 
@@ -170,28 +173,36 @@ def parse_players_line(text: str, source: str = "-", line: int = 1) -> Players |
     words = tokens(text)
     if not words or words[0][1].lower() != "rubber":
         return None
-    names: dict[Seat, str] = {}
-    column, word = words[0]
-    try:
-        for column, word in words[1:]:  # noqa: B007 - the column names the bad word
+    names = seated_names(words[1:], Seat.parse, lambda seat: seat.full_name,
+                         f"a seat and a name such as N=Ann ({RUBBER_LINE})", source, line)
+    missing = [seat.full_name for seat in Seat if seat not in names]
+    if missing:
+        raise ParseError(f"a rubber line names the four players ({RUBBER_LINE}); "
+                         f"missing: {', '.join(missing)}", source, line, words[0][0])
+    return names[Seat.N], names[Seat.E], names[Seat.S], names[Seat.W]
+
+
+def seated_names(words: list[tuple[int, str]], seat_of: Callable[[str], K], said: Callable[[K], str],
+                 expected: str, source: str, line: int) -> dict[K, str]:
+    """The names the ``SEAT=NAME`` words of a ``rubber`` line give (a name with spaces in double quotes),
+    by the seat ``seat_of`` reads (a bridge seat, a variant's player); a seat or a name given twice, or a
+    word that is none, is a `ParseError` at its column (``expected``: what the word should be)."""
+    names: dict[K, str] = {}
+    for column, word in words:
+        try:
             key, equals, value = word.partition("=")
             name = unquoted(value).strip()
             if not equals or not name:
-                raise BridgeError(f"expected a seat and a name such as N=Ann, not {word!r} ({RUBBER_LINE})")
-            seat = Seat.parse(key)
+                raise BridgeError(f"expected {expected}, not {word!r}")
+            seat = seat_of(key)
             if seat in names:
-                raise BridgeError(f"{seat.full_name} is named twice")
+                raise BridgeError(f"{said(seat)} is named twice")
             if name in names.values():
                 raise BridgeError(f"{name} cannot sit in two seats")
             names[seat] = name
-        column = words[0][0]
-        missing = [seat.full_name for seat in Seat if seat not in names]
-        if missing:
-            raise BridgeError(f"a rubber line names the four players ({RUBBER_LINE}); "
-                              f"missing: {', '.join(missing)}")
-    except BridgeError as e:
-        raise _located(e, source, line, column, word) from None
-    return names[Seat.N], names[Seat.E], names[Seat.S], names[Seat.W]
+        except BridgeError as e:
+            raise _located(e, source, line, column, word) from None
+    return names
 
 
 @dataclass(frozen=True, slots=True)

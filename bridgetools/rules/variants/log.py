@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from bridgetools.errors import BridgeError, ParseError
 from bridgetools.rules.variants.actions import VariantContract
 from bridgetools.rules.variants.rules import VariantRules
-from bridgetools.scoring.log import is_bare_rubber_line, tokens, unquoted
+from bridgetools.scoring.log import is_bare_rubber_line, seated_names, tokens, unquoted
 
 LINE = "CONTRACT PLAYER TRICKS [honours=PLAYER:POINTS]"
 
@@ -97,24 +97,12 @@ def parse_variant_players(text: str, rules: VariantRules, source: str = "-", lin
     words = tokens(text)
     if len(words) < 2 or words[0][1].lower() != "rubber":
         return None
-    names: dict[int, str] = {}
-    column = words[0][0]
-    try:
-        for column, word in words[1:]:  # noqa: B007 - the column names the bad word
-            key, equals, value = word.partition("=")
-            name = unquoted(value).strip()
-            if not equals or not name:
-                raise BridgeError(f"expected a player and a name such as 1=Ann, not {word!r}")
-            player = _player(key, rules)
-            if player in names or name in names.values():
-                raise BridgeError(f"player {player + 1} or {name} is named twice")
-            names[player] = name
-        column = words[0][0]
-        if len(names) != rules.players:
-            raise BridgeError(f"a rubber line of {rules.title} names its {rules.players} players "
-                              f"(rubber {' '.join(f'{p}=NAME' for p in range(1, rules.players + 1))})")
-    except BridgeError as e:
-        raise ParseError(str(e), source, line, column) from None
+    names = seated_names(words[1:], lambda key: _player(key, rules), lambda p: f"player {p + 1}",
+                         "a player and a name such as 1=Ann", source, line)
+    if len(names) != rules.players:
+        raise ParseError(f"a rubber line of {rules.title} names its {rules.players} players "
+                         f"(rubber {' '.join(f'{p}=NAME' for p in range(1, rules.players + 1))})",
+                         source, line, words[0][0])
     return tuple(names[p] for p in range(rules.players))
 
 
