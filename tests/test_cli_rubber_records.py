@@ -106,7 +106,8 @@ def test_a_json_file_of_the_same_boards_scores_the_same(tmp_path: Path) -> None:
     path.write_text(evening())
     other = tmp_path / "evening.json"
     other.write_text(bt.dumps(list(bt.read(str(path))), "json"))
-    assert run("rubber", str(other))[:2] == run("rubber", str(path))[:2]
+    code, out, _ = run("rubber", str(other))
+    assert code == 0 and out == run("rubber", str(path))[1] and "They win by 820." in out
 
 
 def test_a_bare_rubber_line_starts_the_next_rubber_with_the_same_players() -> None:
