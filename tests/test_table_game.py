@@ -380,6 +380,8 @@ def test_a_seeded_deal_s_computer_play_is_the_same_on_a_slow_machine(monkeypatch
         assert game.play is not None
         return list(game.play.cards[:8])
 
+    slow = itertools.count(step=1e-6)  # a clock all but standing still: no load cuts the reference short
+    monkeypatch.setattr(time, "perf_counter", lambda: next(slow))
     quick = first_tricks()
     # each look at the clock a quarter of a second later: a slow machine (5 s a card), within the ceiling
     clock = itertools.count(step=0.25)
@@ -406,6 +408,8 @@ def test_a_seeded_card_cut_short_by_the_ceiling_is_noted_and_one_within_it_is_no
             game.advance()  # (and then the play)
         return game.ceiling_note()
 
+    slow = itertools.count(step=1e-6)  # a clock all but standing still: no load cuts the reference short
+    monkeypatch.setattr(time, "perf_counter", lambda: next(slow))
     assert opening_lead_s_note() is None
     clock = itertools.count(step=4.0)  # each look at the clock 4 s later: the ceiling (10 s) is reached
     monkeypatch.setattr(time, "perf_counter", lambda: next(clock))
