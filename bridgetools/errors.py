@@ -222,7 +222,12 @@ class IllegalCallError(BridgeError):
 
 
 class IllegalPlayError(BridgeError):
-    """A card that may not be played now (not held, not this player's turn, or a revoke)."""
+    """A card that may not be played now (not held, not this player's turn, or a revoke). ``reason`` is the
+    rule broken as data where the raiser gives it (a variant's `PlayFault`), for its caller to word."""
+
+    def __init__(self, message: str, reason: Any = None) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class ConstraintError(BridgeError):

@@ -4,13 +4,14 @@ own file): dealing, auction, the trick and who leads, each test named for the ru
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError
 from bridgetools.model import Card, Rank
 from bridgetools.rules.variants import VARIANT_NAMES, Action, VariantDeal, new_deal, rules_of
-from bridgetools.rules.variants.deal import pack_of
+from bridgetools.rules.variants.deal import PlayFault, pack_of
 
 
 def call(deal: VariantDeal, *calls: str) -> None:
@@ -367,3 +368,59 @@ def test_a_call_that_is_not_one_is_refused_naming_what_is_expected() -> None:
     expected = r"not a call: 'Dbbl' \(expected P, X, XX or a bid such as 1S, 3NT or 2N0\)"
     with pytest.raises(BridgeError, match=expected):
         Action.parse("call", "Dbbl")
+
+
+def _until_a_trick_where(name: str, found: Any) -> VariantDeal:
+    """A deal of ``name`` played at random to the first card for which ``found(deal, card)`` holds."""
+    for seed in range(200):
+        deal = new_deal(name, seed=seed, dealer=0)
+        rng = random.Random(seed)
+        while deal.to_act is not None:
+            if deal.phase == "play" and any(found(deal, c) for c in pack_of(deal.rules)):
+                return deal
+            deal.act(rng.choice(deal.legal_actions()))
+    pytest.fail(f"no deal of {name} came to such a card")
+
+
+def test_a_revoke_is_refused_with_the_suit_to_follow_as_its_reason() -> None:
+    def revoke(deal: VariantDeal, card: Card) -> bool:
+        held = deal.legal_cards()
+        return bool(deal.trick) and card.suit != held[0].suit and card in deal._playable(deal.seat_to_play())
+
+    deal = _until_a_trick_where("nullo", revoke)
+    card = next(c for c in pack_of(deal.rules) if revoke(deal, c))
+    with pytest.raises(IllegalPlayError, match=r"must follow suit \(\w+\)") as refused:
+        deal.act(Action("card", str(card)))
+    assert refused.value.reason == PlayFault("follow_suit", card, led=deal.trick[0][2].suit,
+                                             variant="Nullo")
+
+
+def test_chinese_a_card_refused_for_the_duty_to_trump_says_so() -> None:
+    def untrumped(deal: VariantDeal, card: Card) -> bool:
+        fault = deal.why_illegal(card)
+        return fault is not None and fault.kind == "must_trump"
+
+    deal = _until_a_trick_where("chinese", untrumped)
+    card = next(c for c in pack_of(deal.rules) if untrumped(deal, c))
+    with pytest.raises(IllegalPlayError, match="must play a trump") as refused:
+        deal.act(Action("card", str(card)))
+    assert refused.value.reason.trump.letter == deal.contract.strain  # type: ignore[union-attr]
+    assert "in Chinese bridge a player who cannot follow suit must trump" in str(refused.value)
+
+
+def test_konstam_a_card_of_the_hand_whose_turn_it_is_not_is_refused_naming_that_hand() -> None:
+    def other_hand(deal: VariantDeal, card: Card) -> bool:
+        fault = deal.why_illegal(card)
+        return fault is not None and fault.kind == "other_hand"
+
+    deal = _until_a_trick_where("konstam", other_hand)
+    card = next(c for c in pack_of(deal.rules) if other_hand(deal, c))
+    fault = deal.why_illegal(card)
+    assert fault is not None and fault.held_in != fault.play_from[0]
+    assert fault.words("you", "your hand").startswith(f"{card} is in ")
+    assert "it is the turn of" in fault.words("you", "your hand")
+
+
+def test_a_legal_card_has_no_fault() -> None:
+    deal = _until_a_trick_where("booby", lambda deal, card: True)
+    assert all(deal.why_illegal(c) is None for c in deal.legal_cards())

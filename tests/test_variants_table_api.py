@@ -528,3 +528,27 @@ def test_the_next_deal_is_published_with_its_version_before_the_computer_players
     first = seen[0]  # (what a reload got while the first computer player of deal 2 thought)
     assert first["deal_number"] == state["deal_number"] + 1 and first["phase"] != "over"
     assert first["thinking"] is True and first["version"] == state["version"] + 1
+
+
+def test_a_card_refused_in_a_variant_says_why_in_the_persons_words() -> None:
+    c = client(players=simple_players)
+    for seed in range(40):
+        reply = c.post("/api/games", json={"variant": "nullo", "seed": seed}).json()
+        game_id = reply["id"]
+        table = table_of(c, game_id)
+        while not table.deal_over:
+            deal = table.deal
+            if deal.phase == "play" and deal.trick and table.your_turn:
+                led = deal.trick[0][2].suit
+                other = next((card for card in deal.hands[0] if card.suit != led), None)
+                if other is not None and any(card.suit == led for card in deal.hands[0]):
+                    refused = c.post(f"/api/games/{game_id}/card", json={"card": str(other)})
+                    assert refused.status_code == 422
+                    assert refused.json()["error"].startswith(
+                        f"{other} cannot be played now: you must follow suit ({led.full_name}) (playable: ")
+                    return
+            if table.your_turn:
+                first = deal.legal_actions()[0]
+                table.act(first.kind, first.value if isinstance(first.value, str) else list(first.value))
+            table.advance()
+    pytest.fail("no trick came where the person could follow suit and held another suit")

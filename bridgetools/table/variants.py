@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from bridgetools.errors import BridgeError, OutOfTurnError
+from bridgetools.errors import BridgeError, IllegalPlayError, OutOfTurnError
 from bridgetools.rules.variants import (
     VARIANT_NAMES,
     Action,
@@ -23,6 +23,7 @@ from bridgetools.rules.variants import (
     VariantRules,
     rules_of,
 )
+from bridgetools.rules.variants.deal import PlayFault
 from bridgetools.rules.variants.scoring import RUBBER_GAME, contract_points
 
 YOU = 0
@@ -154,6 +155,13 @@ def computer_players(name: str, count: int, seed: int | None = None) -> Mapping[
             for player in range(count) if player != YOU}
 
 
+def refused_card_words(fault: PlayFault, deal: VariantDeal) -> str:
+    """A card the person may not play, told in their words as standard bridge tells it: `C8 cannot be played
+    now: you must follow suit (hearts)`, with the cards that may be played."""
+    legal = " ".join(map(str, deal.legal_cards()))
+    return f"{fault.card} cannot be played now: {fault.words('you', 'your hand')} (playable: {legal})"
+
+
 def parse_variant(name: str) -> str:
     """The variant's name as the engine knows it, or a `BridgeError` listing the choices."""
     key = name.strip().lower()
@@ -219,7 +227,12 @@ class VariantTable:
             phase = PHASE_WORDS.get(self.deal.phase, f"the {self.deal.phase}")
             raise OutOfTurnError(f"it is {phase} now, not a time for {ACTION_WORDS.get(kind, kind)}")
         parsed = Action.parse(kind, value if isinstance(value, str) else tuple(value))
-        self._take(parsed)
+        try:
+            self._take(parsed)
+        except IllegalPlayError as error:
+            if not isinstance(error.reason, PlayFault):
+                raise
+            raise IllegalPlayError(refused_card_words(error.reason, self.deal), error.reason) from None
 
     def advance(self, acted: Callable[[], None] | None = None) -> None:
         """Let the computer players act until it is the person's turn or the deal is over; a deal that

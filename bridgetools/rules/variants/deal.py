@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import Any, Literal
 
 from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError
 from bridgetools.model import Card, Rank, Suit
@@ -47,6 +47,51 @@ class Seat:
 
     player: int
     hands: tuple[int, ...]
+
+
+FaultKind = Literal["not_held", "other_hand", "follow_suit", "must_trump"]
+"""Why a card may not be played: not held by the player, held in a hand that does not play now (Bridge for
+two's own hand and dummy, Sholem's reserve), a revoke, or Chinese bridge's duty to trump broken."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFault:
+    """The rule a card would break, as data for whoever words it (the table says it to "you", a record's
+    check to the player by name): ``led`` the suit led, ``trump`` the trump suit (``must_trump``),
+    ``held_in`` and ``play_from`` the labels of the hand the card is in and of the hands that play now."""
+
+    kind: FaultKind
+    card: Card
+    led: Suit | None = None
+    trump: Suit | None = None
+    held_in: str | None = None
+    play_from: tuple[str, ...] = ()
+    variant: str = ""
+
+    def words(self, who: str, own: str = "") -> str:
+        """The fault in a player's words, ``who`` doing it (``you``, ``Computer``); ``own`` names a hand
+        of that player's (``your hand``: a hand labelled ``player N`` is the player's own)."""
+        def hand(label: str) -> str:
+            if label.startswith("player "):
+                return own or f"{who}'s hand"
+            if label.startswith("reserve of "):
+                return "your reserve" if who == "you" else f"{who}'s reserve"
+            return f"the {label}"
+        if self.kind == "not_held":
+            verb = "do not" if who == "you" else "does not"
+            return f"{who} {verb} hold {self.card}"
+        if self.kind == "other_hand":
+            held = hand(self.held_in or "")
+            later = ", played after the hands' tricks" if "reserve" in held else ""
+            turn = " and ".join(map(hand, self.play_from))
+            return f"{self.card} is in {held}{later}: it is the turn of {turn}"
+        assert self.led is not None
+        if self.kind == "follow_suit":
+            return f"{who} must follow suit ({self.led.full_name})"
+        assert self.trump is not None
+        return (f"{who} cannot follow suit ({self.led.full_name}) and so must play a trump "
+                f"({self.trump.full_name}): in {self.variant} a player who cannot follow suit must trump "
+                "if holding one, in hand or face up on the table")
 
 
 def new_deal(name: str, *, dealer: int = 0, seed: int | None = None,
@@ -244,6 +289,28 @@ class VariantDeal:
                     return sorted(trumps)
         return sorted(playable)
 
+    def why_illegal(self, card: Card) -> PlayFault | None:
+        """The rule playing ``card`` now would break, or None when it is legal (in the play, for the player
+        to act): the one reason `legal_cards` leaves it out."""
+        if self.phase != "play" or card in self.legal_cards():
+            return None
+        seat = self.seat_to_play()
+        title = self.rules.title.split(" (")[0]
+        if card not in self._playable(seat):
+            player = seat.player
+            held = next((h for h, owner in enumerate(self.owners)
+                         if owner == player and card in self.hands[h]), None)
+            if held is None:
+                return PlayFault("not_held", card, variant=title)
+            return PlayFault("other_hand", card, held_in=self.rules.hands[held].label,
+                             play_from=tuple(self.rules.hands[h].label for h in seat.hands), variant=title)
+        led = self.trick[0][2].suit
+        assert self.contract is not None
+        trump = self.rules.trump(self.contract.strain)
+        if any(c.suit == led for c in self._playable(seat)) or trump is None:
+            return PlayFault("follow_suit", card, led=led, variant=title)
+        return PlayFault("must_trump", card, led=led, trump=Suit.parse(trump), variant=title)
+
     def _playable(self, seat: Seat) -> list[Card]:
         cards = [c for h in seat.hands for c in self.hands[h]]
         if self.rules.dealing == "table":
@@ -292,9 +359,11 @@ class VariantDeal:
             self._call(player, action.value)
         elif action.kind == "card":
             card = Card.parse(str(action.value))
-            if card not in self.legal_cards():
-                raise IllegalPlayError(f"{self.names[player]} may not play {card} now "
-                                       f"(legal: {' '.join(map(str, self.legal_cards()))})")
+            fault = self.why_illegal(card)
+            if fault is not None:
+                who = self.names[player]
+                raise IllegalPlayError(f"{who} may not play {card} now: {fault.words(who)} "
+                                       f"(legal: {' '.join(map(str, self.legal_cards()))})", fault)
             self._play(player, card)
         elif action.kind == "choose_dummy":
             self._choose_dummy(player, str(action.value))
