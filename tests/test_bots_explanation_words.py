@@ -659,3 +659,14 @@ def test_a_bid_named_in_an_explanation_is_shown_as_the_auctions_bids_are() -> No
     assert note is not None and note.explanation is not None
     assert suits_in_explanation(note.explanation, unicode=True).endswith("asks opener to bid 2\u2660")
     assert suits_in_explanation(note.explanation, unicode=False).endswith("asks opener to bid 2S")
+
+
+def test_the_1nt_openers_pass_after_stayman_is_not_read_below_the_1nt_range() -> None:
+    from bridgetools.bots import default_bidder
+    from bridgetools.model import Call, Seat, Vul
+    from bridgetools.rules import Auction
+
+    for calls in ("1NT P 2C P", "1NT P 2C P 2D P 2S P"):  # passing Stayman, passing responder's 2S
+        auction = Auction(Seat.S, [Call.parse(c) for c in calls.split()])
+        shown = default_bidder().explain(auction, Call.parse("P"), Vul.NONE)
+        assert shown.hcp_range()[1] >= 15, shown.brief  # not "at most 14 HCP" after a 15-17 1NT

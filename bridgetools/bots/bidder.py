@@ -117,6 +117,8 @@ class Bidder:
                 continue
             if call is PASS and meaning.hcp_for_any_shape() == ANY_HCP:
                 narrowed = capped(meaning, offered)
+                if narrowed is not None and not _overlaps(narrowed.hcp, _own_hcp(sit)):
+                    narrowed = None  # (a cap the player's own calls rule out: 1NT's 15-17 passing "0-14")
                 if narrowed is None and any(c is PASS for c, _ in offered):
                     continue
                 meaning = narrowed or meaning
@@ -223,6 +225,19 @@ class Bidder:
             self._explained.clear()
         self._explained[key] = result
         return result
+
+
+def _own_hcp(sit: Situation) -> tuple[int, int]:
+    """The HCP the player to call has shown by their calls so far (the whole scale when none tell)."""
+    lo, hi = ANY_HCP
+    for i in sit.own_indexes(0):
+        r = sit.explanation(i).hcp_range()
+        lo, hi = max(lo, r[0]), min(hi, r[1])
+    return lo, hi
+
+
+def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return max(a[0], b[0]) <= min(a[1], b[1])
 
 
 def _by_call(offers: Sequence[tuple[Call, Meaning]]) -> dict[Call, list[Meaning]]:
