@@ -164,3 +164,19 @@ def test_a_record_with_a_changed_card_is_refused() -> None:
     record["pack"][0] = record["pack"][1]
     with pytest.raises(BridgeError, match="each of its 52 cards once"):
         VariantDeal.from_json(record)
+
+
+def test_a_numbered_sheet_gives_each_entry_its_deal_and_the_records_sheet_none() -> None:
+    rubber = Rubber("konstam", ["Ann", "Bob"])
+    for seed in range(60):
+        if rubber.is_over:
+            break
+        deal = rubber.new_deal(seed)
+        while deal.to_act is not None:
+            deal.act(deal.legal_actions()[0])
+        rubber.record(deal)
+    numbered = rubber.sheet(numbered=True)
+    entries = [e for p in numbered["players"] for e in [*p["above"], *(x for g in p["below"] for x in g)]]
+    assert entries and all(1 <= e["deal"] <= len(rubber.deals) for e in entries)
+    assert max(e["deal"] for e in entries if e["item"] == "rubber") == len(rubber.deals)
+    assert all("deal" not in e for p in rubber.sheet()["players"] for e in p["above"])

@@ -20,6 +20,7 @@ with warnings.catch_warnings():  # starlette's notice about its httpx test clien
     from starlette.testclient import TestClient
 
 from bridgetools.rules.variants import VARIANT_NAMES, Action, Rubber, VariantDeal
+from bridgetools.rules.variants.how_to_play import HOW_TO_PLAY
 from bridgetools.table.record import JsonRecord
 from bridgetools.table.variants import YOU, VariantPlayer, VariantTable, computer_players, simple_players
 from bridgetools.table.web.app import create_app
@@ -103,7 +104,7 @@ def test_a_whole_rubber_of_each_variant_through_the_api(name: str) -> None:
     assert sheet["is_over"] and max(p["games"] for p in sheet["players"]) == 2
     assert deals == sheet["deals"] >= 2 and state["deal_number"] == deals
     table = table_of(c, reply.json()["id"])
-    assert sheet == table.rubber.sheet() and len(sheet["players"]) == table.deal.players
+    assert sheet == table.rubber.sheet(numbered=True) and len(sheet["players"]) == table.deal.players
     assert c.post(f"/api/games/{reply.json()['id']}/next").status_code == 409  # nothing after the rubber
 
 
@@ -119,7 +120,7 @@ def test_the_record_of_a_rubber_replays_to_the_same_score_sheet(name: str) -> No
     replayed = Rubber(name, [p["name"] for p in state["rubber"]["players"]])
     for deal in data["deals"]:
         replayed.record(VariantDeal.from_json(deal))
-    assert replayed.sheet() == state["rubber"] == data["sheet"]
+    assert replayed.sheet(numbered=True) == state["rubber"] and replayed.sheet() == data["sheet"]
 
 
 def test_the_state_shows_only_what_the_person_may_see_of_a_booby_deal() -> None:
@@ -552,3 +553,14 @@ def test_a_card_refused_in_a_variant_says_why_in_the_persons_words() -> None:
                 table.act(first.kind, first.value if isinstance(first.value, str) else list(first.value))
             table.advance()
     pytest.fail("no trick came where the person could follow suit and held another suit")
+
+
+@pytest.mark.parametrize("name", VARIANT_NAMES)
+def test_the_state_holds_the_variants_rules_in_short_as_docs_variants_md_gives_them(name: str) -> None:
+    c = client(players=simple_players)
+    _, state = _started(c, name)
+    docs = (Path(__file__).parent.parent / "docs" / "variants.md").read_text(encoding="utf-8")
+    docs = " ".join(docs.split())
+    assert state["how_to_play"] == list(HOW_TO_PLAY[name])
+    for line in HOW_TO_PLAY[name]:
+        assert f"- {' '.join(line.split())}" in docs

@@ -904,3 +904,27 @@ def test_the_page_names_an_action_not_answered_as_the_server_names_one_refused(
     server = json.load(refused.value)["error"].split(": ")[0]
     assert page.evaluate("([path, body]) => notDone(path, body)", [path, body]) == server
     page.close()
+
+
+def test_the_page_explains_the_variants_rules_in_a_how_to_play_panel(table: Table, browser: Any) -> None:
+    page = variant_page(browser, table, "sholem", 1300)
+    assert page.inner_text("#how-to-play summary") == "How to play Sholem"
+    assert not page.locator("#how-to-play li").first.is_visible()  # folded till opened
+    page.click("#how-to-play summary")
+    rules = page.inner_text("#how-to-play ul")
+    assert "Five-step raise limit" in rules and "Reserve:" in rules and "Two cards a trick" in rules
+    state, replies = page.evaluate("[game.state, document.body.dataset.replies]")
+    take_first_legal_action(page, state)
+    page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+    assert page.locator("#how-to-play li").first.is_visible()  # left open by the player's next action
+    page.close()
+
+
+def test_each_entry_of_the_variants_score_sheet_is_labelled_with_its_deal_and_what_it_is_for(
+        table: Table, browser: Any) -> None:
+    page = variant_page(browser, table, "booby", 1300)
+    act_until(page, lambda state: state["phase"] == "over" and state["rubber_over"], 2000)
+    labels = page.locator("#sheet-table th.what").all_inner_texts()
+    assert labels[0] == "2: rubber bonus"  # above the line, the latest on top
+    assert "1: 5♣ made" in labels and "2: 5♣ made" in labels
+    page.close()

@@ -24,6 +24,7 @@ from bridgetools.rules.variants import (
     rules_of,
 )
 from bridgetools.rules.variants.deal import PlayFault
+from bridgetools.rules.variants.how_to_play import HOW_TO_PLAY
 from bridgetools.rules.variants.scoring import RUBBER_GAME, contract_points
 
 YOU = 0
@@ -276,15 +277,17 @@ class VariantTable:
     def view(self) -> dict[str, Any]:
         """What the person may see now, as plain data for JSON: the engine's view of player 0, the deal's
         number, the variant's strains and rounds of bidding, the score sheet of the rubber, the players'
-        vulnerability in this deal (the sheet's, once the deal is over, is the next deal's), and the seed
-        the rubber is dealt from (None: random; the page's Seed box shows it)."""
+        vulnerability in this deal (the sheet's, once the deal is over, is the next deal's), the seed
+        the rubber is dealt from (None: random; the page's Seed box shows it) and the variant's rules in
+        short (`how_to_play`, for the page's "How to play" panel)."""
         state = dict(self.deal.view(YOU))
         rules = rules_of(self.name)
-        state.update(your_turn=self.your_turn, deal_number=self.number, rubber=self.rubber.sheet(),
+        state.update(your_turn=self.your_turn, deal_number=self.number,
+                     rubber=self.rubber.sheet(numbered=True),
                      vulnerable=list(self.deal.vulnerable),
                      rubber_over=self.rubber_over, strains=list(rules.strains), title=rules.title,
                      max_level=rules.max_level, rounds=rules.rounds, auction_rounds=list(self.rounds),
-                     last_winner=self.last_winner, seed=self.seed)
+                     last_winner=self.last_winner, seed=self.seed, how_to_play=list(HOW_TO_PLAY[self.name]))
         return state
 
     def to_json(self) -> dict[str, Any]:

@@ -29,6 +29,9 @@ class Rubber:
         self.games: list[list[ScoreEntry]] = [[]]
         """Below-the-line entries, game by game (the last is the game in progress)."""
         self.above: list[ScoreEntry] = []
+        self.deal_of: dict[int, list[int]] = {}
+        """The number of the deal (from 1) each entry was booked for, by the id of its list (`above`, each
+        game's below the line), entry by entry: the sheet labels an entry with its deal."""
         self.won = [0] * self.rules.players
         self.dealer = 0
 
@@ -68,7 +71,7 @@ class Rubber:
             raise BridgeError("the rubber is over")
         self.results.append(result)
         for entry in result.entries:
-            (self.games[-1] if entry.line == "below" else self.above).append(entry)
+            self._book(self.games[-1] if entry.line == "below" else self.above, entry)
         game = RUBBER_GAME[self.rules.scoring]
         winner = next((p for p in range(self.rules.players)
                        if sum(e.points for e in self.games[-1] if e.player == p) >= game), None)
@@ -78,24 +81,34 @@ class Rubber:
             if self.won[winner] == GAMES_TO_WIN:
                 others = max(w for p, w in enumerate(self.won) if p != winner)
                 bonus = RUBBER_BONUS[self.rules.scoring][min(others, 1)]
-                self.above.append(ScoreEntry(winner, "above", bonus, "rubber"))
+                self._book(self.above, ScoreEntry(winner, "above", bonus, "rubber"))
         passed_out = result.contract is None
         if not (passed_out and self.rules.same_dealer_after_pass_out):
             self.dealer = (self.dealer + 1) % self.rules.players
+
+    def _book(self, entries: list[ScoreEntry], entry: ScoreEntry) -> None:
+        entries.append(entry)
+        self.deal_of.setdefault(id(entries), []).append(len(self.results))
 
     def total(self, player: int) -> int:
         return sum(e.points for e in self.above if e.player == player) + \
             sum(e.points for game in self.games for e in game if e.player == player)
 
-    def sheet(self) -> dict[str, Any]:
+    def sheet(self, numbered: bool = False) -> dict[str, Any]:
         """Each player's score sheet: entries above the line, below the line game by game, games won,
-        total; and the rubber's state."""
+        total; and the rubber's state. ``numbered`` gives each entry the number of its deal (``deal``),
+        for a sheet that labels its entries (the record's sheet has none)."""
+        def entries(booked: list[ScoreEntry], player: int) -> list[dict[str, object]]:
+            deals = self.deal_of.get(id(booked), [])
+            return [{**e.to_json(), "deal": n} if numbered else e.to_json()
+                    for e, n in zip(booked, deals, strict=True) if e.player == player]
+
         players = []
         for p, name in enumerate(self.player_names):
             players.append({
                 "index": p, "name": name,
-                "above": [e.to_json() for e in self.above if e.player == p],
-                "below": [[e.to_json() for e in game if e.player == p] for game in self.games],
+                "above": entries(self.above, p),
+                "below": [entries(game, p) for game in self.games],
                 "games": self.won[p], "vulnerable": self.vulnerable[p], "total": self.total(p),
             })
         return {"variant": self.rules.name, "deals": len(self.results), "is_over": self.is_over,

@@ -1260,6 +1260,7 @@ function standardLayout() {
   $("vtable").hidden = true;
   $("controls").hidden = true;
   $("sheet").hidden = true;
+  $("how-to-play").hidden = true;
   $("controls").classList.remove("choosing");
   document.body.classList.remove("choosing");
   $("auction").tHead.replaceChildren(el("tr", {}, ...["W", "N", "E", "S"].map((x) =>

@@ -427,6 +427,29 @@ function variantStory(s) {
   };
 }
 
+/** The "How to play" panel: the variant's rules in short (the server's `how_to_play`, the text
+ *  docs/variants.md quotes), folded until opened; filled again only for another variant, so that it stays
+ *  open or closed as the player left it from one action to the next. */
+function renderHowToPlay(s) {
+  const box = $("how-to-play");
+  box.hidden = !s.how_to_play;
+  if (!s.how_to_play || box.dataset.variant === s.variant) return;
+  box.dataset.variant = s.variant;
+  box.open = false;
+  box.replaceChildren(el("summary", {}, `How to play ${s.title.replace(/ \(.*\)$/, "")}`),
+    el("ul", {}, ...s.how_to_play.map((line) => el("li", {}, line))));
+}
+
+/** A score sheet entry's label, in parts: its deal and what it is for, `24: 1♣ made` (the trick points),
+ *  `24: 2 overtricks`, `24: honours`, `24: 2 undertricks` (2 down), `24: rubber bonus`. */
+function sheetLabel(s, e) {
+  const made = MADE.exec(e.item);
+  const down = /^(\d+) down$/.exec(e.item);
+  const what = made ? [vCallNode(made[1]), " made"] : e.item === "rubber" ? ["rubber bonus"]
+    : down ? [`${down[1]} undertrick${down[1] === "1" ? "" : "s"}`] : [e.item];
+  return [e.deal ? `${e.deal}: ` : "", ...what];
+}
+
 function renderSheet(s) {
   const sheet = s.rubber;
   const box = $("sheet");
@@ -437,15 +460,28 @@ function renderSheet(s) {
   table.append(el("thead", {}, el("tr", {}, el("th", {}, ""), ...cols.map((c) => el("th", {},
     c.index === s.you ? "You" : c.name, c.vulnerable ? el("span", { class: "vul-yes", title: "vulnerable" }, " vul") : "")))));
   const body = el("tbody");
-  const cell = (items) => el("td", {}, ...(items || []).map((x) => el("div", { title: x.item }, `${x.points}`,
-    el("span", { class: "visually-hidden" }, `, ${x.item}`))));  // (what the title shows a mouse, said)
-  body.append(el("tr", { class: "above" }, el("th", {}, "Above"), ...cols.map((c) => cell(c.above))));
+  const width = cols.length + 1;
+  // each entry labelled on its row as the rubber sheet of standard bridge writes it, `24: 4 overtricks`, the
+  // points in the column of the player who scored them (Booby's two defenders each score a penalty: one row)
+  const rows = (lists, cls) => {
+    const keyed = new Map();
+    cols.forEach((c, i) => (lists(c) || []).forEach((e) => {
+      const key = `${e.deal} ${e.item}`;
+      if (!keyed.has(key)) keyed.set(key, { e, points: Array(cols.length).fill(null) });
+      keyed.get(key).points[i] = (keyed.get(key).points[i] || 0) + e.points;
+    }));
+    return [...keyed.values()].sort((a, b) => a.e.deal - b.e.deal).map(({ e, points }) => el("tr", { class: cls },
+      el("th", { class: "what", scope: "row" }, ...sheetLabel(s, e)),
+      ...points.map((p) => el("td", {}, p === null ? "" : `${p}`))));
+  };
+  const section = (cls, title) => el("tr", { class: cls }, el("th", { colspan: width, class: "section" }, title));
+  // above the line: the latest entry on top, the first next to the line, as a rubber sheet is written
+  body.append(section("above", "Above the line"), ...rows((c) => c.above, "above").reverse());
   const played = (g) => cols.some((c) => (c.below[g] || []).length);
   let games = Math.max(1, ...cols.map((c) => (c.below || []).length));
   while (games > 1 && !played(games - 1)) games -= 1;  // the empty game after the last one won
   for (let g = 0; g < games; g++) {
-    body.append(el("tr", { class: "below" + (g === 0 ? " line" : "") }, el("th", {}, `Game ${g + 1}`),
-      ...cols.map((c) => cell((c.below || [])[g]))));
+    body.append(section("below" + (g === 0 ? " line" : ""), `Game ${g + 1}`), ...rows((c) => (c.below || [])[g], "below"));
   }
   body.append(el("tr", { class: "games" }, el("th", {}, "Games"), ...cols.map((c) => el("td", {}, `${c.games}`))));
   body.append(el("tr", { class: "totals" }, el("th", {}, "Total"), ...cols.map((c) => el("td", {}, `${c.total}`))));
@@ -465,6 +501,7 @@ function renderVariant() {
   renderVariantBiddingBox(s);
   renderVariantControls(s);
   renderSheet(s);
+  renderHowToPlay(s);
   tell(variantStory(s));
   const show = selected !== null && legalOf(s, "card").includes(selected);
   $("confirm-box").hidden = !show;
