@@ -1207,7 +1207,18 @@ def test_boards_dealt_from_a_script_file_are_titled_by_the_file(tmp_path: Path) 
     (tmp_path / "weak.dlr").write_text(WEAK)
     result = CliRunner().invoke(cli, ["deal", "-f", str(tmp_path / "weak.dlr"), "--seed", "1"])
     assert result.exit_code == 0
-    assert f'[Event "bridgetools deal {tmp_path / "weak.dlr"}, seed 1"]' in result.stdout
+    assert '[Event "bridgetools deal weak.dlr, seed 1"]' in result.stdout
+
+
+@pytest.mark.parametrize("action", ["", "action printpbn\n"])
+def test_a_script_file_is_named_in_the_records_without_its_folders(action: str, tmp_path: Path) -> None:
+    # the Event said "bridgetools deal /home/ann/scripts/weak.dlr, seed 1": a path of the dealer's machine
+    # in a record handed out, which a title needs no more of than the file's name
+    (tmp_path / "weak.dlr").write_text(WEAK + action)
+    result = CliRunner().invoke(cli, ["deal", "-f", str(tmp_path / "weak.dlr"), "--seed", "1"])
+    assert result.exit_code == 0
+    assert "weak.dlr" in result.stdout
+    assert str(tmp_path) not in result.stdout
 
 
 def test_boards_dealt_from_a_script_on_standard_input_say_so() -> None:

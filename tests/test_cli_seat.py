@@ -55,3 +55,13 @@ def test_a_word_like_no_seat_is_not_taken_for_one() -> None:
 @pytest.mark.parametrize("given", ["W", "w", "west", "WEST"])
 def test_a_seat_is_its_letter_or_its_name_in_any_case(given: str) -> None:
     assert SeatName().convert(given, None, None) == "W"
+
+
+@pytest.mark.parametrize("args", [["deal", "--dealer", "n\udce9"],
+                                  ["print", "x.pbn", "-o", "x.html", "--rotate", "n\udce9"]])
+def test_a_seat_typed_in_the_c_locale_is_refused_as_typed(args: list[str]) -> None:
+    # said "'n\udce9': not a seat": the byte the C locale could not decode, shown as Python holds it
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 2
+    assert "'né': not a seat" in result.output
+    assert "udce9" not in result.output

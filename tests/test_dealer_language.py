@@ -410,6 +410,11 @@ def test_a_bracket_that_closes_nothing_is_told_as_such(text: str, column: int) -
     ("condition hcp(north) > 10 &&", "s.dlr:1:27", "an expression after && was expected"),
     ("condition hcp(north) > 10 &&\n\n// nothing more\n", "s.dlr:1:27", "an expression after &&"),
     ("x = hcp(north) or /* later */", "s.dlr:1:16", "an expression after or was expected"),
+    # inside shape() a shape follows + or -, not an expression (it said "an expression after - was expected")
+    ("condition shape(north, any 4333 -", "s.dlr:1:33",
+     "a shape after - was expected (such as 4333, 5xxx or any 4333)"),
+    ("condition shape(north, 5xxx + 4xxx +", "s.dlr:1:36", "a shape after + was expected"),
+    ("condition shape(north, 5xxx) && (hcp(north) -", "s.dlr:1:45", "an expression after - was expected"),
     ("predeal north SAK HQJ", "s.dlr:1:19",
      "unexpected 'HQJ': the holdings of a predeal are separated by commas (SAK, HQJ)"),
     ("predeal\n  north SJ865432, HJ5 D72, C95", "s.dlr:2:23", "separated by commas (HJ5, D72)"),

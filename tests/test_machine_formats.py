@@ -241,7 +241,7 @@ def test_convert_names_the_input_file_of_a_board_a_machine_file_refuses(fmt: str
     result = CliRunner().invoke(cli, ["convert", str(whole), str(half), "-o", str(tmp_path / f"x.{fmt}")])
     assert result.exit_code == 1
     assert result.stderr.splitlines()[-1] == \
-        f"Error: {half}: board 2: a {fmt.upper()} file needs all 52 cards dealt"
+        f"Error: {half}:2:8: board 2: a {fmt.upper()} file needs all 52 cards dealt"
 
 
 @pytest.mark.parametrize("fmt", ["dup", "bri"])
@@ -269,6 +269,40 @@ def test_convert_places_a_refused_board_with_a_card_left_out_at_its_deal(fmt: st
     assert result.stderr.splitlines()[-1].startswith(
         f"Error: {twelve}:2:8: board 1: a {fmt.upper()} file needs all 52 cards dealt; Deal: the hands hold "
         "different numbers of cards (North 12, East 13, South 13, West 13)")
+
+
+def test_convert_places_a_refused_board_with_a_hand_left_out_at_its_deal_tag(tmp_path: Path) -> None:
+    # a three-hand deal (no problem of its own, a lesson's) said "s2.pbn: board 2: ...": no line or column
+    three = tmp_path / "three.pbn"
+    deal = "N:- J543.Q98.AK7.KQ5 T98.AT7.QJ5.AJT9 76.6542.6432.876"
+    three.write_text(f'[Event "x"]\n[Board "2"]\n[Deal "{deal}"]\n', encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(three), "-o", str(tmp_path / "x.dup")])
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[-1] == \
+        f"Error: {three}:3:8: board 2: a DUP file needs all 52 cards dealt"
+
+
+@pytest.mark.parametrize("fmt", ["json", "jsonl"])
+def test_a_refused_board_read_from_json_is_placed_in_the_json_not_the_file_it_was_recorded_from(
+        fmt: str, tmp_path: Path) -> None:
+    # it said "Error: twelve.pbn:2:8: board 1: ...": the file the JSON was converted from, not the one read
+    twelve, kept = tmp_path / "twelve.pbn", tmp_path / f"twelve.{fmt}"
+    deal = "N:AJ76.K84.Q93.T5 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963"
+    twelve.write_text(f'[Board "1"]\n[Deal "{deal}"]\n', encoding="utf-8")
+    assert CliRunner().invoke(cli, ["convert", str(twelve), "-o", str(kept)]).exit_code == 0
+    result = CliRunner().invoke(cli, ["convert", str(kept), "-o", str(tmp_path / "x.dup")])
+    assert result.exit_code == 1
+    last = result.stderr.splitlines()[-1]
+    line, column = _deal_place_in(kept.read_text(encoding="utf-8"), deal)
+    assert last.startswith(f"Error: {kept}:{line}:{column}: board 1: a DUP file needs all 52 cards dealt; "
+                           "Deal: ")
+    assert last.endswith(f" (recorded from {twelve}:2:8)")
+
+
+def _deal_place_in(text: str, deal: str) -> tuple[int, int]:
+    """The line and column of the JSON string ``deal`` (its opening quote) in ``text``."""
+    offset = text.index(f'"{deal}"')
+    return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
 def test_convert_names_both_input_files_of_a_dlm_board_there_twice(tmp_path: Path) -> None:

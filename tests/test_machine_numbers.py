@@ -587,13 +587,18 @@ def later_set_and_no_deal() -> list[Board]:
     return boards
 
 
+def with_an_event() -> list[Board]:
+    """Boards 1-2 with an Event, which no machine file holds: a loss warning."""
+    return [replace(board, event="Club pairs") for board in renumbered([1, 2])]
+
+
 @pytest.mark.parametrize("fmt", MACHINES)
 @pytest.mark.parametrize("boards", [later_set_and_no_deal, lambda: renumbered([1, 2, 1, 2]),
-                                    other_room_and_no_deal])
+                                    other_room_and_no_deal, with_an_event])
 def test_a_machine_files_warnings_point_at_the_caller_not_inside_bridgetools(
         fmt: str, boards: Callable[[], list[Board]]) -> None:
-    # a BRI or DGE warning pointed at _machine.py's by_place_text, then at the writer (bri.py): a program
-    # calling dumps is told of its own line, as Python's own warnings do
+    # a BRI or DGE warning pointed at _machine.py's by_place_text, then at the writer (bri.py, dlm.py:213):
+    # a program calling dumps is told of its own line, as Python's own warnings do
     with warnings.catch_warnings(record=True) as said:
         warnings.simplefilter("always")
         try:

@@ -152,6 +152,20 @@ def test_print_play_of_a_file_never_played_says_to_play_it_first(tmp_path: Path)
     assert f"--play: no board has a play to print; run `bridgetools autoplay {source}` first" in result.stderr
 
 
+def test_print_play_of_a_file_given_twice_says_to_play_it_once(tmp_path: Path) -> None:
+    # the file printed twice (as asked) said its "--play: no board has a play" twice too
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    source = tmp_path / "lesson.pbn"
+    source.write_text(UNPLAYED)
+    twice = [str(source), str(source)]
+    result = CliRunner().invoke(cli, ["print", *twice, "-o", str(tmp_path / "r.html"), "--play"])
+    assert result.exit_code == 0
+    assert result.stderr.count("--play: no board has a play to print") == 1
+
+
 def test_print_play_names_once_the_boards_with_no_play(tmp_path: Path) -> None:
     from click.testing import CliRunner
 

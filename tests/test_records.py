@@ -655,6 +655,27 @@ def test_a_deal_with_a_card_left_out_is_marked_on_the_page_and_named_by_board(su
     assert "Card missing: North holds 12 cards; not in the deal: \u26602" in text
 
 
+TOO_LONG_DEAL = ('[Board "1"]\n'
+                 '[Deal "N:AKQ.KJ3.T98.432 J543.Q98.AK7.KQ5 T98.AT7.QJ5.AJT9 762.6542.6432.876"]\n')
+"""West's hand of 14 cards (North's two of spades in it), refused by the reader; North holds 12."""
+
+
+@pytest.mark.parametrize("via", ["pbn", "json"])
+def test_a_hand_refused_for_too_many_cards_is_not_called_a_card_missing(via: str, tmp_path: Path) -> None:
+    # print warned "board(s) 1: a card missing from the deal" while the page said "Hand not read": the
+    # reader tells the 14-card hand, and the 12-card hand beside it is the same mistake, not a lost card
+    source = tmp_path / "long.pbn"
+    source.write_text(TOO_LONG_DEAL, encoding="ascii")
+    if via == "json":
+        kept = tmp_path / "long.json"
+        CliRunner().invoke(cli, ["convert", str(source), "-o", str(kept)])
+        source = kept
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "long.html")])
+    assert result.exit_code == 0, result.output
+    assert "West's hand has 14 cards" in result.stderr
+    assert "a card missing from the deal" not in result.stderr
+
+
 def test_a_lesson_position_of_short_hands_alike_is_printed_unmarked(tmp_path: Path) -> None:
     source = tmp_path / "ending.pbn"
     source.write_text('[Board "1"]\n[Deal "N:AK.. QJ.. T9.. 87.."]\n', encoding="ascii")

@@ -301,3 +301,11 @@ def test_tournament_refuses_a_choice_whose_value_is_zero(tmp_path: Path, extra: 
     code, text = run("--tournament", "-n", "4", "-o", str(tmp_path / "s"), *extra)
     assert code == 2 and "Law 6" in text, extra
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("option", [["--dealer", "N"], ["--vul", "ns"], ["--seed", "3"], ["--north", "5+S"]])
+def test_a_choice_a_set_refuses_is_named_as_the_option_typed(tmp_path: Path, option: list[str]) -> None:
+    # it said "remove dealer", "remove vul": no option of those names; the user typed --dealer, --vul
+    code, text = run("--tournament", "-n", "2", "-o", str(tmp_path / "s"), *option)
+    assert code == 2 and f"(Law 6: wholly random deals); remove {option[0]};" in text, text
+    assert list(tmp_path.iterdir()) == []

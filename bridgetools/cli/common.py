@@ -805,10 +805,11 @@ class SeatName(click.ParamType):  # type: ignore[type-arg]  # generic in newer c
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         if isinstance(value, Seat):
             return value.letter
+        text = typed_text(ctx, param, str(value)) or ""  # as typed, in the C locale too
         try:
-            return Seat.parse(str(value)).letter
+            return Seat.parse(text).letter
         except BridgeError:
-            self.fail(not_a_seat(str(value)), param, ctx)
+            self.fail(not_a_seat(text), param, ctx)
 
     def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
         return "SEAT"

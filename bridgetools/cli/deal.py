@@ -480,9 +480,9 @@ def deal(condition: str | None, script: str | None, count: int | None, seed: int
         from bridgetools.cli.print_tournament import refuse_choices, refuse_unused
         from bridgetools.cli.print_tournament import tournament as deal_set
 
-        refuse_choices(condition=condition, file=script, north=north, east=east, south=south, west=west,
-                       seed=seed, shard=shard, dealer=dealer, vul=vulnerability, rotate=rotate,
-                       format=fmt)
+        refuse_choices({"the CONDITION argument": condition, "-f/--file": script, "--north": north,
+                        "--east": east, "--south": south, "--west": west, "--seed": seed, "--shard": shard,
+                        "--dealer": dealer, "--vul": vulnerability, "--rotate": rotate, "--format": fmt})
         source_of = click.get_current_context().get_parameter_source
         refuse_unused(jobs=source_of("jobs") is not ParameterSource.DEFAULT,
                       suits=source_of("suits") is not ParameterSource.DEFAULT)

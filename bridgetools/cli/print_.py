@@ -58,6 +58,7 @@ def _who(ctx: click.Context, param: click.Parameter, text: str) -> str:
     """A role of `bridgetools.records.rotate.ROLES` as written, else a seat's letter; refused in one line."""
     from bridgetools.records.rotate import ROLES
 
+    text = typed_text(ctx, param, text) or ""  # as typed, in the C locale too
     if text.strip().lower() in ROLES:
         return text.strip().lower()
     try:
@@ -212,9 +213,11 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
     unread): ``warning: card.pbn: board 1: printed without hands (no deal read)``, so the page's empty
     diagram is no surprise; and with ``play`` (``--play``), one for each file whose dealt boards have no
     play to print (none: the boards of a file never played, and how to play them), so that the missing
-    tricks are no surprise either (a teacher's --play printed nothing, with no word)."""
+    tricks are no surprise either (a teacher's --play printed nothing, with no word). A file given twice
+    is printed twice and told once."""
     together = _travellers_together(inputs, from_format, encoding, quiet, counts, origins, first_board) \
         if traveller and len(inputs) > 1 else None
+    told: set[str] = set()
     for i, name in enumerate(inputs):
         handless: list[str] = []
         unplayed: list[str] = []
@@ -233,6 +236,9 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
                 if board.play is None or not board.play.cards:
                     unplayed.append(board_named(board, place))
             yield board
+        if name in told:
+            continue
+        told.add(name)
         warn_of_boards(handless, "printed without hands (no deal read)", quiet, input_shown(name))
         if unplayed and len(unplayed) == dealt:
             warn(f"warning: {input_shown(name)}: --play: no board has a play to print; run `bridgetools "

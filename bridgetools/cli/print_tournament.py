@@ -5,6 +5,7 @@ and say which files were written (no statistics)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -17,12 +18,13 @@ LAW_6 = ("a tournament set takes no condition, script, shorthand, seed, shard, d
          "rotation or format (Law 6: wholly random deals)")
 
 
-def refuse_choices(**given: Any) -> None:
-    """A usage error naming the first option that would shape or fix the deals of a tournament set (given:
-    not None, and not empty text; ``--dealer N``, ``--vul none`` and ``--seed 0`` are 0 but given)."""
+def refuse_choices(given: Mapping[str, Any]) -> None:
+    """A usage error naming, as the user types it (``--dealer``, ``the CONDITION argument``), the first of
+    ``given`` (each value by its option) that would shape or fix the deals of a tournament set (given: not
+    None, and not empty text; ``--dealer N``, ``--vul none`` and ``--seed 0`` are 0 but given)."""
     chosen = [name for name, value in given.items() if value is not None and value != ""]
     if chosen:
-        raise click.UsageError(f"{LAW_6}; remove {chosen[0].replace('_', '-')}")
+        raise click.UsageError(f"{LAW_6}; remove {chosen[0]}")
 
 
 UNUSED = {"jobs": "--jobs (a set is dealt by key, not by testing deals: nothing to share among workers)",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import itertools
+import os
 import re
 import sys
 import threading
@@ -332,11 +333,12 @@ STDIN_SCRIPT = "script from standard input"
 
 
 def script_named(source: str) -> str | None:
-    """How a title names the script of ``source``: its file's name, `STDIN_SCRIPT`, or None for a
-    condition (the command line's, `CONDITION_SOURCE`), which names no script."""
+    """How a title names the script of ``source``: its file's name without its folders (``weak.dlr``: a
+    record handed out keeps no path of the dealer's machine), `STDIN_SCRIPT`, or None for a condition
+    (the command line's, `CONDITION_SOURCE`), which names no script."""
     if source == CONDITION_SOURCE:
         return None
-    return STDIN_SCRIPT if source == STDIN_SOURCE else readable_name(source)
+    return STDIN_SCRIPT if source == STDIN_SOURCE else readable_name(os.path.basename(source))
 
 
 SEATS = {"north": Seat.N, "east": Seat.E, "south": Seat.S, "west": Seat.W}
@@ -748,11 +750,33 @@ def _dangling_operator(text: str, at: int, source: str) -> ParseError | None:
     """The error to give when a statement starting at ``at`` follows an operator with no operand after
     it (``condition hcp(north) >= 15 &&`` at a line's end, then ``action``), else None: the operator is
     the mistake, so the error names it where it stands, not the next line's statement."""
-    found = _DANGLING_OPERATOR.search(_code_only(text[:at]))
+    code = _code_only(text[:at])
+    found = _DANGLING_OPERATOR.search(code)
     if found is None:
         return None
+    if found.group(1) in "+-" and _in_shape(code[:found.start(1)]):  # shape(north, any 4333 - : a shape next
+        return ParseError(f"a shape after {found.group(1)} was expected (such as 4333, 5xxx or any 4333)",
+                          source, *_position(text, found.start(1)))
     return ParseError(f"an expression after {found.group(1)} was expected", source,
                       *_position(text, found.start(1)))
+
+
+_SHAPE_CALL = lazy_compile(r"(?<!\w)shape\s*$")
+"""The name of `shape` right before a parenthesis (code before the ``(``)."""
+
+
+def _in_shape(code: str) -> bool:
+    """Whether ``code`` ends inside the arguments of a ``shape(`` call still open, where ``+`` and ``-``
+    join shapes (``shape(north, 4333 + 5xxx - 5332)``), not numbers."""
+    depth = 0
+    for at in range(len(code) - 1, -1, -1):
+        if code[at] == ")":
+            depth += 1
+        elif code[at] == "(":
+            if depth == 0:
+                return _SHAPE_CALL.search(code[:at]) is not None
+            depth -= 1
+    return False
 
 
 _RESERVED_KINDS = {

@@ -4,6 +4,7 @@ that gives four hands (PBN's Deal, LIN's md): the same deal gets the same messag
 from __future__ import annotations
 
 import dataclasses
+import weakref
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
@@ -51,13 +52,37 @@ def deal_issue(issues: Iterable[Issue]) -> Issue | None:
     return unread if unread is not None else next((i for i in issues if UNEVEN in i.message), None)
 
 
+TOO_MANY_CARDS = "too-many-cards"
+"""The `Issue.kind` of a hand a reader refused for holding more than 13 cards (`TooManyCardsError`): what
+shows the board later (`print`'s Card missing) knows, as the reader did, that the hand short of them is the
+same mistake (`uneven_hands`)."""
+
+_TOO_MANY_WORDED = lazy_compile(r"'s hand has \d+ cards \(at most 13\)")
+"""How `TooManyCardsError` words its problem, by which one kept before `TOO_MANY_CARDS` is told."""
+
+
+def refusal_kind(error: Exception) -> str | None:
+    """The `Issue.kind` of the problem of a hand refused for ``error``: `TOO_MANY_CARDS` or None."""
+    return TOO_MANY_CARDS if isinstance(error, TooManyCardsError) else None
+
+
+def _too_long(refused: Exception | Issue) -> bool:
+    """Whether ``refused`` (a reader's error, or the problem a board keeps of it) refused a hand for
+    holding more than 13 cards; a problem kept before its kind was by its words."""
+    if isinstance(refused, Exception):
+        return isinstance(refused, TooManyCardsError)
+    if refused.kind is not None or refused.unread != "deal":
+        return refused.kind == TOO_MANY_CARDS
+    return _TOO_MANY_WORDED.search(refused.message) is not None
+
+
 def uneven_hands(deal: Deal, first: Seat, name: str = "Deal",
-                 refused: Iterable[Exception] = ()) -> tuple[str, str] | None:
+                 refused: Iterable[Exception | Issue] = ()) -> tuple[str, str] | None:
     """`uneven_deal` of ``deal``'s hands named in the file's order, from ``first`` (PBN's Deal from its
     seat, LIN's md from South, RBN's H line from its seat): not North, East, South, West whatever the file.
-    None when a hand was ``refused`` for holding too many cards (`TooManyCardsError`): the hand short of
-    them is the same mistake, told once."""
-    if refused and any(isinstance(error, TooManyCardsError) for error in refused):
+    None when a hand was ``refused`` for holding too many cards (the reader's `TooManyCardsError`, or the
+    problem a board keeps of it, `TOO_MANY_CARDS`): the hand short of them is the same mistake, told once."""
+    if any(_too_long(error) for error in refused):
         return None
     if len({hand.mask.bit_count() for hand in deal.hands if hand is not None}) < 2:
         return None  # as many cards in every known hand (most deals): no hand to name
@@ -65,13 +90,31 @@ def uneven_hands(deal: Deal, first: Seat, name: str = "Deal",
     return uneven_deal(((seat, None if (hand := deal[seat]) is None else len(hand)) for seat in seats), name)
 
 
+Place = Callable[[], tuple[int | None, int | None]]
+"""Where a board's number or deal was read (line, column), asked only when a problem says it."""
+
+_DEAL_PLACES: dict[int, tuple[str, Place]] = {}
+"""Where each living board whose deal is short of 52 cards was read (`deal_read_at`), by its id."""
+
+
+def deal_read_at(board: Board, source: str, place: Place) -> None:
+    """Keep that ``board``'s deal, short of 52 cards or not read, was read from ``source`` at ``place``
+    (asked only when said), while the board lives: a writer that needs all 52 (a dealing machine's) then
+    names the file being read and the deal's place in it (`deal_place`), not a file it was recorded from."""
+    _DEAL_PLACES[id(board)] = (source, place)
+    weakref.finalize(board, _DEAL_PLACES.pop, id(board), None)  # an id is used again once it dies
+
+
+def deal_place(board: Board) -> tuple[str, int | None, int | None] | None:
+    """The file and line and column ``board``'s short deal was read at (`deal_read_at`), if known."""
+    found = _DEAL_PLACES.get(id(board))
+    return None if found is None else (found[0], *found[1]())
+
+
 SESSION_TAGS = ("Stage", "Round", "Section", "HomeTeam", "VisitTeam")
 """Tags that, with the event, site and date, tell one session or match of a file from another: each may
 number its boards from 1 with its own deals."""
 
-
-Place = Callable[[], tuple[int | None, int | None]]
-"""Where a board's number was read (line, column), asked only when a problem says it."""
 
 BOARD_AGAIN = "board-again"
 """The `Issue.kind` of `BoardsSeen.another_deal`'s warning, which `BoardsSeen.check` reports with it."""

@@ -14,7 +14,7 @@ from contextvars import ContextVar
 from bridgetools._words import boards_numbered, plural
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, FormatLossWarning, Issue, RecordError, unread_issue, warn_caller
-from bridgetools.formats._deal_checks import deal_issue
+from bridgetools.formats._deal_checks import deal_issue, deal_place
 from bridgetools.formats._losses import NO_BOARD, Losses, files_named, files_of, is_a_board, left_out
 from bridgetools.formats._problems import report
 from bridgetools.model import Card, Deal, Hand, Rank, Seat, Suit
@@ -47,9 +47,16 @@ def full_deal(board: Board, fmt: str, number: int) -> Deal:
     if deal is None or not deal.is_complete:
         needs = f"board {number}: a {fmt.upper()} file needs all 52 cards dealt"
         wrong = deal_issue(board.issues)
-        if wrong is not None and wrong.line is not None:  # where the file's deal is: say where, why
+        read = deal_place(board)  # the file being read: a JSON board's problem may be its source's
+        if wrong is not None and wrong.line is not None and (read is None or wrong.source == read[0]):
             source = wrong.source if wrong.source is not None else ", ".join(files_of([board])) or None
             raise BridgeError(str(Issue(f"{needs}; {wrong.message}", wrong.line, wrong.column, source)))
+        if read is not None:  # where the deal is in the file being read, and why, as its source said
+            why = "" if wrong is None else f"; {wrong.message}"
+            if wrong is not None and wrong.source is not None:
+                recorded = (wrong.source, wrong.line, wrong.column)
+                why += f" (recorded from {':'.join(str(part) for part in recorded if part is not None)})"
+            raise BridgeError(str(Issue(f"{needs}{why}", read[1], read[2], read[0])))
         raise BridgeError(f"{files_named([board])}{needs}")
     return deal
 

@@ -31,6 +31,7 @@ from bridgetools.formats._deal_checks import (
     BoardsSeen,
     board_named,
     covered,
+    deal_read_at,
     disagreement_kind,
     disagreements,
 )
@@ -1389,6 +1390,8 @@ def _line_board(
         return
     _check_schema(record, source, where, strict, pending)
     board = board_from_dict(record, problems)
+    if "deal" in record and (board.deal is None or not board.deal.is_complete):
+        deal_read_at(board, source, lambda: where("deal"))  # a hand left out or not read: where to mend it
     if record.get("schema", schema) == OLD_SCHEMAS[1]:
         read_kept_results(board)
     if record.get("schema", schema) in OLD_SCHEMAS:

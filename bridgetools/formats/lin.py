@@ -44,6 +44,7 @@ from bridgetools.formats._deal_checks import (
     RESULT,
     BoardsSeen,
     disagreement_kind,
+    refusal_kind,
     uneven_hands,
 )
 from bridgetools.formats._law77 import same_play
@@ -395,7 +396,7 @@ class _BoardBuilder(Reporter):
         for error in bad:  # the md kept as written, so that LIN -> LIN gives the hand back as it was
             column, message = value_column(pair.value_column, pair.value, error)
             self.pair_problem(message + HAND_READ_AS_UNKNOWN, pair, column=column,
-                              unread="deal")
+                              unread="deal", kind=refusal_kind(error))
         return not bad and self.head("md")
 
     def hand_filled(self, pair: Pair) -> None:

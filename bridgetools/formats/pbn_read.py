@@ -23,8 +23,10 @@ from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._deal_checks import (
     HAND_READ_AS_UNKNOWN,
     BoardsSeen,
+    deal_read_at,
     disagreement_kind,
     disagreements,
+    refusal_kind,
     uneven_hands,
 )
 from bridgetools.formats._kept_tags import UNALERTED_TAG
@@ -527,7 +529,11 @@ class GameReader(Reporter):
         if board.given("dealer") is None or board.given("vulnerability") is None:
             written = (name for tag, name in LAW_2_TAGS.items() if (value(tag) or "").strip())
             unknown_unless_given(board, written)
-        board.deal = self.deal(tags.get("Deal"))
+        deal_tag = tags.get("Deal")
+        board.deal = self.deal(deal_tag)
+        if deal_tag is not None and (board.deal is None or not board.deal.is_complete):
+            at = (deal_tag.line, deal_tag.value_at)  # a hand left out or not read: where to mend it
+            deal_read_at(board, self.source, lambda: at)
         declarer = tags.get("Declarer")
         if declarer is not None and declarer.value.startswith("^"):
             record["declarer_irregular"] = True
@@ -608,7 +614,7 @@ class GameReader(Reporter):
         not read at all leaves nothing)."""
         column, message = value_column(item.value_column, item.value, error) if item.value_column \
             else (item.column, str(error))
-        self.problem(message + read_as, item.line, column, unread="deal")
+        self.problem(message + read_as, item.line, column, unread="deal", kind=refusal_kind(error))
 
     def contract(self, item: Item | None) -> Contract | None:
         if item is not None and item.value.strip().upper() in _STRAINS_ALONE:

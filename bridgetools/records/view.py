@@ -19,7 +19,7 @@ from bridgetools._words import DEFAULT_TITLE, named, numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.board.leftovers import calls_shown, play_shown
 from bridgetools.dd.cache import RecentTables
-from bridgetools.errors import BridgeError, named_extra, warn_caller
+from bridgetools.errors import BridgeError, Issue, named_extra, warn_caller
 from bridgetools.formats._deal_checks import uneven_hands
 from bridgetools.formats._quiz import asks_the_next_call
 from bridgetools.formats._results_tables import READ_COLUMNS, SCORE_TABLE, players_of
@@ -746,18 +746,19 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         commentary=printed_commentary(board, options, pbn_marks) if options.commentary and flags.commentary
         else [],
         room=board.room,
-        unread_deal=deal_not_read(board) or cards_missing(deal),
+        unread_deal=deal_not_read(board) or cards_missing(deal, board.issues),
         hidden_labels=flags.hidden_labels,
         page_break=flags.page_break,
     )
 
 
-def cards_missing(deal: Deal | None) -> str | None:
+def cards_missing(deal: Deal | None, issues: Iterable[Issue] = ()) -> str | None:
     """``Card missing: North holds 12 cards; not in the deal: ♠2`` for a deal with a full hand beside a
     short one (a card left out, as the reader warns: `uneven_hands`), printed under the heading where the
     deal's problem is: a club director must not hand out a record with a lost card unseen. None for a
-    whole deal, and for hands all short alike or a trick part-way played (a lesson's position)."""
-    uneven = uneven_hands(deal, Seat.N) if deal is not None else None
+    whole deal, for hands all short alike or a trick part-way played (a lesson's position), and, as the
+    reader, where the board's ``issues`` say a hand was refused for too many cards (its Hand not read)."""
+    uneven = uneven_hands(deal, Seat.N, refused=issues) if deal is not None else None
     if deal is None or uneven is None or uneven[1] != "warning":
         return None
     hands = [(seat, hand) for seat in Seat if (hand := deal[seat]) is not None]
@@ -791,7 +792,7 @@ def board_views(boards: Iterable[Board], options: Options,
         if board.is_empty:
             continue
         view = board_view(board, options, solve)
-        if cards_missing(board.deal) is not None:
+        if cards_missing(board.deal, board.issues) is not None:
             short.append(board.number)
         if view.is_text_only and not view.commentary and view.unread_deal is None:
             continue  # nothing to print (a heading alone, an introduction under --no-commentary)
