@@ -39,6 +39,8 @@ were matchpointed as one field (session 46); and the ``ns_pair`` and ``ew_pair``
 schema entries and digests only). Added since: the ``file_mp_ns``, ``file_mp_ew``, ``file_pct_ns`` and
 ``file_pct_ew`` columns after ``ew_pair`` (their schema entries and digests only, every other column checked
 unchanged), when a ScoreTable's own MP and Percentage cells were carried to the export (session 47).
+And the small files' ``tags`` (boards) digest when a LIN ``vg`` carry-over of 0 became a tag (``"0"``), not
+left unsaid: a later segment's carry-over stood for it (session 47).
 The small files are exported with ``once=False``: several of tests/data's variants spell one game alike
 (pbn/variants/cr_only.pbn and comment_line_between_tags.pbn), results `export` now writes once (session 44).
 """

@@ -321,3 +321,77 @@ def test_a_board_a_match_has_no_team_imps_in_the_export() -> None:
     frame = bt.to_dataframe(bt.read(TRIAL / "bam.lin"))
     assert set(frame["scoring"]) == {"BAM"}
     assert frame["team_imps"].isna().all()
+
+
+def cup(board: int, room: str, tricks: int, **tags: str) -> str:
+    """A room's result of a Cup board (East declares 4H, every board the same deal), ``tags`` added."""
+    said = "".join(f'[{tag} "{value}"]\n' for tag, value in tags.items())
+    return (f'[Event "Cup"]\n[Board "{board}"]\n[Dealer "E"]\n[Vulnerable "None"]\n'
+            '[Deal "E:A63.J8642.K53.KJ J5.9.AT862.Q8752 KQT94.AK73.Q4.93 872.QT5.J97.AT64"]\n'
+            f'[Scoring "IMP"]\n[Declarer "E"]\n[Contract "4H"]\n[Result "{tricks}"]\n{said}'
+            f'[Room "{room}"]\n\n')
+
+
+AB = {"Stage": "R1", "HomeTeam": "Alpha", "VisitTeam": "Bravo"}
+
+
+def test_a_match_naming_its_teams_in_the_open_room_only_is_scored_in_the_export(tmp_path: Path) -> None:
+    """The closed room naming no teams was a match apart in the export (field_size 1, no team_imps) while
+    analyze paired the rooms: the two kept two rules for a row's match."""
+    path = tmp_path / "one_room_names.pbn"
+    path.write_text(cup(1, "Open", 10, **AB) + cup(1, "Closed", 9, Stage="R1")
+                    + cup(2, "Open", 9, **AB) + cup(2, "Closed", 10, Stage="R1"), encoding="ascii")
+    frame = bt.to_dataframe(bt.read(path))
+    assert frame["field_size"].tolist() == [2] * 4
+    assert frame["team_imps"].tolist() == [-10, -10, 10, 10]
+
+
+def test_a_board_naming_no_teams_in_a_taken_room_joins_the_next_match_that_has_it_free(
+        tmp_path: Path) -> None:
+    """Board 1 of Charlie - Delta names no teams, after Alpha - Bravo's: it was taken into Alpha - Bravo and
+    left out there as a second result of its rooms (Charlie 0 - Delta 0 for 0 - 11)."""
+    path = tmp_path / "nameless.pbn"
+    cd = {"Stage": "R1", "HomeTeam": "Charlie", "VisitTeam": "Delta"}
+    path.write_text(cup(1, "Open", 10, **AB) + cup(1, "Closed", 9, **AB) + cup(2, "Open", 9, **AB)
+                    + cup(2, "Closed", 10, **AB) + cup(1, "Open", 11, Stage="R1")
+                    + cup(1, "Closed", 8, Stage="R1") + cup(2, "Open", 10, **cd) + cup(2, "Closed", 10, **cd),
+                    encoding="ascii")
+    code, out, err = run("analyze", str(path), "--format", "json")
+    assert code == 0 and "second result" not in err
+    assert [(m["home"], m["totals"]) for m in json.loads(out)] == [("Alpha", [10, 10]), ("Charlie", [0, 11])]
+
+
+def test_boards_naming_no_teams_before_each_match_s_named_boards_are_that_match_s_in_the_export(
+        tmp_path: Path) -> None:
+    """Board 1 of both matches naming no teams was one field of four results (no team_imps)."""
+    path = tmp_path / "nameless_both.pbn"
+    cd = {"Stage": "R1", "HomeTeam": "Charlie", "VisitTeam": "Delta"}
+    path.write_text(cup(1, "Open", 10, Stage="R1") + cup(1, "Closed", 9, Stage="R1")
+                    + cup(2, "Open", 9, **AB) + cup(2, "Closed", 10, **AB) + cup(1, "Open", 11, Stage="R1")
+                    + cup(1, "Closed", 8, Stage="R1") + cup(2, "Open", 10, **cd) + cup(2, "Closed", 10, **cd),
+                    encoding="ascii")
+    frame = bt.to_dataframe(bt.read(path))
+    assert frame["field_size"].tolist() == [2] * 8
+    assert frame["team_imps"].tolist() == [-10, -10, 10, 10, -11, -11, 0, 0]
+
+
+def test_two_vg_lines_of_one_stage_text_are_two_segments_each_from_its_own_carry_over() -> None:
+    """The first vg carries 0 - 0, the second (board 21) 13.5 - 16 under the same Segment text: the two
+    were one match from 13.5 - 16, boards 17-20 counted on top of the carry-over that already held them."""
+    code, out, _ = run("analyze", str(TRIAL / "samestage.lin"), "--format", "json", "-q")
+    assert code == 0
+    assert [(m["carry_over"], m["totals"]) for m in json.loads(out)] == [([0, 0], [1, 12]),
+                                                                         ([13.5, 16], [25.5, 16])]
+
+
+def test_the_tables_of_a_swiss_round_naming_no_teams_are_its_matches(tmp_path: Path) -> None:
+    """Round 1's tables 1 and 2, each both rooms, no teams named, interleaved: two matches, not one whose
+    rooms each had a second result."""
+    path = tmp_path / "swiss.pbn"
+    t1, t2 = {"Round": "1", "Table": "1"}, {"Round": "1", "Table": "2"}
+    path.write_text(cup(1, "Open", 10, **t1) + cup(1, "Open", 11, **t2) + cup(1, "Closed", 9, **t1)
+                    + cup(1, "Closed", 8, **t2), encoding="ascii")
+    frame = bt.to_dataframe(bt.read(path))
+    assert frame["team_imps"].tolist() == [-10, -11, -10, -11]
+    code, out, err = run("analyze", str(path), "--format", "json")
+    assert code == 0 and "second result" not in err and len(json.loads(out)) == 2

@@ -413,7 +413,8 @@ def test_an_rs_result_with_a_sign_but_no_number_gives_the_contract_and_no_tricks
 def test_vugraph_match_line_gives_event_scoring_teams_and_carry_over() -> None:
     board = _vugraph()[0]
     assert (board.event, board.scoring) == ("Cup", "IMP")
-    assert board.tags == {"Stage": "Final", "HomeTeam": "Alpha", "VisitTeam": "Beta", "VisitCarryOver": "3"}
+    assert board.tags == {"Stage": "Final", "HomeTeam": "Alpha", "HomeCarryOver": "0", "VisitTeam": "Beta",
+                          "VisitCarryOver": "3"}
 
 
 def test_vugraph_written_back_keeps_header_once_and_blocks() -> None:

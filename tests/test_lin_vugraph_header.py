@@ -73,3 +73,16 @@ def test_lin_to_lin_keeps_a_claim_that_the_header_s_rs_entry_overrides() -> None
     assert [i.message for i in again.issues] == [i.message for i in board.issues]  # the entry differs still
     again.issues = board.issues  # the source named differs: the file's, the text's
     assert again == board
+
+
+@pytest.mark.parametrize("claim", [10, None])
+def test_a_claim_edited_since_it_was_read_is_written_not_the_file_s_mc(claim: int | None) -> None:
+    """Board 18's claim set to 10, or taken away (edited JSON): LIN still wrote the file's mc|8."""
+    from bridgetools import dumps
+
+    boards = list(read(TRIAL / "segments.lin"))
+    (board,) = [b for b in boards if b.number == 18 and b.room == "open"]
+    assert board.play is not None
+    board.play.claimed = claim
+    text = dumps(boards, "lin")
+    assert "pc|DA|mc|8|" not in text and (claim is None or "pc|DA|mc|10|pg||" in text)

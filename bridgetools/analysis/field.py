@@ -25,7 +25,7 @@ null in a board-a-match (scoring ``BAM``), which is not scored in IMPs (`bridget
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -101,7 +101,7 @@ class FieldInputs:
         ids = np.asarray(arrays.columns.get("board_id", np.arange(n)), dtype=np.int64) + first_id
         rooms = room_codes(arrays)
         sections, section_names = section_codes(arrays)
-        matches, match_names = match_codes(arrays.columns, n, rooms, ids)
+        matches, match_names = match_codes(arrays.columns, n, rooms, ids, arrays.board)
         file = arrays.columns.get("file")
         codes, names = name_codes([[file] * n if isinstance(file, str) else file]
                                   + [arrays.columns.get(name) for name in ("event", "ns_pair", "ew_pair")], n)
@@ -145,7 +145,7 @@ class FieldInputs:
         codes, names = name_codes([text(name) for name in ("file", "event", "ns_pair", "ew_pair")], n)
         room_code = (np.asarray(rooms.to_numpy(zero_copy_only=False)) + 1).astype(np.int8)
         columns = {name: text(name) for name in ("tags", "event", "scoring")}
-        matches, match_names = match_codes(columns, n, room_code, ids)
+        matches, match_names = match_codes(columns, n, room_code, ids, board)
         return cls(masks, known, np.where(numbered, board, -1).astype(np.int32), ids,
                    np.where(scored, score, given).astype(np.int32), (scored | known_given) & ~adjusted,
                    np.asarray(pd.to_numeric(pct, errors="coerce").fillna(0.0), dtype=np.float64), adjusted,
@@ -390,45 +390,205 @@ def name_codes(columns: list[Any], n: int) -> tuple[npt.NDArray[np.uint64], tupl
     return codes, tuple(found)
 
 
-MATCH_TAGS = ("Stage", "HomeTeam", "VisitTeam")
+MATCH_TAGS = ("Stage", "Round", "HomeTeam", "VisitTeam", "HomeCarryOver", "VisitCarryOver")
 """The tags that, with the event, tell a team match (and its segment) from another in one file: what a
-LIN vugraph ``vg`` line gives each board under it (`match_identity`)."""
+LIN vugraph ``vg`` line gives each board under it (its carry-over too: two ``vg`` lines of one stage text
+are two segments), and a Swiss round (`match_identity`). A ``Table`` is one part more where it tells the
+matches of a round apart (`match_numbers`)."""
 
 
-def match_identity(event: str | None, tags: Mapping[str, str]) -> tuple[str, ...]:
-    """A team match as its results name it: event, stage (segment), home and visiting team (``""`` for
-    one not said). Results of one file with the same identity are one match's."""
-    return (event or "", *(str(tags.get(tag) or "").strip() for tag in MATCH_TAGS))
+def match_identity(event: str | None, tags: Mapping[str, str], table: bool = False) -> tuple[str, ...]:
+    """A team match as its results name it: event, stage (segment), round, home and visiting team and their
+    carry-overs, and the table where ``table`` (``""`` for one not said: it agrees with any)."""
+    said = (event or "", *(str(tags.get(tag) or "").strip() for tag in MATCH_TAGS))
+    return (*said, str(tags.get("Table") or "").strip() if table else "")
 
 
-def match_codes(columns: Mapping[str, Any], n: int, rooms: npt.NDArray[np.int8], ids: npt.NDArray[np.int64]
-                ) -> tuple[npt.NDArray[np.uint64], tuple[str, ...]]:
-    """A number for each result's team match (`match_identity`): the board's own result's, when that names
+def _agree(one: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    """Whether two matches' identities can be one match's: equal wherever both say something."""
+    return all(not a or not b or a == b for a, b in zip(one, other, strict=True))
+
+
+def _tables_tell_matches(files: Sequence[str], tags: Sequence[Mapping[str, str] | None],
+                         boards: Sequence[Any], rooms: Sequence[str | None]) -> set[str]:
+    """The files whose ``Table`` tag tells one match from another: a board's open and closed rooms under
+    one table (a Swiss round's table 3 is one match). A file whose open room is at table 1 and closed room
+    at table 2 names a room's table, not a match's."""
+    seen: dict[tuple[str, Any, str], set[str]] = {}
+    found: set[str] = set()
+    for file, row_tags, board, room in zip(files, tags, boards, rooms, strict=True):
+        table = str((row_tags or {}).get("Table") or "").strip()
+        if table and room in ("open", "closed"):
+            had = seen.setdefault((file, board, table), set())
+            had.add(room)
+            if len(had) == 2:
+                found.add(file)
+    return found
+
+
+@dataclass
+class _Match:
+    """A team match being gathered (`match_numbers`): what its rows said so far, and the rooms taken."""
+
+    file: str
+    identity: tuple[str, ...]
+    taken: set[tuple[Any, str]]
+
+
+def _said(identity: tuple[str, ...]) -> int:
+    """The parts an identity says, as bits (part ``i`` said: bit ``i``)."""
+    return sum(1 << i for i, part in enumerate(identity) if part)
+
+
+def _seen_by(identity: tuple[str, ...], parts: int) -> tuple[str, ...]:
+    """An identity's ``parts`` (bits, as `_said`), the others blank."""
+    return tuple(part if parts >> i & 1 else "" for i, part in enumerate(identity))
+
+
+class _Matches:
+    """The matches found so far, each found by what a row says in a few look-ups, however many there are:
+    a match agrees with a row where they are equal on the parts both say, so the matches that say the
+    same parts are looked up by those of them the row says too (one table a pair of part sets, made when
+    first needed)."""
+
+    def __init__(self) -> None:
+        self.matches: list[_Match] = []
+        self._by_parts: dict[int, list[int]] = {}
+        self._tables: dict[tuple[int, int], dict[tuple[str, tuple[str, ...]], list[int]]] = {}
+
+    def _table(self, parts: int, shared: int) -> dict[tuple[str, tuple[str, ...]], list[int]]:
+        table = self._tables.get((parts, shared))
+        if table is None:
+            table = self._tables[(parts, shared)] = {}
+            for at in self._by_parts[parts]:
+                match = self.matches[at]
+                table.setdefault((match.file, _seen_by(match.identity, shared)), []).append(at)
+        return table
+
+    def same(self, file: str, identity: tuple[str, ...]) -> list[int]:
+        """The matches whose identity is ``identity``, in the order found."""
+        parts = _said(identity)
+        return self._table(parts, parts).get((file, identity), []) if self._by_parts.get(parts) else []
+
+    def agreeing(self, file: str, identity: tuple[str, ...]) -> list[int]:
+        """The matches of ``file`` that agree with ``identity`` (`_agree`), in no particular order."""
+        said = _said(identity)
+        found: list[int] = []
+        for parts, members in self._by_parts.items():
+            if members:
+                found += self._table(parts, parts & said).get((file, _seen_by(identity, parts & said)), [])
+        return found
+
+    def add(self, match: _Match) -> int:
+        """``match`` as a new one: its number."""
+        self.matches.append(match)
+        self._enter(len(self.matches) - 1)
+        return len(self.matches) - 1
+
+    def fill(self, at: int, identity: tuple[str, ...]) -> None:
+        """Match ``at`` known by ``identity`` (what its rows have said) from now on."""
+        match = self.matches[at]
+        parts = _said(match.identity)
+        self._by_parts[parts].remove(at)
+        for (table_parts, shared), table in self._tables.items():
+            if table_parts == parts:
+                table[(match.file, _seen_by(match.identity, shared))].remove(at)
+        match.identity = identity
+        self._enter(at)
+
+    def _enter(self, at: int) -> None:
+        match = self.matches[at]
+        parts = _said(match.identity)
+        self._by_parts.setdefault(parts, []).append(at)
+        for (table_parts, shared), table in self._tables.items():
+            if table_parts == parts:
+                table.setdefault((match.file, _seen_by(match.identity, shared)), []).append(at)
+
+
+def match_numbers(files: Sequence[str], events: Sequence[str | None],
+                  tags: Sequence[Mapping[str, str] | None], boards: Sequence[Any],
+                  rooms: Sequence[str | None]) -> tuple[list[int], list[str]]:
+    """Each row's team match, a number, and each match's name (its file and identity, ``names[number]``):
+    the one rule `export` (field results) and `analyze` (the match printed) both group results by.
+
+    A row joins the match of exactly its identity (`match_identity`: event, stage, round, teams,
+    carry-overs), even where its board's room is taken there (a board pasted in twice, which `analyze`
+    names; the rows of a traveller, all "open room", one field). Else it joins the match that agrees with
+    what it says (`_agree`: a board naming no teams beside boards naming them) and has its board's room
+    free: the row before it's, else the first in file order; what it says that the match did not is the
+    match's from then on. Where none has the room free (a second match's boards naming no teams after the
+    first's), it starts a match of its own."""
+    tabled = _tables_tell_matches(files, tags, boards, rooms)
+    found = _Matches()
+    matches = found.matches
+    numbers: list[int] = []
+    last: int | None = None
+    for file, event, row_tags, board, room in zip(files, events, tags, boards, rooms, strict=True):
+        identity = match_identity(event, dict(row_tags or {}), file in tabled)
+        place = (board, room) if room in ("open", "closed") else None
+
+        def free(at: int, place: tuple[Any, str] | None = place) -> bool:
+            return place is None or place not in matches[at].taken
+
+        same = found.same(file, identity)
+        at = next((i for i in same if free(i)), same[0] if same else None)
+        if at is None and last is not None and matches[last].file == file \
+                and _agree(matches[last].identity, identity) and free(last):
+            at = last
+        if at is None:
+            at = min((i for i in found.agreeing(file, identity) if free(i)), default=None)
+        if at is None:
+            at = found.add(_Match(file, identity, set()))
+        match = matches[at]
+        filled = tuple(a or b for a, b in zip(match.identity, identity, strict=True))
+        if filled != match.identity:  # what the row says and the match did not yet is the match's now
+            found.fill(at, filled)
+        if place is not None:
+            match.taken.add(place)
+        numbers.append(at)
+        last = at
+    count: dict[tuple[str, tuple[str, ...]], int] = {}
+    names = []
+    for match in matches:
+        nth = count[(match.file, match.identity)] = count.get((match.file, match.identity), -1) + 1
+        names.append("\x1f".join((match.file, *match.identity, str(nth))))
+    return numbers, names
+
+
+def match_codes(columns: Mapping[str, Any], n: int, rooms: npt.NDArray[np.int8], ids: npt.NDArray[np.int64],
+                boards: npt.NDArray[Any]) -> tuple[npt.NDArray[np.uint64], tuple[str, ...]]:
+    """A number for each result's team match (`match_numbers`): the board's own result's, when that names
     its room (a ScoreTable row carries its board's), 0 otherwise (results of no team match are one field
     whatever their event); and the matches the numbers stand for (``names[code - 1]``, in the order first
     met: `FieldInputs.joined` gives a match one number in every part of an export)."""
     codes = np.zeros(n, dtype=np.uint64)
-    own = np.flatnonzero(rooms != 0)
     tags, events = columns.get("tags"), columns.get("event")
-    found: dict[str, int] = {}
+    own = []
+    for i in np.flatnonzero(rooms != 0).tolist():
+        row_tags = _py(tags[i]) if tags is not None else None
+        if row_tags is not None:  # a ScoreTable row (no tags): its board's own result says the match
+            own.append((i, dict(row_tags), _py(events[i]) if events is not None else None))
+    if not own:
+        return codes, ()
+    room_names = {OPEN: "open", CLOSED: "closed"}
+    numbers, names = match_numbers([""] * len(own), [event for _, _, event in own], [t for _, t, _ in own],
+                                   [int(boards[i]) for i, _, _ in own],
+                                   [room_names.get(int(rooms[i])) for i, _, _ in own])
+    used: dict[int, int] = {}
     by_board: dict[int, int] = {}
-    for i in own.tolist():
-        row_tags = tags[i] if tags is not None else None
-        if isinstance(row_tags, pa.Scalar):
-            row_tags = row_tags.as_py()
-        if row_tags is None:  # a ScoreTable row: its board's own result says the match
-            continue
-        event = events[i] if events is not None else None
-        event = event.as_py() if isinstance(event, pa.Scalar) else event
-        identity = "\x1f".join(match_identity(event, dict(row_tags)))
-        by_board.setdefault(int(ids[i]), found.setdefault(identity, len(found) + 1))
-    if by_board:
-        board_ids, board_codes = np.array(list(by_board)), np.array(list(by_board.values()), dtype=np.uint64)
-        order = np.argsort(board_ids)
-        where = np.clip(np.searchsorted(board_ids[order], ids), 0, len(order) - 1)
-        found_at = board_ids[order][where] == ids
-        codes[found_at] = board_codes[order][where[found_at]]
-    return codes, tuple(found)
+    for (i, _, _), number in zip(own, numbers, strict=True):
+        by_board.setdefault(int(ids[i]), used.setdefault(number, len(used) + 1))
+    board_ids, board_codes = np.array(list(by_board)), np.array(list(by_board.values()), dtype=np.uint64)
+    order = np.argsort(board_ids)
+    where = np.clip(np.searchsorted(board_ids[order], ids), 0, len(order) - 1)
+    found_at = board_ids[order][where] == ids
+    codes[found_at] = board_codes[order][where[found_at]]
+    return codes, tuple(names[number] for number in used)
+
+
+def _py(value: Any) -> Any:
+    """An Arrow scalar as a Python value (other values as they are)."""
+    return value.as_py() if isinstance(value, pa.Scalar) else value
 
 
 def imp_scored(columns: Mapping[str, Any], n: int) -> npt.NDArray[np.bool_]:

@@ -1,8 +1,9 @@
 """Team matches: each board's two rooms side by side, its IMPs, and the running score of each team.
 
 A match is the results of one file (or one export of one file) that name their room and share their
-event, stage (segment) and teams (`match_identity`: what a LIN vugraph ``vg`` line gives each board under
-it, so two matches or two segments in one file are two matches, each from its own carry-over): the home
+event, stage (segment), round, teams and carry-over (`bridgetools.analysis.field.match_numbers`, the rule
+the export's field results use too: what a LIN vugraph ``vg`` line gives each board under it, so two
+matches or two segments in one file are two matches, each from its own carry-over): the home
 team sits North-South in the open room and East-West in the closed room, so a board's IMPs to the home team
 are those of the open room's North-South score less the closed room's (`bridgetools.scoring.imps`, Law
 78B). In a board-a-match (scoring ``BAM``, LIN's ``vg`` letter ``B``) the board is won instead: 1 point to
@@ -21,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bridgetools.analysis.field import match_identity
+from bridgetools.analysis.field import match_numbers
 from bridgetools.analysis.summary import aligned_lines
 from bridgetools.scoring import imps
 
@@ -134,33 +135,20 @@ def team_matches(frame: pd.DataFrame) -> list[TeamMatch]:
 
 
 def match_groups(rows: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]:
-    """The rows of each match, with its file: rows of one file with the same event, stage and teams
-    (`match_identity`), in the order first met. A row that leaves some of them unsaid (a first board
-    naming no teams yet) is of the first match that agrees with what it says."""
+    """The rows of each match, with its file, in the order first met: the matches `match_numbers` finds
+    (export's field results group rows by the same rule)."""
     files = rows["file"].astype(object).where(rows["file"].notna(), "").tolist() if "file" in rows \
         else [""] * len(rows)
-    events = rows["event"].tolist() if "event" in rows else [None] * len(rows)
-    tags = rows["tags"].tolist() if "tags" in rows else [None] * len(rows)
-    keys: list[tuple[str, tuple[str, ...]]] = []
-    members: list[list[int]] = []
-    at: int | None = None
-    for position, (file, event, row_tags) in enumerate(zip(files, events, tags, strict=True)):
-        identity = match_identity(_value(event), dict(row_tags or {}))
-        if at is None or keys[at] != (file, identity):  # a row of the last row's match needs no search
-            at = next((i for i, (f, known) in enumerate(keys) if f == file and _agree(known, identity)), None)
-        if at is None:
-            at = len(keys)
-            keys.append((file, identity))
-            members.append([position])
-        else:  # what the row says and the match did not yet is the match's from now on
-            keys[at] = (file, tuple(a or b for a, b in zip(keys[at][1], identity, strict=True)))
-            members[at].append(position)
-    return [(file, rows.iloc[positions]) for (file, _), positions in zip(keys, members, strict=True)]
-
-
-def _agree(one: tuple[str, ...], other: tuple[str, ...]) -> bool:
-    """Whether two matches' identities can be one match's: equal wherever both say something."""
-    return all(not a or not b or a == b for a, b in zip(one, other, strict=True))
+    events = [_value(e) for e in rows["event"].tolist()] if "event" in rows else [None] * len(rows)
+    tags = [dict(t) if t is not None and not isinstance(t, float) else None for t in rows["tags"].tolist()] \
+        if "tags" in rows else [None] * len(rows)
+    rooms = rows["room"].astype(object).str.lower().tolist() if "room" in rows else [None] * len(rows)
+    boards = [_value(b) for b in rows["board"].tolist()] if "board" in rows else [None] * len(rows)
+    numbers, _ = match_numbers(files, events, tags, boards, rooms)
+    members: dict[int, list[int]] = {}
+    for position, number in enumerate(numbers):
+        members.setdefault(number, []).append(position)
+    return [(files[positions[0]], rows.iloc[positions]) for positions in members.values()]
 
 
 def _match(rows: pd.DataFrame, rooms: pd.Series, file: str = "") -> TeamMatch:

@@ -668,7 +668,7 @@ class _BoardBuilder(Reporter):
                 board.scoring = SCORING_NAMES.get(header.vg[2].upper())
             for index, tag in VG_TAGS.items():
                 value = header.vg[index] if len(header.vg) > index else ""
-                if value and not (tag.endswith("CarryOver") and value == "0"):
+                if value:  # a carry-over of 0 is one (a later segment's is another): not left unsaid
                     board.tags[tag] = escaped_backslashes(value)
         if "pn" not in self.layout and len(header.names) >= 8:
             names = header.names[4:8] if board.room == "closed" else header.names[:4]

@@ -220,8 +220,11 @@ def written_claim(board: Board) -> int | None:
     """Declarer's total to write as ``mc``: a claim, or a known result the cards do not show."""
     play = board.play
     record = lin_record(board)
-    if record is not None and record.result_from_rs:
-        return int(record.mc) if record.mc is not None else None  # the header's rs says it; the file's mc
+    if record is not None and record.result_from_rs:  # the header's rs says the result
+        if record.mc is None:
+            return None
+        # the file's own mc, while the board's claim is still the one read; else the claim edited since
+        return play.claimed if play is not None else None
     if board.auction is None or not board.auction.is_complete:
         return None  # an mc before the auction ends cannot be read; a header's rs says the result
     if play is not None and play.claimed is not None:
@@ -274,7 +277,8 @@ class LinRecord(FormatRecord):
     for it, since the header says it (but the file's own, `mc`)."""
     mc: str | None = None
     """The board's own ``mc`` claim where the header's ``rs`` entry gives other tricks, which stand: written
-    back as it was, so LIN -> LIN keeps the operator's claim (it was dropped without a word)."""
+    back as it was while the board's claim is still it, so LIN -> LIN keeps the operator's claim (it was
+    dropped without a word); a claim edited since (JSON, the library) is written instead, or none."""
     results_alone: bool = False
     """Whether the reader made the board of a room's ``rs`` entry alone, a room no ``qx`` block holds
     (`lin._ResultsAlone`): under the header kept the writer writes no block for it (the ``rs`` says it)."""
