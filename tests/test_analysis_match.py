@@ -395,3 +395,13 @@ def test_the_tables_of_a_swiss_round_naming_no_teams_are_its_matches(tmp_path: P
     assert frame["team_imps"].tolist() == [-10, -11, -10, -11]
     code, out, err = run("analyze", str(path), "--format", "json")
     assert code == 0 and "second result" not in err and len(json.loads(out)) == 2
+
+
+def test_a_board_a_match_whose_scoring_has_a_modifier_is_still_won_or_lost(tmp_path: Path) -> None:
+    """``Scoring "BAM;Mean"`` (a base and its modifier) was scored in IMPs: the base is before the ``;``."""
+    path = tmp_path / "bam.pbn"
+    path.write_text((cup(1, "Open", 10, **AB) + cup(1, "Closed", 9, **AB)).replace('"IMP"', '"BAM;Mean"'),
+                    encoding="ascii")
+    code, out, _ = run("analyze", str(path), "--format", "json")
+    assert code == 0 and json.loads(out)[0]["scoring"] == "BAM"
+    assert bt.to_dataframe(bt.read(path))["team_imps"].isna().all()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgetools import Seat, read
+from bridgetools import Seat, loads, read
 from bridgetools.errors import ParseError
 
 TRIAL = Path(__file__).parent / "data" / "lin" / "trial47c"
@@ -86,3 +86,16 @@ def test_a_claim_edited_since_it_was_read_is_written_not_the_file_s_mc(claim: in
     board.play.claimed = claim
     text = dumps(boards, "lin")
     assert "pc|DA|mc|8|" not in text and (claim is None or "pc|DA|mc|10|pg||" in text)
+
+
+@pytest.mark.parametrize("carry", ["nan", "inf", "1e2", "1_000"])
+def test_a_vg_carry_over_that_is_no_plain_decimal_is_a_problem(carry: str) -> None:
+    """Python's float read them (nan, infinity, 100, 1000): a carry-over is digits and one point."""
+    (board,) = loads(f"vg|Cup,Final,I,1,1,Alpha,-3,Bravo,{carry}|\nqx|o1|sv|o|pg||\n", "lin")
+    assert [i.message for i in board.issues] == [
+        f"vg carry-over '{carry}' for Bravo (field 9) is no number such as 12 or 10.5: read as 0"]
+
+
+def test_an_empty_vg_carry_over_is_none_as_bbo_writes_it_not_a_problem() -> None:
+    (board,) = loads("vg|Cup,Final,I,1,1,Alpha,,Bravo,|\nqx|o1|sv|o|pg||\n", "lin")
+    assert board.issues == []

@@ -598,8 +598,13 @@ def imp_scored(columns: Mapping[str, Any], n: int) -> npt.NDArray[np.bool_]:
     if scoring is None:
         return np.ones(n, dtype=np.bool_)
     names = scoring.to_pylist() if isinstance(scoring, pa.Array | pa.ChunkedArray) else list(scoring)
-    return np.array([str(name).strip().upper() != "BAM" if name is not None else True for name in names],
-                    dtype=np.bool_)
+    return np.array([scoring_base(name) != "BAM" for name in names], dtype=np.bool_)
+
+
+def scoring_base(name: str | None) -> str:
+    """A Scoring tag's base scoring, upper case: PBN's ``BAM;Mean`` (a base and its modifiers, §3.5) is
+    ``BAM``; ``""`` for none."""
+    return str(name).split(";")[0].strip().upper() if name is not None else ""
 
 
 def room_codes(arrays: BoardArrays) -> npt.NDArray[np.int8]:

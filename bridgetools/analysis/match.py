@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bridgetools.analysis.field import match_numbers
+from bridgetools.analysis.field import match_numbers, scoring_base
 from bridgetools.analysis.summary import aligned_lines
 from bridgetools.scoring import imps
 
@@ -198,7 +198,7 @@ def _scoring(rows: pd.DataFrame) -> str:
     letter ``B``), else ``IMP``."""
     if "scoring" not in rows:
         return "IMP"
-    said = {str(v).strip().upper() for v in rows["scoring"].dropna().tolist()}
+    said = {scoring_base(v) for v in rows["scoring"].dropna().tolist()}
     return BOARD_A_MATCH if BOARD_A_MATCH in said else "IMP"
 
 
@@ -231,10 +231,10 @@ def _value(value: Any) -> Any:
 
 
 def _number(text: str | None) -> float:
-    try:
-        return float(text) if text else 0.0
-    except ValueError:
-        return 0.0
+    """A carry-over tag's points: 0 for none, and for one that is no plain decimal (the reader says so)."""
+    from bridgetools.formats.lin_codes import carry_over
+
+    return carry_over(text) or 0.0
 
 
 def _room_result(row: Any) -> RoomResult:

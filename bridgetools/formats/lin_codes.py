@@ -128,22 +128,33 @@ def block_names(value: str, room: str | None, header: list[str]) -> tuple[list[s
                                       f"that order, {', '.join(kept)}")
 
 
+CARRY_OVER = re.compile(r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)")
+"""A carry-over as a vugraph operator types it: a plain decimal, digits and at most one point, a sign
+before (``12``, ``10.5``, ``-3``); not ``nan``, ``inf``, ``1e2`` or ``1_000``, which Python's float reads."""
+
+
+def carry_over(text: str | None) -> float | None:
+    """A carry-over's points (`CARRY_OVER`), 0 for none given, None for one that is no plain decimal."""
+    if text is None or not text.strip():
+        return 0.0
+    return float(text) if CARRY_OVER.fullmatch(text.strip()) else None
+
+
 def vg_carry_over_problems(value: str) -> list[tuple[str, int]]:
     """What is wrong with the carry-overs of a ``vg`` match line, each with the field it is at: one that is
-    no number (read as 0), or none given for a team the line names."""
+    no plain decimal (`carry_over`: read as 0), or the field left off for a team the line names (an empty
+    one is BBO's own way of writing none: no problem)."""
     fields = [f.strip() for f in value.split(",")]
     problems = []
     for team_at, carry_at in ((5, 6), (7, 8)):
         team = fields[team_at] if len(fields) > team_at else ""
-        carry = fields[carry_at] if len(fields) > carry_at else None
-        if carry is None or not carry:
+        if len(fields) <= carry_at:
             if team:
                 problems.append((f"vg gives no carry-over for {team} (field {carry_at + 1}): read as 0",
                                  carry_at))
             continue
-        try:
-            float(carry)
-        except ValueError:
+        carry = fields[carry_at]
+        if carry_over(carry) is None:
             problems.append((f"vg carry-over {carry!r} for {team or 'a team'} (field {carry_at + 1}) is no "
                              "number such as 12 or 10.5: read as 0", carry_at))
     return problems
