@@ -99,3 +99,13 @@ def test_a_vg_carry_over_that_is_no_plain_decimal_is_a_problem(carry: str) -> No
 def test_an_empty_vg_carry_over_is_none_as_bbo_writes_it_not_a_problem() -> None:
     (board,) = loads("vg|Cup,Final,I,1,1,Alpha,,Bravo,|\nqx|o1|sv|o|pg||\n", "lin")
     assert board.issues == []
+
+
+def test_a_vg_restated_before_the_closed_room_tells_its_problems_once() -> None:
+    """The same wrong vg line again before the closed room said its two problems a second time."""
+    text = (TRIAL / "badvg.lin").read_text(encoding="utf-8")
+    vg = text.splitlines()[0]
+    restated = text.replace("qx|c46|", f"{vg}\nqx|c46|", 1)
+    assert restated != text
+    boards = loads(restated, "lin")
+    assert len([i for b in boards for i in b.issues if "carry-over" in i.message]) == 2

@@ -832,7 +832,7 @@ def _added_to_header(header: _Header, pair: Pair, reporter: Reporter) -> _Header
         if wrong is not None:
             reporter.problem(f"pn {wrong}", pair.line, pair.value_column + _field_offset(pair.value, 8),
                              context=context)
-    elif code == "vg":
+    elif code == "vg" and header.vg != [f.strip() for f in pair.value.split(",")]:  # a restated vg: said once
         for message, index in vg_carry_over_problems(pair.value):
             reporter.problem(message, pair.line, pair.value_column + _field_offset(pair.value, index),
                              context=context)
