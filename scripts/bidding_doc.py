@@ -307,7 +307,8 @@ lost IMPs.
 * **Both majors over 1NT**: five of one major and four of the other with game values (10+ HCP) transfer
   to the five-card major and bid the other (1NT P 2D P 2H P 2S, 1NT P 2H P 2S P 3H), forcing to game, where
   SAYC uses Stayman; opener raises the second major with four, prefers the first with three, else bids
-  3NT. Five-five with game values transfers to spades and bids 3H, as SAYC does; as 3H shows four hearts
+  3NT. Five-five with game values (10+ HCP, or 8-9: 10+ points with the two fifth cards) transfers to
+  spades and bids 3H, as SAYC does; as 3H shows four hearts
   or more here, opener without three spades or four hearts bids 3NT, and the fifth heart then bids 4H
   (opener's three hearts: the eight-card fit), as the fifth spade does over 2NT P 3D P 3H P 3S P 3NT.
   Five-five without game values transfers to hearts; SAYC's invitational 2S over 2H is not played (2S

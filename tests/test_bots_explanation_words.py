@@ -239,7 +239,8 @@ def test_the_fallback_offers_no_call_stronger_than_the_players_own_told_range() 
 def test_a_second_suit_after_a_transfer_is_not_told_as_a_raise_of_the_notrump_openers_two_cards() -> None:
     # a teacher's note: 1NT P 2H P 2S P 3H also read "invitational raise: 7-8 HCP, 7+ hearts"
     e = Bidder().explain(Auction(Seat.N, ["1NT", "P", "2H", "P", "2S", "P"]), "3H")
-    assert e.text == "second suit, four or more hearts, game forcing: 10+ HCP, 5 spades, 4+ hearts"
+    assert e.text == ("second suit, four or more hearts, game forcing: 10+ HCP, 5 spades, 4+ hearts; or "
+                      "second suit, five hearts, game forcing: 8-9 HCP, 10+ points, 5 spades, 5 hearts")
 
 
 def test_2nt_over_a_takeout_double_of_a_major_is_explained_as_jordan() -> None:

@@ -51,12 +51,13 @@ def test_1nt_rebidder_declines_2nt_with_11_hcp() -> None:
 
 
 def test_advancer_invites_a_1nt_overcall_with_9_hcp() -> None:
-    # the overcall shows 15-18: nine HCP opposite it is an invitation, not game
-    _assert_answers(["1D", "1NT", "P"], "KJ64.Q62.J98.Q72", "2NT", "invitational")
+    # the overcall shows 15-18: nine HCP opposite it is an invitation, not game (no four-card major: that
+    # would ask by Stayman first)
+    _assert_answers(["1D", "1NT", "P"], "KJ6.Q62.J984.Q72", "2NT", "invitational")
 
 
 def test_advancer_bids_3nt_over_a_1nt_overcall_with_10_hcp() -> None:
-    _assert_answers(["1D", "1NT", "P"], "KJ64.Q62.Q98.Q72", "3NT", "to play")
+    _assert_answers(["1D", "1NT", "P"], "KJ6.Q62.Q984.Q72", "3NT", "to play")
 
 
 def test_1nt_opener_declines_the_six_card_transfer_invitation_with_a_minimum() -> None:

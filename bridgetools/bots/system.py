@@ -184,6 +184,9 @@ FIVE_FIVE_GAME = SECOND_MAJOR_HCP
 """HCP with which five-five in the majors transfers to spades over 1NT (SAYC), then shows the hearts at
 three, forcing to game: opener chooses the major with three spades or four hearts, else 3NT, over which
 the fifth heart bids 4H. A weaker five-five transfers to hearts."""
+FIVE_FIVE_SHAPE = (8, FIVE_FIVE_GAME[0] - 1)
+"""HCP with which five-five in the majors counts as game values too: its two fifth cards make 10+ points
+(every five-five hand holds a singleton or a void)."""
 A_TEN = (1, 4)
 """The tens a hand on the least HCP of a notrump invitation's accepting range holds to accept it: a ten
 fills the gaps a 24-count leaves in notrump, where a flat minimum without one goes down."""
@@ -288,6 +291,8 @@ def _second_major(done: str, major: str) -> list[Rule]:
     return [
         rule(done, call, f"second suit, four or more {Suit.parse(other).full_name}", hcp=SECOND_MAJOR_HCP,
              lens={major: (5, 5), other: at_least(4)}, force=GF),
+        *([rule(done, call, "second suit, five hearts", hcp=FIVE_FIVE_SHAPE, points=(FIVE_FIVE_GAME[0], 50),
+                lens={"S": (5, 5), "H": (5, 5)}, force=GF)] if major == "S" else []),
         rule(bid, f"4{other}", f"a {Suit.parse(other).full_name[:-1]} fit", lens={other: at_least(4)}),
         rule(bid, f"4{major}", f"prefers {Suit.parse(major).full_name}", lens={major: at_least(3)}),
         rule(bid, "3N", "no major fit", lens={other: (0, 3), major: (0, 2)}),
@@ -517,6 +522,10 @@ ONE_NOTRUMP = [
     # SAYC: five-five in the majors with game values transfers to spades, then bids 3H (`_second_major`)
     rule("1N P", "2H", "Jacoby transfer", hcp=FIVE_FIVE_GAME, lens={"S": (5, 5), "H": (5, 5)},
          artificial=True, force=F, extra=("asks opener to bid 2S",)),
+    # and with 8-9 HCP, 10+ points with the two fifth cards: five-five with 8-9 invited with 2NT after
+    # hearts were transferred (Q9542.KQJ98..865), where a major game made
+    rule("1N P", "2H", "Jacoby transfer", hcp=FIVE_FIVE_SHAPE, points=(FIVE_FIVE_GAME[0], 50),
+         lens={"S": (5, 5), "H": (5, 5)}, artificial=True, force=F, extra=("asks opener to bid 2S",)),
     rule("1N P", "2D", "Jacoby transfer", lens={"H": at_least(5)}, rel=("H>=S",), artificial=True,
          force=F, extra=("asks opener to bid 2H",)),
     rule("1N P", "2H", "Jacoby transfer", lens={"S": at_least(5)}, artificial=True, force=F,
@@ -1051,9 +1060,16 @@ def _jump_advance_floor(sit: Situation) -> int | None:
     return min(sit.partner_last.hcp_range()[0], JUMP_FLOOR_TOP)
 
 
+def _partner_signed_off(sit: Situation) -> bool:
+    """Whether partner's last call was a sign-off in every meaning it has."""
+    last = sit.partner_last
+    return last is not None and bool(last.meanings) and all(m.force == Force.SIGN_OFF for m in last.meanings)
+
+
 def _doubler_after_advance(pattern: str) -> list[Rule]:
     """The takeout doubler after partner's advance in suit ``y``: raise to game or invite with four trumps,
-    notrump with a strong balanced hand and their suit stopped, a strong hand's own suit, else pass."""
+    notrump with a strong balanced hand and their suit stopped, a strong hand's own suit (not over partner's
+    sign-off: 3D P P X P 4S with seven spades was taken out to 5C with two spades), else pass."""
     return [
         rule(pattern, "4y", "to play", hcp=(20, 40), lens={"y": at_least(4)}, order="y>D"),
         rule(pattern, "3y", "invitational", hcp=(17, 19), lens={"y": at_least(4)}, force=INV),
@@ -1063,7 +1079,8 @@ def _doubler_after_advance(pattern: str) -> list[Rule]:
         *(rule(pattern, "3N", "to play, a long minor, their suit stopped", hcp=(18, 40),
                lens={minor: at_least(5)}, stop=("x",), force=SO, when=_minor_past_three_notrump)
           for minor in "CD"),
-        rule(pattern, "cz", "strong, own suit", hcp=(17, 40), lens={"z": at_least(5)}, force=INV),
+        rule(pattern, "cz", "strong, own suit", hcp=(17, 40), lens={"z": at_least(5)}, force=INV,
+             when=lambda s: not _partner_signed_off(s)),
         # the jump raise of an advance below four: invitational below game (1D X P 1H P 3H), game itself
         # where it reaches it (1S X P 2H P 4H, 1H X P 3C P 5C), a slam invitation past it (1S X P 3H P 5H)
         rule(pattern, "jy", "strong raise of the advance, below game", hcp=(19, 40), lens={"y": at_least(3)},
@@ -1286,6 +1303,36 @@ def _overcaller_competes(pattern: str, own: str, theirs: str) -> Rule:
     rather than sell out (the overcall's five cards and no more would leave it to them)."""
     return rule(pattern, f"2{own}", "six-card suit", hcp=(8, 16), lens={own: at_least(6)},
                 order=f"{own}>{theirs}")
+
+
+def _stayman_over_notrump_overcall() -> list[Rule]:
+    """Advancing partner's 1NT overcall of their minor (15-18, SAYC: systems on): 2C is Stayman with a
+    four-card major and 8-15 HCP, so that a 4-4 major fit is found (1D 1NT P 3NT with four hearts each,
+    and 2NT's invitation, played 3NT where four of the major made). The overcaller answers as the 1NT
+    opener does; advancer bids game in the fit with 10+, invites with 8-9, else notrump at the same
+    ranges as without Stayman; the overcaller accepts with 17-18 (as over 2NT direct)."""
+    on = "1m 1N P 2C P"
+    return [
+        *(rule("1m 1N P", "2C", "Stayman", hcp=(8, 15), lens={major: (4, 4)}, artificial=True, force=F,
+               convention="Stayman") for major in ("H", "S")),
+        rule(on, "2H", "Stayman reply", lens={"H": at_least(4)}),
+        rule(on, "2S", "Stayman reply", lens={"S": at_least(4), "H": (0, 3)}),
+        rule(on, "2D", "Stayman reply", lens={"H": (0, 3), "S": (0, 3)}, artificial=True,
+             extra=("no four-card major",)),
+        rule(f"{on} 2M P", "4M", "to play", hcp=(10, 15), lens={"M": at_least(4)}, force=SO),
+        rule(f"{on} 2M P", "3M", "invitational raise", hcp=(8, 9), lens={"M": at_least(4)}, force=INV),
+        rule(f"{on} _ P", "3N", "to play", hcp=(10, 15), force=SO),
+        rule(f"{on} _ P", "2N", "invitational", hcp=(8, 9), force=INV),
+        rule(f"{on} 2M P 3M P", "4M", "accepts the invitation", hcp=(17, 18), force=SO),
+        rule(f"{on} 2M P 3M P", "P", "declines the invitation", hcp=(0, 16)),
+        rule(f"{on} 2H P 2N P", "4S", "accepts, four spades as well", hcp=(17, 18), lens={"S": at_least(4)},
+             force=SO),
+        rule(f"{on} 2H P 2N P", "3S", "declines, four spades as well", hcp=(0, 16), lens={"S": at_least(4)}),
+        rule(f"{on} _ P 2N P", "3N", "accepts the invitation", hcp=(17, 18), force=SO),
+        rule(f"{on} _ P 2N P", "P", "declines the invitation", hcp=(0, 16)),
+        rule(f"{on} 2H P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}, force=SO),
+        rule(f"{on} _ P 3N P", "P", "to play"),
+    ]
 
 
 def _advance_notrump_overcall(pattern: str, bid: str) -> list[Rule]:
@@ -1579,7 +1626,9 @@ RESPONSES = [
     rule("1M p", "2M", "single raise, a short suit", hcp=(5, 7), dummy_points=(10, 50),
          lens={"M": at_least(3)}),
     rule("1H p", "1S", "new suit", hcp=(6, 40), lens={"S": at_least(4)}, force=F),
-    rule("1M p", "3N", "balanced, no fit", hcp=(13, 15), balanced=True, lens={"M": (0, 2)}),
+    # not with five of the other major (1S P with J9.AKJ76.J85.A64 bid 3NT where 4H made on a 5-3 fit): it
+    # is bid as a new suit, and opener raises it with three
+    rule("1M p", "3N", "balanced, no fit", hcp=(13, 15), balanced=True, lens={"M": (0, 2), "unbidM": (0, 4)}),
     # a passed hand's new suit at the two level (SAYC): natural and not forcing, 10-11 HCP (it did not
     # open) and a five-card suit; opener passes with a minimum and a fit for it; diamonds, the higher, with
     # five-five in the minors
@@ -3101,6 +3150,9 @@ COMPETITION = [
     rule("1M 1y", "3M", "limit raise", hcp=(10, 12), lens={"M": at_least(3)}, force=INV),
     rule("1M 1y", "2M", "raise", hcp=(6, 9), lens={"M": at_least(3)}),
     rule("1M 2y", "3M", "competitive raise", hcp=(6, 9), lens={"M": at_least(4)}),
+    # the simple raise over a two-level overcall below the major (SAYC: 3+ trumps, 6-9 here, 10+ cue-bids): a
+    # hand with three trumps passed and told "nothing to show", hiding the fit (1H 2D, K76.543.K873.983)
+    rule("1M 2y", "2M", "raise", hcp=(6, 9), lens={"M": at_least(3)}),
     rule("1x 1y", "cy", CUE_RAISE, hcp=(11, 40), lens={"x": at_least(3)}, force=F,
          artificial=True),
     rule("1M 2y", "cy", CUE_RAISE, hcp=(10, 40), lens={"M": at_least(3)}, force=F,
@@ -3513,6 +3565,7 @@ COMPETITION = [
     # advancing a notrump overcall
     rule("1x 1N P", "4M", "to play", hcp=(8, 15), lens={"M": at_least(6)}, force=SO),
     rule("1x 1N P", "2M", "to play", hcp=(0, 7), lens={"M": at_least(5)}, force=SO),
+    *_stayman_over_notrump_overcall(),
     rule("1x 1N P", "3N", "to play", hcp=(10, 15), force=SO),
     rule("1x 1N P", "2N", "invitational", hcp=(8, 9), force=INV),
     rule("1x 1N P", "P", "weak", hcp=(0, 7)),
@@ -3547,6 +3600,10 @@ COMPETITION = [
     # at the three level five trumps with a stopper defend: their preempt is going down
     rule("3x X P", "P", "penalty pass", lens={"x": at_least(5)}, hcp=(8, 40), stop=("x",)),
     rule("?x X P", "P", "penalty pass", lens={"x": at_least(6)}, hcp=(8, 40)),
+    # over the double of a three-level preempt a six-card major is game with 7+ HCP (nine trumps opposite
+    # the double's three, opening values): the cheapest advance undersold it
+    rule("3x X P", "4M", "to play, six cards", hcp=(7, 40), lens={"M": at_least(6)}, longest=("M",),
+         force=SO),
     # over a weak two five trumps headed by two of the top three, 9+ HCP and no four-card unbid major (the
     # double asked for it) defend, though they sit under the opener: the doubler's 12+ and these trumps beat
     # it more than a partscore of ours makes (13 sets: taking it out lost 0.0011 a deal; four trumps, or
@@ -3820,8 +3877,16 @@ COMPETITION = [
     rule("1x P P 1N P 2N P", "P", "declines", hcp=(0, 13)),
     # advancing a balancing overcall (the balancer may have three points fewer)
     rule("1x P P ?y P", "4y", "to play", hcp=(15, 40), lens={"y": at_least(3)}, order="y>D", force=SO),
-    rule("1x P P ?y P", "jy", "invitational raise", hcp=(11, 14), lens={"y": at_least(3)}, force=INV),
+    # the jump invites only at the three level: over a two-level balancing overcall the jump is to four
+    # (past 3NT in a minor, game in a major), so the raise to three invites there
+    rule("1x P P ?y P", "jy", "invitational raise", hcp=(11, 14), lens={"y": at_least(3)}, force=INV,
+         where=lambda s, b: s.cheapest_level(b["y"].strain) == 2),
+    rule("1x P P ?y P", "cy", "invitational raise to three", hcp=(11, 14), lens={"y": at_least(3)}, force=INV,
+         where=lambda s, b: s.cheapest_level(b["y"].strain) == 3),
     rule("1x P P ?y P", "cy", "raise", hcp=(7, 10), lens={"y": at_least(3)}),
+    # the balancer over the raise to three of a two-level minor (7-14) goes on only with 16, the top of
+    # the balancing overcall: five of the minor opposite the 7-10 raise lost (with 15 too: 17 b362)
+    rule("1x P P 2m P 3m P", "P", "declines", hcp=(0, 15)),
     # advancing a reopening or balancing double: responder's pass of the overcall was often a trap pass,
     # so he converts it with five trumps, or four and 8+ HCP (sitting over the overcaller)
     rule("1x ?y P P X P", "P", "penalty pass", lens={"y": at_least(5)}, hcp=(3, 40), stop=("y",)),
@@ -3847,6 +3912,10 @@ COMPETITION = [
     # 10-12 HCP and four cards make ten tricks as often as a one-level opening's invitation would
     rule("3x P P X P", "4M", "to play", hcp=(10, 40), lens={"M": at_least(4)}, longest=("M",), force=SO,
          extra=("opposite a balancing double of a three-level preempt (11+ HCP)",)),
+    # and a six-card major with 7+ HCP: nine trumps opposite the double's three (KJT943.J83.654.K advanced
+    # 3S, "3+ spades", where 4S made opposite 18)
+    rule("3x P P X P", "4M", "to play, six cards", hcp=(7, 40), lens={"M": at_least(6)}, longest=("M",),
+         force=SO, extra=("opposite a balancing double of a three-level preempt (11+ HCP)",)),
     rule("?x P P X P", "cx", "cue bid", hcp=(13, 40), force=F, artificial=True),
     # the invitational jump is a one- or two-level opening's: over a preempt the jump reaches game
     rule("?x P P X P", "jM", "invitational", hcp=(10, 12), lens={"M": at_least(4)}, longest=("M",),
