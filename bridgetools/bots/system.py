@@ -2541,6 +2541,10 @@ RESPONDER_REBIDS = [
     # five-five in the majors (spades bid first) and game values: hearts next, forcing to game
     rule("1m P 1S P 2m P", "2H", FIVE_FIVE_MAJORS, hcp=(13, 40), lens={"S": at_least(5), "H": at_least(5)},
          force=GF),
+    # and with 10-12 hearts next all the same, forcing one round (SAYC's new suit), not 2NT: a 5-3 heart fit
+    # was missed (103 b468: 2NT, 3NT one down where 4H made)
+    rule("1m P 1S P 2m P", "2H", "five-five in the majors, invitational", hcp=(10, 12),
+         lens={"S": at_least(5), "H": at_least(5)}, force=F),
     # 3NT needs both unbid suits stopped; with one of them open a new suit (a stopper in it) forces and asks
     # opener for a stopper in the other or three-card support; with neither stopped 3NT all the same
     rule("1x P 1y P 2x P", "3N", "to play, the unbid suits stopped", hcp=(13, 18), lens={"x": (0, 2)},
@@ -3884,8 +3888,11 @@ COMPETITION = [
     rule("1x P P ?y P", "cy", "invitational raise to three", hcp=(11, 14), lens={"y": at_least(3)}, force=INV,
          where=lambda s, b: s.cheapest_level(b["y"].strain) == 3),
     rule("1x P P ?y P", "cy", "raise", hcp=(7, 10), lens={"y": at_least(3)}),
-    # the balancer over the raise to three of a two-level minor (7-14) goes on only with 16, the top of
-    # the balancing overcall: five of the minor opposite the 7-10 raise lost (with 15 too: 17 b362)
+    # the balancer over the raise to three of a two-level minor (7-14) goes on only with 16+, the top of
+    # the balancing overcall (3NT with their suit stopped, else five): five of the minor opposite the 7-10
+    # raise lost (with 15 too: 17 b362)
+    rule("1x P P 2m P 3m P", "3N", "accepts, their suit stopped", hcp=(16, 40), stop=("x",), force=SO),
+    rule("1x P P 2m P 3m P", "5m", "accepts", hcp=(16, 40), force=SO),
     rule("1x P P 2m P 3m P", "P", "declines", hcp=(0, 15)),
     # advancing a reopening or balancing double: responder's pass of the overcall was often a trap pass,
     # so he converts it with five trumps, or four and 8+ HCP (sitting over the overcaller)
