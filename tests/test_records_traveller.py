@@ -621,7 +621,8 @@ def test_print_traveller_imps_each_swiss_match_room_against_room(tmp_path: Path)
 
 def test_a_swiss_rooms_other_records_are_each_counted_once_with_room_cells_alone() -> None:
     # Each record lists both rooms of its match by a Room cell: two records of the closed room in the file
-    # (one a round) left the other room's row unmatched, a result counted twice (a field of 8 for 4 tables).
+    # (one a round) left the other room's row unmatched, a result counted twice (a field of 8 for 4 tables);
+    # each round is a match of its own (its Round tag), its two rooms the field.
     frame = bt.to_dataframe(bt.read(TRAVELLERS / "swiss_two_rounds.pbn"))
     assert frame.score_ns.tolist() == [420, 140, 400, 450]
-    assert frame.field_size.tolist() == [4] * 4
+    assert frame.field_size.tolist() == [2] * 4
