@@ -145,9 +145,16 @@ def test_team_imps_are_from_the_open_rooms_side_whatever_the_order() -> None:
 
 def test_a_field_of_more_than_the_two_rooms_has_no_team_imps() -> None:
     frame = bt.to_dataframe([result("4S", Seat.N, 10, room="open"), result("4S", Seat.N, 9, room="closed"),
-                             result("4S", Seat.N, 10)])
+                             result("4S", Seat.N, 10, room="open")])
     assert frame["field_size"].tolist() == [3, 3, 3]
     assert frame["team_imps"].isna().all()
+
+
+def test_a_result_of_no_room_is_no_field_with_a_team_match_s_rooms() -> None:
+    frame = bt.to_dataframe([result("4S", Seat.N, 10, room="open"), result("4S", Seat.N, 9, room="closed"),
+                             result("4S", Seat.N, 10)])
+    assert frame["field_size"].tolist() == [2, 2, 1]
+    assert frame["team_imps"].tolist()[:2] == [10, 10]
 
 
 def test_two_results_from_the_same_room_have_no_team_imps() -> None:
@@ -403,7 +410,7 @@ def test_field_figures_of_weighted_rows_equal_those_of_the_rows_written_out_one_
                            rooms=np.zeros(n, dtype=np.int8), sections=np.zeros(n, dtype=np.uint64),
                            matches=np.zeros(n, dtype=np.uint64), imps=np.ones(n, dtype=np.bool_),
                            events=np.zeros(n, dtype=np.uint64), files=np.zeros(n, dtype=np.uint64),
-                           pairs=np.zeros((n, 2), dtype=np.uint64))
+                           dates=np.zeros(n, dtype=np.uint64), pairs=np.zeros((n, 2), dtype=np.uint64))
     tables = weighted.tables
     names = ("section_names", "match_names", "names")
     written_out = FieldInputs(*(np.repeat(getattr(weighted, f.name), tables, axis=0)

@@ -174,18 +174,128 @@ def test_files_that_seat_one_pair_at_one_board_are_two_sections_scored_apart(tmp
     assert set(frame["field_size"].dropna()) == {6} and len(told) == 1
 
 
-def test_a_late_traveller_of_one_of_two_untagged_sections_joins_the_section_it_does_not_clash_with(
-        tmp_path: Path) -> None:
-    a = untagged(tmp_path, SECTION_A, "a.pbn")
-    b = untagged(tmp_path, SECTION_B, "b.pbn", overtrick=True)
+def late_table(tmp_path: Path) -> Path:
+    """Board 1 of section A's file (no Section tag) with one table of pairs neither section seats there."""
     late = tmp_path / "late.pbn"
     late.write_text(untagged(tmp_path, SECTION_A, "x.pbn").read_text().split("[ScoreTable")[0]
                     + '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;'
                     'Score_NS\\6R;Score_EW\\6R"]\n 4 7 "3NT" N 9 400 -\n')
+    return late
+
+
+def test_a_late_traveller_that_could_be_of_either_untagged_section_is_a_field_of_its_own_said(
+        tmp_path: Path) -> None:
+    # It joined whichever section's file came first: 6 matchpoints or 12, on the order of the inputs.
+    a = untagged(tmp_path, SECTION_A, "a.pbn")
+    b = untagged(tmp_path, SECTION_B, "b.pbn", overtrick=True)
+    late = late_table(tmp_path)
     out = tmp_path / "out.parquet"
-    export_files([str(a), str(b), str(late)], out)
+    for inputs in ([a, b, late], [b, a, late], [late, b, a]):
+        told: list[str] = []
+        export_files([str(path) for path in inputs], out, on_issue=told.append)
+        sizes = {row["file"]: row["field_size"] for row in pq.read_table(out).to_pylist() if row["contract"]}
+        assert sizes == {str(a): 6, str(b): 6, str(late): 1}
+        assert [line for line in told if line.startswith(f"{late}: ")] == [
+            f"{late}: scored apart, a field of its own: it could be of the section of "
+            f"{' or of '.join(str(p) for p in inputs if p != late)}, which are scored apart (a Section tag "
+            "in it names its section)"]
+
+
+def test_a_late_traveller_with_its_section_tag_joins_that_section(tmp_path: Path) -> None:
+    a = tmp_path / "a.pbn"
+    a.write_bytes(SECTION_A.read_bytes())
+    b = untagged(tmp_path, SECTION_B, "b.pbn", overtrick=True)
+    late = late_table(tmp_path)
+    late.write_text(late.read_text().replace('[Board "1"]', '[Board "1"]\n[Section "A"]'))
+    told: list[str] = []
+    out = tmp_path / "out.parquet"
+    export_files([str(b), str(late), str(a)], out, on_issue=told.append)
     sizes = {row["file"]: row["field_size"] for row in pq.read_table(out).to_pylist() if row["contract"]}
-    assert sizes == {str(a): 7, str(b): 6, str(late): 7}
+    assert sizes == {str(a): 7, str(b): 6, str(late): 7} and told == []
+
+
+def day(tmp_path: Path, name: str, date: str | None, first_pair: int = 1) -> Path:
+    """Section A's board 1 (no Section tag) played on ``date`` (none: no Date tag), its pairs numbered from
+    ``first_pair``."""
+    text = untagged(tmp_path, SECTION_A, name).read_text().replace('[Date "2026.12.07"]\n', "")
+    if date is not None:
+        text = text.replace('[Board "1"]', f'[Date "{date}"]\n[Board "1"]')
+    lines = [line if not line.startswith(" ") else
+             " " + " ".join(str(int(cell) + first_pair - 1) if k < 2 else cell
+                            for k, cell in enumerate(line.split()))
+             for line in text.splitlines()]
+    path = tmp_path / name
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def test_one_event_s_sessions_on_one_deal_file_on_two_dates_are_two_fields(tmp_path: Path) -> None:
+    first, second = day(tmp_path, "d1.pbn", "2026.12.07"), day(tmp_path, "d2.pbn", "2026.12.14", 11)
+    out = tmp_path / "out.parquet"
+    export_files([str(first), str(second)], out)
+    rows = [row for row in pq.read_table(out).to_pylist() if row["contract"]]
+    assert {row["field_size"] for row in rows} == {6}
+    assert sorted(row["mp_ns"] for row in rows if row["file"] == str(second)) == [0, 4, 4, 4, 9, 9]
+
+
+def test_a_result_without_a_date_joins_its_board_s_one_date(tmp_path: Path) -> None:
+    first = day(tmp_path, "d1.pbn", "2026.12.07")
+    late = late_table(tmp_path)
+    late.write_text(late.read_text().replace('[Date "2026.12.07"]\n', ""))
+    out = tmp_path / "out.parquet"
+    export_files([str(first), str(late)], out)
+    assert {row["field_size"] for row in pq.read_table(out).to_pylist() if row["contract"]} == {7}
+
+
+def test_analyze_of_two_dates_sessions_scores_them_as_two_fields(tmp_path: Path) -> None:
+    first, second = day(tmp_path, "d1.pbn", "2026.12.07"), day(tmp_path, "d2.pbn", "2026.12.14", 11)
+    frame, _ = load_results([str(first), str(second)], ["field_size"])
+    assert set(frame["field_size"].dropna()) == {6}
+
+
+TEAM_BOARD = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:A75.A.54.J987643 T98.KQT64.KJ9.A2 Q6432.9753.A32.Q KJ.J82.QT876.KT5"]
+[Room "{room}"]
+[HomeTeam "Red"]
+[VisitTeam "Blue"]
+[Declarer "N"]
+[Contract "{contract}"]
+[Result "{tricks}"]
+"""
+
+
+def test_a_team_match_without_an_event_is_no_field_with_a_pairs_game_on_its_deal(tmp_path: Path) -> None:
+    # The match took the pairs' match code and then their event: one field of 8 (pairs 7 of 14).
+    pairs = untagged(tmp_path, SECTION_A, "a.pbn")
+    teams = tmp_path / "teams.pbn"
+    teams.write_text(TEAM_BOARD.format(room="Open", contract="4S", tricks=10) + "\n"
+                     + TEAM_BOARD.format(room="Closed", contract="3NT", tricks=8))
+    out = tmp_path / "out.parquet"
+    export_files([str(pairs), str(teams)], out)
+    rows = [row for row in pq.read_table(out).to_pylist() if row["contract"]]
+    assert {row["field_size"] for row in rows if row["file"] == str(pairs)} == {6}
+    assert sorted((row["room"], row["field_size"], row["mp_ns"], row["butler_ns"], row["team_imps"])
+                  for row in rows if row["file"] == str(teams)) == [("closed", 2, 0.0, -6, 10),
+                                                                    ("open", 2, 2.0, 6, 10)]
+
+
+def test_analyze_by_pair_says_once_that_two_files_are_scored_apart(tmp_path: Path) -> None:
+    # load_results said "scored apart from", and the rankings again "ranked apart".
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    a = untagged(tmp_path, SECTION_A, "a.pbn")
+    b = untagged(tmp_path, SECTION_B, "b.pbn", overtrick=True)
+    result = CliRunner().invoke(cli, ["analyze", str(a), str(b), "--by", "pair"])
+    assert result.exit_code == 0, result.stderr
+    assert [line for line in result.stderr.splitlines() if "apart" in line] == [
+        f"{b}: scored apart from {a}: North-South pair 1 plays board 1 in both, and a pair plays a board "
+        "once, so each is a section (or session) of its own, a field apart (a Section tag in each names its "
+        "section)"]
+
 
 
 def _older_export(tmp_path: Path, source: Path) -> Path:

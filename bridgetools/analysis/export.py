@@ -52,6 +52,7 @@ from bridgetools.analysis.field import (
     FIELD_RESULTS,
     Clash,
     FieldInputs,
+    Unplaced,
     field_columns,
     field_keys,
     field_results,
@@ -705,7 +706,7 @@ class ParquetExport:
         self._first: tuple[BoardArrays, int] | None = None
         """A session's first part (and its first board id), held until a second one comes or it ends."""
         self._keeps = keep is not None
-        self.clashes: list[Clash] = []
+        self.clashes: list[Clash | Unplaced] = []
         """The files of the last session told apart as sections of their own (`files_apart`), once its
         rows are written."""
 

@@ -1,7 +1,7 @@
 """Field results: every result of a board compared with the others (matchpoints, cross-IMPs, Butler).
 
 A *field* is the set of results of one board within one run (the inputs of one `export` or `analyze`,
-or one call of `to_dataframe`): results of the same event, section, board number and deal (files that
+or one call of `to_dataframe`): results of the same event, date, section, board number and deal (files that
 seat one pair at one board told apart as two sections: `files_apart`), and, for a team match's rooms,
 of the same match (`match_codes`: two matches of one file playing the same boards, as a LIN file holding
 both semi-finals, are two fields a board, not one of four results). That covers the rows of a
@@ -80,6 +80,9 @@ class FieldInputs:
     """Each result's event as a number (`name_codes`), 0 for none: ``names[code - 1]``."""
     files: npt.NDArray[np.uint64]
     """Each result's file as a number (`name_codes`), 0 for none."""
+    dates: npt.NDArray[np.uint64]
+    """Each result's date as a number (`name_codes`), 0 for none: a club's sessions on one deal file on two
+    dates are two fields."""
     pairs: npt.NDArray[np.uint64]
     """Each result's North-South and East-West pair numbers as numbers (two columns: `name_codes`), 0 for
     none: files that seat one pair at one board are apart (`files_apart`)."""
@@ -90,7 +93,8 @@ class FieldInputs:
     """The team matches the ``matches`` codes stand for (`match_identity`, its parts joined), as
     ``section_names``."""
     names: tuple[str, ...] = ()
-    """The events, files and pairs the ``events``, ``files`` and ``pairs`` codes stand for, likewise."""
+    """The events, files, dates and pairs the ``events``, ``files``, ``dates`` and ``pairs`` codes stand
+    for, likewise."""
 
     @classmethod
     def of(cls, arrays: BoardArrays, first_id: int = 0) -> FieldInputs:
@@ -104,12 +108,13 @@ class FieldInputs:
         matches, match_names = match_codes(arrays.columns, n, rooms, ids, arrays.board)
         file = arrays.columns.get("file")
         codes, names = name_codes([[file] * n if isinstance(file, str) else file]
-                                  + [arrays.columns.get(name) for name in ("event", "ns_pair", "ew_pair")], n)
+                                  + [arrays.columns.get(name)
+                                     for name in ("event", "ns_pair", "ew_pair", "date")], n)
         return cls(arrays.masks, arrays.known, arrays.board, ids, scores,
                    valid & ~adjusted,  # a percentage is not ranked, whatever score the contract would give
                    adjusted_pct, adjusted, multiplicities(arrays), rooms, sections, matches,
-                   imp_scored(arrays.columns, n), codes[1], codes[0], codes[2:].T.copy(), section_names,
-                   match_names, names)
+                   imp_scored(arrays.columns, n), codes[1], codes[0], codes[4], codes[2:4].T.copy(),
+                   section_names, match_names, names)
 
     @classmethod
     def of_rows(cls, frame: pd.DataFrame) -> FieldInputs:
@@ -142,7 +147,7 @@ class FieldInputs:
         tables, counted = whole_numbers(column("multiplicity"), 0, MOST_TABLES)
         rooms = pc.fill_null(pc.index_in(pa.array(text("room"), pa.string()), value_set=_ROOMS), -1)
         sections, section_names = name_codes([text("section")], n)
-        codes, names = name_codes([text(name) for name in ("file", "event", "ns_pair", "ew_pair")], n)
+        codes, names = name_codes([text(name) for name in ("file", "event", "ns_pair", "ew_pair", "date")], n)
         room_code = (np.asarray(rooms.to_numpy(zero_copy_only=False)) + 1).astype(np.int8)
         columns = {name: text(name) for name in ("tags", "event", "scoring")}
         matches, match_names = match_codes(columns, n, room_code, ids, board)
@@ -150,7 +155,7 @@ class FieldInputs:
                    np.where(scored, score, given).astype(np.int32), (scored | known_given) & ~adjusted,
                    np.asarray(pd.to_numeric(pct, errors="coerce").fillna(0.0), dtype=np.float64), adjusted,
                    np.where(counted & (tables >= 1), tables, 1), room_code, sections[0], matches,
-                   imp_scored(columns, n), codes[1], codes[0], codes[2:].T.copy(), section_names,
+                   imp_scored(columns, n), codes[1], codes[0], codes[4], codes[2:4].T.copy(), section_names,
                    match_names, names)
 
     @classmethod
@@ -159,16 +164,19 @@ class FieldInputs:
         numbers of the joined names (a name is one code in every part)."""
         sections, section_names = _renumbered([(part.sections, part.section_names) for part in parts])
         matches, match_names = _renumbered([(part.matches, part.match_names) for part in parts])
-        coded, names = _renumbered([(np.concatenate([part.events, part.files, *part.pairs.T]), part.names)
-                                    for part in parts])
+        coded, names = _renumbered([(np.concatenate([part.events, part.files, part.dates, *part.pairs.T]),
+                                     part.names) for part in parts])
         sizes = [len(part) for part in parts]
-        each = np.split(coded, np.cumsum([4 * size for size in sizes])[:-1])
-        events, files, ns, ew = (np.concatenate([part.reshape(4, -1)[k] for part in each]) for k in range(4))
-        named = ("sections", "section_names", "matches", "match_names", "events", "files", "pairs", "names")
+        each = np.split(coded, np.cumsum([5 * size for size in sizes])[:-1])
+        events, files, dates, ns, ew = (np.concatenate([part.reshape(5, -1)[k] for part in each])
+                                        for k in range(5))
+        named = ("sections", "section_names", "matches", "match_names", "events", "files", "dates", "pairs",
+                 "names")
         joined = {f.name: np.concatenate([getattr(part, f.name) for part in parts])
                   for f in fields(cls) if f.name not in named}
         return cls(**joined, sections=sections, section_names=section_names, matches=matches,
-                   match_names=match_names, events=events, files=files, pairs=np.stack([ns, ew], axis=1),
+                   match_names=match_names, events=events, files=files, dates=dates,
+                   pairs=np.stack([ns, ew], axis=1),
                    names=names)
 
     def __len__(self) -> int:
@@ -193,8 +201,9 @@ def _renumbered(parts: list[tuple[npt.NDArray[np.uint64], tuple[str, ...]]]
 
 
 def field_keys(inputs: FieldInputs) -> npt.NDArray[np.intp]:
-    """A group number per result: equal for results of the same event, section, board number and deal,
-    in files not told apart as two sections (`files_apart`: files that name one pair at one board).
+    """A group number per result: equal for results of the same event, date, section, board number and
+    deal (a team match's rooms never with results of no room), in files not told apart as two sections
+    (`files_apart`: files that name one pair at one board).
     """
     groups = _board_groups(inputs)
     parts, _ = files_apart(inputs, groups)
@@ -219,12 +228,14 @@ class Clash:
 
 
 def files_apart(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
-                ) -> tuple[npt.NDArray[np.uint64], list[Clash]]:
+                ) -> tuple[npt.NDArray[np.uint64], list[Clash | Unplaced]]:
     """Which part of the run each result is in (0 for all when no files clash), and the clashes that
-    part them: files (in the order they come) join the first part none of whose files names one of their
-    pairs at one of their boards (``groups``: `_board_groups`) on the same side, a later file that does
-    starting a part of its own. A pair plays a board once: two files that seat it at one board twice are
-    two sections without a Section tag (or two sessions on the same boards), never one field."""
+    part them: files (in the order they come, those that clash with another first) join the one part none
+    of whose files names one of their pairs at one of their boards (``groups``: `_board_groups`) on the
+    same side, a file that clashes with every part starting a part of its own. A pair plays a board once:
+    two files that seat it at one board twice are two sections without a Section tag (or two sessions on
+    the same boards), never one field. A file that could join several parts is a part of its own,
+    `Unplaced`: which section it is nothing says, and the order of the inputs is no answer."""
     parts = np.zeros(len(inputs), dtype=np.uint64)
     codes, first = np.unique(inputs.files, return_index=True)
     if len(codes) < 2:
@@ -253,33 +264,83 @@ def files_apart(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
         for (a, row_a), (b, _) in itertools.combinations(seen, 2):
             clashing.setdefault((min(a, b), max(a, b)), (row_a, side, pair))
     members: list[list[int]] = []
+    alone: set[int] = set()  # the parts of one file that could have joined several
     part_of: dict[int, int] = {}
-    for file in (int(i) for i in np.searchsorted(codes, order)):
-        place = next((k for k, files in enumerate(members)
-                      if not any((min(f, file), max(f, file)) in clashing for f in files)), len(members))
+    unplaced: list[tuple[int, list[int]]] = []
+    in_order = [int(i) for i in np.searchsorted(codes, order)]
+    clashed = {file for both in clashing for file in both}
+    # the files that clash first, so that a file that clashes with none is placed whatever the order
+    for file in [f for f in in_order if f in clashed] + [f for f in in_order if f not in clashed]:
+        could = [k for k, files in enumerate(members) if k not in alone
+                 and not any((min(f, file), max(f, file)) in clashing for f in files)]
+        place = could[0] if len(could) == 1 else len(members)
         if place == len(members):
             members.append([])
+        if len(could) > 1:
+            alone.add(place)
+            unplaced.append((file, [members[k][0] for k in could]))
         members[place].append(file)
         part_of[file] = place
     parts = np.array([part_of[i] for i in range(len(codes))], dtype=np.uint64)[rank]
+
     def name(code: int) -> str:
         return inputs.names[code - 1] if code else "?"
 
-    clashes = []
+    clashes: list[Clash | Unplaced] = []
     for (a, b), (row, side, pair) in sorted(clashing.items(), key=lambda item: (
             max(first[item[0][0]], first[item[0][1]]), min(first[item[0][0]], first[item[0][1]]))):
         later, earlier = (a, b) if first[a] > first[b] else (b, a)
         clashes.append(Clash(name(int(codes[later])), name(int(codes[earlier])), int(inputs.board[row]), side,
                              name(pair)))
+    for file, could in unplaced:
+        clashes.append(Unplaced(name(int(codes[file])), tuple(name(int(codes[f])) for f in could)))
     return parts, clashes
 
 
-def _board_groups(inputs: FieldInputs) -> npt.NDArray[np.intp]:
-    """A group number per result: equal for results of the same event, section, board number and deal
-    (and team match), whatever file each is in.
+@dataclass(frozen=True)
+class Unplaced:
+    """A file that clashes with none of several parts of the run (`files_apart`), so could be of any of
+    them: a field of its own, since the order of the inputs does not say which section it is."""
 
-    A result whose event is not given (a late traveller typed without its Event tag) is in the event
-    of the other results of its section, board and deal when they all name one; apart otherwise.
+    file: str
+    could: tuple[str, ...]
+    """The first file of each part it could join."""
+
+
+def clash_lines(clashes: Sequence[Clash | Unplaced]) -> list[str]:
+    """The warning for each file scored apart from an earlier one as a section of its own
+    (`files_apart`), the first pair both name at one board given as the reason; and for each file that
+    could be of several sections, which."""
+    from bridgetools._files import readable_name
+
+    told: dict[str, list[Clash]] = {}
+    for clash in clashes:
+        if isinstance(clash, Clash):
+            told.setdefault(clash.later, []).append(clash)
+    lines = []
+    for later, each in told.items():
+        first = each[0]
+        earlier = " and ".join(readable_name(clash.earlier) for clash in each)
+        board = f"board {first.board}" if first.board >= 0 else "a board without a number"
+        lines.append(f"{readable_name(later)}: scored apart from {earlier}: "
+                     f"{('North-South', 'East-West')[first.side]} pair {first.pair} plays "
+                     f"{board} in both, and a pair plays a board once, so each is a section (or session) "
+                     "of its own, a field apart (a Section tag in each names its section)")
+    for unplaced in (clash for clash in clashes if isinstance(clash, Unplaced)):
+        lines.append(f"{readable_name(unplaced.file)}: scored apart, a field of its own: it could be of the "
+                     f"section of {' or of '.join(readable_name(f) for f in unplaced.could)}, which are "
+                     "scored apart (a Section tag in it names its section)")
+    return lines
+
+
+def _board_groups(inputs: FieldInputs) -> npt.NDArray[np.intp]:
+    """A group number per result: equal for results of the same event, date, section, board number and
+    deal (and team match), whatever file each is in; a team match's rooms (a result naming its room) are
+    never in one field with results of no room (a pairs game's), whatever event and date each names.
+
+    A result whose date or event is not given (a late traveller typed without its Date or Event tag) is
+    in the date (and event) of the other results of its section, board and deal when they all name one;
+    apart otherwise.
 
     A result whose deal the file does not give (a vugraph room without its ``md``) joins the results of
     its board number when they all have one and the same deal; with several deals it stays apart. A
@@ -288,16 +349,18 @@ def _board_groups(inputs: FieldInputs) -> npt.NDArray[np.intp]:
     """
     n = len(inputs)
     dealt = inputs.known.any(axis=1)
-    key = np.zeros((n, 9), dtype=np.uint64)
-    key[:, 6] = inputs.sections  # each section its own field
-    key[:, 7] = _matches_joined(key, inputs.matches)  # each team match its own field
+    key = np.zeros((n, 11), dtype=np.uint64)
     key[:, 0] = inputs.board.astype(np.int64).astype(np.uint64)
     key[:, 1:5] = np.where(inputs.known, inputs.masks, np.uint64(0))
     key[:, 5] = (inputs.known * np.array([1, 2, 4, 8])).sum(axis=1).astype(np.uint64)
     lone = ~dealt & (inputs.board < 0)
     if lone.any():  # told apart by board_id, in a key column no dealt result uses (its hands are 0)
         key[lone, 1] = inputs.ids[lone].astype(np.uint64)
-    key[:, 8] = _events(_row_groups(key), inputs.events)  # each event its own field
+    key[:, 6] = inputs.sections  # each section its own field
+    key[:, 7] = inputs.rooms != 0  # a team match's rooms never a field with results of no room (pairs)
+    key[:, 8] = inputs.matches  # each team match its own field
+    key[:, 9] = _events(_row_groups(key), inputs.dates)  # each date its own field (a club's two sessions)
+    key[:, 10] = _events(_row_groups(key), inputs.events)  # each event its own field
     groups = _row_groups(key)
     if dealt.all() or not dealt.any():
         return groups
@@ -312,8 +375,8 @@ def _board_groups(inputs: FieldInputs) -> npt.NDArray[np.intp]:
 
 
 def _events(boards: npt.NDArray[np.intp], events: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
-    """Each result's event (`FieldInputs.events`), one given none taking that of the other results of its
-    board (``boards``: a group number per result) where they name one event and one only."""
+    """Each result's event or date (`FieldInputs.events`, ``dates``), one given none taking that of the
+    other results of its board (``boards``: a group number per result) where they name one and one only."""
     named = events != 0
     if named.all() or not named.any():
         return events
@@ -324,22 +387,6 @@ def _events(boards: npt.NDArray[np.intp], events: npt.NDArray[np.uint64]) -> npt
     given = events.copy()
     given[joins] = pairs[first[where[joins]], 1]
     return given
-
-
-def _matches_joined(key: npt.NDArray[np.uint64], matches: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
-    """Each result's team match (`match_codes`), a result of none (no room) taking the one match of its
-    board's other results where they are of exactly one: it is compared with that match's rooms as before
-    matches were told apart, and stays apart only beside the rooms of two matches."""
-    known = matches != 0
-    if known.all() or not known.any():
-        return matches
-    groups = _row_groups(key)  # the fields without the matches (``key``'s match column is still 0)
-    lowest = np.full(len(key), np.iinfo(np.uint64).max, dtype=np.uint64)
-    highest = np.zeros(len(key), dtype=np.uint64)
-    np.minimum.at(lowest, groups[known], matches[known])
-    np.maximum.at(highest, groups[known], matches[known])
-    one = (highest != 0) & (lowest == highest)
-    return np.where(~known & one[groups], highest[groups], matches)
 
 
 def _row_groups(key: npt.NDArray[np.uint64]) -> npt.NDArray[np.intp]:

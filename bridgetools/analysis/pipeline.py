@@ -37,7 +37,6 @@ if TYPE_CHECKING:
     import pyarrow as pa
 
     from bridgetools.analysis.columns import BoardArrays
-    from bridgetools.analysis.field import Clash
     from bridgetools.board import Board
 
 
@@ -299,6 +298,7 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
     session of its own (a board's results in two files two fields). ``jobs`` > 1 reads in worker
     processes, each starting by importing the calling script again: call it under a main guard."""
     from bridgetools.analysis.export import ParquetExport
+    from bridgetools.analysis.field import clash_lines
     from bridgetools.formats._io import regular_size
 
     if dd is not None:
@@ -362,26 +362,6 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
     return report
 
 
-def clash_lines(clashes: Sequence[Clash]) -> list[str]:
-    """The warning for each file scored apart from an earlier one as a section of its own
-    (`files_apart`), the first pair both name at one board given as the reason."""
-    from bridgetools._files import readable_name
-
-    told: dict[str, list[Clash]] = {}
-    for clash in clashes:
-        told.setdefault(clash.later, []).append(clash)
-    lines = []
-    for later, each in told.items():
-        first = each[0]
-        earlier = " and ".join(readable_name(clash.earlier) for clash in each)
-        board = f"board {first.board}" if first.board >= 0 else "a board without a number"
-        lines.append(f"{readable_name(later)}: scored apart from {earlier}: "
-                     f"{('North-South', 'East-West')[first.side]} pair {first.pair} plays "
-                     f"{board} in both, and a pair plays a board once, so each is a section (or session) "
-                     "of its own, a field apart (a Section tag in each names its section)")
-    return lines
-
-
 def _told_repeats(repeats: RepeatedResults, report: ExportReport,
                   on_issue: Callable[[str], None] | None) -> None:
     """The results an export left out as repeats (`RepeatedResults`) taken from its ``report``, and their
@@ -438,7 +418,8 @@ no tags of its own: its section and pair numbers are what tell it from another t
 BOARD_OF = ("file", "game")
 """What tells one board's rows (its own and its ScoreTable's) from another's within an input."""
 FIELD_FROM = ("event", "section", "board", "deal", "board_id", "room", "score_ns", "file_score_ns",
-              "adjusted_pct_ns", "multiplicity", "file", "ns_pair", "ew_pair", "tags", "scoring")
+              "adjusted_pct_ns", "multiplicity", "file", "ns_pair", "ew_pair", "tags", "scoring",
+              "date")
 """The columns the field results of several inputs' rows are worked out from (`FieldInputs.of_rows`)."""
 SINCE_47 = ("section", "ns_pair", "ew_pair")
 """The `RESULT_KEY` columns an export made before session 47 lacks: its results are compared with another
@@ -487,7 +468,7 @@ def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], Non
     import pyarrow as pa
 
     from bridgetools.analysis.export import table_to_dataframe
-    from bridgetools.analysis.field import FIELD_RESULTS, FieldInputs, field_results, files_apart
+    from bridgetools.analysis.field import FIELD_RESULTS, FieldInputs, clash_lines, field_results, files_apart
 
     if not frames:
         return pd.DataFrame()

@@ -150,15 +150,11 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
     """The rankings of the pairs of ``frame`` (a `boards` frame: an export read back, `load_results`)."""
     if frame.empty or "ns_pair" not in frame:
         return PairRankings((), ())
-    from bridgetools.analysis.field import FieldInputs, files_apart
+    from bridgetools.analysis.field import FieldInputs, clash_lines, files_apart
 
     rows = frame.reset_index(drop=True)
     apart, clashes = files_apart(FieldInputs.of_rows(rows))  # as the fields are: a section to each part
-    left_out = [f"{clash.earlier}, {clash.later}: "
-                f"{DIRECTIONS[('NS', 'EW')[clash.side]]} pair {clash.pair} has board "
-                f"{clash.board if clash.board >= 0 else '?'} in two of these files of one session: ranked "
-                "apart, each a section of its own (a section tag in each names its section)"
-                for clash in clashes]
+    left_out = clash_lines(clashes)  # the words the fields were scored apart with (`load_results`)
     rows = rows.assign(_part=apart.astype("int64"))
     named = rows["ns_pair"].notna() | rows["ew_pair"].notna()
     imps_column = _imps_column(rows)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import glob
 import os
 import tempfile
+from collections.abc import Set
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -351,8 +352,13 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     with warnings_said_after(quiet):  # the readers' warnings (a --first-board a PBN file does not use)
         # "source": nothing_to_analyse counts the boards by it, whichever --by
         wanted = [*COLUMNS, "source", *(RANKING_COLUMNS if by == "pair" else MATCH_COLUMNS)]
-        frame, problems = load_results(files, list(dict.fromkeys(wanted)),
-                                       on_issue=lambda issue: warn(issue, quiet),
+        said: set[str] = set()  # what the fields of several inputs said, not said again by the rankings
+
+        def told(issue: str) -> None:
+            said.add(issue)
+            warn(issue, quiet)
+
+        frame, problems = load_results(files, list(dict.fromkeys(wanted)), on_issue=told,
                                        read_as=ReadAs(from_format, encoding, "--from",
                                                       in_a_folder(files, inputs), first_board))
     problems = [*unread, *problems]
@@ -364,7 +370,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     if nothing is not None:
         raise click.ClickException(nothing)
     if by == "pair":
-        print_rankings(frame, fmt, output, quiet)
+        print_rankings(frame, fmt, output, quiet, said)
         if problems:
             raise SystemExit(1)
         return
@@ -402,14 +408,16 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
         raise SystemExit(1)
 
 
-def print_rankings(frame: pd.DataFrame, fmt: str, output: str, quiet: bool) -> None:
-    """``analyze --by pair``: the pairs' rankings of ``frame`` to ``output``, what they leave out warned of;
-    an error when no result names its pairs."""
+def print_rankings(frame: pd.DataFrame, fmt: str, output: str, quiet: bool, said: Set[str] = frozenset()
+                   ) -> None:
+    """``analyze --by pair``: the pairs' rankings of ``frame`` to ``output``, what they leave out warned of
+    (but what was ``said`` already: files scored apart); an error when no result names its pairs."""
     from bridgetools.analysis.ranking import pair_rankings, render_rankings
 
     ranked = pair_rankings(frame)
     for sentence in ranked.left_out:
-        warn(f"warning: {sentence}", quiet)
+        if sentence not in said:
+            warn(f"warning: {sentence}", quiet)
     if not ranked.rankings:
         raise click.ClickException("no pairs to rank: no scored result names its pairs (a ScoreTable's "
                                    "PairId_NS and PairId_EW)")
