@@ -3,10 +3,14 @@ every message)."""
 
 from __future__ import annotations
 
+import re
 import sys
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
+from typing import TypeVar
+
+from bridgetools.errors import BridgeError, NotationError, ParseError
 
 
 def plural(n: int, noun: str, nouns: str | None = None, thousands: bool = False) -> str:
@@ -154,3 +158,70 @@ CONDITION_GOES_ON = " " * len("condition ")
 `deal` writes (a PBN file's ``%`` lines, `bridgetools.formats.pbn_record`): set under the first line's
 text (``% condition hcp(north) >= 15`` then ``%           && hearts(south) >= 4``), so the reader tells
 the condition's lines from a user's own ``%`` line after it (``% seat Ann North``)."""
+
+
+# The words of a score log's line (`bridgetools.scoring.log`, `bridgetools.rules.variants.log`) ----------
+
+K = TypeVar("K")
+_TOKEN = re.compile(r'#.*|[^\s"=#]+="[^"]*"|"[^"]*"|[^\s#]+')
+
+
+def tokens(line: str) -> list[tuple[int, str]]:
+    """The words of a line with their 1-based columns, up to a ``#`` comment; quotes keep spaces."""
+    found = []
+    for m in _TOKEN.finditer(line):
+        if m.group().startswith("#"):
+            break
+        found.append((m.start() + 1, m.group()))
+    return found
+
+
+def unquoted(value: str) -> str:
+    """An option's value without the double quotes around it (``W="Dan Smith"``); a quote left open
+    (``N="Ann``) or stray (``N=Ann"``) is an error, not a name that lost its quote or its other words."""
+    if len(value) >= 2 and value[0] == value[-1] == '"' and '"' not in value[1:-1]:
+        return value[1:-1]
+    if '"' in value:
+        raise BridgeError(f"the double quote in {value!r} is not closed (expected \"...\" around a value "
+                          "with spaces)")
+    return value
+
+
+def located_in_word(error: BridgeError, source: str, line: int, column: int, word: str) -> ParseError:
+    """``error`` in the word ``word`` at ``column`` of ``line``, as a `ParseError`; a notation error that
+    says which character is wrong (the ``Z`` of ``4Z``) is placed at that character's column."""
+    message = error.message if isinstance(error, ParseError) else str(error)
+    if isinstance(error, NotationError) and error.position is not None and error.text and error.text in word:
+        column += word.index(error.text) + error.position
+        message = error.detail
+    return ParseError(message, source, line, column)
+
+
+def seated_names(words: list[tuple[int, str]], seat_of: Callable[[str], K], said: Callable[[K], str],
+                 expected: str, source: str, line: int) -> dict[K, str]:
+    """The names the ``SEAT=NAME`` words of a ``rubber`` line give (a name with spaces in double quotes),
+    by the seat ``seat_of`` reads (a bridge seat, a variant's player); a seat or a name given twice, or a
+    word that is none, is a `ParseError` at its column (``expected``: what the word should be)."""
+    names: dict[K, str] = {}
+    for column, word in words:
+        try:
+            key, equals, value = word.partition("=")
+            name = unquoted(value).strip()
+            if not equals or not name:
+                raise BridgeError(f"expected {expected}, not {word!r}")
+            seat = seat_of(key)
+            if seat in names:
+                raise BridgeError(f"{said(seat)} is named twice")
+            if name in names.values():
+                raise BridgeError(f"{name} cannot sit in two seats")
+            names[seat] = name
+        except BridgeError as e:
+            raise located_in_word(e, source, line, column, word) from None
+    return names
+
+
+def is_bare_rubber_line(text: str) -> bool:
+    """Whether ``text`` is a ``rubber`` line naming nobody: the next rubber, with the same players as the
+    one before (none named, if none were), as a player writes it at the table."""
+    words = tokens(text)
+    return len(words) == 1 and words[0][1].lower() == "rubber"

@@ -143,21 +143,24 @@ _READ_FROM = {"ximp_sum_ns": "ximp_ns", "ximp_per_score_ns": "ximp_ns", "butler_
 
 
 def travellers_figures(boards: Sequence[Board], figure: str | Sequence[str | None],
-                       inputs: Sequence[str] | None = None) -> list[list[tuple[float | None, float | None]]]:
+                       inputs: Sequence[str] | None = None,
+                       batched: tuple[pa.Table | pa.RecordBatch, list[int], dict[int, int]] | None = None
+                       ) -> list[list[tuple[float | None, float | None]]]:
     """North-South's and East-West's ``figure`` (one of `TRAVELLER_FIGURES`, or one a board: None for a
     board whose traveller is given none, []) of each result of each of ``boards``, as `session_batch`
     counts them for the boards as one session (a file: the fields export and analyze count, a board's
     results in all its records of the file one field; with ``inputs``, the input each board came from,
-    the fields `export` of those inputs counts: `_inputs_batch`); East-West's IMPs are North-South's with
-    the other sign; (None, None) in no field (a table alone, an adjusted score for IMPs)."""
+    the fields `export` of those inputs counts, ``batched`` by `bridgetools.analysis.pipeline.inputs_batch`:
+    `inputs_figures`); East-West's IMPs are North-South's with the other sign; (None, None) in no field (a
+    table alone, an adjusted score for IMPs)."""
     wanted = [figure] * len(boards) if isinstance(figure, str) else list(figure)
-    if inputs is None or len(set(inputs)) < 2:
+    if batched is None:
         arrays = board_arrays(boards)
-        batch = arrays_batch(arrays)
+        batch: pa.Table | pa.RecordBatch = arrays_batch(arrays)
         groups = field_keys(FieldInputs.of(arrays)).tolist()
         copies: dict[int, int] = {}
     else:
-        batch, groups, copies = _inputs_batch(boards, inputs)
+        batch, groups, copies = batched
     names = ("source", "board_id", "field_size", "adjusted_pct_ew", "multiplicity")
     source, ids, size, pct_ew, tables = (batch.column(name).to_pylist() for name in names)
     # the score each result is ranked by, as `field_scores` takes it: the contract's, else the file's
@@ -192,50 +195,6 @@ def travellers_figures(boards: Sequence[Board], figure: str | Sequence[str | Non
 
     return [[] if name is None else [figured(name, row) for row in rows[board_id]]
             for board_id, name in enumerate(wanted)]
-
-
-def _inputs_batch(boards: Sequence[Board], inputs: Sequence[str]
-                  ) -> tuple[pa.Table, list[int], dict[int, int]]:
-    """The rows of ``boards`` (each board's input in ``inputs``, an input's boards together) as `export`
-    of the inputs writes them, each row's field (`field_keys`), and each repeat's row with the row of the
-    result it repeats: the inputs are one session, a later input's repeats (`RepeatedResults`: a file
-    named twice) left out of the fields and given the figures of the result they repeat."""
-    import pandas as pd
-
-    from bridgetools.analysis.pipeline import BOARD_OF, RESULT_KEY, RepeatedResults, _result_key
-
-    repeats = RepeatedResults()
-    batches, parts, keys, kept = [], [], [], []
-    start = 0
-    for name, each in itertools.groupby(range(len(boards)), key=lambda i: inputs[i]):
-        chosen = [boards[i] for i in each]
-        arrays = board_arrays(chosen, first_id=start, file=name)
-        batch = build_batch(arrays, unscored(len(arrays)))
-        repeats.start(name)
-        keep = repeats.kept_rows(batch)
-        repeats.end()
-        frame = table_to_dataframe(pa.Table.from_batches([batch]).select([*RESULT_KEY, *BOARD_OF]))
-        keys.append(pd.util.hash_pandas_object(_result_key(frame), index=False).to_numpy())
-        parts.append(FieldInputs.of(arrays).rows(keep))
-        batches.append(batch)
-        kept.append(keep)
-        start += len(chosen)
-    every, kept_rows = np.concatenate(keys), np.concatenate(kept)
-    first: dict[int, int] = {}
-    for place, key in enumerate(every[kept_rows].tolist()):
-        first.setdefault(key, place)
-    where = np.cumsum(kept_rows) - 1  # each kept row's place among the kept; a repeat: its result's
-    where[~kept_rows] = [first.get(key, -1) for key in every[~kept_rows].tolist()]
-    joined = FieldInputs.joined(parts)
-    fields = field_results(joined)
-    index = pa.array(where, pa.int64(), mask=where < 0)
-    table = with_fields(pa.Table.from_batches(batches),
-                        {name: values.take(index) for name, values in fields.items()}, 0)
-    groups = field_keys(joined)
-    places = np.flatnonzero(kept_rows)  # each kept result's row
-    return table, [int(groups[i]) if kept_rows[row] and i >= 0 else -1 - row
-                   for row, i in enumerate(where.tolist())], \
-        {row: int(places[i]) for row in np.flatnonzero(~kept_rows).tolist() if (i := int(where[row])) >= 0}
 
 
 def _traveller_rows(boards: Sequence[Board], source: list[str], ids: list[int],

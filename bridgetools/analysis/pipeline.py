@@ -660,6 +660,67 @@ class RepeatedResults:
         return line
 
 
+def inputs_batch(boards: Sequence[Board], inputs: Sequence[str]
+                 ) -> tuple[pa.Table, list[int], dict[int, int]]:
+    """The rows of ``boards`` (each board's input in ``inputs``, an input's boards together) as `export`
+    of the inputs writes them, each row's field (`field_keys`), and each repeat's row with the row of the
+    result it repeats: the inputs are one session, a later input's repeats (`RepeatedResults`: a file
+    named twice) left out of the fields and given the figures of the result they repeat."""
+    import numpy as np
+    import pandas as pd
+    import pyarrow as pa
+
+    from bridgetools.analysis.columns import build_batch
+    from bridgetools.analysis.export import table_to_dataframe, unscored, with_fields
+    from bridgetools.analysis.extract import board_arrays
+    from bridgetools.analysis.field import FieldInputs, field_keys, field_results
+
+    repeats = RepeatedResults()
+    batches, parts, keys, kept = [], [], [], []
+    start = 0
+    for name, each in itertools.groupby(range(len(boards)), key=lambda i: inputs[i]):
+        chosen = [boards[i] for i in each]
+        arrays = board_arrays(chosen, first_id=start, file=name)
+        batch = build_batch(arrays, unscored(len(arrays)))
+        repeats.start(name)
+        keep = repeats.kept_rows(batch)
+        repeats.end()
+        frame = table_to_dataframe(pa.Table.from_batches([batch]).select([*RESULT_KEY, *BOARD_OF]))
+        keys.append(pd.util.hash_pandas_object(_result_key(frame), index=False).to_numpy())
+        parts.append(FieldInputs.of(arrays).rows(keep))
+        batches.append(batch)
+        kept.append(keep)
+        start += len(chosen)
+    every, kept_rows = np.concatenate(keys), np.concatenate(kept)
+    first: dict[int, int] = {}
+    for place, key in enumerate(every[kept_rows].tolist()):
+        first.setdefault(key, place)
+    where = np.cumsum(kept_rows) - 1  # each kept row's place among the kept; a repeat: its result's
+    where[~kept_rows] = [first.get(key, -1) for key in every[~kept_rows].tolist()]
+    joined = FieldInputs.joined(parts)
+    fields = field_results(joined)
+    index = pa.array(where, pa.int64(), mask=where < 0)
+    table = with_fields(pa.Table.from_batches(batches),
+                        {name: values.take(index) for name, values in fields.items()}, 0)
+    groups = field_keys(joined)
+    places = np.flatnonzero(kept_rows)  # each kept result's row
+    return table, [int(groups[i]) if kept_rows[row] and i >= 0 else -1 - row
+                   for row, i in enumerate(where.tolist())], \
+        {row: int(places[i]) for row in np.flatnonzero(~kept_rows).tolist() if (i := int(where[row])) >= 0}
+
+
+def inputs_figures(boards: Sequence[Board], figure: str | Sequence[str | None], inputs: Sequence[str]
+                   ) -> list[list[tuple[float | None, float | None]]]:
+    """`bridgetools.analysis.export.travellers_figures` of ``boards`` read from several ``inputs`` (each
+    board's), the inputs one session as `export` of them counts it (`inputs_batch`); of one input, as
+    a file's."""
+    from bridgetools.analysis.export import travellers_figures
+
+    if len(set(inputs)) < 2:
+        return travellers_figures(boards, figure, inputs)
+    return travellers_figures(boards, figure, inputs, inputs_batch(boards, inputs))
+
+
 def _result_key(frame: pd.DataFrame) -> pd.DataFrame:
     """The `RESULT_KEY` columns of ``frame`` in a form that hashes alike from a file and from its export:
     a map by its items, a list (the auction, the play) as a tuple's text, a blank multiplicity (an older

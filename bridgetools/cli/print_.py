@@ -296,6 +296,7 @@ def _with_matchpoints(boards: Iterator[Board], inputs: Sequence[str] | None = No
     added), or in several files printed together (their repeats counted once), are one field; a team
     match's are its match's (`_matches`)."""
     from bridgetools.analysis.export import travellers_figures
+    from bridgetools.analysis.pipeline import inputs_figures
 
     read = list(boards)
     for places in _matches(read):
@@ -303,7 +304,8 @@ def _with_matchpoints(boards: Iterator[Board], inputs: Sequence[str] | None = No
         wanted = [_field_figure(board) for board in match]
         if any(figure is not None for figure in wanted):
             sources = [inputs[i] for i in places] if inputs is not None else None
-            counted = travellers_figures(match, wanted, sources)
+            counted = travellers_figures(match, wanted) if sources is None \
+                else inputs_figures(match, wanted, sources)
             for board, figure, figures in zip(match, wanted, counted, strict=True):
                 if figure is not None:
                     board.results = tuple(_as_ranked(board, _given(r, figure, ns, ew), figure)

@@ -30,50 +30,17 @@ Errors name the source, line and column.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import TypeVar
 
-from bridgetools.errors import BridgeError, NotationError, ParseError
+from bridgetools._words import is_bare_rubber_line, located_in_word, seated_names, tokens, unquoted
+from bridgetools.errors import BridgeError, ParseError
 from bridgetools.model import Contract, Deal, Seat
 from bridgetools.scoring.duplicate import parse_tricks, split_result
 from bridgetools.scoring.rubber import DealResult, Honours, check_honours
 
-_TOKEN = re.compile(r'#.*|[^\s"=#]+="[^"]*"|"[^"]*"|[^\s#]+')
 VUL_WORDS = {"vul": True, "v": True, "vulnerable": True, "nv": False, "nonvul": False, "novul": False,
              "-": False, "notvul": False}
-
-
-def tokens(line: str) -> list[tuple[int, str]]:
-    """The words of a line with their 1-based columns, up to a ``#`` comment; quotes keep spaces."""
-    found = []
-    for m in _TOKEN.finditer(line):
-        if m.group().startswith("#"):
-            break
-        found.append((m.start() + 1, m.group()))
-    return found
-
-
-def unquoted(value: str) -> str:
-    """An option's value without the double quotes around it (``W="Dan Smith"``); a quote left open
-    (``N="Ann``) or stray (``N=Ann"``) is an error, not a name that lost its quote or its other words."""
-    if len(value) >= 2 and value[0] == value[-1] == '"' and '"' not in value[1:-1]:
-        return value[1:-1]
-    if '"' in value:
-        raise BridgeError(f"the double quote in {value!r} is not closed (expected \"...\" around a value "
-                          "with spaces)")
-    return value
-
-
-def _located(error: BridgeError, source: str, line: int, column: int, word: str) -> ParseError:
-    """``error`` in the word ``word`` at ``column`` of ``line``, as a `ParseError`; a notation error that
-    says which character is wrong (the ``Z`` of ``4Z``) is placed at that character's column."""
-    message = error.message if isinstance(error, ParseError) else str(error)
-    if isinstance(error, NotationError) and error.position is not None and error.text and error.text in word:
-        column += word.index(error.text) + error.position
-        message = error.detail
-    return ParseError(message, source, line, column)
-
 
 def parse_score_line(
     text: str, source: str = "-", line: int = 1, vulnerable: bool = False
@@ -111,7 +78,7 @@ def parse_score_line(
             column, word = words[3]
             raise BridgeError(f"unexpected {word!r} after the vulnerability")
     except BridgeError as e:
-        raise _located(e, source, line, column, word) from None
+        raise located_in_word(e, source, line, column, word) from None
     return contract, tricks, vulnerable
 
 
@@ -157,10 +124,9 @@ def parse_deal_line(text: str, source: str = "-", line: int = 1) -> DealResult |
                 raise BridgeError(f"unknown option {key!r} (expected honours= or deal=)")
         return DealResult(contract, declarer, tricks, honours, deal)
     except BridgeError as e:
-        raise _located(e, source, line, column, word) from None
+        raise located_in_word(e, source, line, column, word) from None
 
 
-K = TypeVar("K")
 
 Players = tuple[str, str, str, str]
 """The players of a rubber: North, East, South, West."""
@@ -180,29 +146,6 @@ def parse_players_line(text: str, source: str = "-", line: int = 1) -> Players |
         raise ParseError(f"a rubber line names the four players ({RUBBER_LINE}); "
                          f"missing: {', '.join(missing)}", source, line, words[0][0])
     return names[Seat.N], names[Seat.E], names[Seat.S], names[Seat.W]
-
-
-def seated_names(words: list[tuple[int, str]], seat_of: Callable[[str], K], said: Callable[[K], str],
-                 expected: str, source: str, line: int) -> dict[K, str]:
-    """The names the ``SEAT=NAME`` words of a ``rubber`` line give (a name with spaces in double quotes),
-    by the seat ``seat_of`` reads (a bridge seat, a variant's player); a seat or a name given twice, or a
-    word that is none, is a `ParseError` at its column (``expected``: what the word should be)."""
-    names: dict[K, str] = {}
-    for column, word in words:
-        try:
-            key, equals, value = word.partition("=")
-            name = unquoted(value).strip()
-            if not equals or not name:
-                raise BridgeError(f"expected {expected}, not {word!r}")
-            seat = seat_of(key)
-            if seat in names:
-                raise BridgeError(f"{said(seat)} is named twice")
-            if name in names.values():
-                raise BridgeError(f"{name} cannot sit in two seats")
-            names[seat] = name
-        except BridgeError as e:
-            raise _located(e, source, line, column, word) from None
-    return names
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,13 +193,6 @@ def read_rubbers(lines: Iterable[str], source: str = "-") -> list[RubberLog]:
         line, players, deals = number, named, []
     close()
     return rubbers
-
-
-def is_bare_rubber_line(text: str) -> bool:
-    """Whether ``text`` is a ``rubber`` line naming nobody: the next rubber, with the same players as the
-    one before (none named, if none were), as a player writes it at the table."""
-    words = tokens(text)
-    return len(words) == 1 and words[0][1].lower() == "rubber"
 
 
 def read_rubber_log(lines: Iterable[str], source: str = "-") -> Iterator[tuple[int, DealResult]]:

@@ -9,10 +9,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from bridgetools._words import is_bare_rubber_line, seated_names, tokens, unquoted
 from bridgetools.errors import BridgeError, ParseError
 from bridgetools.rules.variants.actions import VariantContract
 from bridgetools.rules.variants.rules import VariantRules
-from bridgetools.scoring.log import is_bare_rubber_line, seated_names, tokens, unquoted
 
 LINE = "CONTRACT PLAYER TRICKS [honours=PLAYER:POINTS]"
 
