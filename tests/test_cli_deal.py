@@ -1210,11 +1210,12 @@ def test_boards_dealt_from_a_script_file_are_titled_by_the_file(tmp_path: Path) 
     assert '[Event "bridgetools deal weak.dlr, seed 1"]' in result.stdout
 
 
-@pytest.mark.parametrize("action", ["", "action printpbn\n"])
-def test_a_script_file_is_named_in_the_records_without_its_folders(action: str, tmp_path: Path) -> None:
+def test_a_script_file_is_named_in_the_records_without_its_folders(tmp_path: Path) -> None:
     # the Event said "bridgetools deal /home/ann/scripts/weak.dlr, seed 1": a path of the dealer's machine
-    # in a record handed out, which a title needs no more of than the file's name
-    (tmp_path / "weak.dlr").write_text(WEAK + action)
+    # in a record handed out, which a title needs no more of than the file's name (a script's own
+    # `action printpbn` writes dealer's Event as Debian's dealer does, the path as given:
+    # tests/test_dealer_actions.py compares the two)
+    (tmp_path / "weak.dlr").write_text(WEAK)
     result = CliRunner().invoke(cli, ["deal", "-f", str(tmp_path / "weak.dlr"), "--seed", "1"])
     assert result.exit_code == 0
     assert "weak.dlr" in result.stdout

@@ -55,7 +55,7 @@ def test_a_deal_script_whose_name_is_not_utf8_is_recorded_readably_in_utf8(tmp_p
     target = tmp_path / "out.pbn"
     result = CliRunner().invoke(cli, ["deal", "-f", script, "--seed", "1", "-q", "-o", str(target)])
     assert result.exit_code == 0, result.output
-    assert "% script " + str(tmp_path / "caf\\xe9.dlr") in target.read_bytes().decode("utf-8")
+    assert "% script caf\\xe9.dlr" in target.read_bytes().decode("utf-8")  # its name: no folders
 
 
 def test_messages_show_a_name_that_is_not_utf8_readably(tmp_path: Path) -> None:

@@ -23,6 +23,7 @@ from typing import TextIO
 import numpy as np
 import numpy.typing as npt
 
+from bridgetools._files import readable_name
 from bridgetools.dealer import evalcontract
 from bridgetools.dealer.batch import DealBatch
 from bridgetools.dealer.compiler import Compiled
@@ -82,10 +83,12 @@ def printoneline(deal: Deal) -> str:
 
 
 def simulated_event(source: str, seed: int) -> str:
-    """``printpbn``'s Event, in dealer's words: the script's file and the seed (``with file weak.dlr``); a
+    """``printpbn``'s Event, in dealer's words: the script's file as it was given and the seed (``with file
+    /home/me/weak.dlr``, as Debian's dealer writes it: a script's own printpbn asks for dealer's output); a
     script with no file says where it came from (``with a script from standard input``), not ``<stdin>``."""
     named = script_named(source)
-    script = f"file {named}" if named not in (None, STDIN_SCRIPT) else f"a {named or 'condition'}"
+    script = f"file {readable_name(source)}" if named not in (None, STDIN_SCRIPT) \
+        else f"a {named or 'condition'}"
     return f"Hand simulated by dealer with {script}, seed {seed}"
 
 
