@@ -89,9 +89,9 @@ class PlayFault:
         if self.kind == "follow_suit":
             return f"{who} must follow suit ({self.led.full_name})"
         assert self.trump is not None
-        return (f"{who} cannot follow suit ({self.led.full_name}) and so must play a trump "
-                f"({self.trump.full_name}): in {self.variant} a player who cannot follow suit must trump "
-                "if holding one, in hand or face up on the table")
+        verb = "have" if who == "you" else "has"
+        return (f"{who} {verb} no {self.led.full_name}: {self.variant} says play a trump "
+                f"({self.trump.full_name}), from hand or table")
 
 
 def new_deal(name: str, *, dealer: int = 0, seed: int | None = None,
