@@ -3,10 +3,11 @@
 Reading streams: the text is cut into chunks at pair boundaries, each chunk is scanned for the pairs
 the grammar ``grammars/lin.lark`` defines (`bridgetools.formats.lin_pairs`), and the pairs are grouped
 into boards as they come, by the grammar's classes of codes, so memory stays flat whatever the file
-size. Line ends are not syntax. A board opens at ``qx``, at a four-name ``pn`` or at a second ``md``, and
-at an ``nt`` where no board is open (a lesson's introduction: the board's comment before it);
-``vg``, ``rs`` and an eight-name ``pn`` form a vugraph header that every following board carries
-(its rooms take their players from it).
+size (a vugraph match's first blocks are held until their calls show where its ``rs`` entries start:
+`_ResultsPlaced`). Line ends are not syntax. A board opens at ``qx``, at a four-name ``pn`` or at a
+second ``md``, and at an ``nt`` where no board is open (a lesson's introduction: the board's comment
+before it); ``vg``, ``rs`` and an eight-name ``pn`` form a vugraph header that every following board
+carries (its rooms take their players from it).
 
 What the model does not interpret (``st``, ``rh``, ``pg``, lesson and display codes, unknown codes,
 the heading's order, the vugraph header) is kept in a `LinRecord` in ``board.extra["lin"]``, each
@@ -92,7 +93,7 @@ from bridgetools.formats.lin_codes import (
     vg_carry_over_problems,
 )
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
-from bridgetools.formats.lin_results import results_by_board
+from bridgetools.formats.lin_results import placed_first, results_by_board
 from bridgetools.model import Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.hand import hands_read
@@ -208,6 +209,8 @@ class _Header:
         self.vg: list[str] = []
         self.results: list[str] = []
         self.results_pair: Pair | None = None  # the rs pair, where a wrong entry's problem is placed
+        self.vg_pair: Pair | None = None  # the vg pair, where a first board the boards contradict is told
+        self.placed: int | None = None  # the first board of the rs entries, where the boards show another
         self.names: list[str] = []
         self.intro: list[str] = []
 
@@ -218,10 +221,10 @@ class _Header:
         if code != "vg":
             new.pairs, new.vg = list(self.pairs), self.vg
             new.results, new.names, new.intro = self.results, self.names, self.intro
-            new.results_pair = self.results_pair
+            new.results_pair, new.vg_pair, new.placed = self.results_pair, self.vg_pair, self.placed
         new.pairs.append((pair.code, pair.value))
         if code == "vg":
-            new.vg = [f.strip() for f in pair.value.split(",")]
+            new.vg, new.vg_pair = [f.strip() for f in pair.value.split(",")], pair
         elif code == "rs":
             new.results, new.results_pair = pair.value.split(","), pair
         elif code == "pn":
@@ -248,9 +251,22 @@ class _Header:
         return new
 
     def first_board(self) -> int | None:
+        """The first board its ``vg`` names, as written."""
         if len(self.vg) > 3 and self.vg[3].isdecimal():
             return int(self.vg[3])
         return None
+
+    def results_first(self) -> int | None:
+        """The board the ``rs`` entries start at: the one the boards show (`_ResultsPlaced`), else vg's."""
+        return self.placed if self.placed is not None else self.first_board()
+
+    def placed_at(self, first: int) -> _Header:
+        """This header with its ``rs`` entries read from board ``first`` (itself when vg says so)."""
+        if first == self.results_first():
+            return self
+        new = copy.copy(self)
+        new.placed = None if first == self.first_board() else first
+        return new
 
 
 class _BoardBuilder(Reporter):
@@ -702,14 +718,25 @@ class _BoardBuilder(Reporter):
             pn=self.raw.get("pn"),
             result_from_rs=result_from_rs,
             mc=self.raw.get("mc") if result_from_rs else None,
+            results_first=self.header.placed,
         )
+
+    def outcome(self) -> tuple[int, str, Contract, Seat | None] | None:
+        """The board's number, room, contract and declarer as its calls give them, before any ``rs`` entry is
+        read over them: what places the entries (`_ResultsPlaced`); None for a board without all four."""
+        auction, number = self.auction, self.number()
+        contract = auction.final_contract if auction is not None and not self.auction_broken else None
+        if contract is None or number is None or self.board.room is None:
+            return None
+        assert auction is not None
+        return number, self.board.room, contract, auction.declarer
 
     def result_from_rs(self) -> bool:
         """Contract, declarer and tricks from the header's ``rs`` entry, which stands over the auction and
         play as PBN's Contract, Declarer and Result tags do (both kept as written, a problem saying where
         they differ); whether the tricks came from it."""
         board, header = self.board, self.header
-        first = header.first_board()
+        first = header.results_first()
         if not header.results or first is None or board.number is None or board.room is None:
             return False
         index = 2 * (board.number - first) + (board.room == "closed")
@@ -907,7 +934,7 @@ class _ResultsAlone:
         if tuple(last.vg) in self.headers and last.results:
             self.headers[tuple(last.vg)] = last
         for key, header in self.headers.items():
-            first = header.first_board()
+            first = header.results_first()
             if first is None:
                 continue
             for index, entry in enumerate(header.results):
@@ -925,12 +952,90 @@ class _ResultsAlone:
         board = builder.finish(BoardsSeen())
         board.play = None  # no cards: the tricks are the entry's, no claim (a block would say one)
         board.deal, board.dealer, board.vulnerability = other.deal, other.dealer, other.vulnerability
-        record = lin_record(board) or LinRecord(header=tuple(header.pairs))
+        record = lin_record(board) or LinRecord(header=tuple(header.pairs), results_first=header.placed)
         # no pairs of its own to keep: a block written for it (`bid`, `autoplay`) is laid out as the writer
         # lays out any board's, st, ah, sv and pg (the qx alone read gave none of them)
         alone = dataclasses.replace(record, results_alone=True, layout=None, events=None)
         board.extra[LinRecord.FORMAT] = alone
         return board
+
+
+class _ResultsPlaced:
+    """Where each vugraph match's ``rs`` entries start, read ahead from its boards before any is finished:
+    a ``vg`` whose first board is not the one the entries start at (``vg|...,I,45,60,...`` over boards
+    46 to 60 and their results) gave each board another board's result. The blocks of a match are held
+    (up to `LOOKAHEAD` with a contract, `HELD` in all) until their calls show where the entries start
+    (`placed_first`); where that is not the ``vg``'s first board, one problem at it says so, the ``vg`` is
+    kept as written and the entries are read from the board the calls show."""
+
+    LOOKAHEAD = 8
+    HELD = 64
+
+    def __init__(self, source: str, strict: bool) -> None:
+        self.source, self.strict = source, strict
+        self.alone = _ResultsAlone()
+        self.seen = BoardsSeen()
+        self.held: list[_BoardBuilder] = []
+        self.firsts: dict[tuple[str, ...], int] = {}  # by match (its vg line): where its entries start
+
+    def finish(self, builder: _BoardBuilder) -> Iterator[Board]:
+        """The boards finished now that ``builder`` has ended: none while its match's are still held."""
+        header, key = builder.header, tuple(builder.header.vg)
+        if self.held and key != tuple(self.held[0].header.vg):
+            yield from self.flush()
+        if key in self.firsts or not header.results or header.first_board() is None:
+            yield from self.flush()
+            yield self.finished(builder)
+            return
+        self.held.append(builder)
+        known = sum(held.outcome() is not None for held in self.held)
+        if known >= self.LOOKAHEAD or len(self.held) >= self.HELD:
+            yield from self.flush()
+
+    def flush(self) -> Iterator[Board]:
+        """The boards held, finished with their match's entries placed."""
+        if not self.held:
+            return
+        held, self.held = self.held, []
+        header = held[-1].header  # the latest rs of the match: the most results
+        first = header.first_board()
+        assert first is not None
+        outcomes = [outcome for builder in held if (outcome := builder.outcome()) is not None]
+        placed, matched = placed_first(header.results, first, outcomes)
+        self.firsts[tuple(header.vg)] = placed
+        at = header.vg_pair
+        if placed != first and at is not None:
+            shown = f"from board {placed} ({matched} of {len(outcomes)} boards)"
+            held[0].problem(f"vg first board {first} disagrees with the boards that follow: their calls give "
+                            f"the contracts of the rs entries {shown}, so the entries are read from board "
+                            f"{placed}; the vg is kept as written", at.line,
+                            at.value_column + _field_offset(at.value, 3),
+                            context=f"{at.code}|{at.value[:40]}|", about="result")
+        for builder in held:
+            yield self.finished(builder)
+
+    def finished(self, builder: _BoardBuilder) -> Board:
+        """The board ``builder`` read, its header's entries placed as its match's are."""
+        builder.header = self.placed(builder.header)
+        return self.alone.finish(builder, self.seen)
+
+    def placed(self, header: _Header) -> _Header:
+        """``header`` with its entries placed as its match's are (itself where none were placed)."""
+        first = self.firsts.get(tuple(header.vg))
+        return header if first is None else header.placed_at(first)
+
+    def end(self, builder: _BoardBuilder | None, last: _Header, pending: list[Issue]) -> Iterator[Board]:
+        """At the file's end: the last board ``builder`` read, the boards held, the commentary or problems
+        (``pending``) no board took, then the boards of entries of rooms no block held."""
+        if builder is not None:
+            builder.issues.extend(pending)
+            yield from self.finish(builder)
+        yield from self.flush()
+        if builder is None and last.intro:  # the header ends with no board to take its commentary
+            yield _intro_alone(last, self.source, self.strict, pending)
+        elif builder is None and pending:  # nothing but problems: a board holding them, so no issue is lost
+            yield Board(issues=pending)
+        yield from self.alone.boards(self.source, self.strict, self.placed(last))
 
 
 def read_boards(
@@ -941,8 +1046,7 @@ def read_boards(
     pending: list[Issue] = []
     header = _Header()
     builder: _BoardBuilder | None = None
-    seen = BoardsSeen()
-    alone = _ResultsAlone()
+    placing = _ResultsPlaced(source, strict)
     header_codes, opening_codes = grammar().codes("header"), grammar().codes("opening")
     for pair in read_pairs(stream, source, strict, pending):
         code = pair.code.lower()
@@ -952,8 +1056,9 @@ def read_boards(
                 header = header.with_commentary(builder)
                 pending.extend(builder.issues)
             elif builder is not None:
-                yield alone.finish(builder, seen)
+                yield from placing.finish(builder)
             elif code == "vg" and header.intro:  # the header ends with no board to take its commentary
+                yield from placing.flush()
                 yield _intro_alone(header, source, strict, pending)
             builder = None
             header = _added_to_header(header, pair, Reporter(source, strict, pending))
@@ -968,21 +1073,14 @@ def read_boards(
             builder = _BoardBuilder(header, source, strict)
             header = header.opened(builder)
         elif builder.opened_by(code, pair.value):
-            yield alone.finish(builder, seen)
+            yield from placing.finish(builder)
             builder = _BoardBuilder(header, source, strict)
             header = header.opened(builder)
         if pending:
             builder.issues.extend(pending)
             pending.clear()
         builder.feed(pair)
-    if builder is None and header.intro:  # the header ends with no board to take its commentary
-        yield _intro_alone(header, source, strict, pending)
-    elif builder is not None:
-        builder.issues.extend(pending)
-        yield alone.finish(builder, seen)
-    elif pending:  # nothing but problems: a board holding them, so that no issue is lost
-        yield Board(issues=pending)
-    yield from alone.boards(source, strict, header)
+    yield from placing.end(builder, header, pending)
 
 # The writer's own layout (a board read stores only what differs from it) -------------------------
 
@@ -1032,7 +1130,7 @@ def lin_held_for_others(board: Board) -> HeldForOthers | None:
     match: a target other than LIN and JSON loses those of boards not written with it (a board cut from
     a match keeps the whole match's ``rs``: `_ResultsAlone`); None without such a header."""
     record = lin_record(board)
-    said = results_by_board(record.header) if record is not None else {}
+    said = results_by_board(record.header, record.results_first) if record is not None else {}
     if record is None or not said:
         return None
     vg = next(value for code, value in record.header if code.lower() == "vg")

@@ -297,6 +297,9 @@ class LinRecord(FormatRecord):
     """Whether the computer has replaced the board's auction or play since it was read (`bid --rebid`,
     `autoplay`): the header's ``rs`` entry for it no longer says its result, and the writer writes it
     anew from the board. The file's own entries, even ones its auction contradicts, are written as read."""
+    results_first: int | None = None
+    """The board the header's ``rs`` entries start at where it is not the first board its ``vg`` names: the
+    boards' calls showed it (`lin._ResultsPlaced`), so the entries are each board's from it (None: vg's)."""
 
     def comment_places(self, board: Board) -> list[Place] | None:
         """Where each comment of ``board.commentary`` stands, as this record's ``nt`` pairs put it."""

@@ -10,10 +10,15 @@ the others stay as the file wrote them.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from bridgetools.board import Board
 from bridgetools.formats.lin_codes import LinRecord, parse_result, result_entry
+from bridgetools.model import Contract, Seat
+
+Outcome = tuple[int, str, Contract, Seat | None]
+"""A block's board number, room (``open``, ``closed``), contract and declarer as its calls give them."""
 
 
 def header_with_results(header: tuple[tuple[str, str], ...],
@@ -21,7 +26,7 @@ def header_with_results(header: tuple[tuple[str, str], ...],
     """``header`` with each ``rs`` entry of ``boards`` whose auction or play the computer replaced
     (`LinRecord.result_replaced`) rewritten where it disagrees with its board (the header itself when
     every entry agrees, or it has no ``rs`` or no first board in ``vg``)."""
-    first = first_of_results(header)
+    first = first_of_results(header, _placed(boards))
     if first is None:
         return header
     at = [code.lower() for code, _ in header].index("rs")
@@ -44,20 +49,50 @@ def header_with_results(header: tuple[tuple[str, str], ...],
     return (*header[:at], (header[at][0], value), *header[at + 1:])
 
 
-def first_of_results(header: tuple[tuple[str, str], ...]) -> int | None:
-    """The board number of the first ``rs`` entry of ``header``: the first board its ``vg`` names; None
-    when it has no ``rs``, no ``vg`` or no first board in it."""
+def first_of_results(header: tuple[tuple[str, str], ...], placed: int | None = None) -> int | None:
+    """The board number of the first ``rs`` entry of ``header``: ``placed``, where the boards' calls showed
+    it (`LinRecord.results_first`), else the first board its ``vg`` names; None when it has no ``rs``, no
+    ``vg`` or no first board in it."""
     codes = [code.lower() for code, _ in header]
     if "rs" not in codes or "vg" not in codes:
         return None
+    if placed is not None:
+        return placed
     vg = [f.strip() for f in header[codes.index("vg")][1].split(",")]
     return int(vg[3]) if len(vg) > 3 and vg[3].isdecimal() else None
 
 
-def results_by_board(header: tuple[tuple[str, str], ...]) -> dict[int, str]:
+def _placed(boards: Sequence[Board]) -> int | None:
+    """The board the ``rs`` entries start at as the reader placed them for ``boards`` (None: vg's)."""
+    records = [record for board in boards if isinstance(record := board.extra.get("lin"), LinRecord)]
+    return next((record.results_first for record in records if record.results_first is not None), None)
+
+
+def placed_first(results: Sequence[str], first: int, outcomes: Sequence[Outcome]) -> tuple[int, int]:
+    """The board the ``rs`` entries ``results`` start at, as the blocks' ``outcomes`` show it, and how many
+    of them it matches: each block whose contract and declarer an entry of its room gives votes for the
+    board that entry then starts from. ``first``, the vg's, stands unless another gets more votes and
+    those of most of the blocks, and no other as many (a few auctions that differ from their entries
+    move nothing)."""
+    said = [parse_result(entry) for entry in results]
+    votes: Counter[int] = Counter()
+    for number, room, contract, declarer in outcomes:
+        for index in range(room == "closed", len(said), 2):
+            result = said[index]
+            if result is not None and result[:2] == (contract, declarer):
+                votes[number - index // 2] += 1
+    best, most = max(votes.items(), key=lambda item: (item[1], item[0] == first), default=(first, 0))
+    alone = list(votes.values()).count(most) == 1
+    if most > votes[first] and 2 * most > len(outcomes) and alone:
+        return best, most
+    return first, votes[first]
+
+
+def results_by_board(header: tuple[tuple[str, str], ...], placed: int | None = None) -> dict[int, str]:
     """The ``rs`` entries of ``header`` by board number, both rooms' together (``4SN=, 4SN-1``), those
-    of a board with none left out: what the header says of each board's results."""
-    first = first_of_results(header)
+    of a board with none left out: what the header says of each board's results (``placed``: the board
+    the entries start at where the boards' calls showed it, `LinRecord.results_first`)."""
+    first = first_of_results(header, placed)
     if first is None:
         return {}
     entries = next(value for code, value in header if code.lower() == "rs").split(",")
@@ -69,4 +104,4 @@ def results_by_board(header: tuple[tuple[str, str], ...]) -> dict[int, str]:
     return said
 
 
-__all__ = ["first_of_results", "header_with_results", "results_by_board"]
+__all__ = ["Outcome", "first_of_results", "header_with_results", "placed_first", "results_by_board"]

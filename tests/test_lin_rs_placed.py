@@ -1,0 +1,67 @@
+"""A vugraph header's ``rs`` entries placed by the boards that follow, not by the ``vg``'s first board alone
+(session 48: a ``vg`` whose first board was one off its boards gave each board another board's result).
+The files are the first three boards of the 2010 USBF semi-final (corpus), the ``vg`` edited."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bridgetools import Board, dumps, loads, read
+
+DATA = Path(__file__).parent / "data" / "lin" / "rs_placed"
+OWN_RESULTS = [("4H", "E", 10), ("4H", "E", 10), ("3NT", "W", 10), ("3NT", "W", 10), ("4D", "N", 10),
+               ("3NT", "N", 9)]
+"""Each block's own rs entry (``4HE=,4HE=,3NW+1,3NW+1,4DN=,3NN=``) as its calls and play give it."""
+
+
+def results(boards: list[Board]) -> list[tuple[str, str, int | None]]:
+    return [(str(b.contract), b.declarer.letter if b.declarer is not None else "", b.tricks) for b in boards]
+
+
+def all_issues(boards: list[Board]) -> list[str]:
+    return [f"{issue.line}:{issue.column}: {issue.message}" for board in boards for issue in board.issues]
+
+
+def test_a_vg_first_board_one_behind_its_boards_gives_each_board_its_own_rs_result() -> None:
+    boards = list(read(DATA / "first_behind.lin"))  # vg 45-60 over boards 46 to 48
+    assert [(b.number, b.room) for b in boards][:2] == [(46, "open"), (46, "closed")]
+    assert results(boards) == OWN_RESULTS
+
+
+def test_a_vg_first_board_one_ahead_of_its_boards_gives_each_board_its_own_rs_result() -> None:
+    boards = list(read(DATA / "first_ahead.lin"))  # vg 47-60 over boards 46 to 48
+    assert results(boards) == OWN_RESULTS
+
+
+@pytest.mark.parametrize("name", ["first_behind.lin", "first_ahead.lin"])
+def test_a_vg_first_board_the_boards_contradict_is_one_warning_at_its_field(name: str) -> None:
+    (issue,) = all_issues(list(read(DATA / name)))
+    assert issue.startswith("1:36: vg first board 4")  # the first board field of line 1
+    assert "the entries are read from board 46" in issue and "(6 of 6 boards)" in issue
+
+
+def test_a_vg_first_board_the_boards_contradict_is_written_back_as_the_file_said() -> None:
+    text = (DATA / "first_behind.lin").read_text()
+    again = dumps(list(loads(text, "lin")), "lin")
+    assert again.splitlines()[:2] == text.splitlines()[:2]
+    assert results(list(loads(again, "lin"))) == OWN_RESULTS
+
+
+def test_a_match_cut_after_its_first_board_keeps_the_vg_first_board() -> None:
+    boards = list(read(DATA / "first_board_cut.lin"))  # vg 46-60, blocks of boards 47 and 48 alone
+    assert results(boards) == OWN_RESULTS[2:]
+    assert all_issues(boards) == []
+
+
+def test_a_room_no_block_holds_takes_the_entry_the_boards_place_for_it() -> None:
+    boards = list(read(DATA / "closed_room_alone.lin"))  # vg 45-60; no block for board 48's closed room
+    assert [(b.number, b.room) for b in boards][-1] == (48, "closed")
+    assert results(boards) == OWN_RESULTS
+
+
+def test_the_results_of_boards_not_written_are_named_by_the_board_the_boards_place_them_at() -> None:
+    boards = list(read(DATA / "first_behind.lin"))
+    with pytest.warns(UserWarning, match=r"boards 49-60, which no board written holds \(49: 4SE\+1, 4SE\+2;"):
+        dumps(boards, "pbn")
