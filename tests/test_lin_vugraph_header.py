@@ -109,3 +109,16 @@ def test_a_vg_restated_before_the_closed_room_tells_its_problems_once() -> None:
     assert restated != text
     boards = loads(restated, "lin")
     assert len([i for b in boards for i in b.issues if "carry-over" in i.message]) == 2
+
+
+def test_lin_to_pbn_names_the_claim_that_the_header_s_rs_entry_overrides_as_lost() -> None:
+    """Board 18's mc|8 under the rs entry 1HE= (7): PBN has one result, the entry's, written as though it
+    were the claim; the operator's claim of 8 was dropped without a word."""
+    from bridgetools import dumps
+    from bridgetools.errors import FormatLossWarning
+
+    boards = list(read(TRIAL / "segments.lin"))
+    with pytest.warns(FormatLossWarning, match=r"board 18's claim of 8 tricks \(LIN mc\|8\|\), where the rs "
+                      r"entry's 7 stand"):
+        text = dumps(boards, "pbn")
+    assert '[Result "7"]' in text
