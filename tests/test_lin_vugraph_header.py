@@ -122,3 +122,21 @@ def test_lin_to_pbn_names_the_claim_that_the_header_s_rs_entry_overrides_as_lost
                       r"entry's 7 stand"):
         text = dumps(boards, "pbn")
     assert '[Result "7"]' in text
+
+
+def test_lin_to_lin_writes_a_block_pn_of_three_names_as_the_block_said_it() -> None:
+    """The closed room's pn|A,B,C| came back pn|A,B,C,Mahmood|: the header's East written into the block as
+    though the block had named him."""
+    from bridgetools import dumps, loads
+
+    boards = list(read(TRIAL / "pn3block.lin"))
+    text = dumps(boards, "lin")
+    assert "|pn|A,B,C|" in text and "A,B,C,Mahmood" not in text
+    assert [b.players for b in loads(text, "lin")] == [b.players for b in boards]
+
+
+def test_a_block_pn_of_three_names_written_without_its_header_names_the_header_s_player_too() -> None:
+    from bridgetools import dumps
+
+    boards = list(read(TRIAL / "pn3block.lin"))
+    assert "|pn|A,B,C,Mahmood|" in dumps(boards, "lin", vugraph=False)  # no header to give East

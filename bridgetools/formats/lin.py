@@ -375,7 +375,7 @@ class _BoardBuilder(Reporter):
         if wrong is not None:
             self.pair_problem(f"pn {wrong}", pair, column=pair.value_column + len(pair.value))
         self.board.players = _names_to_players(names)
-        if pair.value.count(",") >= 4:
+        if pair.value.count(",") != 3:  # not the four names the writer writes: kept as the block said it
             self.raw["pn"] = pair.value
         return self.head("pn")
 

@@ -85,11 +85,12 @@ def md_value(dealer: Seat | None, deal: Deal | None) -> str:
 
 
 
-def pn_players(value: str, room: str | None) -> dict[Seat, str]:
-    """The players a board's ``pn`` names: S, W, N, E; of both rooms' eight names, this room's four
-    (`block_names`). Commas part the names (``S,W,N,E``, as BBO writes them and endplay reads them): a ``;``
-    is part of a name (PBN writes one between several people at a seat, ``Smith;Jones``, §3.4)."""
-    return _names_to_players(block_names(value, room, [])[0])
+def pn_players(value: str, room: str | None, header: list[str] | None = None) -> dict[Seat, str]:
+    """The players a board's ``pn`` names: S, W, N, E; of both rooms' eight names, this room's four; of
+    fewer than four, the seats past them the vugraph ``header``'s players of the room (`block_names`).
+    Commas part the names (``S,W,N,E``, as BBO writes them and endplay reads them): a ``;`` is part of a
+    name (PBN writes one between several people at a seat, ``Smith;Jones``, §3.4)."""
+    return _names_to_players(block_names(value, room, header or [])[0])
 
 
 _SEAT_NAMES = ("South", "West", "North", "East")
@@ -281,8 +282,9 @@ class LinRecord(FormatRecord):
     """The ``ah`` value when it is not ``Board 12`` (another language, more words): written as it was
     while the number still agrees."""
     pn: str | None = None
-    """The ``pn`` value when it names both rooms' players (eight names): written as it was while this
-    room's four names still agree."""
+    """The ``pn`` value when it gives other than four names (both rooms' eight; fewer, the header's players
+    of the room at the seats past them): written as it was while the players it gives still agree, so
+    that LIN -> LIN writes no name the block did not say."""
     result_from_rs: bool = False
     """Whether the result came from the vugraph header's ``rs``: the writer then writes no ``mc`` claim
     for it, since the header says it (but the file's own, `mc`)."""

@@ -51,6 +51,7 @@ from bridgetools.formats.lin_codes import (
     kept_call_events,
     kept_call_pairs,
     lin_record,
+    match_names,
     md_value,
     pn_players,
     result_entry,
@@ -123,8 +124,12 @@ def _head_value(code: str, board: Board, record: LinRecord | None) -> str | None
 
 
 def _pn_value(board: Board, record: LinRecord | None) -> str:
+    """A board's own ``pn``: the file's, while the players it gives under the vugraph header written with the
+    board (the record's, when it is kept) are still the board's; else the board's four names."""
     kept = record.pn if record is not None else None
-    if kept is not None and pn_players(kept, board.room) == board.players:
+    header = next((match_names(value)[0] for code, value in record.header if code.lower() == "pn"), None) \
+        if record is not None and board.room in ("open", "closed") else None
+    if kept is not None and pn_players(kept, board.room, header) == board.players:
         return kept
     return ",".join(_pn_name(board.players.get(seat, "")) for seat in LIN_SEATS)
 
