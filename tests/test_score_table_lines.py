@@ -135,3 +135,22 @@ def test_an_action_table_line_not_lining_up_is_not_said_to_be_no_result() -> Non
                      "pbn")
     (issue,) = [i for i in board.issues if i.message.startswith("ActionTable")]
     assert "not read" in issue.message and "no result" not in issue.message
+
+
+def test_the_rows_between_a_line_with_a_cell_too_many_and_a_later_one_missing_a_cell_are_read_as_written(
+) -> None:
+    # Lines of 8, 7, 7 and 6 cells make four rows of 7 together: read across them, the two rows between
+    # were shifted a cell (3NT read as the declarer, 13 as the contract) and the director saw no line of it.
+    board = _board("1 11 4S N 10 420 Smith", "2 12 4S N 11 450 Van Dijk", "3 13 3NT S 9 400 Lee",
+                   "4 14 2S N 9 140 Fox", "5 15 4S N 10 420", "6 16 4S N 10 420 Reed")
+    assert [(r.ns_pair, str(r.contract), r.declarer, r.tricks, r.score_ns) for r in board.results or ()] == [
+        ("1", "4S", bt.Seat.N, 10, 420), ("3", "3NT", bt.Seat.S, 9, 400), ("4", "2S", bt.Seat.N, 9, 140),
+        ("6", "4S", bt.Seat.N, 10, 420)]
+
+
+def test_both_faulty_lines_around_rows_that_line_up_are_said_at_their_lines() -> None:
+    board = _board("1 11 4S N 10 420 Smith", "2 12 4S N 11 450 Van Dijk", "3 13 3NT S 9 400 Lee",
+                   "4 14 2S N 9 140 Fox", "5 15 4S N 10 420", "6 16 4S N 10 420 Reed")
+    issues = _table_issues(board)
+    assert [(issue.line, "too many" in issue.message, "missing" in issue.message) for issue in issues] == [
+        (6, True, False), (9, False, True)]

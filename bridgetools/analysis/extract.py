@@ -32,9 +32,11 @@ from bridgetools.board import Board, DerivedName, Table, field_columns
 from bridgetools.board.leftovers import FormatRecord
 from bridgetools.formats._law77 import law77_score
 from bridgetools.formats._losses import Losses, stray_results
+from bridgetools.formats._results_tables import SCORE_TABLE as SCORE_TABLE_TAG
 from bridgetools.formats._results_tables import (
     board_section,
     contradicts,
+    corresponding_rows,
     players_of,
     read_recorded,
     result_rooms,
@@ -297,14 +299,19 @@ def repeated_results(board: Board, records: Sequence[Board]) -> set[int]:
     cell is the record's room (`result_rooms`; the only record of that room, and the row naming no other
     pair: `contradicts`), never the board's own (`repeated_result`). Each is that record's result,
     exported once as its row, not another table of this board's."""
+    return {row for row, _ in _rows_of_other_records(board, records)}
+
+
+def _rows_of_other_records(board: Board, records: Sequence[Board]) -> list[tuple[int, Board]]:
+    """`repeated_results`' rows, each with the record whose own table it is."""
     others = [record for record in records if record is not board and record.number == board.number
               and _same_deal(record, board) and _same_match(record, board)]
     if not others:  # the usual board: the only record of its number
-        return set()
+        return []
     results = board.results or ()
     own = repeated_result(board)
     rooms = result_rooms(board)
-    theirs = set()
+    theirs = []
     for record in others:
         seated = seated_result(record.players, results, (record.contract, record.declarer, record.tricks))
         alone = [other.room for other in others].count(record.room) == 1  # the only record of its room
@@ -312,8 +319,52 @@ def repeated_results(board: Board, records: Sequence[Board]) -> set[int]:
             seated = next((i for i, room in enumerate(rooms)
                            if room == record.room and not contradicts(record.players, results[i])), None)
         if seated is not None and seated != own:
-            theirs.add(seated)
+            theirs.append((seated, record))
     return theirs
+
+
+def other_rooms_disagreements(boards: Sequence[Board], path: str) -> list[str]:
+    """A warning for each row of a board's ScoreTable that is another record's own table (a team match's
+    other room, `repeated_results`) and gives another contract, declarer or result than that record: the
+    record's own result is exported (its auction and play are with it; the row is a copy), so said at the
+    row's line, not passed over."""
+    records: dict[int | None, list[Board]] = {}
+    for board in boards:
+        records.setdefault(board.number, []).append(board)
+    found = []
+    for board in boards:
+        if not board.results or len(records[board.number]) < 2:
+            continue
+        kept = board.tables.get(SCORE_TABLE_TAG)
+        rows = corresponding_rows(board.results, kept) if kept is not None else {}
+        for row, record in _rows_of_other_records(board, records[board.number]):
+            given, own = _played(board.results[row]), (record.contract, record.declarer, record.tricks)
+            differ = [name for name, theirs, its in zip(("contract", "declarer", "result"), given, own,
+                                                        strict=True)
+                      if theirs is not None and its is not None and theirs != its]
+            if not differ:
+                continue
+            line = kept.lines[rows[row]] if kept is not None and rows.get(row, len(kept.lines)) < len(
+                kept.lines) else None
+            where = f"{path}:{line}" if line is not None else path
+            room, other = _room_named(record), _room_named(board)
+            found.append(f"warning: {where}: board {board.number}: the {room} row of the {other} record's "
+                         f"ScoreTable gives {_said_played(given)} where the {room} record gives "
+                         f"{_said_played(own)} ({', '.join(differ)} differ): the {room} record's own "
+                         "result is used")
+    return found
+
+
+def _room_named(board: Board) -> str:
+    """A record's room as a warning names it: ``Open``, ``Closed``, else ``other``."""
+    return board.room.capitalize() if board.room else "other"
+
+
+def _said_played(played: tuple[Contract | None, Seat | None, int | None]) -> str:
+    """``3S N 8``: a contract, declarer and tricks as a ScoreTable row writes them (``?`` for unknown)."""
+    contract, declarer, tricks = played
+    return " ".join("?" if part is None else part.name if isinstance(part, Seat) else str(part)
+                    for part in (contract, declarer, tricks))
 
 
 def _same_match(one: Board, other: Board) -> bool:

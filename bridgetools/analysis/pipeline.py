@@ -179,7 +179,7 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
     Never raises: a file that cannot be read or exported ends with a session that has ``error`` set.
     """
     from bridgetools.analysis.export import session_parts, sessions
-    from bridgetools.analysis.extract import EXPORT, note_losses
+    from bridgetools.analysis.extract import EXPORT, note_losses, other_rooms_disagreements
     from bridgetools.formats import read
     from bridgetools.formats._io import counted_bytes
     from bridgetools.formats._losses import Losses
@@ -202,6 +202,7 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
                 except MissingExtraError as e:
                     warnings.append(unchecked_pars(path, e))
                     unchecked = True  # said once a file
+            warnings += other_rooms_disagreements(boards, path)
             issues = issue_lines(path, boards)
             read_in = len(boards)
             games: int | list[int] = game

@@ -26,6 +26,9 @@ class Table:
 
     columns: list[str]
     rows: list[list[str]] = field(default_factory=list)
+    lines: list[int] = field(default_factory=list, compare=False, repr=False)
+    """Each row's line in the file it was read from (its first cell's), so that what a later check finds in
+    a row is said at its line; empty where the reader does not know them (a table made in code, JSON)."""
 
     @property
     def names(self) -> list[str]:

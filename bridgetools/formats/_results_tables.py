@@ -422,6 +422,39 @@ _NOTHING_SAID = ("?", "-")
 """A table cell that says nothing (PBN 2.1 §5): ``?`` unknown, ``-`` does not apply."""
 
 
+def row_fits(columns: list[str]) -> Callable[[list[str]], bool] | None:
+    """A check that a row of a table with these ``columns`` has each cell of a typed column (Contract,
+    Declarer, Result, Score_NS, Score_EW) of its kind, so that rows read across lines (§5.2) can be told
+    from lines whose cells a cell too many on one and one missing on another shift into wrong columns;
+    None when no column is typed."""
+    typed = [(at, _CELL_KINDS[name]) for at, name in enumerate(columns) if name in _CELL_KINDS]
+    if not typed:
+        return None
+    return lambda row: all(at >= len(row) or row[at].strip() in ("", *_NOTHING_SAID) or kind(row[at].strip())
+                           for at, kind in typed)
+
+
+def _contract_cell(cell: str) -> bool:
+    """Whether a Contract cell is a contract (``4SX``, ``Pass``) or a director's adjusted score's label."""
+    return (_parsed(Contract.from_str, cell) is not None or cell.startswith("^")
+            or cell.upper() in ("AP", "PASS"))
+
+
+def _score_cell(cell: str) -> bool:
+    """Whether a score cell is a score in points or an artificial adjusted score's percentage."""
+    return side_score(cell) is not None or adjusted_percentages(cell)[0] is not None
+
+
+_CELL_KINDS: dict[str, Callable[[str], bool]] = {
+    "Contract": _contract_cell,
+    "Declarer": lambda cell: cell.upper() in ("N", "E", "S", "W"),
+    "Result": lambda cell: is_tricks_cell(cell) or cell.startswith(("+", "-", "=")),
+    "Score_NS": _score_cell,
+    "Score_EW": _score_cell,
+}
+"""The table columns whose cells `row_fits` checks, by the kind of cell each holds."""
+
+
 def _said(record: Mapping[str, str], column: str) -> str:
     """A row's cell of ``column`` as `table_result` reads it: stripped, and empty where it says nothing
     (``?``, ``-``, or no such column)."""

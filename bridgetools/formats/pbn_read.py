@@ -40,7 +40,7 @@ from bridgetools.formats._problems import (
     unknown_unless_given,
 )
 from bridgetools.formats._quiz import is_quiz_turn
-from bridgetools.formats._results_tables import read_recorded, unread_par_contracts
+from bridgetools.formats._results_tables import read_recorded, row_fits, unread_par_contracts
 from bridgetools.formats._score_table import score_table_problems
 from bridgetools.formats.pbn_checks import (
     TAG_RULES,
@@ -704,7 +704,7 @@ class GameReader(Reporter):
             self.problem(message, item.line, item.column)
         unread = ("it is no result (kept as written, left out of the analysis)" if item.name == "ScoreTable"
                   else "it is not read (kept as written)")
-        rows, comments, problems = table_rows(parts, len(columns), unread)
+        rows, comments, problems = table_rows(parts, len(columns), unread, row_fits(columns))
         self.cells[item.name] = parts
         if comments:
             self.problem(
@@ -714,7 +714,9 @@ class GameReader(Reporter):
             self.problem(f"{item.name}: {message}", line, column)
         at = (body[0].line, body[0].column) if body else (item.line, item.column)
         game.comments.extend((("tag", item.name), c, at) for c in comments)
-        return Table(columns, rows)
+        places = cell_places(parts)
+        firsts = [sum(map(len, rows[:row])) for row in range(len(rows))]
+        return Table(columns, rows, [places[first][0] for first in firsts if first < len(places)])
 
     # Auction -----------------------------------------------------------------------------
     def auction(self, board: Board, tag: Item, body_items: list[Item], record: dict[str, Any]) -> None:

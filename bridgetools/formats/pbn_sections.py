@@ -8,6 +8,7 @@ come apart into a call, a suffix, a note reference and a NAG.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -296,7 +297,8 @@ class _State:
 
 
 def table_rows(
-    parts: list[tuple[str, str, int, int]], columns: int, unread: str = "it is not read"
+    parts: list[tuple[str, str, int, int]], columns: int, unread: str = "it is not read",
+    fits: Callable[[list[str]], bool] | None = None,
 ) -> tuple[list[list[str]], list[str], list[tuple[str, int, int]]]:
     """Regroup a table's cells into rows of ``columns`` cells (§5.2: a row may wrap over lines).
 
@@ -304,8 +306,9 @@ def table_rows(
     whitespace-separated runs of section text, and strings (names with spaces) are one cell each.
     The cells are read in order, a row each ``columns`` cells, through lines that together hold whole rows
     (`_rows_by_line`); a line that cannot belong to them (a cell too many or missing) is a row of its own
-    that lines up with no column (``unread`` says what comes of it), so the rows after it are not shifted.
-    Returns the rows, the comments found (kept, though §5 allows none between cells) and problems
+    that lines up with no column (``unread`` says what comes of it), so the rows after it are not shifted;
+    ``fits`` checks a row read across lines (`_rows_by_line`). Returns the rows, the comments found (kept,
+    though §5 allows none between cells) and problems
     as (message, line, column).
     """
     cells: list[str] = []
@@ -321,7 +324,7 @@ def table_rows(
             cells.append(text)
         else:
             cells.extend(text.split())
-    rows, uneven = _rows_by_line(cells, _line_cells(parts), max(columns, 1), unread)
+    rows, uneven = _rows_by_line(cells, _line_cells(parts), max(columns, 1), unread, fits)
     return rows, comments, problems + uneven
 
 
@@ -340,13 +343,18 @@ def _each_line_off_by_one(counts: list[int], width: int) -> bool:
     return len(counts) > 1 and width > 2 and len(set(counts)) == 1 and abs(counts[0] - width) == 1
 
 
-def _rows_by_line(cells: list[str], lines: list[tuple[int, int, int]], width: int, unread: str
+def _rows_by_line(cells: list[str], lines: list[tuple[int, int, int]], width: int, unread: str,
+                  fits: Callable[[list[str]], bool] | None = None
                   ) -> tuple[list[list[str]], list[tuple[str, int, int]]]:
     """The rows of a table's cells read in order, ``width`` a row, through each run of lines that together
     hold whole rows (a line of several rows, a row wrapped over lines, §5.2). A line from which no run
     of lines makes whole rows is a row of its own cells that lines up with no column (a cell too many or
     missing: which, the file does not say), with a problem at it; the cells of a last row after rows that
-    line up, fewer than a row, are that row's first cells (its trailing cells missing)."""
+    line up, fewer than a row, are that row's first cells (its trailing cells missing). A run whose rows
+    start inside a line is taken only when each of its rows ``fits`` its columns: a line with a cell too
+    many and a later one with a cell missing make whole rows together, and the rows between, read across
+    them, would each be shifted a cell (a contract read as a declarer); each such line is then a row of its
+    own, and the lines between read a row each."""
     rows: list[list[str]] = []
     problems: list[tuple[str, int, int]] = []
     counts = [count for *_, count in lines]
@@ -360,7 +368,7 @@ def _rows_by_line(cells: list[str], lines: list[tuple[int, int, int]], width: in
     while at < len(lines):
         end = next((end for end in range(at + 1, len(lines) + 1)
                     if (starts[end] - starts[at]) % width == 0), None)
-        if end is not None:
+        if end is not None and not _shifted(cells, starts[at:end + 1], width, fits):
             rows.extend(cells[first : first + width] for first in range(starts[at], starts[end], width))
             at = end
             continue
@@ -377,6 +385,16 @@ def _rows_by_line(cells: list[str], lines: list[tuple[int, int, int]], width: in
                          "read a row each", line, column))
         at += 1
     return rows, problems
+
+
+def _shifted(cells: list[str], starts: list[int], width: int, fits: Callable[[list[str]], bool] | None
+             ) -> bool:
+    """Whether the rows of a run of lines (``starts``: where each line's cells start, and where the run
+    ends) would be read shifted: some row starts inside a line, and a row does not fit its columns."""
+    first, end = starts[0], starts[-1]
+    inside = any(at not in starts for at in range(first, end, width))
+    return fits is not None and inside and not all(
+        fits(cells[at : at + width]) for at in range(first, end, width))
 
 
 def cell_places(parts: list[tuple[str, str, int, int]]) -> list[tuple[int, int]]:
