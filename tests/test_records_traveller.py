@@ -626,3 +626,65 @@ def test_a_swiss_rooms_other_records_are_each_counted_once_with_room_cells_alone
     frame = bt.to_dataframe(bt.read(TRAVELLERS / "swiss_two_rounds.pbn"))
     assert frame.score_ns.tolist() == [420, 140, 400, 450]
     assert frame.field_size.tolist() == [2] * 4
+
+
+def _team_record(room: str, rows: tuple[str, ...], named: bool = True, **tags: str) -> str:
+    """One room's record of board 1 of a team match (4S N = 420 open, 2S N +1 140 closed: 7 IMPs), its
+    ScoreTable the ``rows`` (rooms) it lists; its room and the rows' named only when ``named``."""
+    played = {"Open": ("4S", "10", "420"), "Closed": ("2S", "9", "140")}
+    contract, tricks, _ = played[room]
+    table = "".join(f"{row + ' ' if named else ''}{played[row][0]} N {played[row][1]} {played[row][2]} -\n"
+                    for row in rows)
+    said = "".join(f'[{tag} "{value}"]\n' for tag, value in tags.items())
+    return (f'[Event "Cup"]\n{said}[Board "1"]\n' + (f'[Room "{room}"]\n' if named else "")
+            + f'[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{WORKED.to_pbn()}"]\n[Scoring "IMP"]\n'
+            f'[Contract "{contract}"]\n[Declarer "N"]\n[Result "{tricks}"]\n'
+            f'[ScoreTable "{"Room;" if named else ""}Contract;Declarer;Result;Score_NS;Score_EW"]\n{table}\n')
+
+
+def _printed_imps(path: Path) -> list[tuple[str, str]]:
+    page = path.with_suffix(".html")
+    result = CliRunner().invoke(cli, ["print", str(path), "-o", str(page), "--traveller"])
+    assert result.exit_code == 0, result.output
+    html = page.read_text(encoding="utf-8")
+    return re.findall(r"<td>(420|140)</td>(?:<td></td>)?<td>(-?[\d.]+)</td>", html)
+
+
+TEAMS = {"HomeTeam": "Amber", "VisitTeam": "Blue"}
+
+
+def test_print_traveller_imps_a_closed_room_naming_no_teams_against_its_match_s_open_room(
+        tmp_path: Path) -> None:
+    # Each record lists its own room alone: print took the room naming no teams for another match, each
+    # room a field of one and no IMPs, where export and analyze pair the rooms (7 IMPs).
+    path = tmp_path / "cup.pbn"
+    path.write_text(_team_record("Open", ("Open",), **TEAMS) + _team_record("Closed", ("Closed",)),
+                    encoding="ascii")
+    assert _printed_imps(path) == [("420", "7"), ("140", "-7")]
+
+
+def test_a_closed_room_naming_no_teams_that_lists_both_rooms_counts_each_result_once() -> None:
+    # The open room's record named the teams, the closed room's none: the other record's row was not taken
+    # for its result, each counted twice (a field of 4 for 2 tables, no team IMPs).
+    frame = bt.to_dataframe(bt.loads(_team_record("Open", ("Open", "Closed"), **TEAMS)
+                                     + _team_record("Closed", ("Open", "Closed")), "pbn"))
+    assert frame.score_ns.tolist() == [420, 140]
+    assert frame.field_size.tolist() == [2, 2]
+    assert frame.team_imps.tolist() == [7, 7]
+
+
+def test_print_traveller_imps_each_table_of_a_swiss_round_naming_no_teams_room_against_room(
+        tmp_path: Path) -> None:
+    # Tables 1 and 2 of round 1, each record listing both rooms: the records of both tables were taken for
+    # one match's, each result counted twice and cross-IMPed (4.67) in print, export and analyze.
+    first, second = {"Round": "1", "Table": "1"}, {"Round": "1", "Table": "2"}
+    both = ("Open", "Closed")
+    path = tmp_path / "swiss.pbn"
+    path.write_text(_team_record("Open", both, **first) + _team_record("Open", both, **second)
+                    + _team_record("Closed", both, **first) + _team_record("Closed", both, **second),
+                    encoding="ascii")
+    assert _printed_imps(path) == [("420", "7"), ("140", "-7")] * 4
+    frame = bt.to_dataframe(bt.read(path))
+    assert frame.field_size.tolist() == [2] * 4
+    assert frame.team_imps.tolist() == [7] * 4
+

@@ -47,6 +47,7 @@ from bridgetools.analysis.extract import (
     read_boards,
     repeated_result,
     repeated_results,
+    same_match_records,
 )
 from bridgetools.analysis.field import (
     FIELD_RESULTS,
@@ -210,13 +211,14 @@ def _traveller_rows(boards: Sequence[Board], source: list[str], ids: list[int],
             listed[board_id].append(row)
         else:
             own.setdefault(board_id, row)
-    records: dict[tuple[str | None, int | None], list[int]] = {}  # each input's records of a number
-    for i, board in enumerate(boards):
-        records.setdefault((None if inputs is None else inputs[i], board.number), []).append(i)
+    records: list[list[int]] = []  # each input's records of a board and match, as its batch was made
+    for _, each in itertools.groupby(range(len(boards)), key=lambda i: None if inputs is None else inputs[i]):
+        read = list(each)
+        records += [[read[j] for j in same] for same in same_match_records([boards[i] for i in read])]
     rows: list[list[int | None]] = []
     for i, board in enumerate(boards):
         same = repeated_result(board)
-        record = records[None if inputs is None else inputs[i], board.number]
+        record = records[i]
         theirs = repeated_results(board, [boards[j] for j in record])
         others = iter(listed[i])
         places: list[int | None] = []

@@ -21,6 +21,7 @@ import numpy.typing as npt
 import pyarrow as pa
 
 from bridgetools.analysis.columns import DD_DECLARERS, DD_STRAINS, UNKNOWN, BoardArrays, coded
+from bridgetools.analysis.field import record_matches
 from bridgetools.analysis.moves import CODE_SETS, Moves, flags
 from bridgetools.analysis.schema import (
     CALLS_SCHEMA,
@@ -293,19 +294,19 @@ def repeated_result(board: Board) -> int | None:
 
 
 def repeated_results(board: Board, records: Sequence[Board]) -> set[int]:
-    """Which of the board's results (its ScoreTable's rows) are the own tables of other ``records`` of the
-    same board and match in its file (`_same_match`; a team match's other room, each room's record
-    listing both tables): the row naming a record's players (`seated_result`), else the first whose Room
-    cell is the record's room (`result_rooms`; the only record of that room, and the row naming no other
-    pair: `contradicts`), never the board's own (`repeated_result`). Each is that record's result,
-    exported once as its row, not another table of this board's."""
+    """Which of the board's results (its ScoreTable's rows) are the own tables of the other ``records`` of
+    the same board (its match's records: `same_match_records`; a team match's other room, each room's
+    record listing both tables): the row naming a record's players (`seated_result`), else the first
+    whose Room cell is the record's room (`result_rooms`; the only record of that room, and the row naming
+    no other pair: `contradicts`), never the board's own (`repeated_result`). Each is that record's
+    result, exported once as its row, not another table of this board's."""
     return {row for row, _ in _rows_of_other_records(board, records)}
 
 
 def _rows_of_other_records(board: Board, records: Sequence[Board]) -> list[tuple[int, Board]]:
     """`repeated_results`' rows, each with the record whose own table it is."""
     others = [record for record in records if record is not board and record.number == board.number
-              and _same_deal(record, board) and _same_match(record, board)]
+              and _same_deal(record, board)]
     if not others:  # the usual board: the only record of its number
         return []
     results = board.results or ()
@@ -328,16 +329,14 @@ def other_rooms_disagreements(boards: Sequence[Board], path: str) -> list[str]:
     other room, `repeated_results`) and gives another contract, declarer or result than that record: the
     record's own result is exported (its auction and play are with it; the row is a copy), so said at the
     row's line, not passed over."""
-    records: dict[int | None, list[Board]] = {}
-    for board in boards:
-        records.setdefault(board.number, []).append(board)
+    records = same_match_records(boards)
     found = []
-    for board in boards:
-        if not board.results or len(records[board.number]) < 2:
+    for i, board in enumerate(boards):
+        if not board.results or len(records[i]) < 2:
             continue
         kept = board.tables.get(SCORE_TABLE_TAG)
         rows = corresponding_rows(board.results, kept) if kept is not None else {}
-        for row, record in _rows_of_other_records(board, records[board.number]):
+        for row, record in _rows_of_other_records(board, [boards[j] for j in records[i]]):
             given, own = _played(board.results[row]), (record.contract, record.declarer, record.tricks)
             differ = [name for name, theirs, its in zip(("contract", "declarer", "result"), given, own,
                                                         strict=True)
@@ -367,12 +366,15 @@ def _said_played(played: tuple[Contract | None, Seat | None, int | None]) -> str
                     for part in (contract, declarer, tricks))
 
 
-def _same_match(one: Board, other: Board) -> bool:
-    """Whether two records of a board may be of one match: the same teams, event and round (`MATCH_TAGS`),
-    so that a Swiss file's other rounds are not taken for this match's rooms."""
-    from bridgetools.formats.text import MATCH_TAGS
-
-    return all(one.tags.get(tag, "") == other.tags.get(tag, "") for tag in MATCH_TAGS)
+def same_match_records(boards: Sequence[Board]) -> list[list[int]]:
+    """The places of each board's records in ``boards``: those of its number and team match
+    (`bridgetools.analysis.field.record_matches`, the match an export counts its field in), so that a
+    Swiss file's other matches are not taken for this match's rooms (`repeated_results`)."""
+    records: dict[tuple[int | None, int], list[int]] = {}
+    keys = [(board.number, match) for board, match in zip(boards, record_matches(boards), strict=True)]
+    for i, key in enumerate(keys):
+        records.setdefault(key, []).append(i)
+    return [records[key] for key in keys]
 
 
 def _same_deal(one: Board, other: Board) -> bool:
@@ -730,10 +732,8 @@ def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = 
     fields = read_boards(boards) if fields is None else fields
     moves = Moves.of_moves(fields["auction"], fields["play"]) if moves is None else moves
     with_results = [i for i, results in enumerate(fields["results"]) if results]
-    records: dict[int | None, list[Board]] = {}
-    for board in boards:  # the records of each board number: a team match's rooms may list each other
-        records.setdefault(board.number, []).append(board)
-    split = [_split_score_table(boards[i], records[boards[i].number]) for i in with_results]
+    records = same_match_records(boards)  # a team match's rooms may list each other's results
+    split = [_split_score_table(boards[i], [boards[j] for j in records[i]]) for i in with_results]
     repeated = {i: row for i, (_, row) in zip(with_results, split, strict=True)}
     own = _own_rows(boards, _as_scored(boards, fields, repeated), moves, first_id, file, games, repeated)
     if not with_results:

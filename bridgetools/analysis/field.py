@@ -41,6 +41,8 @@ from bridgetools.model.results import MOST_TABLES
 if TYPE_CHECKING:
     import pandas as pd
 
+    from bridgetools.board import Board
+
 OPEN, CLOSED = 1, 2
 """Room codes of `room_codes` (0: no room, or another one)."""
 _ROOMS = pa.array(["open", "closed"])
@@ -600,6 +602,26 @@ def match_numbers(files: Sequence[str], events: Sequence[str | None],
         nth = count[(match.file, match.identity)] = count.get((match.file, match.identity), -1) + 1
         names.append("\x1f".join((match.file, *match.identity, str(nth))))
     return numbers, names
+
+
+def record_matches(boards: Sequence[Board]) -> list[int]:
+    """Each record's team match, a number, as an export of ``boards`` finds it (`match_codes`): the records
+    naming their room by `match_numbers` over those records (a file's records, or several files' read
+    together, as one); the others (no room: a pairs file, a match naming its teams but no rooms) by the
+    same rule over those, numbered after them. `print`'s travellers and the records of one board that list
+    each other's results (`bridgetools.analysis.extract.repeated_results`) are grouped by it."""
+    placed = [i for i, board in enumerate(boards) if board.room in ("open", "closed")]
+    unplaced = [i for i, board in enumerate(boards) if board.room not in ("open", "closed")]
+    numbers = [0] * len(boards)
+    start = 0
+    for chosen in (placed, unplaced):
+        found, _ = match_numbers([""] * len(chosen), [boards[i].event for i in chosen],
+                                 [boards[i].tags for i in chosen], [boards[i].number for i in chosen],
+                                 [boards[i].room for i in chosen])
+        for i, number in zip(chosen, found, strict=True):
+            numbers[i] = start + number
+        start += max(found, default=-1) + 1
+    return numbers
 
 
 def match_codes(columns: Mapping[str, Any], n: int, rooms: npt.NDArray[np.int8], ids: npt.NDArray[np.int64],

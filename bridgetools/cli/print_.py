@@ -315,15 +315,17 @@ def _with_matchpoints(boards: Iterator[Board], inputs: Sequence[str] | None = No
 
 def _matches(boards: list[Board]) -> list[list[int]]:
     """The places of a file's boards as fields are counted for its travellers: a team match's (a closed
-    room or teams named: `names_a_match`) by their match (`MATCH_TAGS`: a Swiss file's rounds), room
+    room or teams named: `names_a_match`) by their match as `export` and `analyze` find it
+    (`record_matches`: a Swiss file's rounds, a segment, a room naming no teams with its match), room
     against room as `analyze` scores them; another file's all one session."""
-    from bridgetools.formats.text import MATCH_TAGS, names_a_match
+    from bridgetools.analysis.field import record_matches
+    from bridgetools.formats.text import names_a_match
 
     if not any(names_a_match(board.room, board.tags) for board in boards):
         return [list(range(len(boards)))]
-    groups: dict[tuple[str, ...], list[int]] = {}
-    for place, board in enumerate(boards):
-        groups.setdefault(tuple(board.tags.get(tag, "") for tag in MATCH_TAGS), []).append(place)
+    groups: dict[int, list[int]] = {}
+    for place, match in enumerate(record_matches(boards)):
+        groups.setdefault(match, []).append(place)
     return list(groups.values())
 
 
