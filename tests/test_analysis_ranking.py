@@ -336,3 +336,15 @@ def test_a_total_score_table_of_two_sessions_says_each_rows_session() -> None:
         ("Club, 2026.12.07, afternoon.pbn", "1", "N-S"), ("Club, 2026.12.07, afternoon.pbn", "2", "N-S"),
         ("Club, 2026.12.07, afternoon.pbn", "2", "E-W")]
     assert [r["Session"] for r in written.records()][4:] == ["Club, 2026.12.07, evening.pbn"] * 4
+
+
+def test_east_west_s_matchpoints_are_the_rest_of_the_top_or_their_own_adjusted_percentage_of_it() -> None:
+    # A top of 6 (four tables): 6 - 3; an artificial 75% to East-West, 75% of 6 whatever North-South have;
+    # none without North-South's figure or a field of one table.
+    import math
+
+    from bridgetools.analysis.field import east_west_matchpoints
+
+    none = math.nan
+    figures = east_west_matchpoints([3.0, 2.0, none, 4.0], [4, 4, 4, 1], [none, 75.0, none, none])
+    assert figures[:2].tolist() == [3.0, 4.5] and math.isnan(figures[2]) and math.isnan(figures[3])

@@ -54,6 +54,7 @@ from bridgetools.analysis.field import (
     Clash,
     FieldInputs,
     Unplaced,
+    east_west_matchpoints,
     field_columns,
     field_keys,
     field_results,
@@ -185,14 +186,16 @@ def travellers_figures(boards: Sequence[Board], figure: str | Sequence[str | Non
             values[row] = values[original]
         figures[name] = values
 
+    mp_ew = east_west_matchpoints(np.array(figures["mp_ns"], dtype=np.float64), np.array(size, np.float64),
+                                  np.array(pct_ew, dtype=np.float64)).tolist() if "mp_ns" in figures else []
+
     def figured(name: str, row: int | None) -> tuple[float | None, float | None]:
         ns = None if row is None else figures[name][row]
         if row is None or ns is None or size[row] is None:
             return None, None
         if name != "mp_ns":
             return float(ns), -float(ns)
-        top = 2.0 * (size[row] - 1)
-        return ns, top - ns if pct_ew[row] is None else pct_ew[row] / 100 * top
+        return ns, None if np.isnan(mp_ew[row]) else mp_ew[row]
 
     return [[] if name is None else [figured(name, row) for row in rows[board_id]]
             for board_id, name in enumerate(wanted)]

@@ -604,6 +604,27 @@ def match_numbers(files: Sequence[str], events: Sequence[str | None],
     return numbers, names
 
 
+def matchpoint_tops(field_size: npt.ArrayLike) -> npt.NDArray[np.float64]:
+    """The top of each result's board, 2 a table beaten (2 x (tables - 1)); NaN for a field of fewer than
+    two tables or none (no top: a table alone is not ranked)."""
+    size = np.asarray(field_size, dtype=np.float64)
+    with np.errstate(invalid="ignore"):
+        return np.where(size >= 2, 2.0 * (size - 1), np.nan)
+
+
+def east_west_matchpoints(mp_ns: npt.ArrayLike, field_size: npt.ArrayLike,
+                          adjusted_pct_ew: npt.ArrayLike) -> npt.NDArray[np.float64]:
+    """East-West's matchpoints of each result, from a row's North-South matchpoints: the rest of the top
+    (`matchpoint_tops`), or East-West's own artificial adjusted percentage of it (Law 12C2: the two sides'
+    percentages need not add to 100); NaN where North-South have none or there is no top. `analyze --by
+    pair` ranks East-West by them and a printed traveller shows them (the one rule for both)."""
+    ns = np.asarray(mp_ns, dtype=np.float64)
+    pct_ew = np.asarray(adjusted_pct_ew, dtype=np.float64)
+    top = matchpoint_tops(field_size)
+    ew = np.where(np.isnan(pct_ew), top - ns, pct_ew / 100 * top)
+    return np.where(np.isnan(ns), np.nan, ew)
+
+
 def record_matches(boards: Sequence[Board]) -> list[int]:
     """Each record's team match, a number, as an export of ``boards`` finds it (`match_codes`): the records
     naming their room by `match_numbers` over those records (a file's records, or several files' read

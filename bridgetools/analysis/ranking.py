@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any
 from bridgetools.analysis.summary import aligned_lines
 
 if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
     import pandas as pd
 
     from bridgetools.board import Table
@@ -346,42 +348,48 @@ def _imps_scoring(rows: pd.DataFrame) -> str | None:
 
 def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
     """Each pair's side of each result: North-South's figures as they are, East-West's the rest of the
-    top (an adjusted score: East-West's own percentage of it) and the IMPs negated."""
-    import math
+    top (an adjusted score: East-West's own percentage of it: `east_west_matchpoints`) and the IMPs
+    negated."""
+    import numpy as np
+    import pandas as pd
 
-    from bridgetools.scoring.field import top as board_top
+    from bridgetools.analysis.field import east_west_matchpoints, matchpoint_tops
 
-    def number(value: Any) -> float | None:
-        try:
-            figure = float(value)
-        except (TypeError, ValueError):
-            return None
-        return None if math.isnan(figure) else figure
+    n = len(rows)
 
-    for row in rows.itertuples(index=False):
-        size = number(getattr(row, "field_size", None))
-        top = board_top(int(size)) if size is not None and size >= 2 else None
-        mp_ns = number(row.mp_ns)
-        adjusted_ew = number(getattr(row, "adjusted_pct_ew", None))
-        if top is None or mp_ns is None:
-            mp_ew = None
-        elif adjusted_ew is not None:
-            mp_ew = adjusted_ew / 100 * top
-        else:
-            mp_ew = top - mp_ns
-        imps = number(getattr(row, imps_column))
-        adjusted_ns = number(getattr(row, "adjusted_pct_ns", None))
-        board = (number(row.board), _text(getattr(row, "deal", None)))
+    def numbers(name: str) -> npt.NDArray[np.float64]:
+        if name not in rows:
+            return np.full(n, np.nan)
+        values: npt.NDArray[np.float64] = pd.to_numeric(rows[name], errors="coerce").to_numpy(
+            dtype=np.float64, na_value=np.nan)
+        return values
+
+    def figures(values: npt.NDArray[np.float64]) -> list[float | None]:
+        return [None if np.isnan(value) else value for value in values.tolist()]
+
+    def column(name: str) -> list[Any]:
+        return rows[name].tolist() if name in rows else [None] * n
+
+    size, mp_ns, adjusted_ew = numbers("field_size"), numbers("mp_ns"), numbers("adjusted_pct_ew")
+    tops = figures(matchpoint_tops(size))
+    north_south, east_west = figures(mp_ns), figures(east_west_matchpoints(mp_ns, size, adjusted_ew))
+    imps = figures(numbers(imps_column))
+    adjusted = (figures(numbers("adjusted_pct_ns")), figures(adjusted_ew))
+    boards = list(zip(figures(numbers("board")), map(_text, column("deal")), strict=True))
+    pairs = (column("ns_pair"), column("ew_pair"))
+    seated = {seat: column(seat) for seat in ("player_n", "player_s", "player_e", "player_w")}
+    for i in range(n):
+        top, ns_imps = tops[i], imps[i]
         for side, pair, mp, signed, own, seats in (
-                ("NS", row.ns_pair, mp_ns, imps, adjusted_ns, ("player_n", "player_s")),
-                ("EW", row.ew_pair, mp_ew, None if imps is None else -imps, adjusted_ew,
+                ("NS", pairs[0][i], north_south[i], ns_imps, adjusted[0][i], ("player_n", "player_s")),
+                ("EW", pairs[1][i], east_west[i], None if ns_imps is None else -ns_imps, adjusted[1][i],
                  ("player_e", "player_w"))):
             if _text(pair) is None:
                 continue
             if signed is None and own is not None:  # average-plus at IMPs: 3 IMPs (Law 86A)
                 signed = (own - 50) / 10 * AVERAGE_PLUS_IMPS
-            players = tuple(name for seat in seats if (name := _text(getattr(row, seat, None))))
-            yield _Entry(str(pair), side, board, players,
+            players = tuple(name for seat in seats if (name := _text(seated[seat][i])))
+            yield _Entry(str(pair), side, boards[i], players,
                          mp if top is not None else None, top if mp is not None else None, signed, own)
 
 
