@@ -370,6 +370,8 @@ def same_match_records(boards: Sequence[Board]) -> list[list[int]]:
     """The places of each board's records in ``boards``: those of its number and team match
     (`bridgetools.analysis.field.record_matches`, the match an export counts its field in), so that a
     Swiss file's other matches are not taken for this match's rooms (`repeated_results`)."""
+    if len({board.number for board in boards}) == len(boards):  # each record the only one of its number
+        return [[i] for i in range(len(boards))]
     records: dict[tuple[int | None, int], list[int]] = {}
     keys = [(board.number, match) for board, match in zip(boards, record_matches(boards), strict=True)]
     for i, key in enumerate(keys):
@@ -732,7 +734,8 @@ def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = 
     fields = read_boards(boards) if fields is None else fields
     moves = Moves.of_moves(fields["auction"], fields["play"]) if moves is None else moves
     with_results = [i for i, results in enumerate(fields["results"]) if results]
-    records = same_match_records(boards)  # a team match's rooms may list each other's results
+    # each board's records of its match: a team match's rooms may list each other's results
+    records = same_match_records(boards) if with_results else []
     split = [_split_score_table(boards[i], [boards[j] for j in records[i]]) for i in with_results]
     repeated = {i: row for i, (_, row) in zip(with_results, split, strict=True)}
     own = _own_rows(boards, _as_scored(boards, fields, repeated), moves, first_id, file, games, repeated)
