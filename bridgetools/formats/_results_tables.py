@@ -22,7 +22,15 @@ from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Contract, Seat, Strain
-from bridgetools.model.results import TABLE_SEATS, TABLE_STRAINS, DDTable, Par, ParContract, TableResult
+from bridgetools.model.results import (
+    TABLE_SEATS,
+    TABLE_STRAINS,
+    DDTable,
+    Par,
+    ParContract,
+    TableResult,
+    label_percentage,
+)
 from bridgetools.scoring.duplicate import parse_tricks
 
 SIDES_RESULT = lazy_compile(r"\^?(NS|EW) +(\d+) +(NS|EW) +(\d+)")
@@ -36,9 +44,11 @@ _ADJUSTED_FORMS = (
     lazy_compile(rf"\^?\s*{_PERCENT}\s*%"),                       # ^60%, 40 %
     lazy_compile(rf"\^?\s*{_PERCENT}\s*%?\s*/\s*{_PERCENT}\s*%?"),  # 40/60: this side's, then the other's
     lazy_compile(rf"\^?\s*{_PERCENT}\s*A", re.I),                 # 60A
+    lazy_compile(rf"\^?\s*A\s*{_PERCENT}", re.I),                 # A60
 )
 """The spellings of an artificial adjusted score (Law 12C2) in a score cell: a percentage for the
-cell's side, and with a ``/`` the other side's after it."""
+cell's side, and with a ``/`` the other side's after it; a label (``AVE+``, ``A-``, ``A=``:
+`ADJUSTED_LABELS`) gives its percentage."""
 _DD_DECLARERS = (Seat.N, Seat.S, Seat.E, Seat.W)
 _DD_STRAINS = (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C)
 """The order of ``DoubleDummyTricks``' 20 hex digits: declarers N, S, E, W; strains NT, S, H, D, C."""
@@ -107,7 +117,11 @@ def side_score(text: str | None, declarer: Seat | None = None) -> int | None:
 def adjusted_percentages(text: str | None) -> tuple[float | None, float | None]:
     """The percentages an artificial adjusted score (``^60%``, ``40/60``, ``60A``) gives the side whose
     score cell it is in and, with ``/``, the other side; (None, None) for any other cell (a score in
-    points, a fraction, words) and for a percentage above 100."""
+    points, a fraction, words) and for a percentage above 100. A label (``AVE+``: `ADJUSTED_LABELS`) gives
+    its percentage."""
+    labelled = label_percentage(text)
+    if labelled is not None:
+        return labelled, None
     m = next((m for form in _ADJUSTED_FORMS if (m := form.fullmatch((text or "").strip()))), None)
     if m is None:
         return None, None
@@ -475,6 +489,8 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
     if score is None:  # a bare Score_EW number is East-West's; a labelled one says its side itself
         score = side_score(record.get("Score_EW"), Seat.E)
     pct_ns, pct_ew = (None, None) if score is not None else _row_percentages(record)
+    if contract is None and not record.get("Score_NS", "").strip() and not record.get("Score_EW", "").strip():
+        pct_ns = pct_ew = label_percentage(label)  # ``A+`` for a contract, no score: to both sides
     if contract is None and score is None and pct_ns is None and not label:
         return None
     result = record.get("Result", "").strip().lstrip("^")  # as `is_tricks_cell` checks it

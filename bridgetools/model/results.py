@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from bridgetools.errors import BridgeError, BridgeTypeError
 from bridgetools.model.calls import Contract
@@ -220,6 +221,22 @@ class TableResult:
         return self.contract_label is not None and self.contract_label.strip().upper() in ADJUSTED_LABELS
 
 
-ADJUSTED_LABELS = frozenset({"A", "A+", "A-", "A=", "AVG", "AVG+", "AVG-", "AVE", "AVE+", "AVE-", "NP"})
-"""Contract cells of a traveller row that name a director's adjusted score (Law 12C: average plus, average,
-average minus) or a board not played (``NP``), upper case: labels, not contracts mistyped."""
+AVERAGE_PLUS, AVERAGE, AVERAGE_MINUS = 60.0, 50.0, 40.0
+"""The percentages of an artificial adjusted score (Law 12C2): average-plus to a side in no way at fault,
+average to one partly at fault, average-minus to one directly at fault (ACBL and EBU alike)."""
+ADJUSTED_LABELS: Mapping[str, float | None] = MappingProxyType({
+    **dict.fromkeys(("A+", "AVG+", "AVE+"), AVERAGE_PLUS),
+    **dict.fromkeys(("A", "A=", "AVG", "AVG=", "AVE", "AVE="), AVERAGE),
+    **dict.fromkeys(("A-", "AVG-", "AVE-"), AVERAGE_MINUS),
+    "NP": None,
+})
+"""The labels of a director's adjusted score (Law 12C2: average-plus, average, average-minus) or of a board
+not played (``NP``: no score), upper case, and the percentage each gives: in a traveller row's Contract
+cell (labels, not contracts mistyped: the percentage to both sides, the cell naming neither) and in a score
+cell (the percentage to that cell's side). The one table every reader of a label looks in."""
+
+
+def label_percentage(text: str | None) -> float | None:
+    """The percentage an adjusted score's label gives (``A+``, ``AVE-``, ``A=``: `ADJUSTED_LABELS`),
+    None for any other text and for ``NP``."""
+    return ADJUSTED_LABELS.get((text or "").strip().upper())
