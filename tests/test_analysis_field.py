@@ -410,7 +410,8 @@ def test_field_figures_of_weighted_rows_equal_those_of_the_rows_written_out_one_
                            rooms=np.zeros(n, dtype=np.int8), sections=np.zeros(n, dtype=np.uint64),
                            matches=np.zeros(n, dtype=np.uint64), imps=np.ones(n, dtype=np.bool_),
                            events=np.zeros(n, dtype=np.uint64), files=np.zeros(n, dtype=np.uint64),
-                           dates=np.zeros(n, dtype=np.uint64), pairs=np.zeros((n, 2), dtype=np.uint64))
+                           dates=np.zeros(n, dtype=np.uint64), pairs=np.zeros((n, 2), dtype=np.uint64),
+                           players=np.zeros((n, 4), dtype=np.uint64))
     tables = weighted.tables
     names = ("section_names", "match_names", "names")
     written_out = FieldInputs(*(np.repeat(getattr(weighted, f.name), tables, axis=0)

@@ -44,6 +44,12 @@ def row(ns: int, ew: int, contract: str, tricks: int, names: tuple[str, str] | N
     return f'{ns} {ew} "{ns_names}" "{ew_names}" "{contract}" N {tricks} {cells}'
 
 
+def other(ns: int, ew: int, contract: str, tricks: int) -> str:
+    """A `row` of another section's pairs ``ns`` and ``ew``: other players (the same four players at one
+    board in two files are a result and its correction)."""
+    return row(ns, ew, contract, tricks, (f"Nb{ns} - Sb{ns}", f"Eb{ew} - Wb{ew}"))
+
+
 def adjusted(ns: int, ew: int, ns_pct: str, ew_pct: str) -> str:
     """A ScoreTable row of a director's artificial adjusted score (``^60%``)."""
     return f'{ns} {ew} "N{ns} - S{ns}" "E{ew} - W{ew}" "A+" - - "{ns_pct}" "{ew_pct}"'
@@ -170,7 +176,7 @@ def test_two_files_of_one_session_are_one_ranking() -> None:
 def test_files_of_one_session_whose_pairs_share_numbers_are_ranked_apart() -> None:
     # Two sections in two files with no Section tag: NS 1 of each played board 1.
     frame = pd.concat([results({1: [row(1, 1, "4H", 10), row(2, 2, "4H", 9)]}, file="a.pbn"),
-                       results({1: [row(1, 1, "4H", 9), row(2, 2, "4H", 10)]}, file="b.pbn")])
+                       results({1: [other(1, 1, "4H", 9), other(2, 2, "4H", 10)]}, file="b.pbn")])
     ranked = pair_rankings(frame)
     assert [(r.file, r.direction, table(r)[0]) for r in ranked.rankings] == [
         ("a.pbn", "NS", ("1", "1", 1, 2.0, 2.0)), ("a.pbn", "EW", ("1", "2", 1, 2.0, 2.0)),
@@ -196,7 +202,7 @@ def test_a_late_file_that_could_be_of_either_untagged_section_is_ranked_with_nei
     from bridgetools.analysis.ranking import COLUMNS as RANKED
 
     files = {"a.pbn": {1: [row(1, 1, "4H", 10), row(2, 2, "4H", 9)]},
-             "b.pbn": {1: [row(1, 1, "4H", 9), row(2, 2, "4H", 11)]},
+             "b.pbn": {1: [other(1, 1, "4H", 9), other(2, 2, "4H", 11)]},
              "late.pbn": {1: [row(3, 3, "4H", 10)]}}
     for name, boards in files.items():
         (tmp_path / name).write_text(text(boards))

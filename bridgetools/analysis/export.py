@@ -51,9 +51,8 @@ from bridgetools.analysis.extract import (
 )
 from bridgetools.analysis.field import (
     FIELD_RESULTS,
-    Clash,
+    Apart,
     FieldInputs,
-    Unplaced,
     east_west_matchpoints,
     field_columns,
     field_keys,
@@ -670,7 +669,7 @@ class ParquetExport:
         self._first: tuple[BoardArrays, int] | None = None
         """A session's first part (and its first board id), held until a second one comes or it ends."""
         self._keeps = keep is not None
-        self.clashes: list[Clash | Unplaced] = []
+        self.clashes: list[Apart] = []
         """The files of the last session told apart as sections of their own (`files_apart`), once its
         rows are written."""
 

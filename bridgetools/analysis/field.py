@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 
     from bridgetools.board import Board
 
+_NAMED = ("event", "ns_pair", "ew_pair", "date", "player_n", "player_e", "player_s", "player_w")
+"""The columns `FieldInputs` keeps as name codes after the file: its event, pairs, date and players."""
 OPEN, CLOSED = 1, 2
 """Room codes of `room_codes` (0: no room, or another one)."""
 _ROOMS = pa.array(["open", "closed"])
@@ -88,6 +90,10 @@ class FieldInputs:
     pairs: npt.NDArray[np.uint64]
     """Each result's North-South and East-West pair numbers as numbers (two columns: `name_codes`), 0 for
     none: files that seat one pair at one board are apart (`files_apart`)."""
+    players: npt.NDArray[np.uint64]
+    """Each result's North, East, South and West player as numbers (four columns: `name_codes`), 0 for
+    none: the same four players at one board in two files are a result and its correction
+    (`replaced_results`)."""
     section_names: tuple[str, ...] = ()
     """The section names the ``sections`` codes stand for: the names themselves tell sections apart, so that
     two sections are one field only when their names are one (a CRC-32 of each could be shared by two)."""
@@ -110,13 +116,12 @@ class FieldInputs:
         matches, match_names = match_codes(arrays.columns, n, rooms, ids, arrays.board)
         file = arrays.columns.get("file")
         codes, names = name_codes([[file] * n if isinstance(file, str) else file]
-                                  + [arrays.columns.get(name)
-                                     for name in ("event", "ns_pair", "ew_pair", "date")], n)
+                                  + [arrays.columns.get(name) for name in _NAMED], n)
         return cls(arrays.masks, arrays.known, arrays.board, ids, scores,
                    valid & ~adjusted,  # a percentage is not ranked, whatever score the contract would give
                    adjusted_pct, adjusted, multiplicities(arrays), rooms, sections, matches,
                    imp_scored(arrays.columns, n), codes[1], codes[0], codes[4], codes[2:4].T.copy(),
-                   section_names, match_names, names)
+                   codes[5:9].T.copy(), section_names, match_names, names)
 
     @classmethod
     def of_rows(cls, frame: pd.DataFrame) -> FieldInputs:
@@ -149,7 +154,7 @@ class FieldInputs:
         tables, counted = whole_numbers(column("multiplicity"), 0, MOST_TABLES)
         rooms = pc.fill_null(pc.index_in(pa.array(text("room"), pa.string()), value_set=_ROOMS), -1)
         sections, section_names = name_codes([text("section")], n)
-        codes, names = name_codes([text(name) for name in ("file", "event", "ns_pair", "ew_pair", "date")], n)
+        codes, names = name_codes([text(name) for name in ("file", *_NAMED)], n)
         room_code = (np.asarray(rooms.to_numpy(zero_copy_only=False)) + 1).astype(np.int8)
         columns = {name: text(name) for name in ("tags", "event", "scoring")}
         matches, match_names = match_codes(columns, n, room_code, ids, board)
@@ -157,8 +162,8 @@ class FieldInputs:
                    np.where(scored, score, given).astype(np.int32), (scored | known_given) & ~adjusted,
                    np.asarray(pd.to_numeric(pct, errors="coerce").fillna(0.0), dtype=np.float64), adjusted,
                    np.where(counted & (tables >= 1), tables, 1), room_code, sections[0], matches,
-                   imp_scored(columns, n), codes[1], codes[0], codes[4], codes[2:4].T.copy(), section_names,
-                   match_names, names)
+                   imp_scored(columns, n), codes[1], codes[0], codes[4], codes[2:4].T.copy(),
+                   codes[5:9].T.copy(), section_names, match_names, names)
 
     @classmethod
     def joined(cls, parts: list[FieldInputs]) -> FieldInputs:
@@ -166,20 +171,19 @@ class FieldInputs:
         numbers of the joined names (a name is one code in every part)."""
         sections, section_names = _renumbered([(part.sections, part.section_names) for part in parts])
         matches, match_names = _renumbered([(part.matches, part.match_names) for part in parts])
-        coded, names = _renumbered([(np.concatenate([part.events, part.files, part.dates, *part.pairs.T]),
-                                     part.names) for part in parts])
+        coded, names = _renumbered([(np.concatenate([part.events, part.files, part.dates, *part.pairs.T,
+                                                     *part.players.T]), part.names) for part in parts])
         sizes = [len(part) for part in parts]
-        each = np.split(coded, np.cumsum([5 * size for size in sizes])[:-1])
-        events, files, dates, ns, ew = (np.concatenate([part.reshape(5, -1)[k] for part in each])
-                                        for k in range(5))
+        each = np.split(coded, np.cumsum([9 * size for size in sizes])[:-1])
+        events, files, dates, ns, ew, *players = (np.concatenate([part.reshape(9, -1)[k] for part in each])
+                                                  for k in range(9))
         named = ("sections", "section_names", "matches", "match_names", "events", "files", "dates", "pairs",
-                 "names")
+                 "players", "names")
         joined = {f.name: np.concatenate([getattr(part, f.name) for part in parts])
                   for f in fields(cls) if f.name not in named}
         return cls(**joined, sections=sections, section_names=section_names, matches=matches,
                    match_names=match_names, events=events, files=files, dates=dates,
-                   pairs=np.stack([ns, ew], axis=1),
-                   names=names)
+                   pairs=np.stack([ns, ew], axis=1), players=np.stack(players, axis=1), names=names)
 
     def __len__(self) -> int:
         return len(self.board)
@@ -202,13 +206,16 @@ def _renumbered(parts: list[tuple[npt.NDArray[np.uint64], tuple[str, ...]]]
     return np.concatenate(codes), tuple(numbers)
 
 
-def field_keys(inputs: FieldInputs) -> npt.NDArray[np.intp]:
+def field_keys(inputs: FieldInputs,
+               board: tuple[npt.NDArray[np.uint64], npt.NDArray[np.intp]] | None = None
+               ) -> npt.NDArray[np.intp]:
     """A group number per result: equal for results of the same event, date, section, board number and
     deal (a team match's rooms never with results of no room), in files not told apart as two sections
     (`files_apart`: files that name one pair at one board).
     """
-    groups = _board_groups(inputs)
-    parts, _ = files_apart(inputs, groups)
+    board = field_key(inputs) if board is None else board
+    parts, _ = files_apart(inputs, board)
+    groups = board[1]
     if not parts.any():
         return groups
     return _row_groups(np.stack([groups.astype(np.uint64), parts], axis=1))
@@ -229,25 +236,31 @@ class Clash:
     pair: str
 
 
-def files_apart(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
-                ) -> tuple[npt.NDArray[np.uint64], list[Clash | Unplaced]]:
+def files_apart(inputs: FieldInputs,
+                board: tuple[npt.NDArray[np.uint64], npt.NDArray[np.intp]] | None = None
+                ) -> tuple[npt.NDArray[np.uint64], list[Apart]]:
     """Which part of the run each result is in (0 for all when no files clash), and the clashes that
     part them: files (in the order they come, those that clash with another first) join the one part none
     of whose files names one of their pairs at one of their boards (``groups``: `_board_groups`) on the
     same side, a file that clashes with every part starting a part of its own. A pair plays a board once:
     two files that seat it at one board twice are two sections without a Section tag (or two sessions on
     the same boards), never one field. A file that could join several parts is a part of its own,
-    `Unplaced`: which section it is nothing says, and the order of the inputs is no answer."""
+    `Unplaced`: which section it is nothing says, and the order of the inputs is no answer. A result a
+    later file replaces (`replaced_results`) names its pairs in no part; the results that name no
+    section where several play a board (`unplaced_results`) are told too."""
     parts = np.zeros(len(inputs), dtype=np.uint64)
+    key, groups = field_key(inputs) if board is None else board
+    told: list[Apart] = [*unplaced_results(inputs, key)]
     codes, first = np.unique(inputs.files, return_index=True)
     if len(codes) < 2:
-        return parts, []
-    groups = _board_groups(inputs) if groups is None else groups
+        return parts, told
+    replaced, replays = replaced_results(inputs, groups)
+    told.extend(replays)
     order = codes[np.argsort(first)]
     rank = np.searchsorted(codes, inputs.files)  # each result's file, as an index into ``codes``
     seated = []
     for side in (0, 1):
-        named = inputs.pairs[:, side] != 0
+        named = (inputs.pairs[:, side] != 0) & ~replaced
         seated.append(np.stack([groups[named].astype(np.uint64), np.full(named.sum(), side, np.uint64),
                                 inputs.pairs[named, side], rank[named].astype(np.uint64),
                                 np.flatnonzero(named).astype(np.uint64)], axis=1))
@@ -257,7 +270,7 @@ def files_apart(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
     _, seat, count = np.unique(seats[:, :3], axis=0, return_inverse=True, return_counts=True)
     twice = seats[count[seat.reshape(-1)] > 1]
     if not len(twice):
-        return parts, []
+        return parts, told
     files_of: dict[tuple[int, ...], list[tuple[int, int]]] = {}
     for group, side, pair, file, row in twice.tolist():
         files_of.setdefault((group, side, pair), []).append((file, row))
@@ -288,7 +301,7 @@ def files_apart(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
     def name(code: int) -> str:
         return inputs.names[code - 1] if code else "?"
 
-    clashes: list[Clash | Unplaced] = []
+    clashes: list[Apart] = []
     for (a, b), (row, side, pair) in sorted(clashing.items(), key=lambda item: (
             max(first[item[0][0]], first[item[0][1]]), min(first[item[0][0]], first[item[0][1]]))):
         later, earlier = (a, b) if first[a] > first[b] else (b, a)
@@ -296,7 +309,68 @@ def files_apart(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
                              name(pair)))
     for file, could in unplaced:
         clashes.append(Unplaced(name(int(codes[file])), tuple(name(int(codes[f])) for f in could)))
-    return parts, clashes
+    return parts, clashes + told
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """A board a later file gives again with the same four players in the same seats as an earlier file
+    (a director's corrected result): the four play a board once, so the later result replaces the
+    earlier, which is left out of its field (`replaced_results`)."""
+
+    later: str
+    """The files, as the ``file`` column names them."""
+    earlier: str
+    board: int
+    """The board's number (-1: none)."""
+    players: tuple[str, ...]
+    """North, East, South and West."""
+
+
+_NOBODY = frozenset({"", "?", "-", "N", "E", "S", "W", "NORTH", "EAST", "SOUTH", "WEST", "ROBOT", "GIB"})
+"""Names that name no one player (a seat's name, a robot's, unknown): four such are no table's players."""
+
+
+def replaced_results(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
+                     ) -> tuple[npt.NDArray[np.bool_], list[Replayed]]:
+    """Which results a later file replaces, and each board so replaced: results of one board (``groups``:
+    `field_key`'s) with the same four players in the same seats (each named) in several files are one
+    table's result given twice, the last file's the one that stands (a director gives a correction after
+    the result it corrects)."""
+    n = len(inputs)
+    replaced = np.zeros(n, dtype=np.bool_)
+    blank = [code + 1 for code, name in enumerate(inputs.names) if name.strip().upper() in _NOBODY]
+    players = inputs.players
+    seated = ((players != 0).all(axis=1) & ~np.isin(players, blank).any(axis=1)
+              & (players[:, 0] != players[:, 1]) & (players[:, 0] != players[:, 2])
+              & (players[:, 0] != players[:, 3]) & (players[:, 1] != players[:, 2])
+              & (players[:, 1] != players[:, 3]) & (players[:, 2] != players[:, 3]))
+    if seated.sum() < 2 or len(np.unique(inputs.files[seated])) < 2:
+        return replaced, []
+    groups = field_key(inputs)[1] if groups is None else groups
+    rows = np.flatnonzero(seated)
+    key = np.concatenate([groups[rows, None].astype(np.uint64), inputs.players[rows]], axis=1)
+    _, table, count = np.unique(key, axis=0, return_inverse=True, return_counts=True)
+    table = table.reshape(-1)
+    codes, first = np.unique(inputs.files, return_index=True)
+    order = first[np.searchsorted(codes, inputs.files)]  # each result's file, as where it starts
+    tables: dict[int, list[int]] = {}
+    for row, at in zip(rows[count[table] > 1].tolist(), table[count[table] > 1].tolist(), strict=True):
+        tables.setdefault(at, []).append(row)
+
+    def name(code: int) -> str:
+        return inputs.names[code - 1] if code else "?"
+
+    replays: list[Replayed] = []
+    for each in tables.values():
+        last = max(each, key=lambda row: order[row])
+        earlier = [row for row in each if order[row] != order[last]]
+        replaced[earlier] = True
+        for row in dict((int(order[row]), row) for row in earlier).values():
+            players = tuple(name(int(code)) for code in inputs.players[last])
+            replays.append(Replayed(name(int(inputs.files[last])), name(int(inputs.files[row])),
+                                    int(inputs.board[last]), players))
+    return replaced, replays
 
 
 @dataclass(frozen=True)
@@ -309,7 +383,7 @@ class Unplaced:
     """The first file of each part it could join."""
 
 
-def clash_lines(clashes: Sequence[Clash | Unplaced]) -> list[str]:
+def clash_lines(clashes: Sequence[Apart]) -> list[str]:
     """The warning for each file scored apart from an earlier one as a section of its own
     (`files_apart`), the first pair both name at one board given as the reason; and for each file that
     could be of several sections, which."""
@@ -332,17 +406,39 @@ def clash_lines(clashes: Sequence[Clash | Unplaced]) -> list[str]:
         lines.append(f"{readable_name(unplaced.file)}: scored apart, a field of its own: it could be of the "
                      f"section of {' or of '.join(readable_name(f) for f in unplaced.could)}, which are "
                      "scored apart (a Section tag in it names its section)")
+    for lost in (clash for clash in clashes if isinstance(clash, Unsectioned)):
+        board = f"board {lost.board}" if lost.board >= 0 else "a board without a number"
+        count = "1 result names" if lost.results == 1 else f"{lost.results} results name"
+        lines.append(f"{readable_name(lost.file)}: {count} no section on a board several sections play "
+                     f"(the first {board}, sections {', '.join(lost.sections)}): each left out of the "
+                     "sections' fields, a field of its own (a Section tag or column names its section)")
+    for replay in (clash for clash in clashes if isinstance(clash, Replayed)):
+        board = f"board {replay.board}" if replay.board >= 0 else "a board without a number"
+        lines.append(f"{readable_name(replay.later)}: {board} again with the players of "
+                     f"{readable_name(replay.earlier)} (N {replay.players[0]}, E {replay.players[1]}, "
+                     f"S {replay.players[2]}, W {replay.players[3]}): four players play a board once, so the "
+                     f"later result replaces the earlier (a corrected result), left out of its field")
     return lines
 
 
 def _board_groups(inputs: FieldInputs) -> npt.NDArray[np.intp]:
     """A group number per result: equal for results of the same event, date, section, board number and
+    deal (and team match), whatever file each is in (`field_key`)."""
+    return field_key(inputs)[1]
+
+
+def field_key(inputs: FieldInputs) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.intp]]:
+    """Each result's field as its parts (a row a result: board number, the deal's hands, which hands are
+    known, section, room, team match, date and event, the codes of `FieldInputs` as the field takes them),
+    and a group number per result: equal for results of the same event, date, section, board number and
     deal (and team match), whatever file each is in; a team match's rooms (a result naming its room) are
     never in one field with results of no room (a pairs game's), whatever event and date each names.
 
-    A result whose date or event is not given (a late traveller typed without its Date or Event tag) is
-    in the date (and event) of the other results of its section, board and deal when they all name one;
-    apart otherwise.
+    A result that names no section, date or event (a late traveller typed without its Section, Date or
+    Event, and every LIN file, which names none) is in the section (then the date and event) of the other
+    results of its board and deal when they all name one; apart otherwise (`unplaced_results`). A result
+    naming the open room (BBO's ``qx|o1|`` on a pairs result) on a board whose results name no closed room
+    is of no team match: it is in the field of the results naming no room.
 
     A result whose deal the file does not give (a vugraph room without its ``md``) joins the results of
     its board number when they all have one and the same deal; with several deals it stays apart. A
@@ -358,14 +454,15 @@ def _board_groups(inputs: FieldInputs) -> npt.NDArray[np.intp]:
     lone = ~dealt & (inputs.board < 0)
     if lone.any():  # told apart by board_id, in a key column no dealt result uses (its hands are 0)
         key[lone, 1] = inputs.ids[lone].astype(np.uint64)
-    key[:, 6] = inputs.sections  # each section its own field
-    key[:, 7] = inputs.rooms != 0  # a team match's rooms never a field with results of no room (pairs)
-    key[:, 8] = inputs.matches  # each team match its own field
+    rooms, matches = _rooms_of_matches(_row_groups(key), inputs)
+    key[:, 7] = rooms != 0  # a team match's rooms never a field with results of no room (pairs)
+    key[:, 6] = _sections(key, inputs)  # each section its own field
+    key[:, 8] = matches  # each team match its own field
     key[:, 9] = _events(_row_groups(key), inputs.dates)  # each date its own field (a club's two sessions)
     key[:, 10] = _events(_row_groups(key), inputs.events)  # each event its own field
     groups = _row_groups(key)
     if dealt.all() or not dealt.any():
-        return groups
+        return key, groups
     # Each board number's deals (as groups) among the results that have one; numbers with exactly one.
     number = inputs.board.astype(np.int64)
     pairs = np.unique(np.stack([number[dealt], groups[dealt]], axis=1), axis=0)
@@ -373,7 +470,104 @@ def _board_groups(inputs: FieldInputs) -> npt.NDArray[np.intp]:
     where = np.clip(np.searchsorted(numbers, number), 0, len(numbers) - 1)
     joins = ~dealt & ~lone & (numbers[where] == number) & (count[where] == 1)
     groups[joins] = pairs[first[where[joins]], 1]
-    return groups
+    return key, groups
+
+
+def field_names(inputs: FieldInputs) -> dict[str, list[str | None]]:
+    """Each result's ``section``, ``date`` and ``event`` as its field takes them (`field_key`): a result
+    that names none has those of the other results of its board where they name one, so that a late
+    traveller is ranked in the section whose field it is in."""
+    key = field_key(inputs)[0]
+
+    def named(codes: npt.NDArray[np.uint64], names: tuple[str, ...]) -> list[str | None]:
+        return [names[code - 1] if code else None for code in codes.tolist()]
+
+    return {"section": named(key[:, 6], inputs.section_names), "date": named(key[:, 9], inputs.names),
+            "event": named(key[:, 10], inputs.names)}
+
+
+def _sections(key: npt.NDArray[np.uint64], inputs: FieldInputs) -> npt.NDArray[np.uint64]:
+    """Each result's section as its field takes it (`field_key`: ``key`` its board, deal and room so far): a
+    result naming none is in its board's one section (`_events`), unless its file seats one of its pairs
+    where that section seats it (a section's file without a Section tag, a section apart: `files_apart`)."""
+    sections = _events(_row_groups(key), inputs.sections)
+    joined = (inputs.sections == 0) & (sections != 0)
+    if not joined.any():
+        return sections
+    board = key.copy()
+    board[:, 6] = sections
+    groups = _row_groups(board).astype(np.uint64)
+    named = inputs.sections != 0
+    clashing: set[int] = set()
+    for side in (0, 1):
+        pair = inputs.pairs[:, side]
+        seats = _row_groups(np.stack([groups, pair], axis=1))
+        taken = np.isin(seats, seats[named & (pair != 0)])
+        clashing.update(inputs.files[joined & (pair != 0) & taken].tolist())
+    if clashing:
+        sections[joined & np.isin(inputs.files, list(clashing))] = 0
+    return sections
+
+
+def _rooms_of_matches(boards: npt.NDArray[np.intp], inputs: FieldInputs
+                      ) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.uint64]]:
+    """Each result's room and team match as its field takes them: a result naming the open room on a board
+    (``boards``: a group number per board and deal) that no result names the closed room of, and that
+    results naming no room play, is of no room and no match (BBO's ``qx|o1|`` on a pairs game's result)."""
+    rooms, matches = inputs.rooms, inputs.matches
+    size = int(boards.max()) + 1 if len(boards) else 0
+    closed = np.bincount(boards[rooms == CLOSED], minlength=size) > 0
+    roomless = np.bincount(boards[rooms == 0], minlength=size) > 0
+    pairs_game = (rooms == OPEN) & ~closed[boards] & roomless[boards]
+    if not pairs_game.any():
+        return rooms, matches
+    return np.where(pairs_game, np.int8(0), rooms), np.where(pairs_game, np.uint64(0), matches)
+
+
+@dataclass(frozen=True)
+class Unsectioned:
+    """Results that name no section on a board several sections play: which section each is of nothing
+    says, so each is a field of its own, left out of the sections' scores (`field_key`)."""
+
+    file: str
+    """The file, as the ``file`` column names it."""
+    board: int
+    """The first such board's number (-1: none)."""
+    results: int
+    sections: tuple[str, ...]
+    """The sections the board's other results name."""
+
+
+Apart = Clash | Unplaced | Unsectioned | Replayed
+"""What a warning says of a run's fields: files scored apart, results left out of a section's field or
+replaced by a later file's (`files_apart`)."""
+
+
+def unplaced_results(inputs: FieldInputs, key: npt.NDArray[np.uint64] | None = None) -> list[Unsectioned]:
+    """The results, a file at a time, that name no section on a board whose other results name several
+    (``key``: `field_key`'s): a field of their own, which the warning says."""
+    key = field_key(inputs)[0] if key is None else key
+    lost = (key[:, 6] == 0) & (inputs.sections == 0) & (inputs.valid | inputs.adjusted)  # results only
+    if not lost.any() or inputs.sections.max(initial=0) == 0:
+        return []
+    board = key.copy()
+    board[:, 6] = 0
+    groups = _row_groups(board[:, :8])
+    named = inputs.sections != 0
+    sections: dict[int, set[int]] = {}
+    for group, code in zip(groups[named].tolist(), inputs.sections[named].tolist(), strict=True):
+        sections.setdefault(group, set()).add(code)
+    found: dict[int, Unsectioned] = {}
+    for row in np.flatnonzero(lost).tolist():
+        codes = sections.get(int(groups[row]), set())
+        if len(codes) < 2:
+            continue
+        file = int(inputs.files[row])
+        had = found.get(file)
+        found[file] = Unsectioned(inputs.names[file - 1] if file else "", int(inputs.board[row]), 1,
+                                  tuple(inputs.section_names[c - 1] for c in sorted(codes))) \
+            if had is None else replace(had, results=had.results + 1)
+    return list(found.values())
 
 
 def _events(boards: npt.NDArray[np.intp], events: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
@@ -844,9 +1038,11 @@ def field_results(inputs: FieldInputs) -> dict[str, pa.Array]:
     from bridgetools.scoring.field import count_fields, nearest_ten, neuberg
 
     n = len(inputs)
-    scores, valid = inputs.scores, inputs.valid
-    adjusted_pct, adjusted = inputs.adjusted_pct, inputs.adjusted
-    groups = field_keys(inputs)
+    board = field_key(inputs)
+    groups = field_keys(inputs, board)
+    replaced, _ = replaced_results(inputs, board[1])  # a result a later file corrects: not in its field
+    scores, valid = inputs.scores, inputs.valid & ~replaced
+    adjusted_pct, adjusted = inputs.adjusted_pct, inputs.adjusted & ~replaced
     index = np.flatnonzero(valid)  # every scored result is in its field
     each = inputs.tables
     weight = each[index]

@@ -469,7 +469,14 @@ def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], Non
     import pyarrow as pa
 
     from bridgetools.analysis.export import table_to_dataframe
-    from bridgetools.analysis.field import FIELD_RESULTS, FieldInputs, clash_lines, field_results, files_apart
+    from bridgetools.analysis.field import (
+        FIELD_RESULTS,
+        FieldInputs,
+        clash_lines,
+        field_results,
+        files_apart,
+        replaced_results,
+    )
 
     if not frames:
         return pd.DataFrame()
@@ -486,7 +493,8 @@ def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], Non
     for name in FIELD_RESULTS:
         if name in frame:
             frame[name] = worked[name].to_numpy() if worked[name].dtype.kind == "f" else worked[name].array
-    return frame
+    replaced, _ = replaced_results(inputs)  # a result a later input corrects: the correction stands alone
+    return frame[~replaced].reset_index(drop=True) if replaced.any() else frame
 
 
 def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict: bool,

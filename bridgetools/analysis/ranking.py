@@ -152,10 +152,16 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
     """The rankings of the pairs of ``frame`` (a `boards` frame: an export read back, `load_results`)."""
     if frame.empty or "ns_pair" not in frame:
         return PairRankings((), ())
-    from bridgetools.analysis.field import FieldInputs, clash_lines, files_apart
+    import pandas as pd
+
+    from bridgetools.analysis.field import FieldInputs, clash_lines, field_names, files_apart
 
     rows = frame.reset_index(drop=True)
-    apart, clashes = files_apart(FieldInputs.of_rows(rows))  # as the fields are: a section to each part
+    inputs = FieldInputs.of_rows(rows)
+    apart, clashes = files_apart(inputs)  # as the fields are: a section to each part
+    given = field_names(inputs)  # a late traveller's section, date and event: its field's
+    rows = rows.assign(**{name: rows[name].where(rows[name].notna(), pd.Series(given[name], dtype=object))
+                          for name in given if name in rows})
     left_out = clash_lines(clashes)  # the words the fields were scored apart with (`load_results`)
     rows = rows.assign(_part=apart.astype("int64"))
     named = rows["ns_pair"].notna() | rows["ew_pair"].notna()

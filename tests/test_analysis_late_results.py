@@ -1,0 +1,123 @@
+"""A board's late or corrected result in a file of its own: which field it is in (docs/analysis.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyarrow.parquet as pq
+
+from bridgetools.analysis.pipeline import export_files, load_results
+from bridgetools.analysis.ranking import COLUMNS as RANKED
+from bridgetools.analysis.ranking import pair_rankings
+
+DEAL = "N:Q4.732.KT42.QJT3 T87.A865.AJ.K976 AJ9632.94.9765.2 K5.KQJT.Q83.A854"
+MD = "3SAJ9632H94D9765C2,SK5HKQJTDQ83CA854,SQ4H732DKT42CQJT3,ST87HA865DAJCK976"
+"""Board 1, nobody vulnerable, as PBN and LIN give it: East's 4H makes 10 tricks at most tables."""
+COLUMNS = ("Section\\1R;PairId_NS\\2R;PairId_EW\\2R;Names_NS;Names_EW;Contract\\5L;Declarer\\1R;Result\\2R;"
+           "Score_NS\\6R;Score_EW\\6R")
+ROWS = ['A 1 11 "n1;s1" "e11;w11" 4H E 10 - 420', 'A 2 12 "n2;s2" "e12;w12" 4H E 9 50 -',
+        'A 3 13 "n3;s3" "e13;w13" 4H E 11 - 450']
+
+
+def traveller(path: Path, rows: list[str], columns: str = COLUMNS) -> str:
+    """A club's PBN file of board 1 with these ScoreTable rows."""
+    path.write_text("\n".join(['[Event "Club Pairs"]', '[Date "2026.12.07"]', '[Board "1"]', '[Dealer "N"]',
+                               '[Vulnerable "None"]', f'[Deal "{DEAL}"]', '[Scoring "MP"]',
+                               f'[ScoreTable "{columns}"]', *rows]) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def lin_table(path: Path, players: str, tricks: int, marker: str = "") -> str:
+    """A BBO LIN file of board 1 at one table (``players`` South, West, North, East): East's 4H."""
+    path.write_text(f"{marker}pn|{players}|st||md|{MD}|rh||ah|Board 1|sv|o|mb|p|mb|4H|mb|p|mb|p|mb|p|"
+                    f"mc|{tricks}|\n", encoding="utf-8")
+    return str(path)
+
+
+def exported(tmp_path: Path, files: list[str]) -> tuple[dict[str, list[tuple[object, ...]]], list[str]]:
+    """Each file's results as `export` of the files writes them (field size, North-South's matchpoints), and
+    the warnings."""
+    told: list[str] = []
+    out = tmp_path / "out.parquet"
+    export_files(files, out, on_issue=told.append)
+    rows: dict[str, list[tuple[object, ...]]] = {}
+    for row in pq.read_table(out).to_pylist():
+        if row["contract"] is not None:
+            rows.setdefault(Path(row["file"]).name, []).append((row["field_size"], row["mp_ns"]))
+    return rows, told
+
+
+def test_a_late_lin_result_naming_no_section_is_matchpointed_in_the_boards_only_section(
+        tmp_path: Path) -> None:
+    # It was a field of one: no matchpoints, and the three other tables scored over three.
+    early = traveller(tmp_path / "club.pbn", ROWS)
+    late = lin_table(tmp_path / "late.lin", "s4,w14,n4,e14", 10)
+    rows, told = exported(tmp_path, [early, late])
+    assert rows["late.lin"] == [(4, 3.0)]  # -420: beats -450, ties -420
+    assert rows["club.pbn"] == [(4, 3.0), (4, 6.0), (4, 0.0)]
+    assert told == []
+
+
+def test_a_late_traveller_without_a_section_column_is_ranked_in_the_boards_only_section(
+        tmp_path: Path) -> None:
+    early = traveller(tmp_path / "club.pbn", ROWS)
+    late = traveller(tmp_path / "late.pbn", ['4 14 "n4;s4" "e14;w14" 4H E 10 - 420'],
+                     COLUMNS.removeprefix("Section\\1R;"))
+    frame, _ = load_results([early, late], [*RANKED, "contract"])
+    ranked = pair_rankings(frame)
+    assert [(r.section, r.direction, len(r.pairs)) for r in ranked.rankings] == [
+        ("A", "NS", 4), ("A", "EW", 4)]
+    assert ranked.left_out == ()
+
+
+def test_an_open_room_marker_on_a_pairs_result_does_not_keep_it_apart(tmp_path: Path) -> None:
+    # BBO's myhands files mark every result qx|o1|, the open room, with no team match on the board.
+    early = traveller(tmp_path / "club.pbn", ROWS)
+    late = lin_table(tmp_path / "late.lin", "s4,w14,n4,e14", 10, marker="qx|o1|")
+    rows, _ = exported(tmp_path, [early, late])
+    assert rows["late.lin"] == [(4, 3.0)]
+
+
+def test_a_result_naming_no_section_where_several_sections_play_the_board_is_said_left_out(
+        tmp_path: Path) -> None:
+    early = traveller(tmp_path / "club.pbn", [*ROWS, 'B 1 11 "bn1;bs1" "be11;bw11" 4H E 10 - 420'])
+    late = lin_table(tmp_path / "late.lin", "s4,w14,n4,e14", 10)
+    rows, told = exported(tmp_path, [early, late])
+    assert rows["late.lin"] == [(1, None)]
+    assert told == [f"{late}: 1 result names no section on a board several sections play (the first board "
+                    "1, sections A, B): each left out of the sections' fields, a field of its own (a Section "
+                    "tag or column names its section)"]
+
+
+def test_a_second_lin_result_by_the_same_four_players_replaces_the_first(tmp_path: Path) -> None:
+    # The corrected file was counted as a fourth table: the top went from 4 to 6.
+    early = traveller(tmp_path / "club.pbn", ROWS)
+    corrected = lin_table(tmp_path / "corrected.lin", "s3,w13,n3,e13", 10)
+    rows, told = exported(tmp_path, [early, corrected])
+    assert rows["corrected.lin"] == [(3, 1.0)]  # -420 ties -420, below +50: the replaced -450 is gone
+    assert rows["club.pbn"] == [(3, 1.0), (3, 4.0), (None, None)]
+    assert told == [f"{corrected}: board 1 again with the players of {early} (N n3, E e13, S s3, W w13): "
+                    "four players play a board once, so the later result replaces the earlier (a corrected "
+                    "result), left out of its field"]
+
+
+def test_a_corrected_traveller_row_replaces_the_earlier_one_in_analyze(tmp_path: Path) -> None:
+    # It warned that the files were two sections and gave the correction a field of one.
+    early = traveller(tmp_path / "club.pbn", ROWS)
+    corrected = traveller(tmp_path / "correction.pbn", ['A 3 13 "n3;s3" "e13;w13" 4H E 10 - 420'])
+    told: list[str] = []
+    wanted = list(dict.fromkeys([*RANKED, "contract", "field_size"]))
+    frame, _ = load_results([early, corrected], wanted, on_issue=told.append)
+    played = frame[frame["contract"].notna()]
+    names = played["file"].map(lambda f: Path(f).name)
+    assert sorted(zip(names, played["field_size"], played["mp_ns"], strict=True)) == [
+        ("club.pbn", 3, 1.0), ("club.pbn", 3, 4.0), ("correction.pbn", 3, 1.0)]
+    assert len(told) == 1 and told[0].startswith(f"{corrected}: board 1 again with the players of {early}")
+
+
+def test_a_result_by_placeholder_names_replaces_nothing(tmp_path: Path) -> None:
+    # Seats' names (North, East, ...) name no players: two such tables are two tables.
+    early = lin_table(tmp_path / "a.lin", "South,West,North,East", 10)
+    later = lin_table(tmp_path / "b.lin", "South,West,North,East", 11)
+    rows, told = exported(tmp_path, [early, later])
+    assert rows == {"a.lin": [(2, 2.0)], "b.lin": [(2, 0.0)]} and told == []
