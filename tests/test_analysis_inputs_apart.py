@@ -292,9 +292,9 @@ def test_analyze_by_pair_says_once_that_two_files_are_scored_apart(tmp_path: Pat
     result = CliRunner().invoke(cli, ["analyze", str(a), str(b), "--by", "pair"])
     assert result.exit_code == 0, result.stderr
     assert [line for line in result.stderr.splitlines() if "apart" in line] == [
-        f"{b}: scored apart from {a}: North-South pair 1 plays board 1 in both, and a pair plays a board "
-        "once, so each is a section (or session) of its own, a field apart (a Section tag in each names its "
-        "section)"]
+        f"warning: {b}: scored apart from {a}: North-South pair 1 plays board 1 in both, and a pair plays a "
+        "board once, so each is a section (or session) of its own, a field apart (a Section tag in each "
+        "names its section)"]
 
 
 

@@ -121,3 +121,27 @@ def test_a_result_by_placeholder_names_replaces_nothing(tmp_path: Path) -> None:
     later = lin_table(tmp_path / "b.lin", "South,West,North,East", 11)
     rows, told = exported(tmp_path, [early, later])
     assert rows == {"a.lin": [(2, 2.0)], "b.lin": [(2, 0.0)]} and told == []
+
+
+def test_one_result_naming_no_pair_is_said_in_the_singular(tmp_path: Path) -> None:
+    early = traveller(tmp_path / "club.pbn", ROWS)
+    late = lin_table(tmp_path / "late.lin", "s4,w14,n4,e14", 10)
+    frame, _ = load_results([early, late], [*RANKED, "contract"])
+    assert pair_rankings(frame).left_out == (
+        f"{late}: 1 result names no pair (no PairId_NS or PairId_EW): left out of the pair rankings",)
+
+
+def test_export_and_analyze_say_a_runs_warnings_with_the_warning_prefix(tmp_path: Path) -> None:
+    # "corrected.lin: board 1 again ..." had no "warning: "; a reading problem is said at its place, as
+    # validate says it.
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    early = traveller(tmp_path / "club.pbn", [*ROWS, 'A 4 14 "n4;s4" "e14;w14" 4H E 10 - 421'])
+    corrected = lin_table(tmp_path / "corrected.lin", "s3,w13,n3,e13", 10)
+    out = str(tmp_path / "o.parquet")
+    for args in (["analyze", early, corrected], ["export", early, corrected, "-o", out]):
+        result = CliRunner().invoke(cli, args)
+        lines = [line for line in result.stderr.splitlines() if "club.pbn" in line]
+        assert [line.split(": ")[0] for line in lines] == [f"{early}:12:36", "warning"], result.stderr

@@ -1093,7 +1093,17 @@ def test_a_run_of_boards_given_again_with_other_deals_is_told_once_at_its_first(
     # from PBN keeps no Stage or teams): one warning, not one a board.
     boards = loads(_boards(*((n, 0) for n in range(1, 7)), *((n, 1) for n in range(3, 7))), "pbn")
     assert [len(b.issues) for b in boards] == [0] * 6 + [1, 0, 0, 0]
-    assert boards[6].issues[0].message.endswith("the boards from here on are read as a new set")
+    assert "the boards from here on are read as a new set" in boards[6].issues[0].message
+
+
+def test_a_board_given_again_with_another_deal_says_how_to_mark_a_fouled_board() -> None:
+    # validate exits 1 on a fouled board recorded right: nothing in a file says fouled, so the warning says
+    # how to mark one.
+    boards = loads(_boards(*((n, 0) for n in range(1, 4)), (2, 1)), "pbn")
+    assert boards[3].issues[0].message.endswith(
+        "(a fouled board, its tables given two deals, is scored so, each deal a field of its own; a tag "
+        'telling the second deal\'s games apart, such as [Round "2"], marks it fouled and stops this '
+        "warning)")
 
 
 def test_a_set_starting_at_14_then_1_to_13_and_a_next_set_from_1_are_no_repeats() -> None:

@@ -367,9 +367,9 @@ def replaced_results(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = 
         earlier = [row for row in each if order[row] != order[last]]
         replaced[earlier] = True
         for row in dict((int(order[row]), row) for row in earlier).values():
-            players = tuple(name(int(code)) for code in inputs.players[last])
+            four = tuple(name(int(code)) for code in inputs.players[last])
             replays.append(Replayed(name(int(inputs.files[last])), name(int(inputs.files[row])),
-                                    int(inputs.board[last]), players))
+                                    int(inputs.board[last]), four))
     return replaced, replays
 
 
@@ -625,6 +625,15 @@ def name_codes(columns: list[Any], n: int) -> tuple[npt.NDArray[np.uint64], tupl
     found: dict[str, int] = {}
     for row, given in enumerate(columns):
         if given is None:
+            continue
+        if isinstance(given, pa.Array | pa.ChunkedArray) and pa.types.is_string(given.type):
+            # each distinct name looked up once (a column of a million players' names holds a few hundred)
+            encoded = pc.dictionary_encode(given.combine_chunks() if isinstance(given, pa.ChunkedArray)
+                                           else given)
+            table = np.array([found.setdefault(str(name), len(found) + 1)
+                              for name in encoded.dictionary.to_pylist()] + [0], dtype=np.uint64)
+            index = pc.fill_null(encoded.indices, len(encoded.dictionary)).to_numpy(zero_copy_only=False)
+            codes[row] = table[np.asarray(index, dtype=np.intp)]
             continue
         names = given.to_pylist() if isinstance(given, pa.Array | pa.ChunkedArray) else list(given)
         for i, name in enumerate(names):

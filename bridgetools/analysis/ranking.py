@@ -173,8 +173,9 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
                         "field, or a table the field could not score): not in the pairs' boards")
     nameless = rows[~named & scored]
     for file, count in _counts(nameless):
-        left_out.append(f"{file}{_results(count)} name no pair (no PairId_NS or PairId_EW): left out of the "
-                        "pair rankings")
+        names = "names" if count == 1 else "name"
+        left_out.append(f"{file}{_results(count)} {names} no pair (no PairId_NS or PairId_EW): left out of "
+                        "the pair rankings")
     rows = rows[named & scored]
     rankings: list[Ranking] = []
     keys = _sessions(rows)

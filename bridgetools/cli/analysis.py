@@ -33,6 +33,7 @@ from bridgetools.cli.common import (
     refuse_overwriting,
     reports_errors,
     warn,
+    warn_of_library,
     warnings_said_after,
 )
 from bridgetools.errors import named_extra
@@ -229,7 +230,8 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
         target = os.path.join(spool, "export.parquet") if output == "-" else output  # stdout: once whole
         report = export_files(files, target, calls_path=_sibling(output, "calls") if calls else None,
                               plays_path=_sibling(output, "plays") if plays else None, strict=strict,
-                              jobs=jobs, dd=double_dummy, on_issue=lambda issue: warn(issue, quiet),
+                              jobs=jobs, dd=double_dummy,
+                              on_issue=lambda issue: warn_of_library(issue, quiet),
                               on_failure=lambda line: warn(line, every=True),
                               on_read=bar.update,
                               read_as=ReadAs(from_format, encoding, "--from", in_a_folder(files, inputs),
@@ -356,7 +358,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
 
         def told(issue: str) -> None:
             said.add(issue)
-            warn(issue, quiet)
+            warn_of_library(issue, quiet)
 
         frame, problems = load_results(files, list(dict.fromkeys(wanted)), on_issue=told,
                                        read_as=ReadAs(from_format, encoding, "--from",

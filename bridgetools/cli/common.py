@@ -1188,6 +1188,14 @@ def warn(message: str, quiet: bool = False, *, every: bool = False) -> None:
     tell(message)
 
 
+def warn_of_library(issue: str, quiet: bool = False) -> None:
+    """Say a line the library gives a run's ``on_issue`` (files scored apart, a repeat, a corrected result, a
+    reading problem) as `export` and `analyze` say every warning (`warn`): ``warning: ...``, but a reading
+    problem at its place (``club.pbn:9:1: ...``), said as `validate` and every reader say it."""
+    placed = _PLACE.match(issue) is not None
+    warn(issue if placed or issue.startswith("warning: ") else f"warning: {issue}", quiet)
+
+
 def warn_of_issues(board: Board, quiet: bool = False, replaced: Mapping[str, str] | None = None,
                    said: Issue | None = None) -> None:
     """Say a board's reading problems on stderr (`warn`) in file order, by line and column (`by_place`),

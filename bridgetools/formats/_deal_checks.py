@@ -181,7 +181,9 @@ class BoardsSeen:
         where = f" at line {line}" if line is not None else ""
         return (f"board {number} again with another deal than board {number}{where}: one number "
                 "names two deals (expected each board once, or its other room's deal); "
-                "the boards from here on are read as a new set")
+                "the boards from here on are read as a new set (a fouled board, its tables given two deals, "
+                "is scored so, each deal a field of its own; a tag telling the second deal's games apart, "
+                "such as [Round \"2\"], marks it fouled and stops this warning)")
 
 
 
