@@ -38,3 +38,11 @@ def test_docs_bidding_md_says_a_least_count_of_losers_as_the_bidder_explains_it(
     text = _render()
     assert "| `1N p 2D P 2H P 3H P` | `P` | declines the invitation: 15 HCP, 7+ losers |" in text
     assert not re.search(r"at most 1[2-9] losers", text)
+
+
+def test_docs_bidding_md_names_the_2h_reply_where_openers_4s_over_3nt_applies() -> None:
+    """Opener's "four spades as well" over Stayman's 3NT applies after his 2H alone, as the row now says:
+    it read `2M`, as if opener's 2S could hold four spades as well."""
+    text = _render()
+    assert "| `1N p 2C P 2H P 3N P` | `4S` | four spades as well" in text
+    assert "| `1N p 2C P 2M P 3N P` | `4S` |" not in text

@@ -21,7 +21,7 @@ from bridgetools.bots.rules import Situation
 from bridgetools.bots.slam import TWO_SUITER_WORDS, one_suited
 from bridgetools.formats.pbn_write import LINE_LIMIT
 from bridgetools.model import Hand, Seat, Suit, Vul
-from bridgetools.model.calls import Call
+from bridgetools.model.calls import PASS, Call
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
 
@@ -671,3 +671,71 @@ def test_the_1nt_openers_pass_after_stayman_is_not_read_below_the_1nt_range() ->
         auction = Auction(Seat.S, [Call.parse(c) for c in calls.split()])
         shown = default_bidder().explain(auction, Call.parse("P"), Vul.NONE)
         assert shown.hcp_range()[1] >= 15, shown.brief  # not "at most 14 HCP" after a 15-17 1NT
+
+
+def test_a_computers_first_seat_pass_is_noted_at_most_11_hcp_not_by_the_untold_21() -> None:
+    """The browser tells a computer's own pass by the meaning that chose it: grouped with the pass's
+    untold 0-21 HCP reading (kept for the bidder's readings alone) it said "no opening bid: at most 21
+    HCP"."""
+    auction, west = Auction(Seat.W), Hand.from_pbn("T8652.4.K85.Q653")
+    call, chosen = BIDDER.choose(auction, west)
+    assert call is PASS and chosen is not None
+    note = BIDDER.explain(auction, call).note(chosen=chosen)
+    assert note.startswith("no opening bid: at most 11 HCP") and "21" not in note
+
+
+def test_a_students_stayman_is_told_with_the_four_card_major_it_promises() -> None:
+    """South's own 2C in the browser (`brief`) read "Stayman (artificial), forcing: 8+ HCP", the hull of
+    its heart and spade variants, where the record's note says the major too."""
+    brief = BIDDER.explain(Auction(Seat.N, ["1N", "P"]), "2C").brief
+    assert brief.startswith("Stayman (artificial), forcing: 8+ HCP, 4 hearts or 4 spades; or ")
+
+
+def test_a_2nt_invitation_over_1nt_is_told_in_the_tables_range_not_merged_with_the_fallbacks() -> None:
+    """1NT P 2NT, and 1NT P 2C P 2D P 2NT, read "invitational: 7-9 HCP": the table's 8-9 merged with the
+    fallback's balanced 7-8 invitation of the same name."""
+    for calls in (["1N", "P"], ["1N", "P", "2C", "P", "2D", "P"]):
+        assert BIDDER.explain(Auction(Seat.N, calls), "2N").brief == "invitational: 8-9 HCP"
+
+
+def test_a_call_a_table_gives_a_meaning_is_told_without_the_fallbacks_alternatives() -> None:
+    """South's 4H over the super-accept listed the fallback's games in the fit besides the table's
+    sign-off, and his 3NT after Stayman the fallback's "eight cards in the minor"."""
+    super_accept = Auction(Seat.N, ["1N", "P", "2D", "P", "3H", "P"])
+    assert BIDDER.explain(super_accept, "4H").brief == "to play, sign-off: 4+ HCP"
+    stayman = Auction(Seat.N, ["1N", "P", "2C", "P", "2H", "P"])
+    assert BIDDER.explain(stayman, "3N").brief == "to play, sign-off: 10-15 HCP"
+
+
+def test_a_declined_invitation_is_told_in_the_tables_range() -> None:
+    """Opener's pass of 1NT P 2NT read "at most 16 HCP", the table's 15 merged with the fallback's
+    minimum's 15-16 of the same name."""
+    declines = BIDDER.explain(Auction(Seat.N, ["1N", "P", "2C", "P", "2S", "P", "2N", "P"]), "P")
+    assert declines.brief == "declines the invitation: at most 15 HCP"
+
+
+def test_what_a_players_calls_showed_is_worded_by_the_meanings_told() -> None:
+    """Responder's 6H after a transfer to spades and 3H: the untold reading of his 3H (seven hearts, no
+    hand makes it) widened "5 spades" to "5+ spades" in the words of what his calls showed."""
+    auction = Auction(Seat.N, "1NT P 2H P 2S P 3H P 4H P 4NT P 5H P".split())
+    words = with_what_was_shown(BIDDER, auction, Call.parse("6H"), Vul.NONE,
+                                "small slam, the five level is past")
+    assert words.endswith(": 5 spades, 4+ hearts")
+
+
+def test_bid_notes_a_pass_a_tables_rule_made_for_a_side_that_has_called() -> None:
+    """A teacher's record explained no pass: opener declining the invitation and responder leaving the
+    completed transfer are noted; a first-seat pass, an opponent's over 1NT and the fallback's last-resort
+    pass are not."""
+    def note(calls: list[str], hand: str) -> str | None:
+        auction, cards = Auction(Seat.N, calls), Hand.from_pbn(hand)
+        call, chosen = BIDDER.choose(auction, cards)
+        assert call is PASS
+        annotation = call_annotation(BIDDER, auction, call, cards, Vul.NONE, chosen=chosen)
+        return None if annotation is None else annotation.explanation
+
+    assert note(["1N", "P", "2N", "P"], "KQ2.KJ3.A32.Q432") == "declines the invitation: at most 15 HCP"
+    assert note(["1N", "P", "2D", "P", "2H", "P"], "432.Q8643.432.32") == "to play: at most 7 HCP"
+    assert note([], "432.Q8643.432.32") is None
+    assert note(["1N"], "432.Q8643.432.32") is None
+    assert note(["1N", "P", "2D", "P", "3H", "P", "4H", "P"], "KQ2.AK32.Q32.Q32") is None

@@ -312,14 +312,17 @@ def call_annotation(bot: Bidder, auction: Auction, call: Call, hand: Hand, vulne
     artificial (`Explanation.artificial`, the one rule of what is alerted), explained as ``bot`` reads it
     within `NOTE_LIMIT`, by the meaning that ``chosen`` the call when it is known (`Bidder.choose`), else
     by the rule that makes it with ``hand`` when the rules alone would (a player's own call annotated as
-    the computer's would be); None for a pass. ``assumed``: the vulnerability was unknown and assumed, which
-    an explanation naming it says. `bid_board`, `bid_deal`, autoplay and the table's record all use it."""
-    if call is PASS:
+    the computer's would be); None for a pass but one a table's rule made for a side that has called
+    (`_side_has_called`). ``assumed``: the vulnerability was unknown and assumed, which an explanation
+    naming it says. `bid_board`, `bid_deal`, autoplay and the table's record all use it."""
+    if call is PASS and not _side_has_called(auction):
         return None
     if chosen is None:
         ruled, meaning = bot.rule_choose(auction, hand, vulnerability)
         chosen = meaning if ruled == call else None
     note = bot.explain(auction, call, vulnerability)
+    if call is PASS and (chosen is None or note.origin(chosen) != "table"):
+        return None
     facts = HandFacts.of(hand)
     text = with_what_was_shown(bot, auction, call, vulnerability, note.note(NOTE_LIMIT, facts, chosen))
     if assumed and "vulnerable" in text:
@@ -331,6 +334,14 @@ def call_annotation(bot: Bidder, auction: Auction, call: Call, hand: Hand, vulne
     return Annotation(alert=note.artificial, explanation=marked if len(marked) <= NOTE_LIMIT else text)
 
 
+def _side_has_called(auction: Auction) -> bool:
+    """Whether the side to call has bid, doubled or redoubled: its pass then declines an invitation, leaves
+    partner in his contract or his double, and a table's rule that made it says which; a side's passes
+    before it calls say only that it had nothing to open or to show, and are noted by no one."""
+    side = {auction.turn, auction.turn.partner}
+    return any(c is not PASS and auction.seat_of(i) in side for i, c in enumerate(auction.calls))
+
+
 def with_what_was_shown(bot: Bidder, auction: Auction, call: Call, vulnerability: Vul | str,
                         text: str) -> str:
     """``text``, the words of ``call`` made next in ``auction``, with what its maker's calls showed before
@@ -338,8 +349,8 @@ def with_what_was_shown(bot: Bidder, auction: Auction, call: Call, vulnerability
     the call bids again a strain the maker bid: opener's "rebid" of his suit, the rule that makes it asking
     no more than the opening's length (1D 3C X P 3D: "rebid: 11-21 HCP, at most 4 spades, at most 4
     hearts, 3+ diamonds", where the note said "rebid: 3+ diamonds"; the HCP left out where the name says
-    "minimum" or "maximum", or names a slam). The words say what the hand holds; the call's meaning is the
-    rule's as before."""
+    "minimum" or "maximum", or names a slam). The words say what the hand holds, by the meanings told; the
+    call's meaning is the rule's as before."""
     name, _, own = text.partition(": ")
     if not isinstance(call, Bid) or (own and ", " in own) or call.strain.suit is None:
         return text
@@ -349,7 +360,8 @@ def with_what_was_shown(bot: Bidder, auction: Auction, call: Call, vulnerability
     if not bid_before:
         return text
     seen = Vul.parse(vulnerability)
-    shown = shown_by_calls(auction, lambda so_far, made: bot.explain(so_far, made, seen)).get(maker)
+    # by the meanings told (`Explanation.as_told`): one kept for the readings alone widens no word of it
+    shown = shown_by_calls(auction, lambda so_far, made: bot.explain(so_far, made, seen).as_told()).get(maker)
     if shown is None or (own and ": " + own != _length_words(shown, call.strain.suit)):
         return text
     text = name

@@ -546,14 +546,31 @@ class Explanation:
 
     @property
     def brief(self) -> str:
-        """The meanings in words with those of one name (label, artificial, forcing) told once, by what
-        all of them allow (`hull`): what a player says at the table, and short enough for a note. Where a
-        table gives the call a meaning, the judge's and the fallback's forced or last-resort readings are
-        left out (a pass of partner's 1H: "weak: at most 5 HCP", not "...; or no other call fits: 6+ HCP;
-        or pass: at most 13 HCP, ... chosen by playing out sample deals of the unseen cards")."""
-        shown = self.as_read()
-        tables = tuple(m for m in shown.meanings if not _fallbacks(m))
-        return (Explanation(self.call, tables) if tables else shown).note()
+        """The meanings in words with those of one name (label, artificial, forcing) and origin told once,
+        by what all of them allow (`hull`) with their variants by suit named (`_with_variants`): what a
+        player says at the table, and short enough for a note. Where a table gives the call a meaning, its
+        meanings alone are told (`agreed`): 1NT P 2NT "invitational: 8-9 HCP", not merged with the
+        fallback's balanced 7-8 of the same name; a pass of partner's 1H "weak: at most 5 HCP", not "...;
+        or no other call fits: 6+ HCP; or pass: at most 13 HCP, ... chosen by playing out sample deals of
+        the unseen cards")."""
+        return self.note()
+
+    def agreed(self, maker: HandFacts | None = None) -> tuple[Meaning, ...]:
+        """The meanings a note tells, the one rule of `note` and `brief`: those told (`told`); of them, where
+        a table gives the call a meaning, the tables' alone (the fallback's forced bid, last-resort pass and
+        other readings, and the judge's, are made only by hands no table's rule fits or the simulation
+        moved: what a student is told the call means is the system's agreement), else the fallback's and
+        the judge's, the judge's left out where the fallback gives one (`as_read`). With the ``maker``'s
+        hand known, the tables' alone where it holds one of them, else every one told, the fallback's forced
+        bid and last-resort pass left out where it holds another (a hand that made them holds no other), so
+        that the note says what the hand holds (`_told_apart` keeps the groups it holds)."""
+        told = self.told
+        tables = tuple(m for m in told if self.origin(m) == "table")
+        if maker is not None and not any(m.allows(maker) for m in tables):
+            if any(not _fallbacks(m) and m.allows(maker) for m in told):
+                return tuple(m for m in told if not _fallbacks(m))
+            return told if any(m.allows(maker) for m in told) else self.agreed()
+        return tables or tuple(m for m in told if not m.judged) or told
 
     def note(self, limit: int | None = None, maker: HandFacts | None = None,
              chosen: Meaning | None = None) -> str:
@@ -561,8 +578,8 @@ class Explanation:
         (the fallback's come last) and saying how many (`_within`): a note a file format bounds. With the
         ``maker``'s hand only the meanings it holds are told (a note on a known hand's call says what that
         hand shows, not what another hand would), when it holds any; and
-        when it holds a table's meaning the fallback's forced reading and last-resort pass are left out (the
-        tables come before the fallback, so the call was the table's: "Stayman reply: 4+ spades", not
+        when it holds a table's meaning the fallback's and the judge's are left out (`agreed`: the tables
+        come before the fallback, so the call was the table's: "Stayman reply: 4+ spades", not
         "...; or longest suit, forced"; "minimum, ...", not "no other call fits"). With the meaning that
         ``chosen`` the call (`Bidder.choose`) that meaning is told first, as one with the meanings of its
         name and origin (`_chosen_note`), not the judge's or the fallback's (``1NT P 2NT``: "invitational:
@@ -573,22 +590,33 @@ class Explanation:
         return _within(self._told_apart(maker), limit)
 
     def _told_apart(self, maker: HandFacts | None = None) -> list[str]:
-        """The words of each meaning `note` tells, in its order: those of one name as one, those
-        ``maker``'s hand holds first."""
-        meanings = self.told
-        if maker is not None and any(not _fallbacks(m) and m.allows(maker) for m in meanings):
-            meanings = tuple(m for m in meanings if not _fallbacks(m))
-        named: dict[tuple[str, bool, Force], list[Meaning]] = {}
-        for m in meanings:
-            named.setdefault((m.label, m.artificial, m.force), []).append(m)
-        groups = list(named.values())
+        """The words of each meaning `note` tells (`agreed`), in its order: those of one name and origin as
+        one, with their variants by suit (`_with_variants`: Stayman's "4 hearts or 4 spades"), those
+        ``maker``'s hand holds alone when it holds any."""
+        groups = self._named(self.agreed(maker))
         if maker is not None and any(m.allows(maker) for group in groups for m in group):
             groups = [group for group in groups if any(m.allows(maker) for m in group)]  # what it holds
         hulls = [hull(group) for group in groups]
-        hulls = [h for i, h in enumerate(hulls)  # (of two that cover each other, the first is kept)
-                 if not any(j != i and covers(g, h) and not (covers(h, g) and j > i)
-                            for j, g in enumerate(hulls))]
-        return list(dict.fromkeys(h.describe() for h in hulls))
+        words = [_with_variants(group) for group in groups]
+
+        def covered(i: int) -> bool:  # (of two that cover each other, the first is kept)
+            return any(j != i and covers(g, hulls[i]) and not (covers(hulls[i], g) and j > i)
+                       and (words[j] == g.describe() or any(covers(m, hulls[i]) for m in groups[j]))
+                       for j, g in enumerate(hulls))
+
+        return list(dict.fromkeys(w for i, w in enumerate(words) if not covered(i)))
+
+    def _named(self, meanings: tuple[Meaning, ...]) -> list[list[Meaning]]:
+        """``meanings`` grouped by what a note tells as one: name, artificiality, force and origin
+        (`origin`: the table's 8-9 HCP invitation and the fallback's balanced 7-8 of its name are two)."""
+        named: dict[tuple[str, bool, Force, str], list[Meaning]] = {}
+        for m in meanings:
+            named.setdefault(self._name(m), []).append(m)
+        return list(named.values())
+
+    def _name(self, meaning: Meaning) -> tuple[str, bool, Force, str]:
+        """What a note tells ``meaning`` as one with others by: its label, artificiality, force and origin."""
+        return meaning.label, meaning.artificial, meaning.force, self.origin(meaning)
 
     @property
     def artificial(self) -> bool:
@@ -631,12 +659,11 @@ class Explanation:
         follow ("; or Stayman, weak with both majors ..."), since an opponent asking hears the agreement,
         but with the ``maker``'s hand known only those it holds too: a student reading the note on a
         14-HCP hand's Blackwood is not told of the 16+ HCP one it is not."""
-        kin = (chosen.label, chosen.artificial, chosen.force, self.origin(chosen))
-        group = [m for m in self.meanings
-                 if (m.label, m.artificial, m.force, self.origin(m)) == kin] or [chosen]
+        kin = self._name(chosen)
+        group = [m for m in self.told if self._name(m) == kin] or [chosen]  # (the untold left out: `told`)
         told = [_with_variants(group)]
         if chosen.artificial:
-            others = tuple(m for m in self.meanings if self.origin(m) == "table" and m not in group
+            others = tuple(m for m in self.told if self.origin(m) == "table" and m not in group
                            and (maker is None or m.allows(maker)))
             if others:
                 told += Explanation(self.call, others)._told_apart()

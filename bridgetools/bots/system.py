@@ -637,8 +637,7 @@ ONE_NOTRUMP = [
     # opposite Stayman's 8-9 invitation, as over 2NT direct, SAYC accepts with 16-17 and declines 15
     rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2C P _ P 2N P", "P", "declines the invitation", hcp=(0, 15)),
-    rule("1N P 2C P 2M P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}, force=SO, when=lambda s:
-         s.calls[-4] == _H2),
+    rule("1N P 2C P 2H P 3N P", "4S", "four spades as well", lens={"S": at_least(4)}, force=SO),
     rule("1N P 2C P _ P 3N P", "P", "to play"),
     rule("1N P 2C P _ P 4N P", "6N", "accepts the slam invitation", hcp=(16, 17)),
     rule("1N P 2C P _ P 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
