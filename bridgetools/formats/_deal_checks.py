@@ -132,14 +132,18 @@ class BoardsSeen:
 
     def __init__(self) -> None:
         self.session: tuple[object, ...] | None = None
-        self.first: dict[int, tuple[Deal, Place]] = {}
+        self.first: dict[int, int] = {}
+        """Each number's first deal in the set and the line it was read at, as one int (`_kept`): a set of
+        a dealing run's 100,000 boards numbered on keeps some 17 MB, not a `Deal` a board (92 MB)."""
+        self.placed: dict[int, Place] = {}
+        """The place of a first board known only by asking (a JSON document's, walked again when said)."""
         self.lowest: int | None = None
 
     def check(self, board: Board, line: int | None, column: int | None, reporter: Reporter,
               session: tuple[str, ...] = ()) -> None:
         """Report by ``reporter`` ``board``'s number given again with another deal (`another_deal`) at
         ``line``:``column``, where the reader read the number, with the kind `BOARD_AGAIN`."""
-        self.check_at(board, lambda: (line, column), reporter, session)
+        self.check_at(board, lambda: (line, column), reporter, session, line)
 
     def check_at(self, board: Board, place: Place, reporter: Reporter, session: tuple[str, ...] = (),
                  line: int | None = None) -> None:
@@ -155,7 +159,7 @@ class BoardsSeen:
         """The warning for ``board`` (read at ``line``) when its number came earlier in its set with
         another whole deal; None otherwise (a partial deal, a lesson's, is never compared). ``session``:
         what else the format tells a session by that the board's tags do not hold (RBN's S and K lines)."""
-        return self._another(board, _at_line(line), session)
+        return self._another(board, _at_line(line), session, line)
 
     def _another(self, board: Board, place: Place, session: tuple[str, ...],
                  line: int | None = None) -> str | None:
@@ -166,25 +170,51 @@ class BoardsSeen:
             return None
         key = (board.event, board.site, board.date, *map(board.tags.get, SESSION_TAGS), *session)
         if key != self.session or number == self.lowest:  # a new set, numbered afresh
-            self.session, self.first, self.lowest = key, {}, number
+            self.session, self.first, self.placed, self.lowest = key, {}, {}, number
         self.lowest = number if self.lowest is None else min(self.lowest, number)
         if deal is None or not deal.is_complete:
             return None
-        kept = place if line is None else _at_line(line)
-        first, at = self.first.setdefault(number, (deal, kept))
-        if first == deal:
+        kept = _kept(deal, line)
+        first = self.first.get(number)
+        if first is None:
+            self._keep(number, kept, line, place)
             return None
+        if first & _DEAL_BITS == kept & _DEAL_BITS:
+            return None
+        at = self.placed.get(number)
+        first_line = at()[0] if at is not None else (first >> _LINE_SHIFT) - 1 if first > _DEAL_BITS else None
         # A new set from here (another match's boards 33-64 after one's 1-64, in a file that kept no
         # tag to tell them): its other boards compare with it, so a run of repeats is told once.
-        self.first, self.lowest = {number: (deal, kept)}, number
-        line = at()[0]
-        where = f" at line {line}" if line is not None else ""
+        self.first, self.placed, self.lowest = {}, {}, number
+        self._keep(number, kept, line, place)
+        where = f" at line {first_line}" if first_line is not None else ""
         return (f"board {number} again with another deal than board {number}{where}: one number "
                 "names two deals (expected each board once, or its other room's deal); "
                 "the boards from here on are read as a new set (a fouled board, its tables given two deals, "
                 "is scored so, each deal a field of its own; a tag telling the second deal's games apart, "
                 "such as [Round \"2\"], marks it fouled and stops this warning)")
 
+    def _keep(self, number: int, kept: int, line: int | None, place: Place) -> None:
+        """Keep ``number``'s first deal and line (`_kept`); its ``place`` too when the line is not known
+        without asking it."""
+        self.first[number] = kept
+        if line is None:
+            self.placed[number] = place
+
+
+_LINE_SHIFT = 4 * 52
+"""Where `_kept` puts a board's line, above its deal's four hands of 52 bits."""
+_DEAL_BITS = (1 << _LINE_SHIFT) - 1
+
+
+def _kept(deal: Deal, line: int | None) -> int:
+    """A whole ``deal`` (its four hands' cards, each 52 bits) and the ``line`` it was read at (plus one, 0
+    for none) as one int: all `BoardsSeen` tells a board's deal again by and names it at."""
+    packed = 0
+    for i, hand in enumerate(deal.hands):
+        assert hand is not None  # a whole deal
+        packed |= hand.mask << (52 * i)
+    return packed | (0 if line is None else line + 1) << _LINE_SHIFT
 
 
 def _at_line(line: int | None) -> Place:
