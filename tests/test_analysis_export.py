@@ -752,3 +752,20 @@ def test_the_game_column_is_the_board_s_position_in_its_file_past_an_object_that
     table = pq.read_table(out)
     assert table.column("board").to_pylist() == [1, 3]
     assert table.column("game").to_pylist() == [0, 2]
+
+
+def test_par_contract_is_described_with_its_seats_and_a_sacrifices_undertricks() -> None:
+    # The schema said 'NS 4S; EW 5HX' (a side and a contract) where a sacrifice is 'EW 6DX-2' and a par
+    # one seat alone makes 'W 4H': every example it gives now has the shape of the values written
+    import re
+
+    from bridgetools.analysis.schema import BOARD_COLUMNS
+
+    (described,) = [column.doc for column in BOARD_COLUMNS if column.name == "par_contract"]
+    examples = [part for quoted in re.findall(r"'([^']*\d[^']*)'", described) for part in quoted.split("; ")]
+    board = as_read(Board(number=1, deal=DEAL, tags={"OptimumScore": "EW 300", "ParContract": "EW 5DX-2"}))
+    written = bt.to_dataframe([board]).iloc[0]["par_contract"]
+    shape = re.compile(r"(NS|EW|[NESW]) [1-7](NT|[SHDC])X{0,2}([+-][1-9]\d?)?")
+    assert written == "EW 5DX-2"
+    assert all(shape.fullmatch(example) for example in [*examples, written])
+    assert {"W 4H", "EW 6DX-2"} <= set(examples)

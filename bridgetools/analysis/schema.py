@@ -106,8 +106,10 @@ BOARD_COLUMNS: tuple[Column, ...] = (
     Column("par_ns", pa.int32(), "Double-dummy par score for North-South (OptimumScore tag; "
            "from the table by export --dd when the file has none; the solver's, over the file's, with "
            "--verify-dd or where the file has no table)"),
-    Column("par_contract", _STR, "Par contract(s) ('NS 4S; EW 5HX'; ParContract tag, or from the table by "
-           "export --dd)"),
+    Column("par_contract", _STR, "Par contract(s), '; ' between them: each the seats that may declare it "
+           "(NS, EW, or one seat: 'W 4H'), a space, the contract as contract spells it, and the over- or "
+           "undertricks par takes ('NS 4S', 'NS 1D+2; NS 1C+2', a sacrifice 'EW 6DX-2'); ParContract tag, or "
+           "from the table by export --dd"),
     Column("dd_tricks", pa.int8(), "Declarer's double-dummy tricks in the contract played (from the dd_ "
            "columns)"),
     Column("dd_result", pa.int8(), "Tricks taken less dd_tricks: positive when declarer beat double dummy"),
