@@ -202,6 +202,22 @@ class NoBoardsError(ParseError):
         return self.with_(naming=naming)
 
 
+class NothingReadError(BridgeError):
+    """No input of several could be read (`bridgetools.analysis.pipeline.load_results`): ``problems`` holds
+    each one's line, as a command says them; the message is the one line of a single input, else how
+    many could not be read and the first."""
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        self.problems = list(problems)
+        if len(self.problems) == 1:
+            message = self.problems[0]
+        elif self.problems:
+            message = f"no input could be read ({len(self.problems)} inputs); first: {self.problems[0]}"
+        else:
+            message = "no input given"
+        super().__init__(message)
+
+
 class NothingToPrintError(BridgeError):
     """Boards that hold nothing a hand record prints (Event and Site tags alone): `print` writes no file."""
 

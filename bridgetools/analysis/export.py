@@ -921,6 +921,32 @@ def table_to_dataframe(table: pa.Table) -> pd.DataFrame:
     return frame
 
 
+def concat_dataframes(frames: Iterable[pd.DataFrame]) -> pd.DataFrame:
+    """``frames`` one after another, each categorical column keeping its kind: pandas makes a column whose
+    categories differ from frame to frame (a file's own ``file`` or ``shape_n`` values; a frame of no rows)
+    object or text, so each is given the union of their categories first, in order (the schema's ordered
+    categories stay as they are), and the rows come out as `read_dataframe` gives them."""
+    import pandas as pd
+
+    frames = [frame.copy(deep=False) for frame in frames]
+    if not frames:
+        return pd.DataFrame()
+    for name in dict.fromkeys(name for frame in frames for name in frame.columns):
+        columns = [frame[name] for frame in frames if name in frame]
+        kinds = [column.dtype for column in columns if isinstance(column.dtype, pd.CategoricalDtype)]
+        if not kinds or all(column.dtype == kinds[0] for column in columns):
+            continue
+        values = dict.fromkeys(value for kind in kinds for value in kind.categories)
+        if not kinds[0].ordered:  # an ordered set is the schema's: a value outside it is none, as read
+            values.update(dict.fromkeys(value for column in columns if column.dtype not in kinds
+                                        for value in column.dropna().unique()))
+        union = pd.CategoricalDtype(list(values), ordered=kinds[0].ordered)
+        for frame in frames:
+            if name in frame:
+                frame[name] = frame[name].astype(union)
+    return pd.concat(frames, ignore_index=True)
+
+
 def to_dataframe(boards: Iterable[Board | Deal]) -> pd.DataFrame:
     """One row per board (a board dealt but not played has a null contract), and one per other result of
     its ScoreTable, as `to_parquet` writes them.

@@ -9,11 +9,13 @@ files in worker processes when asked (``jobs``), and streams them from this one 
 from __future__ import annotations
 
 import functools
+import glob
 import itertools
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bridgetools._pool import worker_pool
@@ -23,10 +25,12 @@ from bridgetools.errors import (
     MissingExtraError,
     Naming,
     NoBoardsError,
+    NothingReadError,
     StrictStop,
     UnknownFormatError,
     by_place,
 )
+from bridgetools.formats import RESULTS_READ, suffixes_of
 
 if TYPE_CHECKING:
     import os
@@ -38,6 +42,78 @@ if TYPE_CHECKING:
 
     from bridgetools.analysis.columns import BoardArrays
     from bridgetools.board import Board
+
+
+RECORD_SUFFIXES = suffixes_of(RESULTS_READ)
+"""Files a directory is searched for (`bridgetools.formats.suffixes_of`)."""
+
+PARQUET_INPUTS = (".parquet", ".pq")
+"""The suffixes of the exports a directory is searched for besides hand records, by `load_results`."""
+
+
+def long_table_beside_its_boards(path: str) -> bool:
+    """Whether ``path`` is the calls or plays table an export wrote beside its boards file, and that file is
+    there (``season.calls.parquet`` beside ``season.parquet``, or ``season`` when export was given no
+    suffix): part of that export, which a directory or a pattern names along with its boards."""
+    stem, suffix = os.path.splitext(path)
+    boards, table = os.path.splitext(stem)
+    if table not in (".calls", ".plays"):
+        return False
+    return os.path.isfile(boards + suffix) or (suffix == ".parquet" and os.path.isfile(boards))
+
+
+def expand_inputs(inputs: Sequence[str | os.PathLike[str]], suffixes: tuple[str, ...] = RECORD_SUFFIXES,
+                  skip: Callable[[str], bool] = lambda path: False,
+                  on_repeat: Callable[[str, str | None], None] | None = None,
+                  missing: Callable[[str], str] = lambda name: f"{name}: No such file or directory"
+                  ) -> tuple[list[str], list[str]]:
+    """Files named by ``inputs`` (files, directories searched recursively for ``suffixes``, glob patterns,
+    ``-`` for stdin), in order and without repeats; and a one-line problem for each input naming nothing.
+    A file a directory or a pattern finds is left out when ``skip`` says so (a file named is kept). A file
+    named again goes to ``on_repeat`` once, with the directory or pattern that named it besides itself
+    (None: it was named twice as it is); an input given twice (a directory, ``analyze d d``) goes there
+    once itself, not each file it finds. ``missing`` says an input that is not there. `export_files` and
+    `load_results` take their inputs through it, as ``bridgetools export`` and ``analyze`` do."""
+    files: list[str] = []
+    named_by: dict[str, list[str]] = {}  # a file -> the inputs that named it
+    given: dict[str, int] = {}  # an input that named a file -> how many times it was given
+    problems: list[str] = []
+    for item in (os.fspath(given) for given in inputs):
+        if item == "-":  # standard input, read as a hand-record file
+            found = [item]
+        elif os.path.isdir(item):
+            found = sorted(str(p) for p in Path(item).rglob("*")
+                           if p.suffix.lower() in suffixes and p.is_file() and not skip(str(p)))
+            if not found:
+                problems.append(f"{item}: no {'/'.join(suffixes)} files in this directory")
+        elif os.path.exists(item):
+            found = [item]
+        elif glob.has_magic(item):
+            found = sorted(p for p in glob.glob(item, recursive=True) if os.path.isfile(p) and not skip(p))
+            if not found:
+                problems.append(f"{item}: no file matches")
+        else:
+            found = []
+            problems.append(missing(item))
+        for file in found:
+            named_by.setdefault(file, []).append(item)
+        if found:
+            given[item] = given.get(item, 0) + 1
+        files.extend(found)
+    if on_repeat is not None:
+        for item, times in given.items():
+            if times > 1:
+                on_repeat(item, None)
+        for file, items in named_by.items():
+            if len(set(items)) > 1:
+                on_repeat(file, next((item for item in items if item != file), None))
+    return list(dict.fromkeys(files)), problems
+
+
+def in_a_folder(files: Sequence[str], inputs: Sequence[str | os.PathLike[str]]) -> frozenset[str]:
+    """The ``files`` `expand_inputs` found in a folder or by a pattern, not named one by one: those that
+    are passed over when they hold no board (`passed_over`)."""
+    return frozenset(files).difference(os.fspath(given) for given in inputs)
 
 
 @dataclass
@@ -277,7 +353,7 @@ def _exported(files: Sequence[str], strict: bool, calls: bool, plays: bool, jobs
                             [read_as] * n)
 
 
-def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
+def export_files(files: Sequence[str | os.PathLike[str]], output: str | os.PathLike[str], *,
                  calls_path: str | os.PathLike[str] | None = None,
                  plays_path: str | os.PathLike[str] | None = None, strict: bool = False, jobs: int = 1,
                  metadata: dict[str, Any] | None = None, dd: DoubleDummy | None = None,
@@ -285,10 +361,11 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
                  on_failure: Callable[[str], None] | None = None,
                  on_file: Callable[[], None] | None = None, read_as: ReadAs = ReadAs(),
                  on_read: Callable[[int], object] | None = None, once: bool = True) -> ExportReport:
-    """Export hand-record ``files`` to ``output`` (and the long calls and plays tables when their paths
-    are given), read as ``read_as`` says (format and encoding, else told); the files are one session, a
-    board's results in several of them one field (`field_keys`), worked out once all are read, whatever
-    ``jobs``.
+    """Export hand-record ``files`` (files, directories searched for hand records, glob patterns, as
+    `expand_inputs` finds them; one naming none is a file that failed) to ``output`` (and the long calls
+    and plays tables when their paths are given), read as ``read_as`` says (format and encoding, else
+    told); the files are one session, a board's results in several of them one field (`field_keys`),
+    worked out once all are read, whatever ``jobs``.
     Reading problems go to ``on_issue``, a file that cannot be exported to ``on_failure`` (and the
     report), and ``on_file`` is called as each file is done; ``on_read`` is told how many bytes of the
     files each read takes (a whole file's as it is done, when worker processes read them). With ``dd``,
@@ -302,12 +379,18 @@ def export_files(files: Sequence[str], output: str | os.PathLike[str], *,
     from bridgetools.analysis.field import clash_lines
     from bridgetools.formats._io import regular_size
 
+    given = files
     if dd is not None:
         from bridgetools.analysis.double_dummy import require_solver
 
         require_solver()
 
-    report = ExportReport(files=len(files))
+    files, unread = _expanded(files, RECORD_SUFFIXES)
+    read_as = replace(read_as, in_a_folder=read_as.in_a_folder | in_a_folder(files, given))
+    report = ExportReport(files=len(files) + len(unread), failed=list(unread))
+    for line in unread:
+        if on_failure is not None:
+            on_failure(line)
     repeats = RepeatedResults() if once and len(files) > 1 else None  # a file and its export: each once
     with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
                        plays_path=plays_path, keep=repeats.kept_rows if repeats else None) as sink:
@@ -429,21 +512,29 @@ LACKS = "lacks"
 """The frame attribute naming the `SINCE_47` columns an input (an older export) lacks."""
 
 
-def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = False,
-                 on_issue: Callable[[str], None] | None = None,
+def load_results(files: Sequence[str | os.PathLike[str]], columns: Sequence[str] | None = None,
+                 strict: bool = False, on_issue: Callable[[str], None] | None = None,
                  read_as: ReadAs = ReadAs()) -> tuple[pd.DataFrame, list[str]]:
-    """``columns`` of the `boards` rows of Parquet exports and hand-record files (each file a session, read
-    as ``read_as`` says),
-    and a one-line problem for each file that could not be read; the warnings about single boards of
+    """``columns`` (every column of the `boards` table when None) of the rows of Parquet exports and
+    hand-record ``files`` (files, directories searched for both, glob patterns: `expand_inputs`, as
+    ``analyze`` takes them; each file a session, read as ``read_as`` says), and a one-line problem for each
+    input that could not be read or names no file; `NothingReadError` when no input gives a row and one
+    could not be read (or none was given). The warnings about single boards of
     the files read go to ``on_issue`` (they are no failure, as in `export_files`). A result read again
     from a later input (`RESULT_KEY`: a file and its export) is counted once, and ``on_issue`` told. The
     inputs are one session: with several, the field results are worked out again from the results kept
     (`in_one_session`), an export's as a file's; one export alone keeps the figures it was written with."""
-    import pandas as pd
 
+    from bridgetools.analysis.export import concat_dataframes
+    from bridgetools.analysis.schema import BOARDS_SCHEMA
+
+    given = files
+    files, unread = _expanded(files, (*RECORD_SUFFIXES, *PARQUET_INPUTS), long_table_beside_its_boards)
+    read_as = replace(read_as, in_a_folder=read_as.in_a_folder | in_a_folder(files, given))
+    columns = list(BOARDS_SCHEMA.names) if columns is None else list(columns)
     wanted = list(dict.fromkeys([*columns, *RESULT_KEY, *BOARD_OF, *FIELD_FROM])) if len(files) > 1 \
         else list(columns)
-    problems: list[str] = []
+    problems: list[str] = list(unread)
     inputs: list[tuple[str, pd.DataFrame]] = []
     for path in files:
         try:
@@ -453,9 +544,18 @@ def load_results(files: Sequence[str], columns: Sequence[str], strict: bool = Fa
         except Exception as e:  # pyarrow's errors for a file that is not Parquet
             problems.append(f"{path}: cannot read: {type(e).__name__}: {_first_line(e)}")
     frames = [frame for frame in drop_repeated_results(inputs, on_issue) if len(frame)]
-    frame = in_one_session(frames, on_issue) if len(inputs) > 1 else \
-        pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
+    if not frames and (problems or not files):  # nothing read: an error, as `analyze` says it
+        raise NothingReadError(problems)
+    frame = in_one_session(frames, on_issue) if len(inputs) > 1 else concat_dataframes(frames)
     return (frame[list(columns)] if len(frame) else frame), problems
+
+
+def _expanded(inputs: Sequence[str | os.PathLike[str]], suffixes: tuple[str, ...],
+              skip: Callable[[str], bool] = lambda path: False) -> tuple[list[str], list[str]]:
+    """The files ``inputs`` name (`expand_inputs`), each once, and a line for each input naming none."""
+    if isinstance(inputs, str | os.PathLike):  # one name, not its letters
+        inputs = [inputs]
+    return expand_inputs(inputs, suffixes, skip)
 
 
 def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], None] | None = None
@@ -468,7 +568,7 @@ def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], Non
     import pandas as pd
     import pyarrow as pa
 
-    from bridgetools.analysis.export import table_to_dataframe
+    from bridgetools.analysis.export import concat_dataframes, table_to_dataframe
     from bridgetools.analysis.field import (
         FIELD_RESULTS,
         FieldInputs,
@@ -482,7 +582,7 @@ def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], Non
         return pd.DataFrame()
     ids = [pd.Series(frame["board_id"] if "board_id" in frame else range(len(frame)), index=frame.index)
            .astype("Int64").fillna(0).astype("int64") + (i << 40) for i, frame in enumerate(frames)]
-    frame = pd.concat(frames, ignore_index=True)  # each input's board ids kept apart, for a lone board's rows
+    frame = concat_dataframes(frames)  # each input's board ids kept apart, for a lone board's rows
     rows = frame.assign(board_id=pd.concat(ids, ignore_index=True)) if "board_id" in frame else frame
     inputs = FieldInputs.of_rows(rows)
     fields = field_results(inputs)
@@ -502,11 +602,11 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
                    read_as: ReadAs = ReadAs()) -> pd.DataFrame:
     """The ``wanted`` columns of one input's rows: a Parquet export (known by its bytes) or a hand-record
     file; a file that cannot be read adds its line to ``problems`` and gives no rows."""
-    import pandas as pd
     import pyarrow as pa
 
     from bridgetools.analysis.columns import build_batch
     from bridgetools.analysis.export import (
+        concat_dataframes,
         missing_columns,
         parquet_schema,
         read_boards_table,
@@ -550,7 +650,7 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
     starts = itertools.accumulate((table.num_rows for table in tables), initial=0)
     frames = [table_to_dataframe(with_fields(table, fields, start))
               for table, start in zip(tables, starts, strict=False) if len(table)]
-    return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
+    return concat_dataframes(frames)
 
 
 def drop_repeated_results(inputs: Sequence[tuple[str, pd.DataFrame]],

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import glob
 import os
 import tempfile
 from collections.abc import Set
@@ -11,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from bridgetools.analysis.pipeline import RECORD_SUFFIXES, in_a_folder, long_table_beside_its_boards
+from bridgetools.analysis.pipeline import expand_inputs as _expand_inputs
 from bridgetools.cli.common import (
     ReadingBar,
     atomic_output,
@@ -36,81 +37,23 @@ from bridgetools.cli.common import (
     warn_of_library,
     warnings_said_after,
 )
-from bridgetools.errors import named_extra
-from bridgetools.formats import RESULTS_READ, suffixes_of
+from bridgetools.errors import NothingReadError, named_extra
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     import pandas as pd
 
-RECORD_SUFFIXES = suffixes_of(RESULTS_READ)
-"""Files a directory is searched for (`bridgetools.formats.suffixes_of`)."""
-
 PLOT_FORMATS = ("png", "pdf", "svg")
 PLOT_HINT = "--plot needs the 'plot' extra (matplotlib): pip install 'bridgetools[plot]'"
-
-
-def long_table_beside_its_boards(path: str) -> bool:
-    """Whether ``path`` is the calls or plays table an export wrote beside its boards file, and that file is
-    there (``season.calls.parquet`` beside ``season.parquet``, or ``season`` when export was given no
-    suffix): part of that export, which a directory or a pattern names along with its boards."""
-    stem, suffix = os.path.splitext(path)
-    boards, table = os.path.splitext(stem)
-    if table not in (".calls", ".plays"):
-        return False
-    return os.path.isfile(boards + suffix) or (suffix == ".parquet" and os.path.isfile(boards))
 
 
 def expand_inputs(inputs: tuple[str, ...], suffixes: tuple[str, ...],
                   skip: Callable[[str], bool] = lambda path: False,
                   on_repeat: Callable[[str, str | None], None] | None = None) -> tuple[list[str], list[str]]:
-    """Files named by ``inputs`` (files, directories searched recursively for ``suffixes``, glob patterns,
-    ``-`` for stdin), in order and without repeats; and a one-line problem for each input naming nothing.
-    A file a directory or a pattern finds is left out when ``skip`` says so (a file named is kept). A file
-    named again goes to ``on_repeat`` once, with the directory or pattern that named it besides itself
-    (None: it was named twice as it is); an input given twice (a directory, ``analyze d d``) goes there
-    once itself, not each file it finds."""
-    files: list[str] = []
-    named_by: dict[str, list[str]] = {}  # a file -> the inputs that named it
-    given: dict[str, int] = {}  # an input that named a file -> how many times it was given
-    problems: list[str] = []
-    for item in inputs:
-        if item == "-":  # standard input, read as a hand-record file
-            found = [item]
-        elif os.path.isdir(item):
-            found = sorted(str(p) for p in Path(item).rglob("*")
-                           if p.suffix.lower() in suffixes and p.is_file() and not skip(str(p)))
-            if not found:
-                problems.append(f"{item}: no {'/'.join(suffixes)} files in this directory")
-        elif os.path.exists(item):
-            found = [item]
-        elif glob.has_magic(item):
-            found = sorted(p for p in glob.glob(item, recursive=True) if os.path.isfile(p) and not skip(p))
-            if not found:
-                problems.append(f"{item}: no file matches")
-        else:
-            found = []
-            problems.append(missing_file(item))
-        for file in found:
-            named_by.setdefault(file, []).append(item)
-        if found:
-            given[item] = given.get(item, 0) + 1
-        files.extend(found)
-    if on_repeat is not None:
-        for item, times in given.items():
-            if times > 1:
-                on_repeat(item, None)
-        for file, items in named_by.items():
-            if len(set(items)) > 1:
-                on_repeat(file, next((item for item in items if item != file), None))
-    return list(dict.fromkeys(files)), problems
-
-
-def in_a_folder(files: list[str], inputs: tuple[str, ...]) -> frozenset[str]:
-    """The ``files`` `expand_inputs` found in a folder or by a pattern, not named one by one: those that
-    are passed over when they hold no board (`bridgetools.analysis.pipeline.passed_over`)."""
-    return frozenset(files).difference(inputs)
+    """`bridgetools.analysis.pipeline.expand_inputs`, a missing file said in a command's words
+    (`missing_file`: a name split at its spaces told)."""
+    return _expand_inputs(inputs, suffixes, skip, on_repeat, missing_file)
 
 
 def named_twice(file: str, also: str | None, counted: str) -> str:
@@ -360,9 +303,14 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
             said.add(issue)
             warn_of_library(issue, quiet)
 
-        frame, problems = load_results(files, list(dict.fromkeys(wanted)), on_issue=told,
-                                       read_as=ReadAs(from_format, encoding, "--from",
-                                                      in_a_folder(files, inputs), first_board))
+        try:
+            frame, problems = load_results(files, list(dict.fromkeys(wanted)), on_issue=told,
+                                           read_as=ReadAs(from_format, encoding, "--from",
+                                                          in_a_folder(files, inputs), first_board))
+        except NothingReadError as e:  # said as every input's problem is, below
+            import pandas as pd
+
+            frame, problems = pd.DataFrame(), e.problems
     problems = [*unread, *problems]
     if frame.empty and len(problems) == 1:  # the one input could not be read: say so, once
         raise click.ClickException(problems[0])

@@ -315,7 +315,7 @@ def convert(
     options: dict[str, Any] = {}
     if written == "lin" and vugraph is not None:
         options["vugraph"] = vugraph
-    from bridgetools.cli.analysis import in_a_folder
+    from bridgetools.analysis.pipeline import in_a_folder
 
     reading = Reading(from_format=from_format, first_board=first_board, strict=strict, encoding=encoding,
                       renumber=renumber, quiet=quiet, suits=suits, options=options,
