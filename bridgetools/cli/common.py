@@ -13,6 +13,7 @@ import shutil
 import stat
 import sys
 import tempfile
+import time
 import traceback
 import warnings
 from collections.abc import Callable, Iterable, Iterator
@@ -1036,7 +1037,9 @@ def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
     """A progress bar on stderr, drawn only when stderr is a terminal (never on stdout); with ``length``
     None, a count of the steps done until the caller sets the bar's ``length`` once it is known. While
     its line is drawn, whatever else is said on the terminal (`tell`, `say`) clears it first, and the bar
-    is drawn again on its next update (`_BarLine`): no command wires that itself."""
+    is drawn again on its next update (`_BarLine`): no command wires that itself. On a stderr that is a
+    file or a pipe (a log, a batch job's), not quiet, the progress is said as a plain line every
+    `PLAIN_EVERY` seconds instead (`_PlainProgress`): a long run (``export --dd``) is seen to go on."""
     hidden = quiet or not stderr_is_a_terminal()
     line = _BarLine()
     bar: Any
@@ -1046,7 +1049,82 @@ def progress_bar(length: int | None, label: str, quiet: bool = False) -> Any:
     else:
         bar = click.progressbar(length=length, label=label, file=cast(TextIO, line), hidden=hidden)
     line.bar = bar
-    return bar
+    return _PlainProgress(bar, label) if hidden and not quiet and _stderr_is_a_file() else bar
+
+
+PLAIN_EVERY = 10.0
+"""Seconds between two lines of a progress said on a stderr that is no terminal (`_PlainProgress`)."""
+
+
+def _stderr_is_a_file() -> bool:
+    """Whether stderr is a file or a pipe of the system's (a log, a batch job's), not a terminal, closed
+    or a stream held in memory."""
+    stderr = _open_stream("stderr")
+    try:
+        return stderr is not None and not stderr.isatty() and stderr.fileno() >= 0
+    except (OSError, ValueError):  # io.UnsupportedOperation: no descriptor (a stream in memory)
+        return False
+
+
+class _PlainProgress:
+    """A progress bar not drawn (stderr is no terminal) whose progress is said as a plain line, at most one
+    every `PLAIN_EVERY` seconds (``Exporting: 45% after 1 min 20 s``), and a last one when it ends, if
+    any was said: a short run says nothing. Everything else is the bar's (`progress_bar`)."""
+
+    hidden = False
+    """Its steps are counted (`ReadingBar` counts the bytes read): they are said."""
+
+    def __init__(self, bar: Any, label: str) -> None:
+        object.__setattr__(self, "_bar", bar)
+        object.__setattr__(self, "_label", label)
+        object.__setattr__(self, "_start", time.monotonic())
+        object.__setattr__(self, "_said", None)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._bar, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        setattr(self._bar, name, value)  # the length, once a count of steps learns it
+
+    def __enter__(self) -> _PlainProgress:
+        self._bar.__enter__()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self._bar.__exit__(*exc)
+        if self._said is not None and exc[0] is None:
+            self._say(done=True)
+
+    def __iter__(self) -> Iterator[Any]:
+        for item in self._bar:
+            yield item
+            self._step()
+
+    def update(self, steps: int, current_item: Any = None) -> None:
+        """The bar's `update`, said when `PLAIN_EVERY` seconds have gone since the last line."""
+        self._bar.update(steps, current_item)
+        self._step()
+
+    def _step(self) -> None:
+        now = time.monotonic()
+        if now - (self._start if self._said is None else self._said) >= PLAIN_EVERY:
+            self._say()
+
+    def _say(self, done: bool = False) -> None:
+        object.__setattr__(self, "_said", time.monotonic())
+        length, pos = self._bar.length, self._bar.pos
+        where = "done" if done else f"{100 * pos // length}%" if length else f"{pos:,} done"
+        tell(f"{self._label}: {where} after {_elapsed(self._said - self._start)}")
+
+
+def _elapsed(seconds: float) -> str:
+    """``45 s``, ``1 min 20 s``, ``2 h 5 min``: how long a run has gone, to the second."""
+    whole = round(seconds)
+    if whole < 60:
+        return f"{whole} s"
+    if whole < 3600:
+        return f"{whole // 60} min {whole % 60} s"
+    return f"{whole // 3600} h {whole % 3600 // 60} min"
 
 
 class _BarLine(ToldStream):

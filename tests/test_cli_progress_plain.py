@@ -1,0 +1,32 @@
+"""A progress bar on a stderr that is no terminal (a log, a batch job's): its progress said as a plain line
+now and then, so a long run (``export --dd`` of a season) is seen to go on; a short run says nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgetools.cli import common
+
+
+def test_a_bar_on_a_stderr_that_is_a_file_says_its_progress_in_plain_lines(
+        capfd: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(common, "PLAIN_EVERY", 0.0)
+    with common.progress_bar(4, "Exporting") as bar:
+        for _ in range(4):
+            bar.update(1)
+    lines = capfd.readouterr().err.splitlines()
+    assert [line.rsplit(" after ", 1)[0] for line in lines] == [
+        "Exporting: 25%", "Exporting: 50%", "Exporting: 75%", "Exporting: 100%", "Exporting: done"]
+    assert "\r" not in "".join(lines) and "[" not in "".join(lines)  # no bar drawn
+
+
+def test_a_bar_of_unknown_length_on_a_file_says_the_steps_done(
+        capfd: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(common, "PLAIN_EVERY", 0.0)
+    with common.progress_bar(None, "Solving") as bar:
+        bar.update(1500)
+    assert capfd.readouterr().err.splitlines()[0].startswith("Solving: 1,500 done after ")
+
+
+def test_the_time_a_run_has_gone_is_said_in_seconds_minutes_and_hours() -> None:
+    assert [common._elapsed(s) for s in (4.4, 80, 7500)] == ["4 s", "1 min 20 s", "2 h 5 min"]
