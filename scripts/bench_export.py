@@ -10,6 +10,13 @@
     python scripts/bench_export.py --real FILE --repeats 5  # the API export 5 times over, median
     python scripts/bench_export.py --real FILE --api-only   # without the command line's run
     python scripts/bench_export.py --real FILE --peer /other/checkout/.venv/bin/python  # beside another
+    python scripts/bench_export.py --numbered 100000  # a dealt file numbered on against numbered 1-32
+
+Numbered mode (``--numbered N``): ``bridgetools deal -n N`` writes N boards numbered 1 to N, and the same
+boards are written again numbered 1-32 over and over; each file is read (`bt.read`, keeping no board) and
+exported (``bridgetools export FILE -o OUT -q``) in a child process, and the script prints each one's peak
+resident memory and the difference a board: what reading keeps of the boards it has passed (the board
+numbers seen, to tell a number given again with another deal), the rest being the same for both.
 
 Real-file mode (``--real FILE``): the boards of a real hand-record file (for the figures in
 docs/performance.md, endplay's world-championship archive, ``tests/pbn/example3.pbn`` in endplay's
@@ -299,6 +306,57 @@ def real(path: Path, copies: int | None, repeats: int = 3, command: bool = True,
     print(f"load average at the end: {_load()}")
 
 
+_PEAK_AT_EXIT = """import atexit, runpy, sys
+said = sys.argv.pop(1)
+atexit.register(lambda: open(said, "w").write(
+    next(line.split()[1] for line in open("/proc/self/status") if line.startswith("VmHWM"))))
+if sys.argv[1] == "-m":
+    sys.argv = [sys.argv[2], *sys.argv[3:]]
+    runpy.run_module(sys.argv[0], run_name="__main__", alter_sys=True)
+else:
+    code, sys.argv = sys.argv[2], sys.argv[2:]
+    exec(code)
+"""
+"""A child that says its own peak resident memory (Linux's VmHWM, which starts afresh at exec, where
+``wait4``'s ru_maxrss keeps the forking parent's) in a file when it exits."""
+
+
+def _own_peak(arguments: list[str], said: Path) -> tuple[float, float]:
+    """Wall-clock seconds and the child's own peak resident memory in MB (`_PEAK_AT_EXIT`) of ``python
+    ARGUMENTS``."""
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", _PEAK_AT_EXIT, str(said), *arguments], env=_own_checkout(),
+                   stdout=subprocess.DEVNULL, check=True)
+    return time.perf_counter() - start, int(said.read_text()) / 1024
+
+
+def numbered(n: int, seed: int) -> None:
+    """The peaks of reading and exporting ``n`` dealt boards numbered on, and the same numbered 1-32."""
+    import itertools
+    import re
+
+    with tempfile.TemporaryDirectory() as tmp:
+        on, cycled = Path(tmp, "on.pbn"), Path(tmp, "cycled.pbn")
+        subprocess.run([sys.executable, "-m", "bridgetools", "deal", "-n", str(n), "--seed", str(seed), "-o",
+                        str(on), "-q"], env=_own_checkout(), check=True)
+        count = itertools.count()
+        cycled.write_text(re.sub(r'\[Board "\d+"\]', lambda _: f'[Board "{next(count) % 32 + 1}"]',
+                                 on.read_text(encoding="ascii")), encoding="ascii")
+        print(f"{n:,} dealt boards (seed {seed}): peak resident memory of each child")
+        peaks = {}
+        for name, path in (("numbered 1-N", on), ("numbered 1-32", cycled)):
+            read = _own_peak(["-c", "import sys, bridgetools as bt\nfor _ in bt.read(sys.argv[1]): pass",
+                              str(path)], Path(tmp, "peak"))
+            export = _own_peak(["-m", "bridgetools", "export", str(path), "-o", str(Path(tmp, "out.parquet")),
+                                "-q"], Path(tmp, "peak"))
+            peaks[name] = read[1], export[1]
+            print(f"  {name:>14}: bt.read {read[1]:6.0f} MB ({read[0]:5.1f} s), export {export[1]:6.0f} MB "
+                  f"({export[0]:5.1f} s)")
+        (read_on, export_on), (read_cycled, export_cycled) = peaks.values()
+        print(f"  numbered on keeps {(read_on - read_cycled) * 1e6 / n:,.0f} bytes a board reading, "
+              f"{(export_on - export_cycled) * 1e6 / n:,.0f} exporting")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000_000, 3_000_000])
@@ -314,7 +372,12 @@ def main() -> None:
     parser.add_argument("--api-only", action="store_true", help="with --real: not the command line")
     parser.add_argument("--peer", metavar="PYTHON",
                         help="with --real: also the API export by another checkout's interpreter, in turn")
+    parser.add_argument("--numbered", type=int, metavar="N",
+                        help="read and export N dealt boards numbered on, and numbered 1-32")
     args = parser.parse_args()
+    if args.numbered is not None:
+        numbered(args.numbered, args.seed)
+        return
     if args.real is not None:
         real(Path(args.real), args.copies, args.repeats, not args.api_only, args.peer)
         return
