@@ -65,3 +65,32 @@ def test_the_results_of_boards_not_written_are_named_by_the_board_the_boards_pla
     boards = list(read(DATA / "first_behind.lin"))
     with pytest.warns(UserWarning, match=r"boards 49-60, which no board written holds \(49: 4SE\+1, 4SE\+2;"):
         dumps(boards, "pbn")
+
+
+def test_a_board_cut_from_its_match_whose_auction_lacks_its_entry_s_double_keeps_the_vg_first_board() -> None:
+    """Board 3's calls stop at 3NT by North where its entry says 3NNx-2 (a double the operator missed): the
+    same play, so a vote for the vg's board 1, not for the board 3 that board 1's 3NN= would make first."""
+    boards = list(read(DATA / "cut_missing_double.lin"))  # vg 1-4, the open room of board 3 alone
+    assert [(b.number, b.room, str(b.contract), b.tricks) for b in boards] == [
+        (3, "open", "3NTX", 7), (3, "closed", "3NT", 9)]
+    assert not any("vg first board" in issue for issue in all_issues(boards))
+
+
+def test_one_board_s_contracts_that_another_board_s_entries_give_keep_the_vg_first_board() -> None:
+    """Both rooms of board 3 give their declarers otherwise than board 3's entries, as board 1's entries
+    say: one board's two contracts are a coincidence, not the match's boards numbered otherwise."""
+    boards = list(read(DATA / "cut_other_declarers.lin"))  # vg 1-4, both rooms of board 3
+    assert results(boards) == [("3NT", "N", 7), ("4S", "W", 10)]
+    assert not any("vg first board" in issue for issue in all_issues(boards))
+
+
+def test_strict_reading_stops_at_the_first_problem_though_later_blocks_were_read_ahead() -> None:
+    """The open room's entry differs from its auction (line 2, said when the block is finished); the closed
+    room, read ahead before it is, has a card that is none (line 6): the first problem is the one said."""
+    from bridgetools.errors import ParseError
+
+    text = (DATA / "cut_other_declarers.lin").read_text().replace("mc|10|", "pc|zz|mc|10|")
+    with pytest.raises(ParseError) as stopped:
+        list(loads(text, "lin", strict=True))
+    assert (stopped.value.line, stopped.value.column) == (2, 26)
+    assert "rs entry 3NN-2 (board 3, open room) differs" in stopped.value.message

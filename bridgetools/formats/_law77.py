@@ -18,9 +18,15 @@ _HONOURS_SCORING = lazy_compile(r"rubber|chicago|cavendish", re.IGNORECASE)
 def same_play(board: Board, contract: Contract | None, declarer: Seat | None) -> bool:
     """Whether ``contract`` by ``declarer`` is played as the board's contract and declarer are: the same
     level, strain and declarer (a double changes no card)."""
-    given = board.contract
-    return (given is not None and contract is not None and declarer == board.declarer
-            and (given.level, given.strain) == (contract.level, contract.strain))
+    return played_alike(board.contract, board.declarer, contract, declarer)
+
+
+def played_alike(contract: Contract | None, declarer: Seat | None, other: Contract | None,
+                 other_declarer: Seat | None) -> bool:
+    """Whether ``contract`` by ``declarer`` and ``other`` by ``other_declarer`` are one play: the same level,
+    strain and declarer (a double changes no card; passed out, both)."""
+    return (contract is not None and other is not None and declarer == other_declarer
+            and (contract.level, contract.strain) == (other.level, other.strain))
 
 
 def law77_score(board: Board, contract: Contract | None, declarer: Seat | None, tricks: int | None,

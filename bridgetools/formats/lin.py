@@ -93,7 +93,7 @@ from bridgetools.formats.lin_codes import (
     vg_carry_over_problems,
 )
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
-from bridgetools.formats.lin_results import placed_first, results_by_board
+from bridgetools.formats.lin_results import BlockOutcome, placed_first, results_by_board
 from bridgetools.model import Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.hand import hands_read
@@ -721,7 +721,7 @@ class _BoardBuilder(Reporter):
             results_first=self.header.placed,
         )
 
-    def outcome(self) -> tuple[int, str, Contract, Seat | None] | None:
+    def outcome(self) -> BlockOutcome | None:
         """The board's number, room, contract and declarer as its calls give them, before any ``rs`` entry is
         read over them: what places the entries (`_ResultsPlaced`); None for a board without all four."""
         auction, number = self.auction, self.number()
@@ -1043,10 +1043,19 @@ def read_boards(
 ) -> Iterator[Board]:
     """Boards from LIN text, one at a time; problems become `Issue`s (or `ParseError` if ``strict``); after
     a vugraph header's boards, those of its ``rs`` entries that no block held (`_ResultsAlone`)."""
+    placing = _ResultsPlaced(source, strict)
+    try:
+        yield from _read_blocks(stream, source, strict, placing)
+    except ParseError:  # --strict stopped at a problem of a block read ahead: the blocks held before it
+        yield from placing.flush()  # are finished first, so that a problem of theirs stops the reading
+        raise
+
+
+def _read_blocks(stream: TextIO, source: str, strict: bool, placing: _ResultsPlaced) -> Iterator[Board]:
+    """The boards of LIN text, each block finished (`_ResultsPlaced`) as the next opens or the text ends."""
     pending: list[Issue] = []
     header = _Header()
     builder: _BoardBuilder | None = None
-    placing = _ResultsPlaced(source, strict)
     header_codes, opening_codes = grammar().codes("header"), grammar().codes("opening")
     for pair in read_pairs(stream, source, strict, pending):
         code = pair.code.lower()

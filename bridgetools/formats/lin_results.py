@@ -14,10 +14,11 @@ from collections import Counter
 from collections.abc import Sequence
 
 from bridgetools.board import Board
+from bridgetools.formats._law77 import played_alike
 from bridgetools.formats.lin_codes import LinRecord, parse_result, result_entry
 from bridgetools.model import Contract, Seat
 
-Outcome = tuple[int, str, Contract, Seat | None]
+BlockOutcome = tuple[int, str, Contract, Seat | None]
 """A block's board number, room (``open``, ``closed``), contract and declarer as its calls give them."""
 
 
@@ -68,22 +69,25 @@ def _placed(boards: Sequence[Board]) -> int | None:
     return next((record.results_first for record in records if record.results_first is not None), None)
 
 
-def placed_first(results: Sequence[str], first: int, outcomes: Sequence[Outcome]) -> tuple[int, int]:
+def placed_first(results: Sequence[str], first: int, outcomes: Sequence[BlockOutcome]) -> tuple[int, int]:
     """The board the ``rs`` entries ``results`` start at, as the blocks' ``outcomes`` show it, and how many
-    of them it matches: each block whose contract and declarer an entry of its room gives votes for the
-    board that entry then starts from. ``first``, the vg's, stands unless another gets more votes and
-    those of most of the blocks, and no other as many (a few auctions that differ from their entries
-    move nothing)."""
+    of them it matches: each block whose contract and declarer an entry of its room gives (a double changes
+    no card, as the reader takes an entry) votes for the board that entry then starts from. ``first``, the
+    vg's, stands unless another gets more votes, those of most of the blocks and of blocks of two boards or
+    more, and no other as many: a few auctions that differ from their entries move nothing, nor does one
+    board's contracts that another board's entries happen to give (a board cut from its match)."""
     said = [parse_result(entry) for entry in results]
     votes: Counter[int] = Counter()
+    boards: dict[int, set[int]] = {}  # by the board the entries would start at: the boards that vote for it
     for number, room, contract, declarer in outcomes:
         for index in range(room == "closed", len(said), 2):
             result = said[index]
-            if result is not None and result[:2] == (contract, declarer):
+            if result is not None and played_alike(result[0], result[1], contract, declarer):
                 votes[number - index // 2] += 1
+                boards.setdefault(number - index // 2, set()).add(number)
     best, most = max(votes.items(), key=lambda item: (item[1], item[0] == first), default=(first, 0))
     alone = list(votes.values()).count(most) == 1
-    if most > votes[first] and 2 * most > len(outcomes) and alone:
+    if most > votes[first] and 2 * most > len(outcomes) and alone and len(boards[best]) > 1:
         return best, most
     return first, votes[first]
 
@@ -104,4 +108,4 @@ def results_by_board(header: tuple[tuple[str, str], ...], placed: int | None = N
     return said
 
 
-__all__ = ["Outcome", "first_of_results", "header_with_results", "placed_first", "results_by_board"]
+__all__ = ["BlockOutcome", "first_of_results", "header_with_results", "placed_first", "results_by_board"]
