@@ -94,3 +94,15 @@ def test_strict_reading_stops_at_the_first_problem_though_later_blocks_were_read
         list(loads(text, "lin", strict=True))
     assert (stopped.value.line, stopped.value.column) == (2, 26)
     assert "rs entry 3NN-2 (board 3, open room) differs" in stopped.value.message
+
+
+def test_two_auctions_another_board_s_entries_happen_to_give_do_not_outvote_one_confirming_the_vg() -> None:
+    """Board 1's 3NT by North is its own entry; boards 2 and 3 were bid otherwise than their entries, as
+    board 1's and board 2's say (the entries one board on): one vote more is no numbering to trust."""
+    from bridgetools.formats.lin_results import placed_first
+    from bridgetools.model import Contract, Seat
+
+    entries = "3NN=,4SE-1,4HS=,2SE=,3NN=,4HS=,2SE=,3NS=".split(",")  # boards 1 to 4, open and closed
+    outcomes = [(1, "open", Contract.from_str("3NT"), Seat.N), (2, "open", Contract.from_str("3NT"), Seat.N),
+                (3, "closed", Contract.from_str("2S"), Seat.E)]
+    assert placed_first(entries, 1, outcomes) == (1, 1)

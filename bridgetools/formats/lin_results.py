@@ -73,9 +73,10 @@ def placed_first(results: Sequence[str], first: int, outcomes: Sequence[BlockOut
     """The board the ``rs`` entries ``results`` start at, as the blocks' ``outcomes`` show it, and how many
     of them it matches: each block whose contract and declarer an entry of its room gives (a double changes
     no card, as the reader takes an entry) votes for the board that entry then starts from. ``first``, the
-    vg's, stands unless another gets more votes, those of most of the blocks and of blocks of two boards or
-    more, and no other as many: a few auctions that differ from their entries move nothing, nor does one
-    board's contracts that another board's entries happen to give (a board cut from its match)."""
+    vg's, stands unless another gets two votes more than it, those of most of the blocks and of blocks of
+    two boards or more, and no other as many: a few auctions that differ from their entries, and the
+    contracts another board's entries happen to give, move nothing, nor do one board's (a board cut from
+    its match)."""
     said = [parse_result(entry) for entry in results]
     votes: Counter[int] = Counter()
     boards: dict[int, set[int]] = {}  # by the board the entries would start at: the boards that vote for it
@@ -87,7 +88,7 @@ def placed_first(results: Sequence[str], first: int, outcomes: Sequence[BlockOut
                 boards.setdefault(number - index // 2, set()).add(number)
     best, most = max(votes.items(), key=lambda item: (item[1], item[0] == first), default=(first, 0))
     alone = list(votes.values()).count(most) == 1
-    if most > votes[first] and 2 * most > len(outcomes) and alone and len(boards[best]) > 1:
+    if most >= votes[first] + 2 and 2 * most > len(outcomes) and alone and len(boards[best]) > 1:
         return best, most
     return first, votes[first]
 
