@@ -154,3 +154,46 @@ def test_both_faulty_lines_around_rows_that_line_up_are_said_at_their_lines() ->
     issues = _table_issues(board)
     assert [(issue.line, "too many" in issue.message, "missing" in issue.message) for issue in issues] == [
         (6, True, False), (9, False, True)]
+
+
+def test_rows_between_a_line_with_a_cell_too_many_and_one_missing_a_cell_are_read_as_written_under_widths(
+) -> None:
+    # Columns written with widths (Contract\4L), as scoring programs write them: the check of each row read
+    # across lines looked the column up as 'Contract\4L', found no typed column and let the shifted rows in.
+    specs = "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\5R;Names_NS"
+    (board,) = loads(HEAD.replace(HEAD.splitlines()[-1], f'[ScoreTable "{specs}"]')
+                     + "1 11 4S N 10 420 Smith\n2 12 4S N 11 450 Van Dijk\n3 13 3NT S 9 400 Lee\n"
+                     "4 14 2S N 9 140 Fox\n5 15 4S N 10 420\n6 16 4S N 10 420 Reed\n", "pbn")
+    assert [(r.ns_pair, str(r.contract), r.declarer) for r in board.results or ()] == [
+        ("1", "4S", bt.Seat.N), ("3", "3NT", bt.Seat.S), ("4", "2S", bt.Seat.N), ("6", "4S", bt.Seat.N)]
+
+
+def _wrapped(*rows: str) -> bt.Board:
+    """A board whose ScoreTable's cells run on over lines of eleven cells, rows starting inside lines."""
+    cells = " ".join(rows).split()
+    return _board(*(" ".join(cells[at : at + 11]) for at in range(0, len(cells), 11)))
+
+
+def test_rows_wrapped_inside_lines_with_a_declarer_written_as_a_word_are_each_read() -> None:
+    board = _wrapped("1 11 4S North 10 420 Smith", "2 12 3NT South 9 400 Lee", "3 13 2S N 9 140 Fox",
+                     "4 14 4S N 10 420 Reed")
+    assert [(r.ns_pair, r.declarer) for r in board.results or ()] == [
+        ("1", bt.Seat.N), ("2", bt.Seat.S), ("3", bt.Seat.N), ("4", bt.Seat.N)]
+    assert not _table_issues(board)
+
+
+def test_rows_wrapped_inside_lines_with_one_contract_not_read_are_each_read() -> None:
+    # One row's contract a director's label: that row does not fit its columns, yet read line by line (11
+    # and 17 cells) no row would line up, and the table's every result would be lost.
+    board = _wrapped("1 11 4S N 10 420 Smith", "2 12 ADJ - - 400 Lee", "3 13 2S N 9 140 Fox",
+                     "4 14 4S N 10 420 Reed")
+    assert [(r.ns_pair, r.score_ns) for r in board.results or ()] == [
+        ("1", 420), ("2", 400), ("3", 140), ("4", 420)]
+
+
+def test_one_line_of_rows_between_a_line_with_a_cell_too_many_and_one_missing_a_cell_is_read_as_written(
+) -> None:
+    board = _board("1 11 4S N 10 420 Smith", "2 12 4S N 11 450 Van Dijk", "3 13 3NT S 9 400 Lee",
+                   "5 15 4S N 10 420", "6 16 4S N 10 420 Reed")
+    assert [(r.ns_pair, str(r.contract)) for r in board.results or ()] == [
+        ("1", "4S"), ("3", "3NT"), ("6", "4S")]

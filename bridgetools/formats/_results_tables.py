@@ -440,8 +440,9 @@ def row_fits(columns: list[str]) -> Callable[[list[str]], bool] | None:
     """A check that a row of a table with these ``columns`` has each cell of a typed column (Contract,
     Declarer, Result, Score_NS, Score_EW) of its kind, so that rows read across lines (§5.2) can be told
     from lines whose cells a cell too many on one and one missing on another shift into wrong columns;
-    None when no column is typed."""
-    typed = [(at, _CELL_KINDS[name]) for at, name in enumerate(columns) if name in _CELL_KINDS]
+    None when no column is typed. The columns are the table's specs (``Contract\\4L``, ``+Score_NS``): each
+    is checked by its name (`Table.names`)."""
+    typed = [(at, _CELL_KINDS[name]) for at, name in enumerate(Table(columns).names) if name in _CELL_KINDS]
     if not typed:
         return None
     return lambda row: all(at >= len(row) or row[at].strip() in ("", *_NOTHING_SAID) or kind(row[at].strip())
@@ -461,7 +462,7 @@ def _score_cell(cell: str) -> bool:
 
 _CELL_KINDS: dict[str, Callable[[str], bool]] = {
     "Contract": _contract_cell,
-    "Declarer": lambda cell: cell.upper() in ("N", "E", "S", "W"),
+    "Declarer": lambda cell: _parsed(Seat.parse, cell) is not None,  # as `table_result` reads it: N, North
     "Result": lambda cell: is_tricks_cell(cell) or cell.startswith(("+", "-", "=")),
     "Score_NS": _score_cell,
     "Score_EW": _score_cell,

@@ -9,6 +9,7 @@ issues on the board (or `ParseError` when strict). What the model does not hold 
 from __future__ import annotations
 
 import functools
+import itertools
 import operator
 import re
 import sys
@@ -715,7 +716,7 @@ class GameReader(Reporter):
         at = (body[0].line, body[0].column) if body else (item.line, item.column)
         game.comments.extend((("tag", item.name), c, at) for c in comments)
         places = cell_places(parts)
-        firsts = [sum(map(len, rows[:row])) for row in range(len(rows))]
+        firsts = itertools.accumulate((len(row) for row in rows[:-1]), initial=0)  # each row's first cell
         return Table(columns, rows, [places[first][0] for first in firsts if first < len(places)])
 
     # Auction -----------------------------------------------------------------------------

@@ -7,6 +7,7 @@ come apart into a call, a suffix, a note reference and a NAG.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -351,10 +352,10 @@ def _rows_by_line(cells: list[str], lines: list[tuple[int, int, int]], width: in
     of lines makes whole rows is a row of its own cells that lines up with no column (a cell too many or
     missing: which, the file does not say), with a problem at it; the cells of a last row after rows that
     line up, fewer than a row, are that row's first cells (its trailing cells missing). A run whose rows
-    start inside a line is taken only when each of its rows ``fits`` its columns: a line with a cell too
-    many and a later one with a cell missing make whole rows together, and the rows between, read across
-    them, would each be shifted a cell (a contract read as a declarer); each such line is then a row of its
-    own, and the lines between read a row each."""
+    start inside a line is taken only when fewer of its rows fail to ``fit`` their columns than of its lines
+    read a row each (`_shifted`): a line with a cell too many and a later one with a cell missing make whole
+    rows together, and the rows between, read across them, would each be shifted a cell (a contract read as
+    a declarer); each such line is then a row of its own, and the lines between read a row each."""
     rows: list[list[str]] = []
     problems: list[tuple[str, int, int]] = []
     counts = [count for *_, count in lines]
@@ -390,11 +391,19 @@ def _rows_by_line(cells: list[str], lines: list[tuple[int, int, int]], width: in
 def _shifted(cells: list[str], starts: list[int], width: int, fits: Callable[[list[str]], bool] | None
              ) -> bool:
     """Whether the rows of a run of lines (``starts``: where each line's cells start, and where the run
-    ends) would be read shifted: some row starts inside a line, and a row does not fit its columns."""
+    ends) would be read shifted: some row starts inside a line, and as many of its rows do not fit their
+    columns as there are lines that, read a row each, line up with none or hold a row that does not fit.
+    Counted against the lines, not alone: a row wrapped so with one odd cell (a contract ``3NY``, a score
+    ``A+``) does not fit, yet read line by line every row of the run would be lost."""
     first, end = starts[0], starts[-1]
-    inside = any(at not in starts for at in range(first, end, width))
-    return fits is not None and inside and not all(
-        fits(cells[at : at + width]) for at in range(first, end, width))
+    lines = set(starts)
+    if fits is None or all(at in lines for at in range(first, end, width)):
+        return False
+    across = sum(not fits(cells[at : at + width]) for at in range(first, end, width))
+    by_line = sum(1 if (stop - start) % width else sum(not fits(cells[at : at + width])
+                                                      for at in range(start, stop, width))
+                  for start, stop in itertools.pairwise(starts))
+    return across > 0 and across >= by_line
 
 
 def cell_places(parts: list[tuple[str, str, int, int]]) -> list[tuple[int, int]]:
