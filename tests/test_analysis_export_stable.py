@@ -41,6 +41,8 @@ schema entries and digests only). Added since: the ``file_mp_ns``, ``file_mp_ew`
 unchanged), when a ScoreTable's own MP and Percentage cells were carried to the export (session 47).
 And the small files' ``tags`` (boards) digest when a LIN ``vg`` carry-over of 0 became a tag (``"0"``), not
 left unsaid: a later segment's carry-over stood for it (session 47).
+And the boards' ``par_contract`` schema description (its digests unchanged), when it was made to say the
+values as written: seats, contract, and par's over- or undertricks (session 48).
 The small files are exported with ``once=False``: several of tests/data's variants spell one game alike
 (pbn/variants/cr_only.pbn and comment_line_between_tags.pbn), results `export` now writes once (session 44).
 """

@@ -65,15 +65,17 @@ def long_table_beside_its_boards(path: str) -> bool:
 def expand_inputs(inputs: Sequence[str | os.PathLike[str]], suffixes: tuple[str, ...] = RECORD_SUFFIXES,
                   skip: Callable[[str], bool] = lambda path: False,
                   on_repeat: Callable[[str, str | None], None] | None = None,
-                  missing: Callable[[str], str] = lambda name: f"{name}: No such file or directory"
-                  ) -> tuple[list[str], list[str]]:
+                  missing: Callable[[str], str] = lambda name: f"{name}: No such file or directory",
+                  repeats: bool = False) -> tuple[list[str], list[str]]:
     """Files named by ``inputs`` (files, directories searched recursively for ``suffixes``, glob patterns,
     ``-`` for stdin), in order and without repeats; and a one-line problem for each input naming nothing.
     A file a directory or a pattern finds is left out when ``skip`` says so (a file named is kept). A file
     named again goes to ``on_repeat`` once, with the directory or pattern that named it besides itself
     (None: it was named twice as it is); an input given twice (a directory, ``analyze d d``) goes there
-    once itself, not each file it finds. ``missing`` says an input that is not there. `export_files` and
-    `load_results` take their inputs through it, as ``bridgetools export`` and ``analyze`` do."""
+    once itself, not each file it finds. ``missing`` says an input that is not there. ``repeats`` keeps a
+    file named again in its places (the library's `export_files` and `load_results` count a repeated
+    file's results once themselves, or write each file's rows with ``once=False``; the commands read it
+    once and warn)."""
     files: list[str] = []
     named_by: dict[str, list[str]] = {}  # a file -> the inputs that named it
     given: dict[str, int] = {}  # an input that named a file -> how many times it was given
@@ -107,7 +109,7 @@ def expand_inputs(inputs: Sequence[str | os.PathLike[str]], suffixes: tuple[str,
         for file, items in named_by.items():
             if len(set(items)) > 1:
                 on_repeat(file, next((item for item in items if item != file), None))
-    return list(dict.fromkeys(files)), problems
+    return (files if repeats else list(dict.fromkeys(files))), problems
 
 
 def in_a_folder(files: Sequence[str], inputs: Sequence[str | os.PathLike[str]]) -> frozenset[str]:
@@ -552,10 +554,11 @@ def load_results(files: Sequence[str | os.PathLike[str]], columns: Sequence[str]
 
 def _expanded(inputs: Sequence[str | os.PathLike[str]], suffixes: tuple[str, ...],
               skip: Callable[[str], bool] = lambda path: False) -> tuple[list[str], list[str]]:
-    """The files ``inputs`` name (`expand_inputs`), each once, and a line for each input naming none."""
+    """The files ``inputs`` name (`expand_inputs`), a file named twice kept twice (its results are counted
+    once by the repeat check, which says so), and a line for each input naming none."""
     if isinstance(inputs, str | os.PathLike):  # one name, not its letters
         inputs = [inputs]
-    return expand_inputs(inputs, suffixes, skip)
+    return expand_inputs(inputs, suffixes, skip, repeats=True)
 
 
 def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], None] | None = None
