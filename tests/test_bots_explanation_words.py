@@ -739,3 +739,11 @@ def test_bid_notes_a_pass_a_tables_rule_made_for_a_side_that_has_called() -> Non
     assert note([], "432.Q8643.432.32") is None
     assert note(["1N"], "432.Q8643.432.32") is None
     assert note(["1N", "P", "2D", "P", "3H", "P", "4H", "P"], "KQ2.AK32.Q32.Q32") is None
+
+
+def test_a_pass_only_the_fallback_gives_is_told_by_its_meaning_not_by_the_last_resort() -> None:
+    """South's pass of partner's limit raise over a double read "no other call fits" in the browser
+    (`brief`): with no table's meaning, the fallback's last-resort pass, which any hand holds, covered its
+    "declines the invitation" and the note said nothing of the hand."""
+    declines = BIDDER.explain(Auction(Seat.N, ["1S", "P", "3S", "X"]), "P")
+    assert declines.brief == "declines the invitation: 11-13 HCP, a minimum"

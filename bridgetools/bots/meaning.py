@@ -560,7 +560,9 @@ class Explanation:
         a table gives the call a meaning, the tables' alone (the fallback's forced bid, last-resort pass and
         other readings, and the judge's, are made only by hands no table's rule fits or the simulation
         moved: what a student is told the call means is the system's agreement), else the fallback's and
-        the judge's, the judge's left out where the fallback gives one (`as_read`). With the ``maker``'s
+        the judge's, the judge's left out where the fallback gives one (`as_read`) and the fallback's forced
+        bid and last-resort pass where it gives another (1S P 3S X P: "declines the invitation: 11-13 HCP,
+        a minimum", not "no other call fits", whose any hand covers it). With the ``maker``'s
         hand known, the tables' alone where it holds one of them, else every one told, the fallback's forced
         bid and last-resort pass left out where it holds another (a hand that made them holds no other), so
         that the note says what the hand holds (`_told_apart` keeps the groups it holds)."""
@@ -570,7 +572,8 @@ class Explanation:
             if any(not _fallbacks(m) and m.allows(maker) for m in told):
                 return tuple(m for m in told if not _fallbacks(m))
             return told if any(m.allows(maker) for m in told) else self.agreed()
-        return tables or tuple(m for m in told if not m.judged) or told
+        read = tuple(m for m in told if not m.judged) or told
+        return tables or tuple(m for m in read if not _fallbacks(m)) or read
 
     def note(self, limit: int | None = None, maker: HandFacts | None = None,
              chosen: Meaning | None = None) -> str:
