@@ -106,3 +106,16 @@ def test_concat_dataframes_unites_each_categorical_columns_categories() -> None:
     assert list(joined["file"].cat.categories) == ["a.pbn", "b.pbn"]
     assert list(joined["room"].astype(object).fillna("-")) == ["-", "Closed"]
     assert isinstance(joined["room"].dtype, pd.CategoricalDtype)
+
+
+def test_concat_dataframes_keeps_the_schemas_contract_order_whichever_frame_comes_first() -> None:
+    # the union took the first frame's categories and kind: an unordered or reordered first frame (an
+    # export re-saved by another tool) left contracts unordered or out of bidding order
+    from bridgetools.analysis.export import concat_dataframes
+    from bridgetools.analysis.schema import CONTRACTS
+
+    ordered = pd.DataFrame({"contract": pd.Categorical(["3NT"], CONTRACTS, ordered=True)})
+    for first in (pd.Categorical(["7NT", "1C"]), pd.Categorical(["1C"], CONTRACTS[::-1], ordered=True)):
+        joined = concat_dataframes([pd.DataFrame({"contract": first}), ordered])["contract"]
+        assert joined.cat.ordered and tuple(joined.cat.categories) == CONTRACTS
+        assert list(joined) == [*first, "3NT"]

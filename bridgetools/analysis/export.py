@@ -60,7 +60,14 @@ from bridgetools.analysis.field import (
     files_apart,
 )
 from bridgetools.analysis.moves import Moves
-from bridgetools.analysis.schema import BOARDS_SCHEMA, CALLS_SCHEMA, PLAYS_SCHEMA, SCHEMA_NAME, SOURCES
+from bridgetools.analysis.schema import (
+    BOARDS_SCHEMA,
+    CALLS_SCHEMA,
+    CATEGORIES,
+    PLAYS_SCHEMA,
+    SCHEMA_NAME,
+    SOURCES,
+)
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError
 from bridgetools.formats import as_boards
@@ -924,8 +931,9 @@ def table_to_dataframe(table: pa.Table) -> pd.DataFrame:
 def concat_dataframes(frames: Iterable[pd.DataFrame]) -> pd.DataFrame:
     """``frames`` one after another, each categorical column keeping its kind: pandas makes a column whose
     categories differ from frame to frame (a file's own ``file`` or ``shape_n`` values; a frame of no rows)
-    object or text, so each is given the union of their categories first, in order (the schema's ordered
-    categories stay as they are), and the rows come out as `read_dataframe` gives them."""
+    object or text, so each is given the union of their categories first, in order, and the rows come out
+    as `read_dataframe` gives them. A column ordered in any frame (the schema's code sets) stays ordered, in
+    the schema's order (`CATEGORIES`: contracts upwards), whichever frame comes first."""
     import pandas as pd
 
     frames = [frame.copy(deep=False) for frame in frames]
@@ -936,11 +944,14 @@ def concat_dataframes(frames: Iterable[pd.DataFrame]) -> pd.DataFrame:
         kinds = [column.dtype for column in columns if isinstance(column.dtype, pd.CategoricalDtype)]
         if not kinds or all(column.dtype == kinds[0] for column in columns):
             continue
-        values = dict.fromkeys(value for kind in kinds for value in kind.categories)
-        if not kinds[0].ordered:  # an ordered set is the schema's: a value outside it is none, as read
+        ordered = [kind for kind in kinds if kind.ordered]
+        schema = CATEGORIES.get(name, ()) if ordered else ()
+        values = dict.fromkeys(value for kind in (schema, *(k.categories for k in (*ordered, *kinds)))
+                               for value in kind)
+        if not ordered:  # an ordered set is the schema's: a value outside it is none, as read
             values.update(dict.fromkeys(value for column in columns if column.dtype not in kinds
                                         for value in column.dropna().unique()))
-        union = pd.CategoricalDtype(list(values), ordered=kinds[0].ordered)
+        union = pd.CategoricalDtype(list(values), ordered=bool(ordered))
         for frame in frames:
             if name in frame:
                 frame[name] = frame[name].astype(union)
