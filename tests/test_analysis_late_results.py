@@ -125,10 +125,11 @@ def test_a_result_by_placeholder_names_replaces_nothing(tmp_path: Path) -> None:
 
 def test_one_result_naming_no_pair_is_said_in_the_singular(tmp_path: Path) -> None:
     early = traveller(tmp_path / "club.pbn", ROWS)
-    late = lin_table(tmp_path / "late.lin", "s4,w14,n4,e14", 10)
+    late = lin_table(tmp_path / "late.lin", "South,?,Robot,GIB", 10)  # names no player: no pair
     frame, _ = load_results([early, late], [*RANKED, "contract"])
     assert pair_rankings(frame).left_out == (
-        f"{late}: 1 result names no pair (no PairId_NS or PairId_EW): left out of the pair rankings",)
+        f"{late}: 1 result names no pair (no PairId_NS or PairId_EW, nor two players' names): left out of "
+        "the pair rankings",)
 
 
 def test_export_and_analyze_say_a_runs_warnings_with_the_warning_prefix(tmp_path: Path) -> None:

@@ -230,8 +230,8 @@ def test_a_result_naming_no_pair_is_left_out_and_said() -> None:
     columns = "Contract;Declarer;Result;Score_NS;Score_EW"
     rankings = session({1: ['"4H" N 10 420 -', '"4H" N 9 - 50']}, columns=columns)
     assert rankings.rankings == ()
-    assert rankings.left_out == ("2 results name no pair (no PairId_NS or PairId_EW): left out of the "
-                                 "pair rankings",)
+    assert rankings.left_out == ("2 results name no pair (no PairId_NS or PairId_EW, nor two players' "
+                                 "names): left out of the pair rankings",)
 
 
 def test_the_text_ranking_has_a_heading_per_direction() -> None:

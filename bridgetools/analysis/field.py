@@ -331,6 +331,12 @@ _NOBODY = frozenset({"", "?", "-", "N", "E", "S", "W", "NORTH", "EAST", "SOUTH",
 """Names that name no one player (a seat's name, a robot's, unknown): four such are no table's players."""
 
 
+def names_someone(name: str | None) -> bool:
+    """Whether a seat's name is one player's, not a placeholder (`_NOBODY`: ``?``, ``North``, ``Robot``,
+    any case and spacing): only such names tell a table's players (`replaced_results`) or a pair."""
+    return name is not None and " ".join(name.split()).upper() not in _NOBODY
+
+
 def replaced_results(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
                      ) -> tuple[npt.NDArray[np.bool_], list[Replayed]]:
     """Which results a later file replaces, and each board so replaced: results of one board (``groups``:
@@ -339,7 +345,7 @@ def replaced_results(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = 
     the result it corrects)."""
     n = len(inputs)
     replaced = np.zeros(n, dtype=np.bool_)
-    blank = [code + 1 for code, name in enumerate(inputs.names) if name.strip().upper() in _NOBODY]
+    blank = [code + 1 for code, name in enumerate(inputs.names) if not names_someone(name)]
     players = inputs.players
     seated = ((players != 0).all(axis=1) & ~np.isin(players, blank).any(axis=1)
               & (players[:, 0] != players[:, 1]) & (players[:, 0] != players[:, 2])

@@ -9,7 +9,8 @@ pair's percentage is its total over that top on the boards it played, so a pair 
 scored on the boards it played. Pairs are ranked within a session (the results' event and date, else their
 file; files sharing no deal and no player apart) and section, files that seat one pair at one board apart
 as their fields are (`field.files_apart`): in a Mitchell (no pair sat both directions, or the two
-directions number their pairs alike) North-South and East-West apart, in a Howell as one field.
+directions number their pairs alike) North-South and East-West apart, in a Howell as one field. Results
+that number no pair but name its two players (BBO LIN) are told by the players (`_by_names`).
 """
 
 from __future__ import annotations
@@ -99,6 +100,9 @@ class Ranking:
     by_file: bool = False
     """Whether the session's files are ranked apart (their pairs share numbers: `files_apart`): the
     title names the first file of the ranking."""
+    files: int = 1
+    """How many files its results are in: a session naming no event nor date is titled by its first file
+    and the count of the others (a BBO session's LIN files, one a table)."""
 
     @property
     def movement(self) -> str:
@@ -106,9 +110,13 @@ class Ranking:
 
     @property
     def session(self) -> str:
-        """``Monday Pairs, 2026.12.07`` (``..., b.pbn`` when the session's files are ranked apart)."""
+        """``Monday Pairs, 2026.12.07`` (``..., b.pbn`` when the session's files are ranked apart;
+        ``table01.lin and 9 other files`` for one naming no event nor date)."""
+        others = self.files - 1
+        named = f"{self.file} and {others} other file{'s' if others > 1 else ''}" if self.file and others \
+            else self.file
         return ", ".join(part for part in (self.event, self.date, self.file if self.by_file else None)
-                         if part) or self.file or "results"
+                         if part) or named or "results"
 
     @property
     def title(self) -> str:
@@ -164,7 +172,11 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
                           for name in given if name in rows})
     left_out = clash_lines(clashes)  # the words the fields were scored apart with (`load_results`)
     rows = rows.assign(_part=apart.astype("int64"))
-    named = rows["ns_pair"].notna() | rows["ew_pair"].notna()
+    numbered = rows["ns_pair"].notna() | rows["ew_pair"].notna()
+    keys_ns, keys_ew = _pair_keys(rows, ("player_n", "player_s")), _pair_keys(rows, ("player_e", "player_w"))
+    told = [ns is not None or ew is not None for ns, ew in zip(keys_ns, keys_ew, strict=True)]
+    by_names = ~numbered & pd.Series(told, index=rows.index, dtype=bool)  # numbered by `_by_names`
+    named = numbered | by_names
     imps_column = _imps_column(rows)
     scored = rows["pct_ns"].notna() | rows[imps_column].notna()
     unscored = rows[named & ~scored & (rows["contract"].notna() if "contract" in rows else True)]
@@ -174,11 +186,13 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
     nameless = rows[~named & scored]
     for file, count in _counts(nameless):
         names = "names" if count == 1 else "name"
-        left_out.append(f"{file}{_results(count)} {names} no pair (no PairId_NS or PairId_EW): left out of "
-                        "the pair rankings")
+        left_out.append(f"{file}{_results(count)} {names} no pair (no PairId_NS or PairId_EW, nor two "
+                        "players' names): left out of the pair rankings")
+    homes = _homes(rows, numbered, by_names, keys_ns, keys_ew)
+    known = _numbered_pairs(rows, numbered, keys_ns, keys_ew)
     rows = rows[named & scored]
     rankings: list[Ranking] = []
-    keys = _sessions(rows)
+    keys = _sessions(rows, homes[named & scored])
     apart = keys[keys["sitting"] != ""]
     for (event, date), each in apart.groupby([apart["event"], apart["date"]], sort=False):
         files = ", ".join(dict.fromkeys(rows.loc[each.index, "file"].astype(str)))
@@ -188,7 +202,9 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
                                                                   sort=False):
         scoring = _imps_scoring(group)
         column = imps_column if scoring is None else "ximp_ns" if scoring == "cross-IMPs" else "butler_ns"
-        parts = [(part, _seated(_entries(part, column))) for _, part in group.groupby("_part", sort=False)]
+        pairs = known.get((event, date, section), {})
+        parts = [(part, _seated(_by_names(list(_entries(part, column)), pairs)))
+                 for _, part in group.groupby("_part", sort=False)]
         for part, entries in parts:
             twice = _played_twice(entries)
             if twice is not None:
@@ -197,7 +213,8 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
             first_file = _text(part["file"].iloc[0]) if "file" in part else None  # the session's first
             for direction, each in _fields(entries):
                 ranking = Ranking(event or None, date or None, first_file, section or None, direction,
-                                  scoring, _ranked(each, bool(scoring)), len(parts) > 1 or bool(sitting))
+                                  scoring, _ranked(each, bool(scoring)), len(parts) > 1 or bool(sitting),
+                                  int(part["file"].nunique()) if "file" in part else 1)
                 left_out.extend(_named_apart(ranking, each))
                 rankings.append(ranking)
     return PairRankings(tuple(rankings), tuple(left_out))
@@ -237,11 +254,11 @@ def _text(value: Any) -> str | None:
     return None if value is None or pd.isna(value) else str(value)
 
 
-def _sessions(rows: pd.DataFrame) -> pd.DataFrame:
+def _sessions(rows: pd.DataFrame, homes: pd.Series) -> pd.DataFrame:
     """Each result's session and section, as text (``""`` for none): its event and date where either is
-    given, else its file (a pair number names one pair in one session, whichever files hold its
-    results), and its sitting: the first file of its sitting where one event and date holds several
-    (`_sittings`), else ``""``."""
+    given, else its home (`_homes`: its file, as a pair number names one pair in one session, whichever
+    files hold its results), and its sitting: the first file of its sitting where one event and date
+    (or no event, date nor home) holds several (`_sittings`), else ``""``."""
     import pandas as pd
 
     def column(name: str) -> pd.Series:
@@ -249,7 +266,7 @@ def _sessions(rows: pd.DataFrame) -> pd.DataFrame:
             pd.Series("", index=rows.index, dtype=object)
 
     event, date = column("event"), column("date")
-    file = column("file").where((event == "") & (date == ""), "")
+    file = homes.where((event == "") & (date == ""), "")
     sitting = pd.Series("", index=rows.index, dtype=object)
     for _, session in rows.groupby([event, date, file], sort=False):
         sittings = _sittings(session) if "file" in session else []
@@ -278,6 +295,101 @@ def _sittings(session: pd.DataFrame) -> list[list[str]]:
                        deals.union(*(group[1] for group in joined)),
                        players.union(*(group[2] for group in joined))))
     return sorted((group[0] for group in groups), key=lambda files: list(held).index(files[0]))
+
+
+def _folded(name: str) -> str:
+    """A player's name as it tells the player: ``Ann  Smith``, ``ann smith`` and `` ANN SMITH`` are one."""
+    return " ".join(name.split()).casefold()
+
+
+def _pair_key(players: Iterable[Any]) -> frozenset[str] | None:
+    """The pair two seats' names tell (`_folded`, in either order), None where they tell none: a seat
+    naming nobody (`names_someone`: ``?``, ``North``, ``Robot``), or both seats the one name."""
+    from bridgetools.analysis.field import names_someone
+
+    names = [_text(name) for name in players]
+    if len(names) != 2 or not all(names_someone(name) for name in names):
+        return None
+    key = frozenset(_folded(str(name)) for name in names)
+    return key if len(key) == 2 else None
+
+
+def _pair_keys(rows: pd.DataFrame, seats: tuple[str, str]) -> list[frozenset[str] | None]:
+    """Each row's `_pair_key` of its two ``seats``."""
+    if any(seat not in rows for seat in seats):
+        return [None] * len(rows)
+    return [_pair_key(both) for both in zip(rows[seats[0]].tolist(), rows[seats[1]].tolist(), strict=True)]
+
+
+def _homes(rows: pd.DataFrame, numbered: pd.Series, by_names: pd.Series,
+           keys_ns: list[frozenset[str] | None], keys_ew: list[frozenset[str] | None]) -> pd.Series:
+    """Each result's home, its session where it names neither event nor date: its file; but for a result
+    telling its pairs by their players alone (``by_names``), the file of a numbered result of those players
+    (a late result of a file numbering its pairs), else none (``""``): a BBO session gives each table a
+    LIN file, and its tables are one session (those sharing no deal and no player: `_sittings`)."""
+    import pandas as pd
+
+    files = rows["file"].astype(object).fillna("").astype(str).tolist() if "file" in rows \
+        else [""] * len(rows)
+    found: dict[frozenset[str], str] = {}
+    for file, key_ns, key_ew, is_numbered in zip(files, keys_ns, keys_ew, numbered.tolist(), strict=True):
+        for key in (key_ns, key_ew) if is_numbered else ():
+            if key is not None:
+                found.setdefault(key, file)
+    homes = [next((found[key] for key in (key_ns, key_ew) if key is not None and key in found), "")
+             if told else file
+             for file, key_ns, key_ew, told in zip(files, keys_ns, keys_ew, by_names.tolist(), strict=True)]
+    return pd.Series(homes, index=rows.index, dtype=object)
+
+
+def _numbered_pairs(rows: pd.DataFrame, numbered: pd.Series, keys_ns: list[frozenset[str] | None],
+                    keys_ew: list[frozenset[str] | None]
+                    ) -> dict[tuple[str, str, str], dict[frozenset[str], set[tuple[str, str]]]]:
+    """The numbered pairs each pair of players is (`_pair_key`), side and number, in each event, date and
+    section (as `_sessions` gives them), of every result numbering its pairs, scored or not (a result a
+    later file corrects still numbers its pairs)."""
+    def column(name: str) -> list[str]:
+        return rows[name].astype(object).fillna("").astype(str).tolist() if name in rows else [""] * len(rows)
+
+    pairs: dict[tuple[str, str, str], dict[frozenset[str], set[tuple[str, str]]]] = {}
+    given = zip(column("event"), column("date"), column("section"), column("ns_pair"), column("ew_pair"),
+                keys_ns, keys_ew, numbered.tolist(), strict=True)
+    for event, date, section, ns, ew, key_ns, key_ew, is_numbered in given:
+        for side, pair, key in (("NS", ns, key_ns), ("EW", ew, key_ew)) if is_numbered else ():
+            if pair and key is not None:
+                pairs.setdefault((event, date, section), {}).setdefault(key, set()).add((side, pair))
+    return pairs
+
+
+def _by_names(entries: list[_Entry], numbered: dict[frozenset[str], set[tuple[str, str]]]) -> list[_Entry]:
+    """The entries with each side that numbers no pair given its pair by its players (`_pair_key`): the
+    ``numbered`` pair (`_numbered_pairs`) its players are on that side (a late BBO result of a numbered
+    session), else the one pair they are on the other (an arrow switch, credited to that pair as `_seated`
+    credits one), else a number of their own, after the part's highest pair number, one a pair whichever
+    side it sits (a Howell), in the order the pairs first appear, those first seen North-South first."""
+    if all(entry.pair for entry in entries):
+        return entries
+    told: list[_Entry | frozenset[str]] = []
+    first: dict[frozenset[str], tuple[int, int]] = {}
+    for at, entry in enumerate(entries):
+        key = None if entry.pair else _pair_key(entry.players)
+        if key is None:
+            told.append(entry)
+            continue
+        pairs = numbered.get(key, set())
+        same = [pair for side, pair in pairs if side == entry.side]
+        if len(same) == 1:
+            told.append(replace(entry, pair=same[0]))
+        elif not same and len(pairs) == 1:
+            side, pair = next(iter(pairs))
+            told.append(replace(entry, side=side, pair=pair))
+        else:  # players of no numbered pair (or of several): a pair of their own
+            first.setdefault(key, (0 if entry.side == "NS" else 1, at))
+            told.append(key)
+    highest = max((int(entry.pair) for entry in entries if entry.pair.isdigit()), default=0)
+    numbers = {key: str(highest + n) for n, key in enumerate(sorted(first, key=first.__getitem__), start=1)}
+    return [replace(entries[at], pair=numbers[each]) if isinstance(each, frozenset) else each
+            for at, each in enumerate(told)]
 
 
 def _seated(entries: Iterable[_Entry]) -> list[_Entry]:
@@ -356,7 +468,7 @@ def _imps_scoring(rows: pd.DataFrame) -> str | None:
 def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
     """Each pair's side of each result: North-South's figures as they are, East-West's the rest of the
     top (an adjusted score: East-West's own percentage of it: `east_west_matchpoints`) and the IMPs
-    negated."""
+    negated; a side numbering no pair but naming its players with pair ``""`` (`_by_names` numbers it)."""
     import numpy as np
     import pandas as pd
 
@@ -391,12 +503,12 @@ def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
                 ("NS", pairs[0][i], north_south[i], ns_imps, adjusted[0][i], ("player_n", "player_s")),
                 ("EW", pairs[1][i], east_west[i], None if ns_imps is None else -ns_imps, adjusted[1][i],
                  ("player_e", "player_w"))):
-            if _text(pair) is None:
-                continue
+            players = tuple(name for seat in seats if (name := _text(seated[seat][i])))
+            if _text(pair) is None and _pair_key(players) is None:
+                continue  # numbered nor told by its players (`_by_names`)
             if signed is None and own is not None:  # average-plus at IMPs: 3 IMPs (Law 86A)
                 signed = (own - 50) / 10 * AVERAGE_PLUS_IMPS
-            players = tuple(name for seat in seats if (name := _text(seated[seat][i])))
-            yield _Entry(str(pair), side, boards[i], players,
+            yield _Entry(_text(pair) or "", side, boards[i], players,
                          mp if top is not None else None, top if mp is not None else None, signed, own)
 
 
@@ -487,17 +599,26 @@ def ranking_rows(ranking: Ranking) -> tuple[list[str], list[list[str]]]:
     header = ["rank", "pair", "names", "boards", "MP", "top", "%"]
     if ranking.imps:
         header = ["rank", "pair", "names", "boards", "IMPs", "IMPs/board"]
-    rows = []
-    for pair in ranking.pairs:
-        cells = [pair.rank, pair.pair, pair.names or "-", str(pair.boards)]
-        if ranking.imps:
-            cells += [_figure(pair.imps), _figure(pair.imps_per_board)]
-        else:
-            percentage = pair.percentage
-            cells += [_figure(pair.matchpoints), _figure(pair.top),
-                      "-" if percentage is None else f"{percentage:.2f}"]
-        rows.append(cells)
+    pairs = ranking.pairs
+    if ranking.imps:
+        figures = [_column([p.imps for p in pairs]), _column([p.imps_per_board for p in pairs])]
+    else:
+        figures = [_column([p.matchpoints for p in pairs]), _column([p.top for p in pairs]),
+                   ["-" if (percentage := p.percentage) is None else f"{percentage:.2f}" for p in pairs]]
+    rows = [[pair.rank, pair.pair, pair.names or "-", str(pair.boards), *(column[i] for column in figures)]
+            for i, pair in enumerate(pairs)]
     return header, rows
+
+
+def _column(values: list[float | None]) -> list[str]:
+    """A column of figures to one number of decimals, so that they line up: two where any has a fraction
+    (``107.00`` beside ``107.02``), none where all are whole; ``-`` for none, no ``-0``."""
+    decimals = 2 if any(v is not None and round(v, 2) != round(v) for v in values) else 0
+    texts = []
+    for value in values:
+        text = "-" if value is None else f"{value:.{decimals}f}"
+        texts.append(text[1:] if text.startswith("-") and text != "-" and float(text) == 0 else text)
+    return texts
 
 
 RECORD = ("event", "date", "file", "section", "direction", "movement", "scoring", "rank", "pair", "names",

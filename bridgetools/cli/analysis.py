@@ -370,6 +370,6 @@ def print_rankings(frame: pd.DataFrame, fmt: str, output: str, quiet: bool, said
             warn(f"warning: {sentence}", quiet)
     if not ranked.rankings:
         raise click.ClickException("no pairs to rank: no scored result names its pairs (a ScoreTable's "
-                                   "PairId_NS and PairId_EW)")
+                                   "PairId_NS and PairId_EW, or each pair's two players)")
     with output_for(output, fmt in ("text", "markdown")) as out:
         out.write(render_rankings(ranked.rankings, fmt))
