@@ -105,7 +105,9 @@ def test_a_late_result_naming_a_numbered_pairs_players_is_that_pairs(tmp_path: P
         1: ['1 11 "Ann;Bob" "Cy;Di" 4H E 10 - 420', '2 12 "Ed;Flo" "Gus;Hal" 4H E 9 50 -'],
         2: ['1 12 "Ann;Bob" "Gus;Hal" 4H E 10 - 420']})
     late = lin_table(tmp_path / "late.lin", "flo,Di,ed,Cy", {2: 9})
-    ranking = by_direction(ranked([club, late]))
+    rankings = ranked([club, late])
+    assert rankings.left_out == ()  # "ed - flo" is "Ed - Flo", no pair named twice
+    ranking = by_direction(rankings)
     assert table(ranking["NS"]) == [("1", "2", "Ed - Flo", 2, 4.0, 4.0), ("2", "1", "Ann - Bob", 2, 0.0, 4.0)]
     assert table(ranking["EW"]) == [("1=", "11", "Cy - Di", 2, 2.0, 4.0),
                                     ("1=", "12", "Gus - Hal", 2, 2.0, 4.0)]

@@ -302,6 +302,11 @@ def _folded(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+def _folded_names(players: Iterable[str]) -> frozenset[str]:
+    """A row's names as they tell its players (`_folded`), in any order."""
+    return frozenset(_folded(name) for name in players)
+
+
 def _pair_key(players: Iterable[Any]) -> frozenset[str] | None:
     """The pair two seats' names tell (`_folded`, in either order), None where they tell none: a seat
     naming nobody (`names_someone`: ``?``, ``North``, ``Robot``), or both seats the one name."""
@@ -310,7 +315,7 @@ def _pair_key(players: Iterable[Any]) -> frozenset[str] | None:
     names = [_text(name) for name in players]
     if len(names) != 2 or not all(names_someone(name) for name in names):
         return None
-    key = frozenset(_folded(str(name)) for name in names)
+    key = _folded_names(str(name) for name in names)
     return key if len(key) == 2 else None
 
 
@@ -403,7 +408,7 @@ def _seated(entries: Iterable[_Entry]) -> list[_Entry]:
         known.setdefault(names, []).append(key)
     seated = []
     for entry in entries:
-        names = frozenset(entry.players)
+        names = _folded_names(entry.players)
         others = [key for key in known.get(names, []) if key[0] != entry.side]
         if entry.players and usual.get((entry.side, entry.pair)) != names and len(others) == 1:
             entry = replace(entry, side=others[0][0], pair=others[0][1])
@@ -416,7 +421,7 @@ def _names(entries: Iterable[_Entry]) -> dict[tuple[str, str], Counter[frozenset
     names: dict[tuple[str, str], Counter[frozenset[str]]] = {}
     for entry in entries:
         if entry.players:
-            names.setdefault((entry.side, entry.pair), Counter())[frozenset(entry.players)] += 1
+            names.setdefault((entry.side, entry.pair), Counter())[_folded_names(entry.players)] += 1
     return names
 
 
@@ -446,7 +451,7 @@ def _named_apart(ranking: Ranking, entries: list[_Entry]) -> list[str]:
 def _players(entries: list[_Entry], side: str, pair: str, names: frozenset[str]) -> str:
     """The names as a row gives them (``A - B``)."""
     return " - ".join(next(e.players for e in entries
-                           if (e.side, e.pair) == (side, pair) and frozenset(e.players) == names))
+                           if (e.side, e.pair) == (side, pair) and _folded_names(e.players) == names))
 
 
 def _imps_column(rows: pd.DataFrame) -> str:
