@@ -146,3 +146,16 @@ def test_export_and_analyze_say_a_runs_warnings_with_the_warning_prefix(tmp_path
         result = CliRunner().invoke(cli, args)
         lines = [line for line in result.stderr.splitlines() if "club.pbn" in line]
         assert [line.split(": ")[0] for line in lines] == [f"{early}:12:36", "warning"], result.stderr
+
+
+def test_a_corrected_result_naming_no_pair_is_ranked_as_the_pairs_of_the_result_it_replaces(
+        tmp_path: Path) -> None:
+    # A LIN file names no pair: the pairs whose result it corrects were left out of the ranking.
+    early = traveller(tmp_path / "club.pbn", ROWS)
+    corrected = lin_table(tmp_path / "corrected.lin", "s3,w13,n3,e13", 10)
+    frame, _ = load_results([early, corrected], [*RANKED, "contract"])
+    ranked = pair_rankings(frame)
+    assert [sorted((entry.pair, entry.matchpoints) for entry in ranking.pairs)
+            for ranking in ranked.rankings] == [[("1", 1.0), ("2", 4.0), ("3", 1.0)],
+                                                [("11", 3.0), ("12", 0.0), ("13", 3.0)]]
+    assert ranked.left_out == ()

@@ -339,12 +339,19 @@ def names_someone(name: str | None) -> bool:
 
 def replaced_results(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
                      ) -> tuple[npt.NDArray[np.bool_], list[Replayed]]:
-    """Which results a later file replaces, and each board so replaced: results of one board (``groups``:
-    `field_key`'s) with the same four players in the same seats (each named) in several files are one
-    table's result given twice, the last file's the one that stands (a director gives a correction after
-    the result it corrects)."""
+    """Which results a later file replaces, and each board so replaced (`result_replacements`)."""
+    by, replays = result_replacements(inputs, groups)
+    return by >= 0, replays
+
+
+def result_replacements(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
+                        ) -> tuple[npt.NDArray[np.intp], list[Replayed]]:
+    """The result that replaces each result (its row; -1: none), and each board so replaced: results of one
+    board (``groups``: `field_key`'s) with the same four players in the same seats (each named) in several
+    files are one table's result given twice, the last file's the one that stands (a director gives a
+    correction after the result it corrects), at the same table: the pairs the earlier names."""
     n = len(inputs)
-    replaced = np.zeros(n, dtype=np.bool_)
+    replaced = np.full(n, -1, dtype=np.intp)
     blank = [code + 1 for code, name in enumerate(inputs.names) if not names_someone(name)]
     players = inputs.players
     seated = ((players != 0).all(axis=1) & ~np.isin(players, blank).any(axis=1)
@@ -371,7 +378,7 @@ def replaced_results(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = 
     for each in tables.values():
         last = max(each, key=lambda row: order[row])
         earlier = [row for row in each if order[row] != order[last]]
-        replaced[earlier] = True
+        replaced[earlier] = last
         for row in dict((int(order[row]), row) for row in earlier).values():
             four = tuple(name(int(code)) for code in inputs.players[last])
             replays.append(Replayed(name(int(inputs.files[last])), name(int(inputs.files[row])),

@@ -567,7 +567,9 @@ def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], Non
     out again over all of them (`FieldInputs.of_rows`), so that a board's results in several inputs (a
     late traveller, an export and the file of a table that came in after it) are one field, as `export`
     of the files writes them; files told apart as sections of their own (`files_apart`) are said to
-    ``on_issue``."""
+    ``on_issue``. A result a later input corrects (`result_replacements`) is left out, its correction
+    taking the section and pairs it names where the correction names none (a LIN file names no pair)."""
+    import numpy as np
     import pandas as pd
     import pyarrow as pa
 
@@ -578,7 +580,7 @@ def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], Non
         clash_lines,
         field_results,
         files_apart,
-        replaced_results,
+        result_replacements,
     )
 
     if not frames:
@@ -596,8 +598,18 @@ def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], Non
     for name in FIELD_RESULTS:
         if name in frame:
             frame[name] = worked[name].to_numpy() if worked[name].dtype.kind == "f" else worked[name].array
-    replaced, _ = replaced_results(inputs)  # a result a later input corrects: the correction stands alone
-    return frame[~replaced].reset_index(drop=True) if replaced.any() else frame
+    by, _ = result_replacements(inputs)  # a result a later input corrects: the correction stands alone
+    replaced = by >= 0
+    if not replaced.any():
+        return frame
+    for name in ("section", "ns_pair", "ew_pair"):  # the same four players: the same table's pairs
+        if name in frame:
+            values = frame[name].to_numpy(dtype=object, copy=True)
+            later, earlier = by[replaced], np.flatnonzero(replaced)
+            unnamed = pd.isna(values[later])
+            values[later[unnamed]] = values[earlier[unnamed]]
+            frame[name] = pd.array(values, dtype=frame[name].dtype)
+    return frame[~replaced].reset_index(drop=True)
 
 
 def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict: bool,
