@@ -159,3 +159,29 @@ def test_a_corrected_result_naming_no_pair_is_ranked_as_the_pairs_of_the_result_
             for ranking in ranked.rankings] == [[("1", 1.0), ("2", 4.0), ("3", 1.0)],
                                                 [("11", 3.0), ("12", 0.0), ("13", 3.0)]]
     assert ranked.left_out == ()
+
+
+def test_a_corrected_traveller_row_without_a_section_column_replaces_the_earlier_one(tmp_path: Path) -> None:
+    # The correction's pairs sit in section A at the board, so it was kept out of the section as a
+    # section's file of its own: a field of 1, the uncorrected -450 scored, no word of a correction.
+    early = traveller(tmp_path / "club.pbn", ROWS)
+    corrected = traveller(tmp_path / "correction.pbn", ['3 13 "n3;s3" "e13;w13" 4H E 10 - 420'],
+                          COLUMNS.removeprefix("Section\\1R;"))
+    rows, told = exported(tmp_path, [early, corrected])
+    assert rows["correction.pbn"] == [(3, 1.0)]
+    assert rows["club.pbn"] == [(3, 1.0), (3, 4.0), (None, None)]
+    assert [line.split(" (N ")[0] for line in told] == [
+        f"{corrected}: board 1 again with the players of {early}"]
+
+
+def test_a_corrected_lin_result_replaces_the_earlier_one_where_several_sections_play_the_board(
+        tmp_path: Path) -> None:
+    # Its four players say its section: it was a field of its own, the uncorrected -450 scored in A.
+    early = traveller(tmp_path / "club.pbn", [*ROWS, 'B 1 11 "bn1;bs1" "be11;bw11" 4H E 10 - 420',
+                                              'B 2 12 "bn2;bs2" "be12;bw12" 4H E 11 - 450'])
+    corrected = lin_table(tmp_path / "corrected.lin", "s3,w13,n3,e13", 10)
+    rows, told = exported(tmp_path, [early, corrected])
+    assert rows["corrected.lin"] == [(3, 1.0)]
+    assert rows["club.pbn"] == [(3, 1.0), (3, 4.0), (None, None), (2, 2.0), (2, 0.0)]
+    assert [line.split(" (N ")[0] for line in told] == [
+        f"{corrected}: board 1 again with the players of {early}"]

@@ -241,7 +241,7 @@ def files_apart(inputs: FieldInputs,
                 ) -> tuple[npt.NDArray[np.uint64], list[Apart]]:
     """Which part of the run each result is in (0 for all when no files clash), and the clashes that
     part them: files (in the order they come, those that clash with another first) join the one part none
-    of whose files names one of their pairs at one of their boards (``groups``: `_board_groups`) on the
+    of whose files names one of their pairs at one of their boards (``board``: `field_key`) on the
     same side, a file that clashes with every part starting a part of its own. A pair plays a board once:
     two files that seat it at one board twice are two sections without a Section tag (or two sessions on
     the same boards), never one field. A file that could join several parts is a part of its own,
@@ -337,6 +337,16 @@ def names_someone(name: str | None) -> bool:
     return name is not None and " ".join(name.split()).upper() not in _NOBODY
 
 
+def seated_players(inputs: FieldInputs) -> npt.NDArray[np.bool_]:
+    """Whether each result names its four players: each named, none a placeholder (`_NOBODY`), four
+    people, so that another result naming them in the same seats at its board is the same table's."""
+    blank = [code + 1 for code, name in enumerate(inputs.names) if not names_someone(name)]
+    players = inputs.players
+    four = (np.diff(np.sort(players, axis=1), axis=1) != 0).all(axis=1)  # no name in two seats
+    seated: npt.NDArray[np.bool_] = (players != 0).all(axis=1) & ~np.isin(players, blank).any(axis=1) & four
+    return seated
+
+
 def replaced_results(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
                      ) -> tuple[npt.NDArray[np.bool_], list[Replayed]]:
     """Which results a later file replaces, and each board so replaced (`result_replacements`)."""
@@ -352,12 +362,7 @@ def result_replacements(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None
     correction after the result it corrects), at the same table: the pairs the earlier names."""
     n = len(inputs)
     replaced = np.full(n, -1, dtype=np.intp)
-    blank = [code + 1 for code, name in enumerate(inputs.names) if not names_someone(name)]
-    players = inputs.players
-    seated = ((players != 0).all(axis=1) & ~np.isin(players, blank).any(axis=1)
-              & (players[:, 0] != players[:, 1]) & (players[:, 0] != players[:, 2])
-              & (players[:, 0] != players[:, 3]) & (players[:, 1] != players[:, 2])
-              & (players[:, 1] != players[:, 3]) & (players[:, 2] != players[:, 3]))
+    seated = seated_players(inputs)
     if seated.sum() < 2 or len(np.unique(inputs.files[seated])) < 2:
         return replaced, []
     groups = field_key(inputs)[1] if groups is None else groups
@@ -434,12 +439,6 @@ def clash_lines(clashes: Sequence[Apart]) -> list[str]:
     return lines
 
 
-def _board_groups(inputs: FieldInputs) -> npt.NDArray[np.intp]:
-    """A group number per result: equal for results of the same event, date, section, board number and
-    deal (and team match), whatever file each is in (`field_key`)."""
-    return field_key(inputs)[1]
-
-
 def field_key(inputs: FieldInputs) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.intp]]:
     """Each result's field as its parts (a row a result: board number, the deal's hands, which hands are
     known, section, room, team match, date and event, the codes of `FieldInputs` as the field takes them),
@@ -502,9 +501,18 @@ def field_names(inputs: FieldInputs) -> dict[str, list[str | None]]:
 def _sections(key: npt.NDArray[np.uint64], inputs: FieldInputs) -> npt.NDArray[np.uint64]:
     """Each result's section as its field takes it (`field_key`: ``key`` its board, deal and room so far): a
     result naming none is in its board's one section (`_events`), unless its file seats one of its pairs
-    where that section seats it (a section's file without a Section tag, a section apart: `files_apart`)."""
-    sections = _events(_row_groups(key), inputs.sections)
-    joined = (inputs.sections == 0) & (sections != 0)
+    where that section seats it (a section's file without a Section tag, a section apart: `files_apart`).
+    A result naming none whose four players (`seated_players`) sit at a result of its board naming one is
+    that table's result again (a correction: `result_replacements`), in that section, whatever else plays
+    the board."""
+    boards = _row_groups(key)
+    sections = _events(boards, inputs.sections)
+    seated = seated_players(inputs)
+    tables = _row_groups(np.concatenate([boards[:, None].astype(np.uint64), inputs.players], axis=1))
+    same = _events(tables, np.where(seated, inputs.sections, np.uint64(0)))
+    replay = (inputs.sections == 0) & seated & (same != 0)
+    joined = (inputs.sections == 0) & (sections != 0) & ~replay
+    sections = np.where(replay, same, sections)
     if not joined.any():
         return sections
     board = key.copy()
