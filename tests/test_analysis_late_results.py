@@ -185,3 +185,17 @@ def test_a_corrected_lin_result_replaces_the_earlier_one_where_several_sections_
     assert rows["club.pbn"] == [(3, 1.0), (3, 4.0), (None, None), (2, 2.0), (2, 0.0)]
     assert [line.split(" (N ")[0] for line in told] == [
         f"{corrected}: board 1 again with the players of {early}"]
+
+
+def test_a_table_again_in_a_file_that_seats_another_pair_where_the_section_seats_it_replaces_nothing(
+        tmp_path: Path) -> None:
+    # Pair 1 of the second file is not section A's pair 1: the file is a section apart, its table of
+    # the same four names another table.
+    early = traveller(tmp_path / "club.pbn", ROWS)
+    other = traveller(tmp_path / "other.pbn", ['1 11 "x1;y1" "e11;w11" 4H E 10 - 420',
+                                               '3 13 "n3;s3" "e13;w13" 4H E 10 - 420'],
+                      COLUMNS.removeprefix("Section\\1R;"))
+    rows, told = exported(tmp_path, [early, other])
+    assert rows["club.pbn"] == [(3, 2.0), (3, 4.0), (3, 0.0)]
+    assert rows["other.pbn"] == [(2, 1.0), (2, 1.0)]
+    assert not any("again with the players" in line for line in told)

@@ -504,7 +504,7 @@ def _sections(key: npt.NDArray[np.uint64], inputs: FieldInputs) -> npt.NDArray[n
     where that section seats it (a section's file without a Section tag, a section apart: `files_apart`).
     A result naming none whose four players (`seated_players`) sit at a result of its board naming one is
     that table's result again (a correction: `result_replacements`), in that section, whatever else plays
-    the board."""
+    the board, unless another result of its file clashes so (its file a section apart)."""
     boards = _row_groups(key)
     sections = _events(boards, inputs.sections)
     seated = seated_players(inputs)
@@ -526,7 +526,7 @@ def _sections(key: npt.NDArray[np.uint64], inputs: FieldInputs) -> npt.NDArray[n
         taken = np.isin(seats, seats[named & (pair != 0)])
         clashing.update(inputs.files[joined & (pair != 0) & taken].tolist())
     if clashing:
-        sections[joined & np.isin(inputs.files, list(clashing))] = 0
+        sections[(joined | replay) & np.isin(inputs.files, list(clashing))] = 0
     return sections
 
 
