@@ -41,8 +41,14 @@ schema entries and digests only). Added since: the ``file_mp_ns``, ``file_mp_ew`
 unchanged), when a ScoreTable's own MP and Percentage cells were carried to the export (session 47).
 And the small files' ``tags`` (boards) digest when a LIN ``vg`` carry-over of 0 became a tag (``"0"``), not
 left unsaid: a later segment's carry-over stood for it (session 47).
-And the boards' ``par_contract`` schema description (its digests unchanged), when it was made to say the
-values as written: seats, contract, and par's over- or undertricks (session 48).
+And example3's ``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns`` and ``datum`` (boards)
+digests when results naming their teams (``HomeTeam``/``VisitTeam``) but no room were grouped by match
+(session 48): its 490 results naming their teams are each a field of its match's two tables, as a team
+event scores a board room against room and `print --traveller` IMPs them (292 had been pooled with other
+matches' tables of the deal, fields of 4 to 10: Final:5 board 65, -140 against 600, is 12 IMPs, not
+cross-IMPs of -7.33 and 11.33 over four tables); every other column checked unchanged. And the boards'
+``par_contract`` schema description (small files and example3, its digests unchanged), when it came to
+say the format its values have (e32d8d9b, session 48).
 The small files are exported with ``once=False``: several of tests/data's variants spell one game alike
 (pbn/variants/cr_only.pbn and comment_line_between_tags.pbn), results `export` now writes once (session 44).
 """

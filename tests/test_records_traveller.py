@@ -688,3 +688,15 @@ def test_print_traveller_imps_each_table_of_a_swiss_round_naming_no_teams_room_a
     assert frame.field_size.tolist() == [2] * 4
     assert frame.team_imps.tolist() == [7] * 4
 
+
+
+def test_each_match_of_a_swiss_round_naming_its_teams_but_no_rooms_is_a_field_of_its_own() -> None:
+    # Amber v Blue and Cyan v Dune play board 1, no Room tags: export and analyze cross-IMPed the four
+    # tables as one field (4.67) where print IMPed each match's two (7), as its teams say.
+    cyan = {"HomeTeam": "Cyan", "VisitTeam": "Dune"}
+    text = "".join(_team_record(room, (room,), False, Round="1", **teams)
+                   for room, teams in (("Open", TEAMS), ("Closed", TEAMS), ("Closed", cyan), ("Open", cyan)))
+    frame = bt.to_dataframe(bt.loads(text, "pbn"))
+    assert frame.score_ns.tolist() == [420, 140, 140, 420]
+    assert frame.field_size.tolist() == [2] * 4
+    assert frame.ximp_ns.tolist() == [7.0, -7.0, -7.0, 7.0]

@@ -851,12 +851,13 @@ def east_west_matchpoints(mp_ns: npt.ArrayLike, field_size: npt.ArrayLike,
 
 def record_matches(boards: Sequence[Board]) -> list[int]:
     """Each record's team match, a number, as an export of ``boards`` finds it (`match_codes`): the records
-    naming their room by `match_numbers` over those records (a file's records, or several files' read
-    together, as one); the others (no room: a pairs file, a match naming its teams but no rooms) by the
-    same rule over those, numbered after them. `print`'s travellers and the records of one board that list
-    each other's results (`bridgetools.analysis.extract.repeated_results`) are grouped by it."""
-    placed = [i for i, board in enumerate(boards) if board.room in ("open", "closed")]
-    unplaced = [i for i, board in enumerate(boards) if board.room not in ("open", "closed")]
+    naming their room or teams by `match_numbers` over those records (a file's records, or several files'
+    read together, as one); the others (a pairs file's) by the same rule over those, numbered after them.
+    `print`'s travellers and the records of one board that list each other's results
+    (`bridgetools.analysis.extract.repeated_results`) are grouped by it."""
+    placed = [i for i, board in enumerate(boards)
+              if board.room in ("open", "closed") or names_teams(board.tags)]
+    unplaced = sorted(set(range(len(boards))).difference(placed))
     numbers = [0] * len(boards)
     start = 0
     for chosen in (placed, unplaced):
@@ -869,16 +870,39 @@ def record_matches(boards: Sequence[Board]) -> list[int]:
     return numbers
 
 
+def names_teams(tags: Mapping[str, str] | None) -> bool:
+    """Whether a result's tags name a team match's teams (``HomeTeam`` or ``VisitTeam``): its match's,
+    whether or not it names its room."""
+    return tags is not None and any(str(tags.get(tag) or "").strip() for tag in ("HomeTeam", "VisitTeam"))
+
+
+def _teams_named(tags: Any, n: int) -> npt.NDArray[np.bool_]:
+    """`names_teams` of each of ``n`` rows' tags (an Arrow map column, or a list: None, a mapping or
+    key-value pairs for each row; None for no column)."""
+    if tags is None:
+        return np.zeros(n, dtype=np.bool_)
+    if isinstance(tags, pa.Array | pa.ChunkedArray):
+        named = np.zeros(n, dtype=np.bool_)
+        for tag in ("HomeTeam", "VisitTeam"):
+            value = pc.utf8_trim_whitespace(pc.map_lookup(tags, pa.scalar(tag), "first"))
+            named |= np.asarray(pc.fill_null(pc.greater(pc.utf8_length(value), 0), False)
+                                .to_numpy(zero_copy_only=False), dtype=np.bool_)
+        return named
+    return np.fromiter((row is not None and not isinstance(row, float) and names_teams(dict(row))
+                        for row in tags), dtype=np.bool_, count=n)
+
+
 def match_codes(columns: Mapping[str, Any], n: int, rooms: npt.NDArray[np.int8], ids: npt.NDArray[np.int64],
                 boards: npt.NDArray[Any]) -> tuple[npt.NDArray[np.uint64], tuple[str, ...]]:
     """A number for each result's team match (`match_numbers`): the board's own result's, when that names
-    its room (a ScoreTable row carries its board's), 0 otherwise (results of no team match are one field
-    whatever their event); and the matches the numbers stand for (``names[code - 1]``, in the order first
-    met: `FieldInputs.joined` gives a match one number in every part of an export)."""
+    its room or its teams (`names_teams`: a PBN match naming no rooms; a ScoreTable row carries its
+    board's), 0 otherwise (results of no team match are one field whatever their event); and the matches
+    the numbers stand for (``names[code - 1]``, in the order first met: `FieldInputs.joined` gives a match
+    one number in every part of an export)."""
     codes = np.zeros(n, dtype=np.uint64)
     tags, events = columns.get("tags"), columns.get("event")
     own = []
-    for i in np.flatnonzero(rooms != 0).tolist():
+    for i in np.flatnonzero((rooms != 0) | _teams_named(tags, n)).tolist():
         row_tags = _py(tags[i]) if tags is not None else None
         if row_tags is not None:  # a ScoreTable row (no tags): its board's own result says the match
             own.append((i, dict(row_tags), _py(events[i]) if events is not None else None))
