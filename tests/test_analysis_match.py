@@ -405,3 +405,52 @@ def test_a_board_a_match_whose_scoring_has_a_modifier_is_still_won_or_lost(tmp_p
     code, out, _ = run("analyze", str(path), "--format", "json")
     assert code == 0 and json.loads(out)[0]["scoring"] == "BAM"
     assert bt.to_dataframe(bt.read(path))["team_imps"].isna().all()
+
+
+def _split_match(tmp_path: Path) -> tuple[Path, Path]:
+    """Boards 1 and 2 of the Lions' match in one file; board 1's closed room late in a file of its own."""
+    early = tmp_path / "early.pbn"
+    early.write_text(room(1, "Open", "4S", "N", 10) + room(2, "Open", "3NT", "E", 9)
+                     + room(2, "Closed", "3NT", "E", 9), encoding="ascii")
+    late = tmp_path / "late.pbn"
+    late.write_text(room(1, "Closed", "4S", "N", 9), encoding="ascii")
+    return early, late
+
+
+def test_a_match_s_closed_room_sent_in_a_file_of_its_own_is_scored_in_the_match(tmp_path: Path) -> None:
+    # Each file was a match of its own: board 1's 10 IMPs (420 against -50) were lost from the totals, and
+    # the late room printed as a second match of one board, where export scored the board (team_imps 10).
+    early, late = _split_match(tmp_path)
+    code, out, err = run("analyze", str(early), str(late), "--format", "json")
+    assert code == 0, err
+    (match,) = json.loads(out)
+    assert match["totals"] == [10, 0] and [b["board"] for b in match["boards"]] == [1, 2]
+    assert "not a team match" not in err
+
+
+def test_analyze_of_an_export_of_a_split_match_prints_the_match_as_the_export_scores_it(
+        tmp_path: Path) -> None:
+    # The export scored board 1 across the two files, analyze of the export split the match by file.
+    early, late = _split_match(tmp_path)
+    exported = tmp_path / "match.parquet"
+    assert run("export", str(early), str(late), "-o", str(exported), "-q")[0] == 0
+    from bridgetools.analysis import read_dataframe
+
+    assert read_dataframe(exported).query("board == 1")["team_imps"].tolist() == [10, 10]
+    code, out, err = run("analyze", str(exported), "--format", "json")
+    assert code == 0, err
+    (match,) = json.loads(out)
+    assert match["totals"] == [10, 0]
+
+
+def test_two_files_of_two_matches_with_the_same_names_on_the_same_board_stay_two_matches(
+        tmp_path: Path) -> None:
+    # Both files play board 1 in both rooms under the same event and teams: one match cannot hold a room
+    # twice, so each file's results are a match of their own, not one match with two results a room.
+    first, second = tmp_path / "first.pbn", tmp_path / "second.pbn"
+    first.write_text(room(1, "Open", "4S", "N", 10) + room(1, "Closed", "4S", "N", 9), encoding="ascii")
+    second.write_text(room(1, "Open", "3NT", "E", 9) + room(1, "Closed", "3NT", "E", 9), encoding="ascii")
+    code, out, err = run("analyze", str(first), str(second), "--format", "json")
+    assert code == 0, err
+    assert [m["totals"] for m in json.loads(out)] == [[10, 0], [0, 0]]
+    assert "second result" not in err

@@ -701,9 +701,11 @@ def _tables_tell_matches(files: Sequence[str], tags: Sequence[Mapping[str, str] 
 
 @dataclass
 class _Match:
-    """A team match being gathered (`match_numbers`): what its rows said so far, and the rooms taken."""
+    """A team match being gathered (`match_numbers`): the file it was first met in, the files its rows came
+    from, what its rows said so far, and the rooms taken."""
 
     file: str
+    files: set[str]
     identity: tuple[str, ...]
     taken: set[tuple[Any, str]]
 
@@ -727,29 +729,28 @@ class _Matches:
     def __init__(self) -> None:
         self.matches: list[_Match] = []
         self._by_parts: dict[int, list[int]] = {}
-        self._tables: dict[tuple[int, int], dict[tuple[str, tuple[str, ...]], list[int]]] = {}
+        self._tables: dict[tuple[int, int], dict[tuple[str, ...], list[int]]] = {}
 
-    def _table(self, parts: int, shared: int) -> dict[tuple[str, tuple[str, ...]], list[int]]:
+    def _table(self, parts: int, shared: int) -> dict[tuple[str, ...], list[int]]:
         table = self._tables.get((parts, shared))
         if table is None:
             table = self._tables[(parts, shared)] = {}
             for at in self._by_parts[parts]:
-                match = self.matches[at]
-                table.setdefault((match.file, _seen_by(match.identity, shared)), []).append(at)
+                table.setdefault(_seen_by(self.matches[at].identity, shared), []).append(at)
         return table
 
-    def same(self, file: str, identity: tuple[str, ...]) -> list[int]:
+    def same(self, identity: tuple[str, ...]) -> list[int]:
         """The matches whose identity is ``identity``, in the order found."""
         parts = _said(identity)
-        return self._table(parts, parts).get((file, identity), []) if self._by_parts.get(parts) else []
+        return self._table(parts, parts).get(identity, []) if self._by_parts.get(parts) else []
 
-    def agreeing(self, file: str, identity: tuple[str, ...]) -> list[int]:
-        """The matches of ``file`` that agree with ``identity`` (`_agree`), in no particular order."""
+    def agreeing(self, identity: tuple[str, ...]) -> list[int]:
+        """The matches that agree with ``identity`` (`_agree`), in no particular order."""
         said = _said(identity)
         found: list[int] = []
         for parts, members in self._by_parts.items():
             if members:
-                found += self._table(parts, parts & said).get((file, _seen_by(identity, parts & said)), [])
+                found += self._table(parts, parts & said).get(_seen_by(identity, parts & said), [])
         return found
 
     def add(self, match: _Match) -> int:
@@ -765,7 +766,7 @@ class _Matches:
         self._by_parts[parts].remove(at)
         for (table_parts, shared), table in self._tables.items():
             if table_parts == parts:
-                table[(match.file, _seen_by(match.identity, shared))].remove(at)
+                table[_seen_by(match.identity, shared)].remove(at)
         match.identity = identity
         self._enter(at)
 
@@ -775,27 +776,32 @@ class _Matches:
         self._by_parts.setdefault(parts, []).append(at)
         for (table_parts, shared), table in self._tables.items():
             if table_parts == parts:
-                table.setdefault((match.file, _seen_by(match.identity, shared)), []).append(at)
+                table.setdefault(_seen_by(match.identity, shared), []).append(at)
 
 
 def match_numbers(files: Sequence[str], events: Sequence[str | None],
                   tags: Sequence[Mapping[str, str] | None], boards: Sequence[Any],
                   rooms: Sequence[str | None]) -> tuple[list[int], list[str]]:
-    """Each row's team match, a number, and each match's name (its file and identity, ``names[number]``):
-    the one rule `export` (field results) and `analyze` (the match printed) both group results by.
+    """Each row's team match, a number, and each match's name (the file it was first met in, and its
+    identity, ``names[number]``): the one rule `export` (field results) and `analyze` (the match printed)
+    both group results by.
 
-    A row joins the match of exactly its identity (`match_identity`: event, stage, round, teams,
-    carry-overs), even where its board's room is taken there (a board pasted in twice, which `analyze`
-    names; the rows of a traveller, all "open room", one field). Else it joins the match that agrees with
-    what it says (`_agree`: a board naming no teams beside boards naming them) and has its board's room
-    free: the row before it's, else the first in file order; what it says that the match did not is the
-    match's from then on. Where none has the room free (a second match's boards naming no teams after the
-    first's), it starts a match of its own."""
+    A match is what its results say, whichever input each came in: a board's closed room sent in a file of
+    its own is of the match whose open room another file holds. A row joins the match of exactly its
+    identity (`match_identity`: event, stage, round, teams, carry-overs) that has its board's room free, or,
+    in its own file, where the room is taken (a board pasted in twice, which `analyze` names; the rows of a
+    traveller, all "open room", one field). Else it joins the match that agrees with what it says
+    (`_agree`: a board naming no teams beside boards naming them) and has its board's room free: the row
+    before it's (in its file), else the first in order, one its own file's rows are of first; what it says
+    that the match did not is the match's from then on. Where none has the room free (a second match's
+    boards naming no teams after the first's; another file's match with the same names that plays the same
+    board in the same room: another match), it starts a match of its own."""
     tabled = _tables_tell_matches(files, tags, boards, rooms)
     found = _Matches()
     matches = found.matches
     numbers: list[int] = []
     last: int | None = None
+    last_file: str | None = None
     for file, event, row_tags, board, room in zip(files, events, tags, boards, rooms, strict=True):
         identity = match_identity(event, dict(row_tags or {}), file in tabled)
         place = (board, room) if room in ("open", "closed") else None
@@ -803,23 +809,27 @@ def match_numbers(files: Sequence[str], events: Sequence[str | None],
         def free(at: int, place: tuple[Any, str] | None = place) -> bool:
             return place is None or place not in matches[at].taken
 
-        same = found.same(file, identity)
-        at = next((i for i in same if free(i)), same[0] if same else None)
-        if at is None and last is not None and matches[last].file == file \
+        def own_first(at: int, file: str = file) -> tuple[bool, int]:
+            return file not in matches[at].files, at
+
+        same = sorted(found.same(identity), key=own_first)
+        at = next((i for i in same if free(i)), next((i for i in same if file in matches[i].files), None))
+        if at is None and last is not None and last_file == file \
                 and _agree(matches[last].identity, identity) and free(last):
             at = last
         if at is None:
-            at = min((i for i in found.agreeing(file, identity) if free(i)), default=None)
+            at = min((i for i in found.agreeing(identity) if free(i)), key=own_first, default=None)
         if at is None:
-            at = found.add(_Match(file, identity, set()))
+            at = found.add(_Match(file, set(), identity, set()))
         match = matches[at]
+        match.files.add(file)
         filled = tuple(a or b for a, b in zip(match.identity, identity, strict=True))
         if filled != match.identity:  # what the row says and the match did not yet is the match's now
             found.fill(at, filled)
         if place is not None:
             match.taken.add(place)
         numbers.append(at)
-        last = at
+        last, last_file = at, file
     count: dict[tuple[str, tuple[str, ...]], int] = {}
     names = []
     for match in matches:

@@ -1,7 +1,7 @@
 """Team matches: each board's two rooms side by side, its IMPs, and the running score of each team.
 
-A match is the results of one file (or one export of one file) that name their room and share their
-event, stage (segment), round, teams and carry-over (`bridgetools.analysis.field.match_numbers`, the rule
+A match is the results that name their room and share their event, stage (segment), round, teams and
+carry-over, whichever input each came in (`bridgetools.analysis.field.match_numbers`, the rule
 the export's field results use too: what a LIN vugraph ``vg`` line gives each board under it, so two
 matches or two segments in one file are two matches, each from its own carry-over): the home
 team sits North-South in the open room and East-West in the closed room, so a board's IMPs to the home team
@@ -89,12 +89,16 @@ class TeamMatch:
     """Whether a board of the file shows a team match (`bridgetools.formats.text.names_a_match`): a closed
     room, or the teams named (``HomeTeam``/``VisitTeam`` tags, LIN's ``vg`` line)."""
     file: str = ""
-    """The file the match was read from (its ``file`` column; empty when the frame has none)."""
+    """The file the match was read from (its ``file`` column; empty when the frame has none): the first,
+    when its results came in several (`files`)."""
     left_out: tuple[str, ...] = ()
     """What the match leaves out, one sentence each: a board's second result in a room it was already
     played in (the first is scored)."""
     scoring: str = "IMP"
     """``IMP``, or `BOARD_A_MATCH`: each board won (1), tied (1/2) or lost (0) on the two rooms' scores."""
+    files: tuple[str, ...] = ()
+    """Every file the match's results came from, in the order first met (a room sent late in a file of its
+    own is one of them)."""
 
     @property
     def looks_like_a_match(self) -> bool:
@@ -122,21 +126,21 @@ def team_match(boards: Iterable[Board]) -> TeamMatch | None:
 
 def team_matches(frame: pd.DataFrame) -> list[TeamMatch]:
     """One `TeamMatch` per match among the results of a `boards` frame (rows of ScoreTables are left out)
-    whose results name their room: per file, and within it per event, stage and teams (`match_groups`);
-    results without a room are no match."""
+    whose results name their room: per event, stage, teams and carry-over, whichever file each result came
+    in (`match_groups`); results without a room are no match."""
     rows = frame[frame["source"].astype(str) == "table"] if "source" in frame else frame
     matches = []
-    for file, group in match_groups(rows):
+    for files, group in match_groups(rows):
         rooms = group["room"].astype(object).str.lower()
         if not rooms.isin(["open", "closed"]).any():
             continue
-        matches.append(_match(group, rooms, file))
+        matches.append(_match(group, rooms, files))
     return matches
 
 
-def match_groups(rows: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]:
-    """The rows of each match, with its file, in the order first met: the matches `match_numbers` finds
-    (export's field results group rows by the same rule)."""
+def match_groups(rows: pd.DataFrame) -> list[tuple[tuple[str, ...], pd.DataFrame]]:
+    """The rows of each match, with the files its rooms came from, in the order first met: the matches
+    `match_numbers` finds across the files (export's field results group rows by the same rule)."""
     files = rows["file"].astype(object).where(rows["file"].notna(), "").tolist() if "file" in rows \
         else [""] * len(rows)
     events = [_value(e) for e in rows["event"].tolist()] if "event" in rows else [None] * len(rows)
@@ -148,10 +152,11 @@ def match_groups(rows: pd.DataFrame) -> list[tuple[str, pd.DataFrame]]:
     members: dict[int, list[int]] = {}
     for position, number in enumerate(numbers):
         members.setdefault(number, []).append(position)
-    return [(files[positions[0]], rows.iloc[positions]) for positions in members.values()]
+    return [(tuple(dict.fromkeys(files[p] for p in positions if rooms[p] in ("open", "closed"))),
+             rows.iloc[positions]) for positions in members.values()]
 
 
-def _match(rows: pd.DataFrame, rooms: pd.Series, file: str = "") -> TeamMatch:
+def _match(rows: pd.DataFrame, rooms: pd.Series, files: tuple[str, ...] = ()) -> TeamMatch:
     from bridgetools.formats.text import names_a_match
 
     tags: dict[str, str] = {}
@@ -190,7 +195,7 @@ def _match(rows: pd.DataFrame, rooms: pd.Series, file: str = "") -> TeamMatch:
     named = any(names_a_match(_value(room), row_tags or {}) for room, row_tags in zip(rooms, rows["tags"],
                                                                                         strict=True))
     return TeamMatch(title, tags.get("HomeTeam") or "Home", tags.get("VisitTeam") or "Visitors", carry,
-                     tuple(boards), named, file, tuple(left_out), scoring)
+                     tuple(boards), named, files[0] if files else "", tuple(left_out), scoring, files)
 
 
 def _scoring(rows: pd.DataFrame) -> str:

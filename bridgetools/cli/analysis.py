@@ -329,7 +329,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
         matches = [match for match in matches if match.looks_like_a_match]
     if matches and "file" in frame:  # the results of the other files are not in the matches printed
         played = frame[frame["contract"].notna() & (frame["source"].astype(str) == "table")]
-        shown = {match.file for match in matches}
+        shown = {file for match in matches for file in (match.files or (match.file,))}
         left = [f for f in dict.fromkeys(played["file"].dropna().astype(str).tolist()) if f not in shown]
         for file in left:
             warn(f"warning: {file}: not a team match, its results left out of the match printed: analyze it "
