@@ -296,12 +296,14 @@ def test_each_match_s_boards_are_scored_against_its_own_other_room_in_the_export
 
 def test_a_later_segment_starts_from_its_own_vg_carry_over() -> None:
     """Segment 3's vg carries 10.5 - 16 (the home team penalised 3 IMPs): board 21 counts from there, not
-    from segment 2's running totals, and is shown under segment 3's title."""
+    from segment 2's running totals, and is shown under segment 3's title; so does the match's total over
+    its segments (session 48)."""
     code, out, _ = run("analyze", str(TRIAL / "segments.lin"), "-q")
     assert code == 0
     titles = [line for line in out.splitlines() if line.startswith("National")]
     assert titles == ["National Teams Final, Segment 2 of 4: HOME TEAM 13.5 - AWAY TEAM 15",
-                      "National Teams Final, Segment 3 of 4: HOME TEAM 22.5 - AWAY TEAM 16"]
+                      "National Teams Final, Segment 3 of 4: HOME TEAM 22.5 - AWAY TEAM 16",
+                      "National Teams Final: HOME TEAM 22.5 - AWAY TEAM 16 over 2 segments (5 boards)"]
 
 
 def test_a_board_a_match_board_is_won_lost_or_tied_on_the_two_rooms_scores_not_imps() -> None:
@@ -454,3 +456,35 @@ def test_two_files_of_two_matches_with_the_same_names_on_the_same_board_stay_two
     assert code == 0, err
     assert [m["totals"] for m in json.loads(out)] == [[10, 0], [0, 0]]
     assert "second result" not in err
+
+
+def _segments(tmp_path: Path, carry_over: tuple[int, int]) -> tuple[Path, Path]:
+    """Segment 1 (boards 1 and 2: Lions 10 - Tigers 0) and segment 2 (board 3: 10 IMPs to the Tigers), each
+    in its file, segment 2's carry-over ``carry_over``."""
+    first, second = tmp_path / "seg1.pbn", tmp_path / "seg2.pbn"
+    one = '[Stage "Segment 1 of 2"]\n'
+    two = (f'[Stage "Segment 2 of 2"]\n[HomeCarryOver "{carry_over[0]}"]\n'
+           f'[VisitCarryOver "{carry_over[1]}"]\n')
+    first.write_text(room(1, "Open", "4S", "N", 10, one) + room(1, "Closed", "4S", "N", 9, one)
+                     + room(2, "Open", "3NT", "E", 9, one) + room(2, "Closed", "3NT", "E", 9, one),
+                     encoding="ascii")
+    second.write_text(room(3, "Open", "4S", "N", 9, two) + room(3, "Closed", "4S", "N", 10, two),
+                      encoding="ascii")
+    return first, second
+
+
+def test_a_match_in_two_segments_is_totalled_over_its_segments(tmp_path: Path) -> None:
+    # Each segment was printed on its own and no total over the match: Lions 10 - Tigers 0, then 10 - 10.
+    code, out, err = run("analyze", *map(str, _segments(tmp_path, (10, 0))))
+    assert code == 0 and "carry-over" not in err
+    assert out.rstrip().endswith("Teams: Lions 10 - Tigers 10 over 2 segments (3 boards)")
+
+
+def test_a_segment_s_carry_over_that_is_not_the_total_before_it_is_named(tmp_path: Path) -> None:
+    # Segment 2's vg line says 0 - 0 where segment 1 ended 10 - 0: the total counts on from segment 1's.
+    first, second = _segments(tmp_path, (0, 0))
+    code, out, err = run("analyze", str(second), str(first))
+    assert code == 0
+    assert out.rstrip().endswith("Teams: Lions 10 - Tigers 10 over 2 segments (3 boards)")
+    assert (f"warning: {second}: Segment 2 of 2 starts from Lions 0 - Tigers 0 (its carry-over), but "
+            "Segment 1 of 2 ended Lions 10 - Tigers 0") in err

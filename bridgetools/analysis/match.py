@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import io
+import itertools
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -99,6 +100,12 @@ class TeamMatch:
     files: tuple[str, ...] = ()
     """Every file the match's results came from, in the order first met (a room sent late in a file of its
     own is one of them)."""
+    event: str = ""
+    """The event its results name (the title's first part)."""
+    stage: str = ""
+    """Its stage (``Stage`` tag, the LIN ``vg`` line's segment: ``Segment 2 of 2``), empty for none."""
+    round: str = ""
+    """Its round (``Round`` tag), empty for none."""
 
     @property
     def looks_like_a_match(self) -> bool:
@@ -195,7 +202,80 @@ def _match(rows: pd.DataFrame, rooms: pd.Series, files: tuple[str, ...] = ()) ->
     named = any(names_a_match(_value(room), row_tags or {}) for room, row_tags in zip(rooms, rows["tags"],
                                                                                         strict=True))
     return TeamMatch(title, tags.get("HomeTeam") or "Home", tags.get("VisitTeam") or "Visitors", carry,
-                     tuple(boards), named, files[0] if files else "", tuple(left_out), scoring, files)
+                     tuple(boards), named, files[0] if files else "", tuple(left_out), scoring, files,
+                     events[0] if events else "", str(tags.get("Stage") or "").strip(),
+                     str(tags.get("Round") or "").strip())
+
+
+@dataclass(frozen=True)
+class MatchTotal:
+    """A match played in segments (one event, round, home and visiting team, several stages): each team's
+    total over them, as the scorer adds them up."""
+
+    event: str
+    home: str
+    visitors: str
+    segments: tuple[TeamMatch, ...]
+    """The segments, by their first board."""
+    totals: tuple[float, float]
+    """The first segment's carry-over plus what each team won in every segment (a later segment's ``vg``
+    carry-over standing for the total before it where it gives another, non-zero one: a penalty or an
+    adjustment between segments shows there)."""
+    disagreements: tuple[tuple[str, str], ...] = ()
+    """Each later segment whose carry-over is not the total before it: its file and a sentence saying so."""
+
+    @property
+    def boards(self) -> int:
+        """How many boards the segments hold."""
+        return sum(len(segment.boards) for segment in self.segments)
+
+    def __str__(self) -> str:
+        home, visitors = self.totals
+        name = f"{self.event}: " if self.event else ""
+        return (f"{name}{self.home} {_points(home)} - {self.visitors} {_points(visitors)} over "
+                f"{len(self.segments)} segments ({self.boards} boards)")
+
+
+def match_totals(matches: Iterable[TeamMatch]) -> list[MatchTotal]:
+    """The matches among ``matches`` played in several segments (the same event, round, teams and scoring,
+    each segment its own stage), each with its total over its segments, in the order first met."""
+    groups: dict[tuple[str, ...], list[TeamMatch]] = {}
+    for match in matches:
+        if match.stage:
+            key = (match.event, match.round, match.home, match.visitors, match.scoring)
+            groups.setdefault(key, []).append(match)
+    totals = []
+    for segments in groups.values():
+        if len({segment.stage for segment in segments}) < 2:
+            continue
+        ordered = sorted(segments, key=_first_board)
+        running = ordered[0].totals
+        disagreements = []
+        for before, segment in itertools.pairwise(ordered):
+            if segment.carry_over != running:
+                carried = segment.carry_over != (0, 0)  # 0 - 0: a vg line that carries nothing over
+                given = "its carry-over" if carried else f"the total after {before.stage}"
+                disagreements.append((segment.file, (
+                    f"{segment.stage} starts from {_score(segment, segment.carry_over)} (its carry-over), "
+                    f"but {before.stage} ended {_score(segment, running)}: the match total counts on from "
+                    f"{given}")))
+                if carried:  # a penalty or an adjustment between segments shows there
+                    running = segment.carry_over
+            running = (running[0] + segment.totals[0] - segment.carry_over[0],
+                       running[1] + segment.totals[1] - segment.carry_over[1])
+        first = ordered[0]
+        totals.append(MatchTotal(first.event, first.home, first.visitors, tuple(ordered), running,
+                                 tuple(disagreements)))
+    return totals
+
+
+def _first_board(match: TeamMatch) -> float:
+    """A segment's first board number (segments are played in board order), infinity for none."""
+    return min((board.number for board in match.boards if board.number is not None), default=float("inf"))
+
+
+def _score(match: TeamMatch, score: tuple[float, float]) -> str:
+    return f"{match.home} {_points(score[0])} - {match.visitors} {_points(score[1])}"
 
 
 def _scoring(rows: pd.DataFrame) -> str:
@@ -347,10 +427,14 @@ def _heading(match: TeamMatch) -> str:
 
 
 def render_matches(matches: list[TeamMatch], fmt: str = "text") -> str:
-    """Several matches (one per match of each file): one after another, or a JSON list (a list of one for
-    one match, so that its shape does not hang on how many files were given)."""
+    """Several matches (one per match its results say): one after another, then the total of each match
+    played in several segments (`match_totals`), or a JSON list (a list of one for one match, so that its
+    shape does not hang on how many files were given; the segments' totals are not in JSON or CSV)."""
     if fmt == "json":
         return json.dumps([json.loads(render_match(m, "json")) for m in matches], indent=2) + "\n"
     if fmt == "csv":
         return match_csv(matches)
-    return "\n".join(render_match(m, fmt) for m in matches)
+    totals = [str(total) for total in match_totals(matches)]
+    if fmt == "markdown":
+        totals = [f"**{total}**" for total in totals]
+    return "\n".join([*(render_match(m, fmt) for m in matches), *(f"{total}\n" for total in totals)])

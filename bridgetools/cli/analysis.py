@@ -262,7 +262,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
       bridgetools analyze monday.pbn --by pair
     """
     from bridgetools.analysis.match import COLUMNS as MATCH_COLUMNS
-    from bridgetools.analysis.match import render_matches, team_matches
+    from bridgetools.analysis.match import match_totals, render_matches, team_matches
     from bridgetools.analysis.pipeline import ReadAs, load_results
     from bridgetools.analysis.ranking import COLUMNS as RANKING_COLUMNS
     from bridgetools.analysis.summary import COLUMNS, plot, render, summarise, tables
@@ -337,6 +337,9 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     for match in matches:  # a board's second result in one room: not scored, so said
         for sentence in match.left_out:
             warn(f"warning: {match.file}: {sentence}" if match.file else f"warning: {sentence}", quiet)
+    for total in match_totals(matches):  # a later segment's carry-over that is not the total before it
+        for file, sentence in total.disagreements:
+            warn(f"warning: {file}: {sentence}" if file else f"warning: {sentence}", quiet)
     if by == "match" and not matches:
         raise click.ClickException("no team match in the inputs: no result names its room (open or closed)")
     table = summarise(frame, by if by not in (None, "match") else "contract")
