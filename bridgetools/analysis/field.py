@@ -730,6 +730,7 @@ class _Matches:
         self.matches: list[_Match] = []
         self._by_parts: dict[int, list[int]] = {}
         self._tables: dict[tuple[int, int], dict[tuple[str, ...], list[int]]] = {}
+        self._own: dict[tuple[str, tuple[str, ...]], list[int]] = {}
 
     def _table(self, parts: int, shared: int) -> dict[tuple[str, ...], list[int]]:
         table = self._tables.get((parts, shared))
@@ -743,6 +744,17 @@ class _Matches:
         """The matches whose identity is ``identity``, in the order found."""
         parts = _said(identity)
         return self._table(parts, parts).get(identity, []) if self._by_parts.get(parts) else []
+
+    def own(self, file: str, identity: tuple[str, ...]) -> list[int]:
+        """The matches whose identity is ``identity`` that rows of ``file`` are of, in the order found."""
+        return self._own.get((file, identity), [])
+
+    def join(self, at: int, file: str) -> None:
+        """Match ``at`` holds rows of ``file`` too."""
+        match = self.matches[at]
+        if file not in match.files:
+            match.files.add(file)
+            self._own.setdefault((file, match.identity), []).append(at)
 
     def agreeing(self, identity: tuple[str, ...]) -> list[int]:
         """The matches that agree with ``identity`` (`_agree`), in no particular order."""
@@ -767,6 +779,9 @@ class _Matches:
         for (table_parts, shared), table in self._tables.items():
             if table_parts == parts:
                 table[_seen_by(match.identity, shared)].remove(at)
+        for file in match.files:
+            self._own[(file, match.identity)].remove(at)
+            self._own.setdefault((file, identity), []).append(at)
         match.identity = identity
         self._enter(at)
 
@@ -812,8 +827,10 @@ def match_numbers(files: Sequence[str], events: Sequence[str | None],
         def own_first(at: int, file: str = file) -> tuple[bool, int]:
             return file not in matches[at].files, at
 
-        same = sorted(found.same(identity), key=own_first)
-        at = next((i for i in same if free(i)), next((i for i in same if file in matches[i].files), None))
+        own = found.own(file, identity)  # its own file's first, another file's where none has the room free
+        at = next((i for i in own if free(i)), None)
+        if at is None:
+            at = next((i for i in found.same(identity) if free(i)), own[0] if own else None)
         if at is None and last is not None and last_file == file \
                 and _agree(matches[last].identity, identity) and free(last):
             at = last
@@ -821,8 +838,8 @@ def match_numbers(files: Sequence[str], events: Sequence[str | None],
             at = min((i for i in found.agreeing(identity) if free(i)), key=own_first, default=None)
         if at is None:
             at = found.add(_Match(file, set(), identity, set()))
+        found.join(at, file)
         match = matches[at]
-        match.files.add(file)
         filled = tuple(a or b for a, b in zip(match.identity, identity, strict=True))
         if filled != match.identity:  # what the row says and the match did not yet is the match's now
             found.fill(at, filled)
