@@ -28,17 +28,18 @@ any call by anyone (`Bidder().explain(auction, call)`: every rule that could hav
 hand holds at least one of their meanings; a call no rule makes has "no agreed meaning", and an illegal one,
 an insufficient bid, a double of partner's bid or any call once the auction is over, is an
 `IllegalCallError`). `bridgetools bid` writes these explanations as PBN notes,
-briefly (`Explanation.brief`): where a table gives the call a meaning only the tables' meanings are
-told, not the fallback's alternatives nor the judge's (`1N P 2N` "invitational: 8-9 HCP"); the meanings
-of one name are told once, by what all of them allow (the HCP from the lowest to the highest, the suit
-lengths every one promises), with the suits their variants name ("Stayman (artificial), forcing: 8+ HCP,
-4 hearts or 4 spades"), only those the bidder's hand holds when it holds any (a note on a known hand says
-what that hand shows), and a note that would pass PBN's 255-character line leaves out its last meanings
-and says how many ("...; or 1 other meaning (no room to show it)"). Every bid and double is noted; a
-pass is noted when a table's rule made it for a side that has bid or doubled (opener's "declines the
-invitation", responder's "to play" over the completed transfer, a pass of partner's opening), not the
-passes of a side that has not called (no opening bid, nothing to show over the opponents' opening) nor
-the fallback's pass when no other call fits.
+briefly (`Explanation.brief`): where a table or a slam try (below) gives the call a meaning only theirs
+are told, the slam tries first as the bidder reads them, not the fallback's alternatives nor the judge's
+(`1N P 2N` "invitational: 8-9 HCP"; `1C P 3N P 6N` "slam in notrump: 16+ HCP, ...; or to play, sign-off:
+17-21 HCP"); the meanings of one name are told once, by what all of them allow (the HCP from the lowest
+to the highest, the suit lengths every one promises), with the suits their variants name ("Stayman
+(artificial), forcing: 8+ HCP, 4 hearts or 4 spades"), only those the bidder's hand holds when it holds
+any (a note on a known hand says what that hand shows), and a note that would pass PBN's 255-character
+line leaves out its last meanings and says how many ("...; or 1 other meaning (no room to show it)").
+Every bid and double is noted; a pass is noted when a table's rule or a slam try made it for a side that
+has bid or doubled (opener's "declines the invitation", responder's "to play" over the completed
+transfer, a pass of partner's opening), not the passes of a side that has not called (no opening bid,
+nothing to show over the opponents' opening) nor the fallback's pass when no other call fits.
 `explain` keeps every meaning; the table in the browser shows the brief words.
 
 Unlike SAYC, where 1NT P 3C or 3D invites with a six-card minor, here responder's 3m over 1NT is a

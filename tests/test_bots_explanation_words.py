@@ -747,3 +747,21 @@ def test_a_pass_only_the_fallback_gives_is_told_by_its_meaning_not_by_the_last_r
     "declines the invitation" and the note said nothing of the hand."""
     declines = BIDDER.explain(Auction(Seat.N, ["1S", "P", "3S", "X"]), "P")
     assert declines.brief == "declines the invitation: 11-13 HCP, a minimum"
+
+
+def test_blackwood_is_told_as_the_slam_try_reads_it_first_and_then_as_the_table_does() -> None:
+    # the bidder reads 4NT with the slam tries before the tables: partner is told both, in that order
+    brief = BIDDER.explain(Auction(Seat.N, "1S P 2H P 2S P".split()), "4N").brief
+    assert brief.startswith("Blackwood (artificial), forcing: 3+ spades, asks for aces; or ")
+    assert "; or Blackwood, three-card support and slam values (artificial), forcing: 16+ HCP" in brief
+
+
+def test_a_slam_bid_on_the_partnerships_values_is_told_beside_the_tables_meaning_of_the_call() -> None:
+    brief = BIDDER.explain(Auction(Seat.N, "1C P 3N P".split()), "6N").brief
+    assert brief.startswith("slam in notrump: 16+ HCP")
+    assert brief.endswith("; or to play, sign-off: 17-21 HCP")
+
+
+def test_a_slam_tries_meaning_comes_from_the_slam_tries_not_the_fallback() -> None:
+    explained = BIDDER.explain(Auction(Seat.N, "1C P 3N P".split()), "6N")
+    assert [explained.origin(m) for m in explained.meanings] == ["slam", "slam", "slam", "table"]

@@ -133,10 +133,7 @@ class Bidder:
         """`_rule_candidates` before their passes and the fallback's competitive bids are capped."""
         auction = sit.auction
         tables = [(call, meaning) for call, meaning in self._index.candidates(sit) if auction.is_legal(call)]
-        if not (tables and _table_answered(sit)):
-            for call, meaning in slam_candidates(sit):
-                if auction.is_legal(call):
-                    yield call, meaning
+        yield from _slam_tries(sit, bool(tables))
         yield from tables
         for call, meaning in fallback_candidates(sit):
             if auction.is_legal(call):
@@ -216,15 +213,29 @@ class Bidder:
         call = calls[-1]
         sit = self._situation(auction, vulnerability)
         meanings = tuple(m for c, m in self._candidates(sit) if c == call)
-        tables = tuple(m for c, m in self._index.candidates(sit) if c == call)
+        ruled = list(self._index.candidates(sit))
+        tables = tuple(m for c, m in ruled if c == call)
         # a table's pass any hand may make is read capped by the calls before it (`capped`)
         tables += tuple(m for m in meanings if call is PASS and not m.judged and m not in tables and any(
             t.label == m.label and t.extra == m.extra for t in tables))
-        result = Explanation(str(call), meanings or (NO_AGREEMENT,), tables)
+        tried = {m for c, m in _slam_tries(sit, any(auction.is_legal(c) for c, _ in ruled)) if c == call}
+        tries = tuple(m for m in meanings if m in tried and m not in tables)
+        result = Explanation(str(call), meanings or (NO_AGREEMENT,), tables, tries)
         if len(self._explained) > _CACHE_LIMIT:
             self._explained.clear()
         self._explained[key] = result
         return result
+
+
+def _slam_tries(sit: Situation, tables: bool) -> Iterator[tuple[Call, Meaning]]:
+    """The slam tries' legal calls, which the bidder tries before the tables' (``tables``: whether a table
+    gives a legal call here), but none over partner's slam invitation that a table answers
+    (`_table_answered`): the one rule of `Bidder._ordered_candidates` and of `Explanation.tries`."""
+    if tables and _table_answered(sit):
+        return
+    for call, meaning in slam_candidates(sit):
+        if sit.auction.is_legal(call):
+            yield call, meaning
 
 
 def _own_hcp(sit: Situation) -> tuple[int, int]:
@@ -312,16 +323,17 @@ def call_annotation(bot: Bidder, auction: Auction, call: Call, hand: Hand, vulne
     artificial (`Explanation.artificial`, the one rule of what is alerted), explained as ``bot`` reads it
     within `NOTE_LIMIT`, by the meaning that ``chosen`` the call when it is known (`Bidder.choose`), else
     by the rule that makes it with ``hand`` when the rules alone would (a player's own call annotated as
-    the computer's would be); None for a pass but one a table's rule made for a side that has called
-    (`_side_has_called`). ``assumed``: the vulnerability was unknown and assumed, which an explanation
-    naming it says. `bid_board`, `bid_deal`, autoplay and the table's record all use it."""
+    the computer's would be); None for a pass but one a table's rule or a slam try made for a side that has
+    called (`_side_has_called`, `Explanation.agreement`). ``assumed``: the vulnerability was unknown and
+    assumed, which an explanation naming it says. `bid_board`, `bid_deal`, autoplay and the table's record
+    all use it."""
     if call is PASS and not _side_has_called(auction):
         return None
     if chosen is None:
         ruled, meaning = bot.rule_choose(auction, hand, vulnerability)
         chosen = meaning if ruled == call else None
     note = bot.explain(auction, call, vulnerability)
-    if call is PASS and (chosen is None or note.origin(chosen) != "table"):
+    if call is PASS and (chosen is None or not note.agreement(chosen)):
         return None
     facts = HandFacts.of(hand)
     text = with_what_was_shown(bot, auction, call, vulnerability, note.note(NOTE_LIMIT, facts, chosen))

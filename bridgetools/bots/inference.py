@@ -57,6 +57,6 @@ def told(explain: Explain) -> Explain:
         meanings = shown.told
         if len(meanings) == len(shown.meanings):
             return shown
-        return Explanation(shown.call, meanings, shown.tables)
+        return Explanation(shown.call, meanings, shown.tables, shown.tries)
 
     return said

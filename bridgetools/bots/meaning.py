@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TypeVar
 
@@ -517,17 +517,27 @@ class Explanation:
     meanings: tuple[Meaning, ...]
     tables: tuple[Meaning, ...] | None = None
     """The meanings a rule table gives the call, when known (`Bidder.explain` says): the others are the
-    judge's or the fallback's and slam tries' (`origin`)."""
+    judge's, the fallback's or the slam tries' (`origin`)."""
+    tries: tuple[Meaning, ...] = ()
+    """The meanings the slam tries give the call (`slam.slam_candidates`: Blackwood, a quantitative 4NT,
+    a cue bid, a slam bid on the partnership's values), which the bidder tries before the tables."""
 
     def origin(self, meaning: Meaning) -> str:
-        """Where ``meaning`` comes from: "judge" (the simulation's, `Meaning.judged`), "table" (a rule
-        table's) or "fallback" (the fallback's or a slam try's; without `tables`, its forced bid or
-        last-resort pass)."""
+        """Where ``meaning`` comes from: "judge" (the simulation's, `Meaning.judged`), "slam" (a slam
+        try's, `tries`), "table" (a rule table's) or "fallback" (the fallback's; without `tables`, its
+        forced bid or last-resort pass)."""
         if meaning.judged:
             return "judge"
+        if meaning in self.tries:
+            return "slam"
         if self.tables is None:
             return "fallback" if _fallbacks(meaning) else "table"
         return "table" if meaning in self.tables else "fallback"
+
+    def agreement(self, meaning: Meaning) -> bool:
+        """Whether ``meaning`` is the partnership's agreement, a slam try's or a table's (`origin`): what
+        the bidder reads the call by before the fallback and what a note tells where one gives it one."""
+        return self.origin(meaning) in _AGREED
 
     def allows(self, f: HandFacts | Hand) -> bool:
         facts = f if isinstance(f, HandFacts) else HandFacts.of(f)
@@ -567,7 +577,7 @@ class Explanation:
         bid and last-resort pass left out where it holds another (a hand that made them holds no other), so
         that the note says what the hand holds (`_told_apart` keeps the groups it holds)."""
         told = self.told
-        tables = tuple(m for m in told if self.origin(m) == "table")
+        tables = tuple(m for m in told if self.agreement(m))  # (slam tries first, as the bidder reads them)
         if maker is not None and not any(m.allows(maker) for m in tables):
             if any(not _fallbacks(m) and m.allows(maker) for m in told):
                 return tuple(m for m in told if not _fallbacks(m))
@@ -666,7 +676,7 @@ class Explanation:
         group = [m for m in self.told if self._name(m) == kin] or [chosen]  # (the untold left out: `told`)
         told = [_with_variants(group)]
         if chosen.artificial:
-            others = tuple(m for m in self.told if self.origin(m) == "table" and m not in group
+            others = tuple(m for m in self.told if self.agreement(m) and m not in group
                            and (maker is None or m.allows(maker)))
             if others:
                 told += Explanation(self.call, others)._told_apart()
@@ -675,7 +685,7 @@ class Explanation:
     def as_told(self) -> Explanation:
         """The call as it is told (`text`): only the meanings `told` holds."""
         shown = self.told
-        return Explanation(self.call, shown, self.tables) if len(shown) < len(self.meanings) else self
+        return replace(self, meanings=shown) if len(shown) < len(self.meanings) else self
 
     def as_read(self) -> Explanation:
         """The call as the rules read it: the judge's meanings (`Meaning.judged`) left out where a table
@@ -777,6 +787,10 @@ def _not_both_long(group: list[Meaning], a: Suit, b: Suit) -> str | None:
     if least_a == least_b and least_a in _COUNTS:
         return f"not {_COUNTS[least_a]}-{_COUNTS[least_a]} in {name_a} and {name_b}"
     return f"not {least_a}+ {name_a} with {least_b}+ {name_b}"
+
+
+_AGREED = ("slam", "table")
+"""The origins (`Explanation.origin`) of the partnership's agreements: a slam try's and a table's."""
 
 
 def _fallbacks(meaning: Meaning) -> bool:
