@@ -15,7 +15,7 @@ import pyarrow.parquet as pq
 import pytest
 
 import bridgetools as bt
-from bridgetools.analysis.export import ParquetExport, read_dataframe
+from bridgetools.analysis.export import ParquetExport, read_dataframe, read_parquet, read_table
 from bridgetools.analysis.schema import BOARD_COLUMNS, CALL_COLUMNS, CONTRACTS, PLAY_COLUMNS
 from bridgetools.board import Board, Table
 from bridgetools.formats._results_tables import read_recorded
@@ -769,3 +769,15 @@ def test_par_contract_is_described_with_its_seats_and_a_sacrifices_undertricks()
     assert written == "EW 5DX-2"
     assert all(shape.fullmatch(example) for example in [*examples, written])
     assert {"W 4H", "EW 6DX-2"} <= set(examples)
+
+
+def test_an_export_pandas_re_saved_reads_as_the_export(tmp_path: Path) -> None:
+    boards = [Board(number=seed + 1, deal=deal_shuffled(seed=seed)) for seed in range(3)]
+    for board in boards:
+        board.tags["Generator"] = "test"
+    export = tmp_path / "x.parquet"
+    bt.to_parquet(boards, export)
+    copy = tmp_path / "y.parquet"
+    pq.read_table(export).to_pandas().to_parquet(copy)  # the tags map saved as lists of pairs
+    assert read_table(copy).equals(read_table(export))
+    assert [b.tags for b in read_parquet(copy)] == [b.tags for b in read_parquet(export)]

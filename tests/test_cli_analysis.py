@@ -1210,3 +1210,36 @@ def test_an_export_under_a_name_of_bytes_that_are_not_utf8_is_written_and_read(p
     assert len(list(read_parquet(out))) == 5
     frame, problems = load_results([str(out), str(pairs)], ["contract"])
     assert problems == [] and len(frame) == 5
+
+
+def pandas_resaved(export: Path, path: Path) -> Path:
+    """``export`` read and written again by pandas (``pq.read_table(x).to_pandas().to_parquet(y)``): its
+    tags map become lists of pairs, its nullable integers floats, its text large strings."""
+    pq.read_table(export).to_pandas().to_parquet(path)
+    return path
+
+
+def test_analyze_counts_once_a_result_of_an_export_and_of_its_copy_pandas_re_saved(pairs: Path,
+                                                                                   tmp_path: Path) -> None:
+    export = tmp_path / "pairs.parquet"
+    assert run("export", str(pairs), "-o", str(export))[0] == 0
+    copy = pandas_resaved(export, tmp_path / "copy.parquet")
+    code, out, err = run("analyze", str(export), str(copy), "--format", "json")
+    assert code == 0, err
+    assert sum(row["count"] for row in json.loads(out)) == 5
+    assert f"{copy}: 5 results repeat those of {export} (same event, board, deal, table and result): " \
+           "counted once" in err
+
+
+def test_analyze_refuses_a_parquet_column_that_cannot_hold_its_documented_type(pairs: Path,
+                                                                              tmp_path: Path) -> None:
+    export = tmp_path / "pairs.parquet"
+    assert run("export", str(pairs), "-o", str(export))[0] == 0
+    frame = pq.read_table(export).to_pandas()
+    frame["board"] = "first"
+    broken = tmp_path / "broken.parquet"
+    frame.to_parquet(broken)
+    code, _, err = run("analyze", str(broken))
+    assert code != 0
+    assert err.startswith(f"Error: {broken}: column 'board' holds large_string, not the boards table's int32")
+    assert err.count("\n") == 1

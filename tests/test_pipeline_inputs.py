@@ -12,7 +12,7 @@ import pytest
 from test_cli_analysis import DEAL_1, DEAL_2, game
 
 from bridgetools.analysis import read_dataframe
-from bridgetools.analysis.pipeline import export_files, load_results
+from bridgetools.analysis.pipeline import drop_repeated_results, export_files, load_results
 from bridgetools.errors import BridgeError, NothingReadError
 
 
@@ -119,3 +119,13 @@ def test_concat_dataframes_keeps_the_schemas_contract_order_whichever_frame_come
         joined = concat_dataframes([pd.DataFrame({"contract": first}), ordered])["contract"]
         assert joined.cat.ordered and tuple(joined.cat.categories) == CONTRACTS
         assert list(joined) == [*first, "3NT"]
+
+
+def test_a_frame_pandas_read_from_a_re_saved_export_repeats_the_exports_results(tmp_path: Path) -> None:
+    first, _ = _two_sessions(tmp_path / "club")
+    export = tmp_path / "mon.parquet"
+    export_files([str(first)], export)
+    copy = tmp_path / "copy.parquet"
+    pq.read_table(export).to_pandas().to_parquet(copy)  # the tags map comes back as arrays of pairs
+    kept = drop_repeated_results([(str(export), read_dataframe(export)), (str(copy), pd.read_parquet(copy))])
+    assert len(kept[0]) == 1 and kept[1].empty

@@ -1016,14 +1016,47 @@ def read_boards_table(source: str | os.PathLike[str] | pa.NativeFile, columns: l
     if unknown:
         raise BridgeError(f"no column {', '.join(map(repr, unknown))} in the boards table (docs/analysis.md)")
     with arrow_opened(source) as given:
-        table = pq.read_table(given, columns=None if columns is None else
-                              [column for column in columns if column in schema.names])
+        table = conformed(pq.read_table(given, columns=None if columns is None else
+                                        [column for column in columns if column in schema.names]), name)
     if columns is None:
         return table
     for column in missing_columns(schema, columns):
         field = BOARDS_SCHEMA.field(column)
         table = table.append_column(field, pa.nulls(len(table), field.type))
     return table.select(columns)
+
+
+def conformed(table: pa.Table, name: str) -> pa.Table:
+    """``table`` (an export's boards, read from file ``name``) with each column of the boards schema in its
+    documented type: an export another program re-saved (pandas: ``read_table(x).to_pandas().to_parquet(y)``)
+    holds a map as lists of pairs, a nullable integer as floats, text as large strings, an all-null column
+    as nulls; each reads as the export it was (a map a dict again, not arrays that hash as nothing). A
+    column that cannot hold its type is refused, named."""
+    for i, field in enumerate(table.schema):
+        if field.name not in BOARDS_SCHEMA.names or field.type == BOARDS_SCHEMA.field(field.name).type:
+            continue
+        wanted = BOARDS_SCHEMA.field(field.name)
+        try:
+            if pa.types.is_map(wanted.type) and not pa.types.is_map(field.type):
+                column: pa.Array | pa.ChunkedArray = pa.array(
+                    [None if pairs is None else [_pair(pair) for pair in pairs]
+                     for pairs in table.column(i).to_pylist()], wanted.type)
+            else:
+                column = table.column(i).cast(wanted.type)
+        except (pa.ArrowException, TypeError, ValueError) as e:
+            raise BridgeError(f"{name}: column {field.name!r} holds {field.type}, not the boards table's "
+                              f"{wanted.type} (docs/analysis.md): {e}") from None
+        table = table.set_column(i, wanted, column)
+    return table
+
+
+def _pair(pair: object) -> tuple[object, object]:
+    """A map's entry as another program saved it: a two-item list or tuple, or a key-value struct."""
+    if isinstance(pair, dict):
+        return pair.get("key"), pair.get("value")
+    if not isinstance(pair, list | tuple) or len(pair) != 2:
+        raise TypeError(f"a map entry as a pair of name and value, not {pair!r}")
+    return pair[0], pair[1]
 
 
 def missing_columns(schema: pa.Schema, columns: Sequence[str]) -> list[str]:
@@ -1042,7 +1075,7 @@ def read_parquet(path: str | os.PathLike[str] | Path) -> Iterator[Board]:
         parquet = pq.ParquetFile(target)
         check_boards_file(path, parquet.schema_arrow)
         for batch in parquet.iter_batches(batch_size=SESSION_SIZE):
-            source = batch.column(batch.schema.get_field_index("source"))
-            own = pc.equal(pc.cast(source, pa.string()), SOURCES[0])
-            for row in batch.filter(own).to_pylist():
+            rows = conformed(pa.Table.from_batches([batch]), os.fspath(path))
+            own = pc.equal(pc.cast(rows.column("source"), pa.string()), SOURCES[0])
+            for row in rows.filter(own).to_pylist():
                 yield board_from_row(row)

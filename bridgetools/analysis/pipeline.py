@@ -13,7 +13,7 @@ import glob
 import itertools
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -850,12 +850,24 @@ def _result_key(frame: pd.DataFrame) -> pd.DataFrame:
     a map by its items, a list (the auction, the play) as a tuple's text, a blank multiplicity (an older
     export) as the one table it stands for."""
     key = frame[list(RESULT_KEY)].astype(object)
-    key["tags"] = key["tags"].map(lambda tags: repr(sorted(tags.items())) if isinstance(tags, dict) else tags)
+    key["tags"] = key["tags"].map(_tag_items)
     for column in ("auction", "play"):
         key[column] = key[column].map(lambda moves: None if moves is None or not hasattr(moves, "__len__")
                                       else repr(tuple(moves)))
     key["multiplicity"] = frame["multiplicity"].fillna(1).astype("int64").astype(object)
     return key.where(key.notna(), None)
+
+
+def _tag_items(tags: object) -> object:
+    """A row's tags as the text of their sorted (name, value) pairs, alike from a map (a dict, as an export
+    is read) and from the pairs a map becomes once pandas re-saves the file (arrays of two, or tuples)."""
+    if isinstance(tags, dict):
+        pairs: Iterable[tuple[object, ...]] = tags.items()
+    elif isinstance(tags, Iterable) and not isinstance(tags, str):
+        pairs = (tuple(pair) for pair in tags)
+    else:
+        return tags  # (none, or a NaN: no tags)
+    return repr(sorted((str(name), None if value is None else str(value)) for name, value in pairs))
 
 
 def _repeats_line(path: str, repeats: pd.DataFrame, earlier: list[str]) -> str:
