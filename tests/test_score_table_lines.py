@@ -9,6 +9,7 @@ from pathlib import Path
 import bridgetools as bt
 from bridgetools.board import Table
 from bridgetools.formats import dumps, loads
+from bridgetools.formats._results_tables import row_fits
 
 TRAVELLER = Path(__file__).parent / "data" / "pbn" / "travellers" / "unquoted_name_traveller.pbn"
 HEAD = """[Board "1"]
@@ -197,3 +198,10 @@ def test_one_line_of_rows_between_a_line_with_a_cell_too_many_and_one_missing_a_
                    "5 15 4S N 10 420", "6 16 4S N 10 420 Reed")
     assert [(r.ns_pair, str(r.contract)) for r in board.results or ()] == [
         ("1", "4S"), ("3", "3NT"), ("6", "4S")]
+
+
+def test_a_row_whose_contract_cell_is_a_directors_adjusted_label_fits_its_columns() -> None:
+    fits = row_fits(["PairId_NS\\2R", "Contract\\4L", "Declarer\\1R", "Score_NS\\5R"])
+    assert fits is not None
+    assert all(fits(["3", label, "", ""]) for label in ("A+", "AVE-", "A=", "NP"))
+    assert not fits(["3", "13", "", ""])

@@ -23,6 +23,7 @@ from bridgetools.board import Board, Table
 from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Contract, Seat, Strain
 from bridgetools.model.results import (
+    ADJUSTED_LABELS,
     TABLE_SEATS,
     TABLE_STRAINS,
     DDTable,
@@ -450,9 +451,10 @@ def row_fits(columns: list[str]) -> Callable[[list[str]], bool] | None:
 
 
 def _contract_cell(cell: str) -> bool:
-    """Whether a Contract cell is a contract (``4SX``, ``Pass``) or a director's adjusted score's label."""
+    """Whether a Contract cell is a contract (``4SX``, ``Pass``) or a director's adjusted score's label
+    (``^60%``, ``A+``, ``AVE=``, ``NP``: `ADJUSTED_LABELS`, as the reader takes them)."""
     return (_parsed(Contract.from_str, cell) is not None or cell.startswith("^")
-            or cell.upper() in ("AP", "PASS"))
+            or cell.upper() in ("AP", "PASS") or cell.upper() in ADJUSTED_LABELS)
 
 
 def _score_cell(cell: str) -> bool:
