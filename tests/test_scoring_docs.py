@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 DOC = Path(__file__).parent.parent / "docs" / "scoring.md"
-MODULES = ["duplicate", "imps", "field", "rubber", "log", "backscore"]
+MODULES = ["duplicate", "imps", "field", "rubber", "log", "backscore", "victory"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -19,13 +19,14 @@ import functools
 import io
 import itertools
 import json
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bridgetools.analysis.field import match_numbers, scoring_base
 from bridgetools.analysis.summary import aligned_lines
-from bridgetools.scoring import imps
+from bridgetools.scoring import imps, victory_points
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -120,6 +121,18 @@ class TeamMatch:
         if not self.boards:
             return self.carry_over
         return self.boards[-1].home_total, self.boards[-1].visitors_total
+
+    @property
+    def scored(self) -> int:
+        """How many boards have a score in both rooms (what the match's victory point scale counts)."""
+        return sum(1 for board in self.boards if _board_won(self, board)[0] is not None)
+
+    @property
+    def victory_points(self) -> tuple[float, float] | None:
+        """Each team's victory points on the WBF scale (`bridgetools.scoring.victory_points`) for its total
+        over the boards scored: None for a board-a-match (won on boards), a match with no board scored in
+        both rooms, and a segment of a longer match (`whole`: the scale counts the whole match's boards)."""
+        return _victory_points(self.scoring, self.totals, self.scored) if _whole((self,)) else None
 
 
 def team_match(boards: Iterable[Board]) -> TeamMatch | None:
@@ -229,11 +242,25 @@ class MatchTotal:
         """How many boards the segments hold."""
         return sum(len(segment.boards) for segment in self.segments)
 
+    @property
+    def victory_points(self) -> tuple[float, float] | None:
+        """Each team's victory points for the whole match (`TeamMatch.victory_points`): its total over the
+        boards scored in every segment."""
+        if not _whole(self.segments):
+            return None
+        return _victory_points(self.segments[0].scoring, self.totals,
+                               sum(segment.scored for segment in self.segments))
+
     def __str__(self) -> str:
+        return self.line()
+
+    def line(self, vp: bool = False) -> str:
+        """The total as one line; with ``vp``, each team's victory points after it."""
         home, visitors = self.totals
         name = f"{self.event}: " if self.event else ""
         return (f"{name}{self.home} {_points(home)} - {self.visitors} {_points(visitors)} over "
-                f"{len(self.segments)} segments ({self.boards} boards)")
+                f"{len(self.segments)} segments ({self.boards} boards)"
+                f"{_vp_said(self.victory_points, vp, self.segments)}")
 
 
 def match_totals(matches: Iterable[TeamMatch]) -> list[MatchTotal]:
@@ -267,6 +294,51 @@ def match_totals(matches: Iterable[TeamMatch]) -> list[MatchTotal]:
         totals.append(MatchTotal(first.event, first.home, first.visitors, tuple(ordered), running,
                                  tuple(disagreements)))
     return totals
+
+
+_OF = re.compile(r"(\d+)\s+of\s+(\d+)", re.IGNORECASE)
+"""A stage that counts its segments: ``Segment 2 of 4``."""
+
+
+def _whole(segments: Sequence[TeamMatch]) -> bool:
+    """Whether ``segments`` (by their first board) are a whole match (`_not_whole` says nothing)."""
+    return _not_whole(segments) is None
+
+
+def _not_whole(segments: Sequence[TeamMatch]) -> str | None:
+    """Why ``segments`` (by their first board) are not a whole match, or None: the first carries something
+    over (it stands for boards not in the inputs), or one says it is one of more segments than there are
+    (``Segment 1 of 4`` alone)."""
+    first = segments[0]
+    if first.carry_over != (0, 0):
+        return f"{first.stage or 'the match'} starts from a carry-over, the boards before it not given"
+    for segment in segments:
+        found = _OF.search(segment.stage)
+        if found and int(found.group(2)) > len(segments):
+            return f"{segment.stage}: the other segments not given"
+    return None
+
+
+def _vp_missing(scoring: str, segments: Sequence[TeamMatch]) -> str:
+    """Why a match shows no victory points though they were asked for."""
+    if scoring == BOARD_A_MATCH:
+        return "a board-a-match is won on boards"
+    return _not_whole(segments) or "no board scored in both rooms"
+
+
+def _victory_points(scoring: str, totals: tuple[float, float], boards: int) -> tuple[float, float] | None:
+    if scoring == BOARD_A_MATCH or not boards:
+        return None
+    return victory_points(totals[0] - totals[1], boards)
+
+
+def _vp_said(points: tuple[float, float] | None, vp: bool, segments: Sequence[TeamMatch]) -> str:
+    """`` (13.97 - 6.03 VPs)`` after a match's score when asked for, or why it has none."""
+    if not vp:
+        return ""
+    if points is None:
+        return f" (no VPs: {_vp_missing(segments[0].scoring, segments)})"
+    return f" ({points[0]:.2f} - {points[1]:.2f} VPs)"
 
 
 def _first_board(match: TeamMatch) -> float:
@@ -362,12 +434,16 @@ def match_rows(match: TeamMatch) -> tuple[list[str], list[list[str]]]:
     return header, rows
 
 
-def render_match(match: TeamMatch, fmt: str = "text") -> str:
-    """The match as aligned text (a title line, then the table), CSV, JSON or a Markdown table."""
+def render_match(match: TeamMatch, fmt: str = "text", vp: bool = False) -> str:
+    """The match as aligned text (a title line, then the table), CSV, JSON or a Markdown table; with
+    ``vp``, each team's victory points too (`TeamMatch.victory_points`: in the title, a JSON key
+    ``victory_points``, CSV columns ``home_vp`` and ``visitors_vp``)."""
     if fmt == "json":
+        shown = {"victory_points": list(points) if (points := match.victory_points) else None} if vp else {}
         return json.dumps({
             "file": match.file or None, "title": match.title, "home": match.home, "visitors": match.visitors,
             "scoring": match.scoring, "carry_over": list(match.carry_over), "totals": list(match.totals),
+            **shown,
             "boards": [{"board": b.number, "open": _room_json(b.open), "closed": _room_json(b.closed),
                         "home_imps": b.home_imps, "visitors_imps": b.visitors_imps,
                         "home_points": b.home_points, "visitors_points": b.visitors_points,
@@ -375,16 +451,17 @@ def render_match(match: TeamMatch, fmt: str = "text") -> str:
                        for b in match.boards],
         }, indent=2) + "\n"
     if fmt == "csv":
-        return match_csv([match])
+        return match_csv([match], vp)
     header, rows = match_rows(match)  # the table the text and Markdown show
+    heading = _heading(match) + _vp_said(match.victory_points, vp, (match,))
     if fmt == "markdown":
         lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---", "---", "---:", "---", "---:",
                                                                      "---:", "---:", "---:", "---:"]) + "|"]
         lines += ["| " + " | ".join(row) + " |" for row in rows]
-        return f"**{_heading(match)}**\n\n" + "\n".join(lines) + "\n"
+        return f"**{heading}**\n\n" + "\n".join(lines) + "\n"
     if fmt != "text":
         raise ValueError(f"unknown format {fmt!r} (expected one of {', '.join(FORMATS)})")
-    lines = [_heading(match), *(line.rstrip() for line in aligned_lines(header, rows, left={0, 1, 3}))]
+    lines = [heading, *(line.rstrip() for line in aligned_lines(header, rows, left={0, 1, 3}))]
     return "\n".join(lines) + "\n"
 
 
@@ -397,14 +474,19 @@ JSON has null. The carry-over is each team's total less the IMPs (or board-a-mat
 boards so far."""
 
 
-def match_csv(matches: Iterable[TeamMatch]) -> str:
-    """The matches' boards as one CSV table (`CSV_COLUMNS`), for a spreadsheet or pandas."""
+def match_csv(matches: Iterable[TeamMatch], vp: bool = False,
+              segments: frozenset[int] | set[int] = frozenset()) -> str:
+    """The matches' boards as one CSV table (`CSV_COLUMNS`), for a spreadsheet or pandas; with ``vp``, the
+    match's victory points on each of its rows (``home_vp``, ``visitors_vp``: empty for none, and for the
+    matches whose ``id`` is in ``segments``, played as segments of a longer match)."""
     import csv
 
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
+    writer.writerow([*CSV_COLUMNS, *(("home_vp", "visitors_vp") if vp else ())])
     for match in matches:
+        points = None if id(match) in segments else match.victory_points
+        extra = ([] if not vp else ["", ""] if points is None else [f"{p:.2f}" for p in points])
         for b in match.boards:
             rooms: list[object] = []
             for room in (b.open, b.closed):
@@ -412,7 +494,7 @@ def match_csv(matches: Iterable[TeamMatch]) -> str:
             writer.writerow(["" if v is None else v for v in (
                 match.file, match.title, match.home, match.visitors, b.number, *rooms, b.home_imps,
                 b.visitors_imps, _points(b.home_total), _points(b.visitors_total), match.scoring,
-                *(None if p is None else _points(p) for p in (b.home_points, b.visitors_points)))])
+                *(None if p is None else _points(p) for p in (b.home_points, b.visitors_points)))] + extra)
     return out.getvalue()
 
 
@@ -426,15 +508,24 @@ def _heading(match: TeamMatch) -> str:
     return f"{match.title}: {teams}" if match.title else teams
 
 
-def render_matches(matches: list[TeamMatch], fmt: str = "text") -> str:
+def render_matches(matches: list[TeamMatch], fmt: str = "text", vp: bool = False) -> str:
     """Several matches (one per match its results say): one after another, then the total of each match
     played in several segments (`match_totals`), or a JSON list (a list of one for one match, so that its
-    shape does not hang on how many files were given; the segments' totals are not in JSON or CSV)."""
+    shape does not hang on how many files were given; the segments' totals are not in JSON or CSV). With
+    ``vp``, each match's victory points: a match played in segments has them on its total line only (a
+    segment is not scored on its own), null in JSON and empty in CSV for each segment."""
+    totals = match_totals(matches)
+    segments = {id(segment) for total in totals for segment in total.segments}
     if fmt == "json":
-        return json.dumps([json.loads(render_match(m, "json")) for m in matches], indent=2) + "\n"
+        shown = [json.loads(render_match(m, "json", vp)) for m in matches]
+        for match, each in zip(matches, shown, strict=True):
+            if vp and id(match) in segments:
+                each["victory_points"] = None
+        return json.dumps(shown, indent=2) + "\n"
     if fmt == "csv":
-        return match_csv(matches)
-    totals = [str(total) for total in match_totals(matches)]
+        return match_csv(matches, vp, segments)
+    lines = [total.line(vp) for total in totals]
     if fmt == "markdown":
-        totals = [f"**{total}**" for total in totals]
-    return "\n".join([*(render_match(m, fmt) for m in matches), *(f"{total}\n" for total in totals)])
+        lines = [f"**{line}**" for line in lines]
+    return "\n".join([*(render_match(m, fmt, vp and id(m) not in segments) for m in matches),
+                      *(f"{line}\n" for line in lines)])

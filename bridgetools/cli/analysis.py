@@ -236,13 +236,17 @@ def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False),
               help="Also draw score distributions and make rates to this image file, its kind by its "
                    "suffix (.png, .pdf, .svg; needs matplotlib).")
+@click.option("--vp", is_flag=True,
+              help="Also give each team match's victory points (WBF continuous 20-point scale, over the "
+                   "boards scored in both rooms; a match in segments on its total line).")
 @from_option
 @encoding_option
 @first_board_option
 @quiet_flag("warnings")
 @reports_errors
 def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: str, plot_path: str | None,
-            from_format: str | None, encoding: str | None, first_board: int | None, quiet: bool) -> None:
+            vp: bool, from_format: str | None, encoding: str | None, first_board: int | None,
+            quiet: bool) -> None:
     """Summarise the results in Parquet exports and hand-record files.
 
     For each group: the number of results (tables: a traveller row standing for three tables counts
@@ -258,6 +262,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
       bridgetools analyze season.parquet --by strain
       bridgetools analyze game.pbn --by contract --format markdown
       bridgetools analyze semifinal.lin
+      bridgetools analyze round3/*.lin --vp
       bridgetools analyze season.parquet --plot contracts.png
       bridgetools analyze monday.pbn --by pair
     """
@@ -278,6 +283,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     if plot_path == "-":
         raise click.UsageError(f"--plot takes a file name (contracts.png; {', '.join(PLOT_FORMATS)} by its "
                                "suffix), not '-': stdout is where the summary goes")
+    if vp and by not in (None, "match"):
+        raise click.UsageError(f"--vp gives a team match's victory points; --by {by} prints no match")
     if plot_path is not None and by == "pair":
         raise click.UsageError("--plot draws the results of each group; --by pair prints rankings, no plot")
     if plot_path is not None:
@@ -342,6 +349,9 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
             warn(f"warning: {file}: {sentence}" if file else f"warning: {sentence}", quiet)
     if by == "match" and not matches:
         raise click.ClickException("no team match in the inputs: no result names its room (open or closed)")
+    if vp and not matches:
+        warn("warning: --vp: no team match in the inputs (no result names its room), so no victory points",
+             quiet)
     table = summarise(frame, by if by not in (None, "match") else "contract")
     if by == "board":  # a result with no number is in no board's row: say so rather than drop it unseen
         # counted as the table counts them: a traveller row of three tables is three results
@@ -353,7 +363,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
             warn(f"warning: {file}: {plural(int(count), 'result')} without a board number left out of "
                  "--by board (--by contract counts every result)", quiet)
     with output_for(output, fmt in ("text", "markdown")) as out:
-        out.write(render_matches(matches, fmt) if matches else render(table, fmt))
+        out.write(render_matches(matches, fmt, vp) if matches else render(table, fmt))
     if plot_path is not None:
         with atomic_output(plot_path, "wb") as image:
             plot(frame, table, image, fmt=suffix)

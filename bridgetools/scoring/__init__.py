@@ -1,6 +1,6 @@
 """Scoring: duplicate (Law 77), IMPs (Law 78B), matchpoints, Neuberg, cross-IMPs and Butler, rubber and
-Chicago and the back score of an evening of rubbers. Every score comes with a breakdown, because people
-check scores by hand."""
+Chicago and the back score of an evening of rubbers, a team match's victory points (the WBF scale). Every
+score comes with a breakdown, because people check scores by hand."""
 
 from typing import TYPE_CHECKING
 
@@ -44,6 +44,7 @@ if TYPE_CHECKING:  # the names' types, for mypy; at run time they come from __ge
         honours_held,
         settle,
     )
+    from bridgetools.scoring.victory import blitz, victory_point_scale, victory_points
 
 # name -> its module, imported on first use: reading a PBN file's scores needs `duplicate` alone, not the
 # rubber, back-score and field modules (a `deal` run of a few boards is dominated by start-up).
@@ -78,6 +79,9 @@ _LAZY = {
     "chicago_vulnerable": "bridgetools.scoring.rubber",
     "honours_held": "bridgetools.scoring.rubber",
     "settle": "bridgetools.scoring.rubber",
+    "blitz": "bridgetools.scoring.victory",
+    "victory_point_scale": "bridgetools.scoring.victory",
+    "victory_points": "bridgetools.scoring.victory",
 }
 
 
@@ -86,9 +90,9 @@ __getattr__, __dir__ = _lazy_attributes("bridgetools.scoring", _LAZY, globals())
 
 __all__ = [
     "IMP_THRESHOLDS", "Chicago", "DealResult", "Entry", "Honours", "Rubber", "Score", "ScoreSheet",
-    "SheetError", "average_cross_imps", "back_score", "back_score_sheet", "butler", "chicago_vulnerable",
-    "cross_imps", "datum", "honours_held", "hundreds", "imps", "imps_array", "matchpoints", "neuberg",
-    "neuberg_matchpoints", "ns_score", "odd_trick_value", "overtrick_value", "percentages",
-    "round_to_ten", "running_back_score", "score", "score_breakdown", "settle", "top", "trick_score",
-    "undertrick_penalty",
+    "SheetError", "average_cross_imps", "back_score", "back_score_sheet", "blitz", "butler",
+    "chicago_vulnerable", "cross_imps", "datum", "honours_held", "hundreds", "imps", "imps_array",
+    "matchpoints", "neuberg", "neuberg_matchpoints", "ns_score", "odd_trick_value", "overtrick_value",
+    "percentages", "round_to_ten", "running_back_score", "score", "score_breakdown", "settle", "top",
+    "trick_score", "undertrick_penalty", "victory_point_scale", "victory_points",
 ]

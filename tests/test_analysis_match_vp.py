@@ -1,0 +1,83 @@
+"""A team match's victory points (`analyze --vp`): the WBF scale over the boards scored in both rooms, for
+a whole match only (a segment or a match begun from a carry-over is not scored on its own)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+from test_analysis_match import MATCH, USBF, _segments, run
+
+from bridgetools.scoring import victory_points
+
+TRIAL = Path(__file__).parent / "data" / "lin" / "trial47c"
+
+
+def _match(tmp_path: Path) -> Path:
+    path = tmp_path / "match.pbn"
+    path.write_text(MATCH, encoding="ascii")  # Lions 10 - Tigers 0 over two boards scored (a third open)
+    return path
+
+
+def test_a_whole_match_shows_each_team_s_victory_points_over_the_boards_scored(tmp_path: Path) -> None:
+    code, out, err = run("analyze", str(_match(tmp_path)), "--vp")
+    won, lost = victory_points(10, 2)
+    assert code == 0, err
+    assert out.splitlines()[0] == f"Teams: Lions 10 - Tigers 0 ({won:.2f} - {lost:.2f} VPs)"
+
+
+def test_without_vp_the_match_shows_no_victory_points(tmp_path: Path) -> None:
+    code, out, _ = run("analyze", str(_match(tmp_path)))
+    assert code == 0 and "VP" not in out
+
+
+def test_victory_points_are_a_json_key_of_the_match(tmp_path: Path) -> None:
+    code, out, _ = run("analyze", str(_match(tmp_path)), "--vp", "--format", "json")
+    assert code == 0 and json.loads(out)[0]["victory_points"] == list(victory_points(10, 2))
+
+
+def test_victory_points_are_csv_columns_on_each_board_s_row(tmp_path: Path) -> None:
+    code, out, _ = run("analyze", str(_match(tmp_path)), "--vp", "--format", "csv")
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert code == 0 and {(r["home_vp"], r["visitors_vp"]) for r in rows} == {
+        tuple(f"{p:.2f}" for p in victory_points(10, 2))}
+
+
+def test_a_match_in_segments_has_its_victory_points_on_its_total_not_on_a_segment(tmp_path: Path) -> None:
+    code, out, _ = run("analyze", *map(str, _segments(tmp_path, (10, 0))), "--vp")
+    lines = out.rstrip().splitlines()
+    assert code == 0
+    assert lines[-1] == "Teams: Lions 10 - Tigers 10 over 2 segments (3 boards) (10.00 - 10.00 VPs)"
+    assert [line for line in lines if line.startswith("Teams, Segment")] == [
+        "Teams, Segment 1 of 2: Lions 10 - Tigers 0", "Teams, Segment 2 of 2: Lions 10 - Tigers 10"]
+
+
+def test_a_segment_s_victory_points_are_null_in_json(tmp_path: Path) -> None:
+    code, out, _ = run("analyze", *map(str, _segments(tmp_path, (10, 0))), "--vp", "--format", "json")
+    assert code == 0 and [m["victory_points"] for m in json.loads(out)] == [None, None]
+
+
+def test_a_match_begun_from_a_carry_over_says_why_it_has_no_victory_points() -> None:
+    code, out, _ = run("analyze", str(USBF), "--vp")
+    assert code == 0
+    assert out.splitlines()[0].endswith("(no VPs: Segment 4 of 8 starts from a carry-over, the boards before "
+                                        "it not given)")
+
+
+def test_a_lone_segment_of_several_has_no_victory_points(tmp_path: Path) -> None:
+    first, _ = _segments(tmp_path, (10, 0))
+    code, out, _ = run("analyze", str(first), "--vp")
+    assert code == 0
+    assert out.splitlines()[0].endswith("(no VPs: Segment 1 of 2: the other segments not given)")
+
+
+def test_a_board_a_match_has_no_victory_points() -> None:
+    code, out, _ = run("analyze", str(TRIAL / "bam.lin"), "--vp")
+    assert code == 0 and "(no VPs: a board-a-match is won on boards)" in out
+
+
+def test_vp_with_a_grouping_that_prints_no_match_is_a_usage_error(tmp_path: Path) -> None:
+    code, _, err = run("analyze", str(_match(tmp_path)), "--vp", "--by", "strain")
+    assert code == 2 and "--vp gives a team match's victory points" in err
