@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pyarrow.parquet as pq
+import pytest
 
 from bridgetools.analysis.pipeline import export_files, load_results
 from bridgetools.analysis.ranking import COLUMNS as RANKED
@@ -199,3 +200,33 @@ def test_a_table_again_in_a_file_that_seats_another_pair_where_the_section_seats
     assert rows["club.pbn"] == [(3, 2.0), (3, 4.0), (3, 0.0)]
     assert rows["other.pbn"] == [(2, 1.0), (2, 1.0)]
     assert not any("again with the players" in line for line in told)
+
+
+def test_a_correction_naming_the_four_players_in_another_case_replaces_the_earlier_result(
+        tmp_path: Path) -> None:
+    # "S3" is "s3", as a pair ranking takes them: the correction was counted as a fourth table.
+    early = traveller(tmp_path / "club.pbn", ROWS)
+    corrected = lin_table(tmp_path / "corrected.lin", "S3,W13,n3,E13", 10)
+    rows, told = exported(tmp_path, [early, corrected])
+    assert rows["corrected.lin"] == [(3, 1.0)]
+    assert rows["club.pbn"] == [(3, 1.0), (3, 4.0), (None, None)]
+    assert [line.split(" (N ")[0] for line in told] == [
+        f"{corrected}: board 1 again with the players of {early}"]
+
+
+@pytest.mark.parametrize("players", ["A,B,C,D", "Unknown,NN,--,n/a"])
+def test_a_result_by_a_scorers_placeholder_names_replaces_nothing(tmp_path: Path, players: str) -> None:
+    # Letters for seats, "Unknown", "NN" name no player: two such tables are two tables.
+    early = lin_table(tmp_path / "a.lin", players, 10)
+    later = lin_table(tmp_path / "b.lin", players, 11)
+    rows, told = exported(tmp_path, [early, later])
+    assert rows == {"a.lin": [(2, 2.0)], "b.lin": [(2, 0.0)]} and told == []
+
+
+def test_a_table_of_one_player_and_three_robots_again_in_a_later_file_replaces_nothing(
+        tmp_path: Path) -> None:
+    # A BBO robot (~~M...) is no person: four seats with robots are not four players at one table.
+    early = lin_table(tmp_path / "a.lin", "Ann,~~M101,~~M102,~~M103", 10)
+    later = lin_table(tmp_path / "b.lin", "Ann,~~M101,~~M102,~~M103", 11)
+    rows, told = exported(tmp_path, [early, later])
+    assert rows == {"a.lin": [(2, 2.0)], "b.lin": [(2, 0.0)]} and told == []

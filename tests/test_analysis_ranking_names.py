@@ -144,3 +144,32 @@ def test_each_figure_column_of_a_text_ranking_has_one_number_of_decimals(tmp_pat
     assert [p.matchpoints for p in ranking.pairs] == [7.5, 1.0, 1.5]
     lines = render_rankings([ranking]).splitlines()
     assert [line.split()[-3] for line in lines[2:]] == ["7.50", "1.00", "1.50"]
+
+
+def test_a_pairs_table_again_in_another_case_is_its_result_corrected_not_a_board_played_twice(
+        tmp_path: Path) -> None:
+    # "ann - bob" is "Ann - Bob" in the ranking, so the four at board 1 again are a correction: it
+    # was a third table of board 1, the pair warned of playing it twice.
+    paths = two_tables(tmp_path)
+    fix = lin_table(tmp_path / "table01_fix.lin", "ann,CY,bob,di", {1: 9})
+    told: list[str] = []
+    frame, _ = load_results([*paths, fix], COLUMNS, on_issue=told.append)
+    rankings = pair_rankings(frame)
+    ranking = by_direction(rankings)
+    assert table(ranking["NS"]) == [("1=", "1", "Ann - Bob", 2, 2.0, 4.0),
+                                    ("1=", "2", "Ed - Flo", 2, 2.0, 4.0)]
+    assert rankings.left_out == ()
+    assert [line.split(" (N ")[0] for line in told] == [
+        f"{fix}: board 1 again with the players of {paths[0]}"]
+
+
+def test_a_player_partnered_by_robots_is_ranked_by_the_players_name(tmp_path: Path) -> None:
+    # A BBO robot game: each player sits South, robots (~~M ids, new at each table) in the other seats.
+    # The robots were ranked as pairs, and Ann as two pairs, one with each partner.
+    paths = [lin_table(tmp_path / "ann1.lin", "~~M101,~~M102,Ann,~~M103", {1: 10}),
+             lin_table(tmp_path / "ann2.lin", "~~M111,~~M112,Ann,~~M113", {2: 10}),
+             lin_table(tmp_path / "bob.lin", "~~M201,~~M202,Bob,~~M203", {1: 9, 2: 10})]
+    rankings = ranked(paths)
+    assert [(r.direction, table(r)) for r in rankings.rankings] == [
+        ("NS", [("1", "2", "Bob", 2, 3.0, 4.0), ("2", "1", "Ann", 2, 1.0, 4.0)])]
+    assert rankings.left_out == ()

@@ -327,23 +327,57 @@ class Replayed:
     """North, East, South and West."""
 
 
-_NOBODY = frozenset({"", "?", "-", "N", "E", "S", "W", "NORTH", "EAST", "SOUTH", "WEST", "ROBOT", "GIB"})
-"""Names that name no one player (a seat's name, a robot's, unknown): four such are no table's players."""
+_NOBODY = frozenset({"north", "east", "south", "west", "unknown", "none", "nn", "n.n.", "n/a"})
+"""Names (`folded_name`) that name no one player: a seat's name, unknown (PBN's ``?``, Dealer's ``-`` and
+a name of one letter, ``N`` or ``A``, are told by their length: `names_someone`)."""
+_ROBOTS = frozenset({"robot", "gib"})
+"""Names (`folded_name`) of a computer player besides BBO's ``~~`` ones (`is_robot`)."""
+
+
+def folded_name(name: str) -> str:
+    """A player's name as it tells the player, for every rule that compares players (a pair in a ranking,
+    a table's four players in a correction): ``Ann  Smith``, ``ann smith`` and `` ANN SMITH`` are one."""
+    return " ".join(name.split()).casefold()
+
+
+def is_robot(name: str | None) -> bool:
+    """Whether a seat's name is a computer player's: BBO's (``~~`` and the robot's id, ``~~M12345``),
+    ``GIB``, ``Robot``: a seat, not a person (`names_someone`)."""
+    folded = folded_name(name) if name is not None else ""
+    return folded.startswith("~~") or folded in _ROBOTS
 
 
 def names_someone(name: str | None) -> bool:
-    """Whether a seat's name is one player's, not a placeholder (`_NOBODY`: ``?``, ``North``, ``Robot``,
-    any case and spacing): only such names tell a table's players (`replaced_results`) or a pair."""
-    return name is not None and " ".join(name.split()).upper() not in _NOBODY
+    """Whether a seat's name is one person's: not a placeholder (empty, a name of one letter or without
+    a letter or digit: ``?``, ``-``, ``N``, ``A``; one of `_NOBODY`: ``North``, ``Unknown``, ``NN``) nor a
+    robot (`is_robot`), in any case and spacing: only such names tell a table's players (`seated_people`)
+    or a pair."""
+    if name is None:
+        return False
+    folded = folded_name(name)
+    return (len(folded) > 1 and any(c.isalnum() for c in folded) and folded not in _NOBODY
+            and not is_robot(folded))
 
 
-def seated_players(inputs: FieldInputs) -> npt.NDArray[np.bool_]:
-    """Whether each result names its four players: each named, none a placeholder (`_NOBODY`), four
-    people, so that another result naming them in the same seats at its board is the same table's."""
-    blank = [code + 1 for code, name in enumerate(inputs.names) if not names_someone(name)]
-    players = inputs.players
-    four = (np.diff(np.sort(players, axis=1), axis=1) != 0).all(axis=1)  # no name in two seats
-    seated: npt.NDArray[np.bool_] = (players != 0).all(axis=1) & ~np.isin(players, blank).any(axis=1) & four
+def seated_people(inputs: FieldInputs) -> npt.NDArray[np.uint64]:
+    """Each result's North, East, South and West as numbers of the people they name (four columns), one
+    number a person (`folded_name`: ``Ann`` and ``ann`` one), 0 for a seat naming nobody (`names_someone`:
+    no name, a placeholder, a robot)."""
+    found: dict[str, int] = {}
+    table = np.array([0, *(found.setdefault(folded_name(name), len(found) + 1) if names_someone(name) else 0
+                           for name in inputs.names)], dtype=np.uint64)
+    people: npt.NDArray[np.uint64] = table[inputs.players.astype(np.intp)]
+    return people
+
+
+def seated_players(inputs: FieldInputs, people: npt.NDArray[np.uint64] | None = None
+                   ) -> npt.NDArray[np.bool_]:
+    """Whether each result names its four players: four people (`seated_people`, or ``people`` as it gives
+    them), none in two seats, so that another result naming them in the same seats at its board is the
+    same table's: a seat naming nobody (a placeholder, a robot) tells no table."""
+    people = seated_people(inputs) if people is None else people
+    four = (np.diff(np.sort(people, axis=1), axis=1) != 0).all(axis=1)  # no one in two seats
+    seated: npt.NDArray[np.bool_] = (people != 0).all(axis=1) & four
     return seated
 
 
@@ -357,17 +391,19 @@ def replaced_results(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = 
 def result_replacements(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
                         ) -> tuple[npt.NDArray[np.intp], list[Replayed]]:
     """The result that replaces each result (its row; -1: none), and each board so replaced: results of one
-    board (``groups``: `field_key`'s) with the same four players in the same seats (each named) in several
-    files are one table's result given twice, the last file's the one that stands (a director gives a
-    correction after the result it corrects), at the same table: the pairs the earlier names."""
+    board (``groups``: `field_key`'s) with the same four players in the same seats (four people, their names
+    folded: `seated_players`) in several files are one table's result given twice, the last file's the one
+    that stands (a director gives a correction after the result it corrects), at the same table: the pairs
+    the earlier names."""
     n = len(inputs)
     replaced = np.full(n, -1, dtype=np.intp)
-    seated = seated_players(inputs)
+    people = seated_people(inputs)
+    seated = seated_players(inputs, people)
     if seated.sum() < 2 or len(np.unique(inputs.files[seated])) < 2:
         return replaced, []
     groups = field_key(inputs)[1] if groups is None else groups
     rows = np.flatnonzero(seated)
-    key = np.concatenate([groups[rows, None].astype(np.uint64), inputs.players[rows]], axis=1)
+    key = np.concatenate([groups[rows, None].astype(np.uint64), people[rows]], axis=1)
     _, table, count = np.unique(key, axis=0, return_inverse=True, return_counts=True)
     table = table.reshape(-1)
     codes, first = np.unique(inputs.files, return_index=True)
@@ -507,8 +543,9 @@ def _sections(key: npt.NDArray[np.uint64], inputs: FieldInputs) -> npt.NDArray[n
     the board, unless another result of its file clashes so (its file a section apart)."""
     boards = _row_groups(key)
     sections = _events(boards, inputs.sections)
-    seated = seated_players(inputs)
-    tables = _row_groups(np.concatenate([boards[:, None].astype(np.uint64), inputs.players], axis=1))
+    people = seated_people(inputs)
+    seated = seated_players(inputs, people)
+    tables = _row_groups(np.concatenate([boards[:, None].astype(np.uint64), people], axis=1))
     same = _events(tables, np.where(seated, inputs.sections, np.uint64(0)))
     replay = (inputs.sections == 0) & seated & (same != 0)
     joined = (inputs.sections == 0) & (sections != 0) & ~replay

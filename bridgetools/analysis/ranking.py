@@ -283,7 +283,7 @@ def _sittings(session: pd.DataFrame) -> list[list[str]]:
     held: dict[str, tuple[set[str], set[str]]] = {}
     for file, rows in session.groupby(session["file"].astype(str), sort=False):
         deals = set(rows["deal"].dropna().astype(str)) if "deal" in rows else set()
-        players = {name for seat in SEATS if seat in rows for name in rows[seat].dropna().astype(str) if name}
+        players = set(_folded_names(_people(name for seat in SEATS if seat in rows for name in rows[seat])))
         held[str(file)] = (deals, players)
     if any(not players for _, players in held.values()):
         return [list(held)]
@@ -297,26 +297,34 @@ def _sittings(session: pd.DataFrame) -> list[list[str]]:
     return sorted((group[0] for group in groups), key=lambda files: list(held).index(files[0]))
 
 
-def _folded(name: str) -> str:
-    """A player's name as it tells the player: ``Ann  Smith``, ``ann smith`` and `` ANN SMITH`` are one."""
-    return " ".join(name.split()).casefold()
-
-
 def _folded_names(players: Iterable[str]) -> frozenset[str]:
-    """A row's names as they tell its players (`_folded`), in any order."""
-    return frozenset(_folded(name) for name in players)
+    """A row's names as they tell its players (`field.folded_name`), in any order."""
+    from bridgetools.analysis.field import folded_name
+
+    return frozenset(folded_name(name) for name in players)
+
+
+def _people(names: Iterable[Any]) -> tuple[str, ...]:
+    """The seats' names that name a person (`field.names_someone`: not ``?``, ``North``, a robot)."""
+    from bridgetools.analysis.field import names_someone
+
+    return tuple(text for text in map(_text, names) if text is not None and names_someone(text))
 
 
 def _pair_key(players: Iterable[Any]) -> frozenset[str] | None:
-    """The pair two seats' names tell (`_folded`, in either order), None where they tell none: a seat
-    naming nobody (`names_someone`: ``?``, ``North``, ``Robot``), or both seats the one name."""
-    from bridgetools.analysis.field import names_someone
+    """The pair two seats' names tell (`field.folded_name`, in either order): its two people, or the one
+    person partnered by a robot (`field.is_robot`: a human playing with a robot on BBO is ranked by the
+    human's name); None where they tell none: a seat naming nobody else (`field.names_someone`: ``?``,
+    ``North``), two robots, or both seats the one name."""
+    from bridgetools.analysis.field import is_robot
 
     names = [_text(name) for name in players]
-    if len(names) != 2 or not all(names_someone(name) for name in names):
+    people = _people(names)
+    robots = sum(name is not None and is_robot(name) for name in names)
+    if len(names) != 2 or not people or len(people) + robots != 2:
         return None
-    key = _folded_names(str(name) for name in names)
-    return key if len(key) == 2 else None
+    key = _folded_names(people)
+    return key if len(key) == len(people) else None
 
 
 def _pair_keys(rows: pd.DataFrame, seats: tuple[str, str]) -> list[frozenset[str] | None]:
@@ -377,10 +385,10 @@ def _by_names(entries: list[_Entry], numbered: dict[frozenset[str], set[tuple[st
     told: list[_Entry | frozenset[str]] = []
     first: dict[frozenset[str], tuple[int, int]] = {}
     for at, entry in enumerate(entries):
-        key = None if entry.pair else _pair_key(entry.players)
-        if key is None:
+        if entry.pair:
             told.append(entry)
             continue
+        key = _folded_names(entry.players)  # its people: its pair as `_entries` told it (`_pair_key`)
         pairs = numbered.get(key, set())
         same = [pair for side, pair in pairs if side == entry.side]
         if len(same) == 1:
@@ -508,8 +516,8 @@ def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
                 ("NS", pairs[0][i], north_south[i], ns_imps, adjusted[0][i], ("player_n", "player_s")),
                 ("EW", pairs[1][i], east_west[i], None if ns_imps is None else -ns_imps, adjusted[1][i],
                  ("player_e", "player_w"))):
-            players = tuple(name for seat in seats if (name := _text(seated[seat][i])))
-            if _text(pair) is None and _pair_key(players) is None:
+            players = _people(seated[seat][i] for seat in seats)  # a robot partner, a ``?``: no name
+            if _text(pair) is None and _pair_key(seated[seat][i] for seat in seats) is None:
                 continue  # numbered nor told by its players (`_by_names`)
             if signed is None and own is not None:  # average-plus at IMPs: 3 IMPs (Law 86A)
                 signed = (own - 50) / 10 * AVERAGE_PLUS_IMPS
