@@ -4,10 +4,13 @@ record is the result used (its auction and play are with it; the row is a copy).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
+from bridgetools.board import Board
 from bridgetools.cli import cli
 
 DEAL = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.QJT9 8765.T987.A76.AK 43.654.5432.8765"
@@ -56,3 +59,23 @@ def test_the_other_room_s_row_agreeing_with_its_own_record_is_not_said(tmp_path:
     result = CliRunner().invoke(cli, ["export", str(path), "-o", str(tmp_path / "m.parquet")])
     assert result.exit_code == 0, result.output
     assert "Closed row" not in result.stderr
+
+
+def test_exporting_a_file_finds_each_boards_match_records_once(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    # The rooms' check and the rows' arrays each found them: twice the work on a file of many matches.
+    from bridgetools.analysis import extract
+    from bridgetools.analysis.pipeline import export_sessions
+
+    found = extract.same_match_records
+    calls: list[int] = []
+
+    def counted(boards: Sequence[Board]) -> list[list[int]]:
+        calls.append(len(boards))
+        return found(boards)
+
+    monkeypatch.setattr(extract, "same_match_records", counted)
+    path = _match(tmp_path, 'Closed "Hill;Lee" "Moss;Park" 3S N 8 -50 -')
+    session, = export_sessions(str(path), strict=False, calls=False, plays=False)
+    assert calls == [2]
+    assert any("the Closed row of the Open record's ScoreTable" in line for line in session["issues"])

@@ -260,15 +260,16 @@ def _field_reading(figure: str, given: list[float], played: list[tuple[int, int]
 
 
 def session_parts(boards: Sequence[Board], *, first_id: int = 0, file: str | None = None,
-                  first_game: int | Sequence[int] = 0) -> tuple[BoardArrays, Moves]:
+                  first_game: int | Sequence[int] = 0, records: list[list[int]] | None = None
+                  ) -> tuple[BoardArrays, Moves]:
     """What the three tables of one session are made of: the `boards` rows as arrays (ids from
     ``first_id``), and the session's auctions and plays (`Moves`, for `calls` and `plays`). The boards are
-    read once (`read_boards`), with Python's garbage collector held off."""
+    read once (`read_boards`), with Python's garbage collector held off; ``records``: `board_arrays`'."""
     with collector_paused():
         fields = read_boards(boards)
         moves = Moves.of_moves(fields["auction"], fields["play"])
         arrays = board_arrays(boards, first_id, None if file is None else readable_name(file), first_game,
-                              moves, fields)
+                              moves, fields, records)
     return arrays, moves
 
 

@@ -324,12 +324,13 @@ def _rows_of_other_records(board: Board, records: Sequence[Board]) -> list[tuple
     return theirs
 
 
-def other_rooms_disagreements(boards: Sequence[Board], path: str) -> list[str]:
+def other_rooms_disagreements(boards: Sequence[Board], path: str, records: list[list[int]] | None = None
+                              ) -> list[str]:
     """A warning for each row of a board's ScoreTable that is another record's own table (a team match's
     other room, `repeated_results`) and gives another contract, declarer or result than that record: the
     record's own result is exported (its auction and play are with it; the row is a copy), so said at the
-    row's line, not passed over."""
-    records = same_match_records(boards)
+    row's line, not passed over. ``records``: `same_match_records` of ``boards``, when the caller has it."""
+    records = same_match_records(boards) if records is None else records
     found = []
     for i, board in enumerate(boards):
         if not board.results or len(records[i]) < 2:
@@ -724,18 +725,20 @@ _PLAYED = "played"
 
 def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = None,
                  first_game: int | Sequence[int] = 0, moves: Moves | None = None,
-                 fields: dict[str, Sequence[Any]] | None = None) -> BoardArrays:
+                 fields: dict[str, Sequence[Any]] | None = None,
+                 records: list[list[int]] | None = None) -> BoardArrays:
     """The `boards` rows of ``boards`` (ids from ``first_id``) as arrays for `build_batch`: each board's
     own row, then one row per other result in its ScoreTable. ``first_game`` is the first board's position
-    in its file, or each board's (where text that was no board was left out between them). ``fields`` and
-    ``moves``, when given, are what `read_boards` and `Moves.of_moves` read of these boards."""
+    in its file, or each board's (where text that was no board was left out between them). ``fields``,
+    ``moves`` and ``records``, when given, are what `read_boards`, `Moves.of_moves` and
+    `same_match_records` give of these boards."""
     games = (np.arange(first_game, first_game + len(boards), dtype=np.int32) if isinstance(first_game, int)
              else np.asarray(first_game, dtype=np.int32))
     fields = read_boards(boards) if fields is None else fields
     moves = Moves.of_moves(fields["auction"], fields["play"]) if moves is None else moves
     with_results = [i for i, results in enumerate(fields["results"]) if results]
     # each board's records of its match: a team match's rooms may list each other's results
-    records = same_match_records(boards) if with_results else []
+    records = (same_match_records(boards) if records is None else records) if with_results else []
     split = [_split_score_table(boards[i], [boards[j] for j in records[i]]) for i in with_results]
     repeated = {i: row for i, (_, row) in zip(with_results, split, strict=True)}
     own = _own_rows(boards, _as_scored(boards, fields, repeated), moves, first_id, file, games, repeated)

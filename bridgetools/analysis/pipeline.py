@@ -257,7 +257,12 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
     Never raises: a file that cannot be read or exported ends with a session that has ``error`` set.
     """
     from bridgetools.analysis.export import session_parts, sessions
-    from bridgetools.analysis.extract import EXPORT, note_losses, other_rooms_disagreements
+    from bridgetools.analysis.extract import (
+        EXPORT,
+        note_losses,
+        other_rooms_disagreements,
+        same_match_records,
+    )
     from bridgetools.formats import read
     from bridgetools.formats._io import counted_bytes
     from bridgetools.formats._losses import Losses
@@ -280,14 +285,15 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
                 except MissingExtraError as e:
                     warnings.append(unchecked_pars(path, e))
                     unchecked = True  # said once a file
-            warnings += other_rooms_disagreements(boards, path)
             issues = issue_lines(path, boards)
             read_in = len(boards)
             games: int | list[int] = game
             if any(board.is_empty for board in boards):  # text that was no board: said, not a board (convert)
                 games = [game + i for i, board in enumerate(boards) if not board.is_empty]  # their positions
                 boards = [board for board in boards if not board.is_empty]
-            arrays, moves = session_parts(boards, file=path, first_game=games)
+            records = same_match_records(boards)  # each board's match's records: worked out once, for both
+            warnings += other_rooms_disagreements(boards, path, records)
+            arrays, moves = session_parts(boards, file=path, first_game=games, records=records)
             losses = Losses(f"{path}: {EXPORT}")
             note_losses(boards, losses)
             warnings += filter(None, [losses.left_out()])
