@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,9 @@ from bridgetools import Annotation, Board, Deal, Seat, Vul, dumps, loads, read, 
 from bridgetools.cli import cli
 from bridgetools.dealer.tournament import deal_tournament
 from bridgetools.formats._losses import held
+from bridgetools.model import Contract
 from bridgetools.rules import Auction
+from bridgetools.rules.play import Play
 
 DATA = Path(__file__).parent / "data"
 DEAL = Deal.from_pbn("N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85")
@@ -772,3 +775,46 @@ def test_what_a_writer_leaves_out_is_said_at_the_callers_line(tmp_path: Path, fm
         write(boards, tmp_path / f"out.{fmt}", fmt)
         dumps(boards, fmt)
     assert said and all(w.filename == __file__ for w in said), [(w.filename, str(w.message)) for w in said]
+
+
+def _claimed_board(tricks: int | None) -> Board:
+    """North's 2C after East's diamond lead, ended by a claim of 8 tricks; ``tricks`` the board's result
+    (a director's ruling on the claim gives another count)."""
+    board = _played_board()
+    play = Play(DEAL, "2C", Seat.N, ["DT", "D3", "D2", "DA"])
+    play.claim(8)
+    return replace(board, play=play, contract=Contract.parse("2C"), declarer=Seat.N, tricks=tricks)
+
+
+@pytest.mark.parametrize("fmt", ["pbn", "rbn"])
+def test_a_claim_other_than_the_result_is_named_by_a_format_saying_the_claim_by_the_result(fmt: str) -> None:
+    # The Result (R line) says the claim when the cards stop short: a claim of 8 ruled 9 has no place.
+    said = _warnings_of(lambda: dumps([_claimed_board(9)], fmt))
+    assert any(line.startswith(f"{fmt.upper()} has no place for")
+               and "board 1's claim of 8 tricks, where the result's 9 stand" in line for line in said)
+
+
+def test_a_result_other_than_the_claim_is_named_by_lin() -> None:
+    # LIN's mc says the claim; with no rs line it is the board's one count of declarer's tricks.
+    said = _warnings_of(lambda: dumps([_claimed_board(9)], "lin"))
+    assert any(line.startswith("LIN has no place for") and "a result other than the claim" in line
+               for line in said)
+
+
+@pytest.mark.parametrize("fmt", ["pbn", "rbn"])
+def test_a_claim_on_a_board_whose_result_is_unknown_is_named(fmt: str) -> None:
+    # JSON's "tricks": null beside a claim: PBN's Result "?" (no R line) leaves the cards with no claim.
+    board = _claimed_board(None)
+    board.set_unknown("tricks")
+    said = _warnings_of(lambda: dumps([board], fmt))
+    assert any(line.startswith(f"{fmt.upper()} has no place for")
+               and "board 1's claim of 8 tricks, where the result is unknown" in line for line in said)
+
+
+def test_convert_json_to_pbn_names_the_claim_its_result_overrides(tmp_path: Path) -> None:
+    source = tmp_path / "ruled.json"
+    source.write_text(dumps([_claimed_board(9)], "json"), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(tmp_path / "ruled.pbn")])
+    assert result.exit_code == 0, result.output
+    said = f"warning: {source}: board 1: PBN has no place for board 1's claim of 8 tricks, where the result's"
+    assert said in result.output

@@ -1131,20 +1131,7 @@ def lin_only(board: Board, calls: bool = True, cards: bool = True) -> list[str]:
         else f"LIN {code}|"
         for code in codes if (calls or code != "mb") and (cards or code != "pc")
     ]
-    return headings + named + seconds + _claim_overridden(board, record)
-
-
-def _claim_overridden(board: Board, record: LinRecord) -> list[str]:
-    """The block's own claim (``mc``) where the header's ``rs`` entry gives other tricks, which stand: only
-    LIN says both (a target with one result for the board writes the entry's, as though it were the
-    claim), so it is named: ``board 18's claim of 8 tricks (LIN mc|8|), where the rs entry's 7 stand``."""
-    play = board.play
-    claimed = play.claimed if play is not None else None
-    if not record.result_from_rs or claimed is None or board.tricks is None or claimed == board.tricks:
-        return []
-    written = f" (LIN mc|{record.mc}|)" if record.mc == str(claimed) else ""  # else a claim edited since
-    tricks = board.tricks
-    return [f"{whose_loss(board)} claim of {claimed} tricks{written}, where the rs entry's {tricks} stand"]
+    return headings + named + seconds  # a claim the rs entry overrides: the target's `claim_left_out`
 
 
 def lin_held_for_others(board: Board) -> HeldForOthers | None:

@@ -19,6 +19,7 @@ from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
 from bridgetools.formats._losses import (
     Losses,
+    claim_other_than_result,
     dealer_replaced,
     dealer_written,
     given_as_none,
@@ -599,12 +600,19 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
         lost.append("notes no call refers to")  # an an follows its call: a Note of none has no place
     told = results_line or _said_by_calls(board)  # LIN says them by a finished auction, or a vugraph rs line
     lost += stray_results(board) if told else ["contract and result"]
+    if told and not results_line and claim_other_than_result(board):
+        lost.append(RESULT_LEFT_OUT)  # mc says declarer's total: the claim
     if _cards_as_written(board):
         lost.append("the play as a play (its cards written as a LIN reader keeps them, as written: the calls "
                     "give no contract to play them in)")
     elif not _play_follows_auction(board):
         lost.append("the play, where the auction does not end in its contract and declarer")
     return lost + kept_only_by_its_format(board, "lin", calls_written=bool(written))
+
+
+RESULT_LEFT_OUT = "a result other than the claim (mc says the claim, read back as the result)"
+"""What LIN without a results line loses of a board whose claim and result differ
+(`claim_other_than_result`): its one count of declarer's tricks is the claim's."""
 
 
 def _notes_unreferred(board: Board, written: list[tuple[str, str]]) -> bool:

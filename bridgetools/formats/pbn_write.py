@@ -23,6 +23,7 @@ from bridgetools.formats._io import codec_name
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._losses import (
     Losses,
+    claim_left_out,
     dealer_replaced,
     dealer_written,
     header_fields,
@@ -106,6 +107,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, *, charset: str | None = 
         losses.alter(*_altered(writer))
         losses.add(kept_only_by_its_format(board, "pbn", calls_written=writer.kept_calls,
                                            cards_written=writer.kept_cards))
+        losses.add(claim_left_out(board))  # PBN says a claim by the Result alone
         losses.alter(*score_table_losses(board), *unheld_results(board))
         losses.alter(*_heading_replaced(board))
         losses.alter(*dealer_replaced(board, "PBN"))

@@ -30,6 +30,7 @@ from bridgetools.formats._deal_checks import BoardsSeen, disagreement_kind, disa
 from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
 from bridgetools.formats._losses import (
     Losses,
+    claim_left_out,
     dealer_replaced,
     dealer_written,
     given_as_none,
@@ -791,7 +792,7 @@ def write_boards(boards: Iterable[Board], out: TextIO, **options: Any) -> None:
         losses.add_held_for_others(read, "rbn")
         board = _notes_renumbered(read)
         losses.add(left_out(board, "rbn", _carried(board)) + _tags_left_out(board) + marks_on_calls(board)
-                   + given_as_none(board))
+                   + given_as_none(board) + claim_left_out(board))
         losses.alter(*line_breaks_replaced("RBN", header_fields(board)))
         if left_out_of_rbn(board):
             losses.add([nothing_to_say("RBN")])
