@@ -140,3 +140,15 @@ def test_a_block_pn_of_three_names_written_without_its_header_names_the_header_s
     boards = list(read(TRIAL / "pn3block.lin"))
     assert "|pn|A,B,C,Mahmood|" in dumps(boards, "lin", vugraph=False)  # no header to give East
 
+
+def test_lin_to_lin_writes_no_header_again_for_a_room_its_rs_entry_alone_holds() -> None:
+    """Board 19's closed room is segment 2's rs entry 5CN= alone, read after segment 3: its header, written
+    before board 17, holds it; the header written again at the end held nothing."""
+    from bridgetools import dumps
+
+    boards = list(read(TRIAL / "segments.lin"))
+    text = dumps(boards, "lin")
+    assert text.count("Segment 2 of 4") == 1
+    assert text.rstrip().endswith("mc|8|pg||")  # segment 3's closed room ends the file, as it did
+    (again,) = [b for b in loads(text, "lin") if b.number == 19 and b.room == "closed"]
+    assert (str(again.contract), again.tricks) == ("5C", 11)

@@ -410,11 +410,15 @@ def write_boards(
         losses.warn()
         return
     last_header: tuple[tuple[str, str], ...] = ()
+    written: set[tuple[tuple[str, str], ...]] = set()  # the headers written, whose rs holds their entries
     strays = 0
     opens = True  # no board written since the file's start or a header: an nt before the next is its own
     for kept, group in itertools.groupby(boards, key=lambda b: _header_kept(b, vugraph)):
         if kept:
             same_header = list(group)  # a match's boards, held until its rs says their results
+            if kept in written and all(_entry_alone(board) for board in same_header):
+                continue  # rooms of rs entries alone, read after later matches: the header written holds them
+            written.add(kept)
             in_header = 0  # the first board's comments before it that its header holds
             if kept != last_header:
                 fixed = header_commentary(header_with_results(kept, same_header), same_header[0])
