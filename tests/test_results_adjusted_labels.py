@@ -55,3 +55,15 @@ def test_an_average_plus_label_is_scored_in_its_field() -> None:
     frame = bt.to_dataframe(loads(HEAD + "4 14 A+ - - - -\n", "pbn"))
     last = frame[frame["ns_pair"] == "4"].iloc[0]
     assert (last["field_size"], last["pct_ns"]) == (4, 60)
+
+
+@pytest.mark.parametrize(("label", "pct", "fault"), [("A+", 60, "neither side at fault"),
+                                                     ("AVE-", 40, "both sides directly at fault")])
+def test_a_lone_label_read_to_both_sides_is_said_at_its_cell(label: str, pct: int, fault: str) -> None:
+    # A club traveller's lone A+ most often means North-South's (East-West's A-): read as the Laws read it,
+    # 60 to both sides, it was said nowhere.
+    (board,) = loads(HEAD + f"4 14 {label} - - - -\n", "pbn")
+    said = [(i.line, i.column, i.message) for i in board.issues]
+    assert said == [(12, 6, f"ScoreTable row 4: Contract {label} names no side: read as {pct}% to both sides "
+                             f"(Law 12C2(a): {fault}); a score for one side, as North-South's A+ with "
+                             "East-West's A-, is said in Score_NS and Score_EW (^60%, ^40%)")]

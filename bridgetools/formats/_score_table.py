@@ -29,7 +29,7 @@ from bridgetools.formats._results_tables import (
     table_result,
 )
 from bridgetools.model import TableResult
-from bridgetools.model.results import MOST_TABLES, TOO_MANY_TABLES
+from bridgetools.model.results import AVERAGE, MOST_TABLES, TOO_MANY_TABLES
 
 
 def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str | None]]:
@@ -39,6 +39,7 @@ def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str
     found = [*((said, cell, "results") for said, cell in _score_table_disagreements(board, table, rows)),
              *((said, cell, None) for said, cell in _score_table_results(table, rows)),
              *((said, cell, None) for said, cell in _score_table_unscored(table, rows)),
+             *((said, cell, None) for said, cell in _labels_to_both_sides(table, rows)),
              *((said, cell, "results") for said, cell in _own_table_disagreement(board, table, rows)),
              *((said, cell, "results") for said, cell in _own_table_seating(board, table, rows)),
              *((said, cell, None) for said, cell in _pairs_twice(table, rows)),
@@ -232,6 +233,26 @@ def _score_table_unscored(table: Table, rows: _Rows) -> list[tuple[str, int]]:
                 "no score in points nor a percentage (an artificial adjusted score, ^60%)"
             found.append((f"ScoreTable row {row + 1}: {name} {record[name]!r} is {said}; {then}",
                           table.cell_index(row, table.names.index(name))))
+    return found
+
+
+def _labels_to_both_sides(table: Table, rows: _Rows) -> list[tuple[str, int]]:
+    """Each Contract cell of a label other than average (``A+``, ``AVE-``) with no score cell to say whose
+    it is, with its index: read as the Laws read it, the percentage to both sides (Law 12C2(a): ``A+``,
+    neither side at fault), where a club traveller's lone ``A+`` most often means North-South's, with
+    ``A-`` to East-West; said, since the two readings rank both pairs otherwise."""
+    found = []
+    for row, (record, read) in enumerate(rows):
+        if read is None or read.contract_label is None or any(_said(record, name) for name in _SCORE_CELLS):
+            continue
+        pct = read.adjusted_pct_ns
+        if pct is None or pct == AVERAGE:
+            continue
+        fault = "neither side at fault" if pct > AVERAGE else "both sides directly at fault"
+        found.append((f"ScoreTable row {row + 1}: Contract {read.contract_label} names no side: read as "
+                      f"{pct:g}% to both sides (Law 12C2(a): {fault}); a score for one side, as "
+                      "North-South's A+ with East-West's A-, is said in Score_NS and Score_EW (^60%, ^40%)",
+                      table.cell_index(row, table.names.index("Contract"))))
     return found
 
 

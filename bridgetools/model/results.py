@@ -222,18 +222,23 @@ class TableResult:
 
 
 AVERAGE_PLUS, AVERAGE, AVERAGE_MINUS = 60.0, 50.0, 40.0
-"""The percentages of an artificial adjusted score (Law 12C2): average-plus to a side in no way at fault,
-average to one partly at fault, average-minus to one directly at fault (ACBL and EBU alike)."""
+"""The percentages a label reads as (Law 12C2(a)): average-plus to a side in no way at fault, average to
+one only partly at fault, average-minus to one directly at fault. The Law makes average-plus at least 60%
+and average-minus at most 40% (in pairs), and regulations may give more (ACBL and EBU: average-plus is the
+pair's session percentage where that is higher); a label holds no figure and a hand record no session
+percentage, so each reads as the Law's bound, fixed: a score cell that means another figure says it
+(``^65%``)."""
 ADJUSTED_LABELS: Mapping[str, float | None] = MappingProxyType({
     **dict.fromkeys(("A+", "AVG+", "AVE+"), AVERAGE_PLUS),
     **dict.fromkeys(("A", "A=", "AVG", "AVG=", "AVE", "AVE="), AVERAGE),
     **dict.fromkeys(("A-", "AVG-", "AVE-"), AVERAGE_MINUS),
     "NP": None,
 })
-"""The labels of a director's adjusted score (Law 12C2: average-plus, average, average-minus) or of a board
-not played (``NP``: no score), upper case, and the percentage each gives: in a traveller row's Contract
-cell (labels, not contracts mistyped: the percentage to both sides, the cell naming neither) and in a score
-cell (the percentage to that cell's side). The one table every reader of a label looks in."""
+"""The labels of a director's adjusted score (Law 12C2(a): average-plus, average, average-minus) or of a
+board not played (``NP``: no score), upper case, and the percentage each gives (`AVERAGE_PLUS`): in a
+traveller row's Contract cell (labels, not contracts mistyped: the percentage to both sides, the cell naming
+neither, which the PBN reader says of ``A+`` and ``A-``) and in a score cell (the percentage to that cell's
+side). The one table every reader of a label looks in."""
 
 
 def label_percentage(text: str | None) -> float | None:
