@@ -67,3 +67,9 @@ def test_a_lone_label_read_to_both_sides_is_said_at_its_cell(label: str, pct: in
     assert said == [(12, 6, f"ScoreTable row 4: Contract {label} names no side: read as {pct}% to both sides "
                              f"(Law 12C2(a): {fault}); a score for one side, as North-South's A+ with "
                              "East-West's A-, is said in Score_NS and Score_EW (^60%, ^40%)")]
+
+
+def test_a_lone_label_read_to_both_sides_is_a_note_that_strict_reading_passes() -> None:
+    # The Laws' reading of a valid traveller, said so the director knows it: not a fault in the file.
+    (board,) = loads(HEAD + "4 14 A+ - - - -\n", "pbn", strict=True)
+    assert [issue.is_note for issue in board.issues] == [True]

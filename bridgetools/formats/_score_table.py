@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board, Table
-from bridgetools.errors import Issue
+from bridgetools.errors import NOTE, Issue
 from bridgetools.formats._law77 import result_disagrees
 from bridgetools.formats._results_tables import (
     BEYOND_POINTS,
@@ -32,20 +32,24 @@ from bridgetools.model import TableResult
 from bridgetools.model.results import AVERAGE, MOST_TABLES, TOO_MANY_TABLES
 
 
-def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str | None]]:
+def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str | None, str]]:
     """What the reader says of a board's ScoreTable: each problem with its cell's index and the part of
-    the board it is about (a score Law 77 gives otherwise is about the results, `ISSUE_PARTS`)."""
+    the board it is about (a score Law 77 gives otherwise is about the results, `ISSUE_PARTS`) and its level
+    (``info`` for a reading said so the user knows it, not a fault: a lone ``A+`` read to both sides)."""
     rows = [(record, table_result(record)) for record in table.records()]  # each row read once
-    found = [*((said, cell, "results") for said, cell in _score_table_disagreements(board, table, rows)),
-             *((said, cell, None) for said, cell in _score_table_results(table, rows)),
-             *((said, cell, None) for said, cell in _score_table_unscored(table, rows)),
-             *((said, cell, None) for said, cell in _labels_to_both_sides(table, rows)),
-             *((said, cell, "results") for said, cell in _own_table_disagreement(board, table, rows)),
-             *((said, cell, "results") for said, cell in _own_table_seating(board, table, rows)),
-             *((said, cell, None) for said, cell in _pairs_twice(table, rows)),
-             *((said, cell, None) for said, cell in _sections_unknown(board, table, rows))]
-    named = {cell for _, cell, _ in found}
-    found += [(said, cell, None) for said, cell in _score_table_mistyped(table, rows) if cell not in named]
+    results, warning = "results", "warning"
+    found = [*((said, cell, results, warning) for said, cell in _score_table_disagreements(board, table,
+                                                                                           rows)),
+             *((said, cell, None, warning) for said, cell in _score_table_results(table, rows)),
+             *((said, cell, None, warning) for said, cell in _score_table_unscored(table, rows)),
+             *((said, cell, None, NOTE) for said, cell in _labels_to_both_sides(table, rows)),
+             *((said, cell, results, warning) for said, cell in _own_table_disagreement(board, table, rows)),
+             *((said, cell, results, warning) for said, cell in _own_table_seating(board, table, rows)),
+             *((said, cell, None, warning) for said, cell in _pairs_twice(table, rows)),
+             *((said, cell, None, warning) for said, cell in _sections_unknown(board, table, rows))]
+    named = {cell for _, cell, _, _ in found}
+    found += [(said, cell, None, "warning") for said, cell in _score_table_mistyped(table, rows)
+              if cell not in named]
     return sorted(found, key=lambda problem: problem[1])  # in the order of the cells
 
 
@@ -68,8 +72,8 @@ def score_table_issues_again(board: Board) -> None:
     table = board.tables.get("ScoreTable")
     found = score_table_problems(board, table) if table is not None else []
     placed = {_cell_of(issue.message): issue for issue in reversed(old)}
-    again = [_placed_like(placed.get(_cell_of(message)), old[0].source, message, about)
-             for message, _, about in found]
+    again = [_placed_like(placed.get(_cell_of(message)), old[0].source, message, about, level)
+             for message, _, about, level in found]
     board.issues = [issue for issue in board.issues if issue not in old] + again
 
 
@@ -79,11 +83,12 @@ def _cell_of(message: str) -> tuple[str, ...]:
     return found.groups() if found is not None else ()
 
 
-def _placed_like(earlier: Issue | None, source: str | None, message: str, about: str | None) -> Issue:
+def _placed_like(earlier: Issue | None, source: str | None, message: str, about: str | None,
+                 level: str = "warning") -> Issue:
     """A ScoreTable problem at the place the ``earlier`` one of its cell had (none: in ``source``)."""
     if earlier is None:
-        return Issue(message, source=source, about=about)
-    return Issue(message, earlier.line, earlier.column, earlier.source, earlier.level, about=about)
+        return Issue(message, source=source, level=level, about=about)
+    return Issue(message, earlier.line, earlier.column, earlier.source, level, about=about)
 
 
 def _score_table_disagreements(board: Board, table: Table, rows: _Rows) -> list[tuple[str, int]]:

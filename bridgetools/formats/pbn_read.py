@@ -1271,9 +1271,9 @@ class GameReader(Reporter):
         if table is not None:
             found = score_table_problems(board, table)
             places = cell_places(self.cells.get("ScoreTable", [])) if found else []
-            for message, cell, about in found:
+            for message, cell, about, level in found:
                 place = places[cell] if cell < len(places) else where("ScoreTable")
-                self.problem(message, *place, about=about)
+                self.problem(message, *place, level=level, about=about)
 
 
 def _all_pass(calls: Sequence[Call], first: bool = True) -> list[str]:
