@@ -488,3 +488,26 @@ def test_a_segment_s_carry_over_that_is_not_the_total_before_it_is_named(tmp_pat
     assert out.rstrip().endswith("Teams: Lions 10 - Tigers 10 over 2 segments (3 boards)")
     assert (f"warning: {second}: Segment 2 of 2 starts from Lions 0 - Tigers 0 (its carry-over), but "
             "Segment 1 of 2 ended Lions 10 - Tigers 0") in err
+
+
+def test_a_match_in_segments_gives_its_total_in_json_and_csv_as_in_text(tmp_path: Path) -> None:
+    # Only text and Markdown ended with "Lions 10 - Tigers 10 over 2 segments".
+    import csv
+    import io
+
+    files = [str(path) for path in _segments(tmp_path, (10, 0))]
+    code, out, err = run("analyze", *files, "--format", "json")
+    assert code == 0, err
+    assert [m["match_totals"] for m in json.loads(out)] == [[10, 10], [10, 10]]
+    rows = list(csv.DictReader(io.StringIO(run("analyze", *files, "--format", "csv")[1])))
+    assert {(r["match_home_total"], r["match_visitors_total"]) for r in rows} == {("10", "10")}
+
+
+def test_a_match_of_one_segment_has_no_match_total_in_json_or_csv(match_file: Path) -> None:
+    import csv
+    import io
+
+    assert json.loads(run("analyze", str(match_file), "--format", "json")[1])[0]["match_totals"] is None
+    rows = list(csv.DictReader(io.StringIO(run("analyze", str(match_file), "--format", "csv")[1])))
+    assert {(r["match_home_total"], r["match_visitors_total"]) for r in rows} == {("", "")}
+

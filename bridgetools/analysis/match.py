@@ -439,17 +439,7 @@ def render_match(match: TeamMatch, fmt: str = "text", vp: bool = False) -> str:
     ``vp``, each team's victory points too (`TeamMatch.victory_points`: in the title, a JSON key
     ``victory_points``, CSV columns ``home_vp`` and ``visitors_vp``)."""
     if fmt == "json":
-        shown = {"victory_points": list(points) if (points := match.victory_points) else None} if vp else {}
-        return json.dumps({
-            "file": match.file or None, "title": match.title, "home": match.home, "visitors": match.visitors,
-            "scoring": match.scoring, "carry_over": list(match.carry_over), "totals": list(match.totals),
-            **shown,
-            "boards": [{"board": b.number, "open": _room_json(b.open), "closed": _room_json(b.closed),
-                        "home_imps": b.home_imps, "visitors_imps": b.visitors_imps,
-                        "home_points": b.home_points, "visitors_points": b.visitors_points,
-                        "home_total": b.home_total, "visitors_total": b.visitors_total}
-                       for b in match.boards],
-        }, indent=2) + "\n"
+        return json.dumps(_match_json(match, None, vp), indent=2) + "\n"
     if fmt == "csv":
         return match_csv([match], vp)
     header, rows = match_rows(match)  # the table the text and Markdown show
@@ -465,28 +455,66 @@ def render_match(match: TeamMatch, fmt: str = "text", vp: bool = False) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _match_json(match: TeamMatch, total: MatchTotal | None, vp: bool = False) -> dict[str, Any]:
+    """The match as JSON: its file, title, teams, scoring, carry-over and totals, its boards as records,
+    and the ``match_totals`` of the match it is a segment of (`match_totals`; null for none); with ``vp``
+    its ``victory_points`` (null for a segment) and the ``match_victory_points`` of the match it is a
+    segment of."""
+    def listed(points: tuple[float, float] | None) -> list[float] | None:
+        return None if points is None else list(points)
+
+    shown = {"victory_points": listed(None if total else match.victory_points),
+             "match_victory_points": listed(total.victory_points if total else None)} if vp else {}
+    return {
+        "file": match.file or None, "title": match.title, "home": match.home, "visitors": match.visitors,
+        "scoring": match.scoring, "carry_over": list(match.carry_over), "totals": list(match.totals), **shown,
+        "boards": [{"board": b.number, "open": _room_json(b.open), "closed": _room_json(b.closed),
+                    "home_imps": b.home_imps, "visitors_imps": b.visitors_imps,
+                    "home_points": b.home_points, "visitors_points": b.visitors_points,
+                    "home_total": b.home_total, "visitors_total": b.visitors_total}
+                   for b in match.boards],
+        "match_totals": None if total is None else list(total.totals),
+    }
+
+
+def _totals_of(matches: list[TeamMatch]) -> list[MatchTotal | None]:
+    """The total (`match_totals`) of the match each of ``matches`` is a segment of, None for one played
+    in one segment: the line text and Markdown end with, on each segment's JSON object and CSV row."""
+    of = {id(segment): total for total in match_totals(matches) for segment in total.segments}
+    return [of.get(id(match)) for match in matches]
+
+
 CSV_COLUMNS = ("file", "title", "home", "visitors", "board", "open_result", "open_score_ns", "closed_result",
                "closed_score_ns", "home_imps", "visitors_imps", "home_total", "visitors_total", "scoring",
-               "home_points", "visitors_points")
+               "home_points", "visitors_points", "match_home_total", "match_visitors_total")
 """A match as CSV: one row a board, one type a column, the fields of the JSON's boards with the match's
-file, title, teams and scoring on every row (so several matches make one table); an empty cell where the
-JSON has null. The carry-over is each team's total less the IMPs (or board-a-match points) it won on the
-boards so far."""
+file, title, teams, scoring and the total of the match it is a segment of (JSON's ``match_totals``) on
+every row (so several matches make one table); an empty cell where the JSON has null. The carry-over is
+each team's total less the IMPs (or board-a-match points) it won on the boards so far."""
 
 
-def match_csv(matches: Iterable[TeamMatch], vp: bool = False,
-              segments: frozenset[int] | set[int] = frozenset()) -> str:
+VP_COLUMNS = ("home_vp", "visitors_vp", "match_home_vp", "match_visitors_vp")
+"""The columns ``--vp`` adds to a match's CSV: its victory points (empty for a segment, not scored on its
+own) and those of the match it is a segment of (JSON's ``victory_points`` and ``match_victory_points``)."""
+
+
+def _vp_cells(points: tuple[float, float] | None) -> list[str]:
+    return ["", ""] if points is None else [f"{p:.2f}" for p in points]
+
+
+def match_csv(matches: Iterable[TeamMatch], vp: bool = False) -> str:
     """The matches' boards as one CSV table (`CSV_COLUMNS`), for a spreadsheet or pandas; with ``vp``, the
-    match's victory points on each of its rows (``home_vp``, ``visitors_vp``: empty for none, and for the
-    matches whose ``id`` is in ``segments``, played as segments of a longer match)."""
+    victory points (`VP_COLUMNS`) on each row."""
     import csv
 
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([*CSV_COLUMNS, *(("home_vp", "visitors_vp") if vp else ())])
-    for match in matches:
-        points = None if id(match) in segments else match.victory_points
-        extra = ([] if not vp else ["", ""] if points is None else [f"{p:.2f}" for p in points])
+    writer.writerow([*CSV_COLUMNS, *(VP_COLUMNS if vp else ())])
+    matches = list(matches)
+    for match, total in zip(matches, _totals_of(matches), strict=True):
+        overall = (None, None) if total is None else tuple(map(_points, total.totals))
+        extra = [] if not vp else [*_vp_cells(None if total else match.victory_points),
+                                   *_vp_cells(total.victory_points if total else None)]
         for b in match.boards:
             rooms: list[object] = []
             for room in (b.open, b.closed):
@@ -494,7 +522,8 @@ def match_csv(matches: Iterable[TeamMatch], vp: bool = False,
             writer.writerow(["" if v is None else v for v in (
                 match.file, match.title, match.home, match.visitors, b.number, *rooms, b.home_imps,
                 b.visitors_imps, _points(b.home_total), _points(b.visitors_total), match.scoring,
-                *(None if p is None else _points(p) for p in (b.home_points, b.visitors_points)))] + extra)
+                *(None if p is None else _points(p) for p in (b.home_points, b.visitors_points)), *overall)]
+                            + extra)
     return out.getvalue()
 
 
@@ -511,19 +540,19 @@ def _heading(match: TeamMatch) -> str:
 def render_matches(matches: list[TeamMatch], fmt: str = "text", vp: bool = False) -> str:
     """Several matches (one per match its results say): one after another, then the total of each match
     played in several segments (`match_totals`), or a JSON list (a list of one for one match, so that its
-    shape does not hang on how many files were given; the segments' totals are not in JSON or CSV). With
-    ``vp``, each match's victory points: a match played in segments has them on its total line only (a
-    segment is not scored on its own), null in JSON and empty in CSV for each segment."""
+    shape does not hang on how many files were given; each segment's ``match_totals`` the total, as each
+    CSV row's ``match_home_total`` and ``match_visitors_total``). With ``vp``, each match's victory points:
+    a match played in segments has them on its total line only (a segment is not scored on its own): in
+    JSON each segment's ``victory_points`` is null and its ``match_victory_points`` the match's, in CSV
+    ``match_home_vp`` and ``match_visitors_vp``."""
     totals = match_totals(matches)
     segments = {id(segment) for total in totals for segment in total.segments}
     if fmt == "json":
-        shown = [json.loads(render_match(m, "json", vp)) for m in matches]
-        for match, each in zip(matches, shown, strict=True):
-            if vp and id(match) in segments:
-                each["victory_points"] = None
-        return json.dumps(shown, indent=2) + "\n"
+        each = _totals_of(matches)
+        return json.dumps([_match_json(m, total, vp) for m, total in zip(matches, each, strict=True)],
+                          indent=2) + "\n"
     if fmt == "csv":
-        return match_csv(matches, vp, segments)
+        return match_csv(matches, vp)
     lines = [total.line(vp) for total in totals]
     if fmt == "markdown":
         lines = [f"**{line}**" for line in lines]
