@@ -49,6 +49,9 @@ matches' tables of the deal, fields of 4 to 10: Final:5 board 65, -140 against 6
 cross-IMPs of -7.33 and 11.33 over four tables); every other column checked unchanged. And the boards'
 ``par_contract`` schema description (small files and example3, its digests unchanged), when it came to
 say the format its values have (e32d8d9b, session 48).
+Added since: the boards' ``replaced`` column (last, after ``file_pct_ew``; its schema entry and digest only,
+every other column checked unchanged), when an export analysed alone counted again the result a later
+file's correction replaces, nothing marking it (session 49).
 The small files are exported with ``once=False``: several of tests/data's variants spell one game alike
 (pbn/variants/cr_only.pbn and comment_line_between_tags.pbn), results `export` now writes once (session 44).
 """

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pandas as pd
 import pyarrow.parquet as pq
 import pytest
 
@@ -230,3 +231,38 @@ def test_a_table_of_one_player_and_three_robots_again_in_a_later_file_replaces_n
     later = lin_table(tmp_path / "b.lin", "Ann,~~M101,~~M102,~~M103", 11)
     rows, told = exported(tmp_path, [early, later])
     assert rows == {"a.lin": [(2, 2.0)], "b.lin": [(2, 0.0)]} and told == []
+
+
+def test_an_export_analysed_alone_leaves_out_the_result_a_correction_replaces(tmp_path: Path) -> None:
+    # The export's replaced row was counted again: 4 results where the inputs' analysis counts 3.
+    early = traveller(tmp_path / "club.pbn", ROWS)
+    corrected = lin_table(tmp_path / "corrected.lin", "s3,w13,n3,e13", 10)
+    out = tmp_path / "night.parquet"
+    export_files([early, corrected], out)
+    wanted = ["file", "section", "ns_pair", "ew_pair", "contract", "field_size", "mp_ns"]
+    from_inputs, _ = load_results([early, corrected], wanted)
+    from_export, _ = load_results([out], wanted)
+    def rows(frame: pd.DataFrame) -> list[list[object]]:
+        return frame.astype(object).where(frame.notna(), None).values.tolist()
+
+    assert rows(from_export) == rows(from_inputs)
+    marked = pq.read_table(out).to_pandas()
+    assert marked.loc[marked["replaced"], "player_n"].tolist() == ["n3"]  # the earlier row: kept, marked
+    assert len(marked) == 5
+
+
+def test_an_export_ranks_the_correction_as_the_pairs_it_replaces_as_its_inputs_do(tmp_path: Path) -> None:
+    # The export's analysis said "club.pbn: 1 result of pairs with no matchpoints" of the replaced row.
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    early = traveller(tmp_path / "club.pbn", ROWS)
+    corrected = lin_table(tmp_path / "corrected.lin", "s3,w13,n3,e13", 10)
+    out = str(tmp_path / "night.parquet")
+    assert CliRunner().invoke(cli, ["export", early, corrected, "-o", out]).exit_code == 0
+    for by in ("contract", "pair"):
+        inputs = CliRunner().invoke(cli, ["analyze", "--by", by, early, corrected])
+        export = CliRunner().invoke(cli, ["analyze", "--by", by, out])
+        assert export.stdout == inputs.stdout
+        assert "no matchpoints" not in export.stderr

@@ -511,3 +511,21 @@ def test_a_match_of_one_segment_has_no_match_total_in_json_or_csv(match_file: Pa
     rows = list(csv.DictReader(io.StringIO(run("analyze", str(match_file), "--format", "csv")[1])))
     assert {(r["match_home_total"], r["match_visitors_total"]) for r in rows} == {("", "")}
 
+
+def test_a_vugraph_file_sent_again_with_another_carry_over_replaces_the_earlier_under_every_by() -> None:
+    # --by pair warned ten times that segments.lin replaces samestage.lin yet ranked both files' boards;
+    # --by board warned of nothing and counted each board four times: the same players at the same deals
+    # in two files are one table's results given twice, whatever match each file's vg line names.
+    files = [str(CORPUS / "lin" / "trial47c" / name) for name in ("samestage.lin", "segments.lin")]
+    warned = {}
+    for by in ("board", "pair", "match"):
+        code, out, err = run("analyze", "--by", by, *files)
+        assert code == 0, err
+        warned[by] = [line for line in err.splitlines() if "replaces the earlier" in line]
+        if by == "board":
+            assert [line.split()[1] for line in out.splitlines()[1:]] == ["2"] * 5
+        if by == "pair":
+            assert "twice" not in err and " 10 " not in out
+        if by == "match":
+            assert out.rstrip().endswith("over 2 segments (5 boards)")
+    assert len(warned["board"]) == 10 and warned["pair"] == warned["board"] == warned["match"]

@@ -254,7 +254,7 @@ def files_apart(inputs: FieldInputs,
     codes, first = np.unique(inputs.files, return_index=True)
     if len(codes) < 2:
         return parts, told
-    replaced, replays = replaced_results(inputs, groups)
+    replaced, replays = replaced_results(inputs)
     told.extend(replays)
     order = codes[np.argsort(first)]
     rank = np.searchsorted(codes, inputs.files)  # each result's file, as an index into ``codes``
@@ -381,27 +381,28 @@ def seated_players(inputs: FieldInputs, people: npt.NDArray[np.uint64] | None = 
     return seated
 
 
-def replaced_results(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
-                     ) -> tuple[npt.NDArray[np.bool_], list[Replayed]]:
+def replaced_results(inputs: FieldInputs) -> tuple[npt.NDArray[np.bool_], list[Replayed]]:
     """Which results a later file replaces, and each board so replaced (`result_replacements`)."""
-    by, replays = result_replacements(inputs, groups)
+    by, replays = result_replacements(inputs)
     return by >= 0, replays
 
 
-def result_replacements(inputs: FieldInputs, groups: npt.NDArray[np.intp] | None = None
-                        ) -> tuple[npt.NDArray[np.intp], list[Replayed]]:
+def result_replacements(inputs: FieldInputs) -> tuple[npt.NDArray[np.intp], list[Replayed]]:
     """The result that replaces each result (its row; -1: none), and each board so replaced: results of one
-    board (``groups``: `field_key`'s) with the same four players in the same seats (four people, their names
-    folded: `seated_players`) in several files are one table's result given twice, the last file's the one
-    that stands (a director gives a correction after the result it corrects), at the same table: the pairs
-    the earlier names."""
+    board (the same event, date, section and deal: `field_key` without the team match) with the same four
+    players in the same seats (four people, their names folded: `seated_players`) in several files are one
+    table's result given twice, the last file's the one that stands (a director gives a correction after
+    the result it corrects), at the same table: the pairs the earlier names. The team match is no part of it: four players play a deal once,
+    whatever match or segment each file's header names (a vugraph file sent again with its carry-over
+    corrected names another), so the rule is the same whichever columns a caller has (`analyze --by board`
+    and ``--by pair`` alike)."""
     n = len(inputs)
     replaced = np.full(n, -1, dtype=np.intp)
     people = seated_people(inputs)
     seated = seated_players(inputs, people)
     if seated.sum() < 2 or len(np.unique(inputs.files[seated])) < 2:
         return replaced, []
-    groups = field_key(inputs)[1] if groups is None else groups
+    groups = field_key(inputs, by_match=False)[1]
     rows = np.flatnonzero(seated)
     key = np.concatenate([groups[rows, None].astype(np.uint64), people[rows]], axis=1)
     _, table, count = np.unique(key, axis=0, return_inverse=True, return_counts=True)
@@ -475,7 +476,8 @@ def clash_lines(clashes: Sequence[Apart]) -> list[str]:
     return lines
 
 
-def field_key(inputs: FieldInputs) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.intp]]:
+def field_key(inputs: FieldInputs, by_match: bool = True
+              ) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.intp]]:
     """Each result's field as its parts (a row a result: board number, the deal's hands, which hands are
     known, section, room, team match, date and event, the codes of `FieldInputs` as the field takes them),
     and a group number per result: equal for results of the same event, date, section, board number and
@@ -492,6 +494,7 @@ def field_key(inputs: FieldInputs) -> tuple[npt.NDArray[np.uint64], npt.NDArray[
     its board number when they all have one and the same deal; with several deals it stays apart. A
     result with neither a number nor a deal is compared only with the other results of its own board
     (``board_id``: its ScoreTable's rows), since nothing says that it is another result's board.
+    ``by_match=False`` leaves the team match out (`result_replacements`: one table's results).
     """
     n = len(inputs)
     dealt = inputs.known.any(axis=1)
@@ -505,7 +508,7 @@ def field_key(inputs: FieldInputs) -> tuple[npt.NDArray[np.uint64], npt.NDArray[
     rooms, matches = _rooms_of_matches(_row_groups(key), inputs)
     key[:, 7] = rooms != 0  # a team match's rooms never a field with results of no room (pairs)
     key[:, 6] = _sections(key, inputs)  # each section its own field
-    key[:, 8] = matches  # each team match its own field
+    key[:, 8] = matches if by_match else 0  # each team match its own field
     key[:, 9] = _events(_row_groups(key), inputs.dates)  # each date its own field (a club's two sessions)
     key[:, 10] = _events(_row_groups(key), inputs.events)  # each event its own field
     groups = _row_groups(key)
@@ -1133,13 +1136,14 @@ def adjusted_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.float64], npt.N
 
 
 FIELD_RESULTS = ("field_size", "mp_ns", "pct_ns", "ximp_ns", "butler_ns", "datum", "team_imps",
-                 "multiplicity")
-"""The columns `field_columns` gives."""
+                 "multiplicity", "replaced")
+"""The columns `field_columns` gives (and, where a later file corrects a result, `CORRECTED`)."""
 
 
 def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
     """``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns``, ``datum`` and ``team_imps``
-    for a session, and the ``multiplicity`` each result was counted with.
+    for a session, the ``multiplicity`` each result was counted with, and whether a later file's result
+    ``replaced`` it (`result_replacements`).
 
     Every field of the session is scored at once (`count_fields`, no loop over boards), with the same
     figures as `matchpoints`, `percentages`, `average_cross_imps` and `butler` give field by field.
@@ -1158,7 +1162,8 @@ def field_results(inputs: FieldInputs) -> dict[str, pa.Array]:
     n = len(inputs)
     board = field_key(inputs)
     groups = field_keys(inputs, board)
-    replaced, _ = replaced_results(inputs, board[1])  # a result a later file corrects: not in its field
+    by, _ = result_replacements(inputs)  # a result a later file corrects: not in its field
+    replaced = by >= 0
     scores, valid = inputs.scores, inputs.valid & ~replaced
     adjusted_pct, adjusted = inputs.adjusted_pct, inputs.adjusted & ~replaced
     index = np.flatnonzero(valid)  # every scored result is in its field
@@ -1220,4 +1225,31 @@ def field_results(inputs: FieldInputs) -> dict[str, pa.Array]:
         "datum": column(datum.astype(np.int32), pa.int32(), shared),
         "team_imps": pa.array(match_imps, pa.int8(), mask=~in_match),
         "multiplicity": pa.array(each.astype(np.int16), pa.int16()),  # as counted, a slip cut to MOST_TABLES
+        "replaced": pa.array(replaced, pa.bool_()),
+        **(corrected_tables(inputs, by) if replaced.any() else {}),
     }
+
+
+CORRECTED = ("section", "ns_pair", "ew_pair")
+"""The columns a correction naming none takes from the result it replaces (`corrected_tables`)."""
+
+
+def corrected_tables(inputs: FieldInputs, by: npt.NDArray[np.intp]) -> dict[str, pa.Array]:
+    """Each result's `CORRECTED` columns, a correction's (a result that replaces another: ``by``,
+    `result_replacements`) taken from the result it replaces where it names none (a LIN file names no
+    section or pair): its four players say its table, so `export` writes, and `analyze` ranks, the
+    correction in that table's section and pairs once the earlier row is left out."""
+    earlier = np.flatnonzero(by >= 0)
+    later = by[earlier]
+    sections, pairs = inputs.sections.copy(), inputs.pairs.copy()
+    unnamed = sections[later] == 0
+    sections[later[unnamed]] = inputs.sections[earlier[unnamed]]
+    for side in (0, 1):
+        unnamed = pairs[later, side] == 0
+        pairs[later[unnamed], side] = inputs.pairs[earlier[unnamed], side]
+
+    def text(codes: npt.NDArray[np.uint64], names: tuple[str, ...]) -> pa.Array:
+        return pa.array(np.array([None, *names], dtype=object)[codes.astype(np.intp)], pa.string())
+
+    return {"section": text(sections, inputs.section_names), "ns_pair": text(pairs[:, 0], inputs.names),
+            "ew_pair": text(pairs[:, 1], inputs.names)}

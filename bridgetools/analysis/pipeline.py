@@ -511,8 +511,13 @@ BOARD_OF = ("file", "game")
 """What tells one board's rows (its own and its ScoreTable's) from another's within an input."""
 FIELD_FROM = ("event", "section", "board", "deal", "board_id", "room", "score_ns", "file_score_ns",
               "adjusted_pct_ns", "multiplicity", "file", "ns_pair", "ew_pair", "tags", "scoring",
-              "date")
-"""The columns the field results of several inputs' rows are worked out from (`FieldInputs.of_rows`)."""
+              "date", "player_n", "player_e", "player_s", "player_w")
+"""The columns the field results of several inputs' rows are worked out from (`FieldInputs.of_rows`): the
+fields, and the results a later input replaces (the four players), whatever else a caller reads (`analyze
+--by board` and ``--by pair`` alike: `bridgetools.analysis.ranking.COLUMNS`)."""
+REPLACED = "replaced"
+"""The column marking a result a later file's replaces (`field.result_replacements`): left out of the
+analysis (`without_replaced`), whether an export marked it or the inputs' fields were worked out again."""
 SINCE_47 = ("section", "ns_pair", "ew_pair")
 """The `RESULT_KEY` columns an export made before session 47 lacks: its results are compared with another
 input's without them (`RepeatedResults.kept`): else a file and its older export count each result twice."""
@@ -540,8 +545,8 @@ def load_results(files: Sequence[str | os.PathLike[str]], columns: Sequence[str]
     files, unread = _expanded(files, (*RECORD_SUFFIXES, *PARQUET_INPUTS), long_table_beside_its_boards)
     read_as = replace(read_as, in_a_folder=read_as.in_a_folder | in_a_folder(files, given))
     columns = list(BOARDS_SCHEMA.names) if columns is None else list(columns)
-    wanted = list(dict.fromkeys([*columns, *RESULT_KEY, *BOARD_OF, *FIELD_FROM])) if len(files) > 1 \
-        else list(columns)
+    every = [*RESULT_KEY, *BOARD_OF, *FIELD_FROM] if len(files) > 1 else []  # to find repeats and fields
+    wanted = list(dict.fromkeys([*columns, *every, REPLACED]))  # a result replaced: left out
     problems: list[str] = list(unread)
     inputs: list[tuple[str, pd.DataFrame]] = []
     for path in files:
@@ -554,8 +559,18 @@ def load_results(files: Sequence[str | os.PathLike[str]], columns: Sequence[str]
     frames = [frame for frame in drop_repeated_results(inputs, on_issue) if len(frame)]
     if not frames and (problems or not files):  # nothing read: an error, as `analyze` says it
         raise NothingReadError(problems)
-    frame = in_one_session(frames, on_issue) if len(inputs) > 1 else concat_dataframes(frames)
+    frame = in_one_session(frames, on_issue) if len(inputs) > 1 \
+        else without_replaced(concat_dataframes(frames))
     return (frame[list(columns)] if len(frame) else frame), problems
+
+
+def without_replaced(frame: pd.DataFrame) -> pd.DataFrame:
+    """The rows of ``frame`` that no later file's result replaces (`REPLACED`: a corrected result), as
+    `analyze` counts them: an export analysed alone as the inputs it was made from."""
+    if REPLACED not in frame:
+        return frame
+    replaced = frame[REPLACED].fillna(False).to_numpy(dtype=bool)  # an older export's: none marked
+    return frame[~replaced].reset_index(drop=True) if replaced.any() else frame
 
 
 def _expanded(inputs: Sequence[str | os.PathLike[str]], suffixes: tuple[str, ...],
@@ -574,19 +589,19 @@ def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], Non
     late traveller, an export and the file of a table that came in after it) are one field, as `export`
     of the files writes them; files told apart as sections of their own (`files_apart`) are said to
     ``on_issue``. A result a later input corrects (`result_replacements`) is left out, its correction
-    taking the section and pairs it names where the correction names none (a LIN file names no pair)."""
-    import numpy as np
+    taking the section and pairs it names where the correction names none (a LIN file names no pair)
+    (`field.corrected_tables`); so is one an export marks `REPLACED` (`without_replaced`)."""
     import pandas as pd
     import pyarrow as pa
 
     from bridgetools.analysis.export import concat_dataframes, table_to_dataframe
     from bridgetools.analysis.field import (
+        CORRECTED,
         FIELD_RESULTS,
         FieldInputs,
         clash_lines,
         field_results,
         files_apart,
-        result_replacements,
     )
 
     if not frames:
@@ -600,22 +615,17 @@ def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], Non
     for line in clash_lines(files_apart(inputs)[1]):
         if on_issue is not None:
             on_issue(line)
+    marked = frame[REPLACED].fillna(False).to_numpy(dtype=bool) if REPLACED in frame else None
     worked = table_to_dataframe(pa.table({name: fields[name] for name in FIELD_RESULTS}))
     for name in FIELD_RESULTS:
         if name in frame:
             frame[name] = worked[name].to_numpy() if worked[name].dtype.kind == "f" else worked[name].array
-    by, _ = result_replacements(inputs)  # a result a later input corrects: the correction stands alone
-    replaced = by >= 0
-    if not replaced.any():
-        return frame
-    for name in ("section", "ns_pair", "ew_pair"):  # the same four players: the same table's pairs
-        if name in frame:
-            values = frame[name].to_numpy(dtype=object, copy=True)
-            later, earlier = by[replaced], np.flatnonzero(replaced)
-            unnamed = pd.isna(values[later])
-            values[later[unnamed]] = values[earlier[unnamed]]
-            frame[name] = pd.array(values, dtype=frame[name].dtype)
-    return frame[~replaced].reset_index(drop=True)
+    if marked is not None:  # an export's mark stands (an export of files each a session of its own too)
+        frame[REPLACED] = pd.array(frame[REPLACED].to_numpy(dtype=bool) | marked, dtype=frame[REPLACED].dtype)
+    for name in CORRECTED:  # a correction naming none: the section and pairs of the table it replaces
+        if name in fields and name in frame:
+            frame[name] = pd.array(fields[name].to_pylist(), dtype=frame[name].dtype)
+    return without_replaced(frame)
 
 
 def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict: bool,

@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from bridgetools.analysis.pipeline import FIELD_FROM
 from bridgetools.analysis.summary import aligned_lines
 
 if TYPE_CHECKING:
@@ -30,11 +31,13 @@ if TYPE_CHECKING:
 
     from bridgetools.board import Table
 
-COLUMNS = ("file", "event", "date", "section", "board", "deal", "scoring", "ns_pair", "ew_pair", "player_n",
-           "player_e", "player_s", "player_w", "mp_ns", "pct_ns", "field_size", "adjusted_pct_ns",
-           "adjusted_pct_ew", "ximp_ns", "butler_ns", "board_id", "room", "score_ns", "file_score_ns",
-           "multiplicity")
-"""The `boards` columns a ranking reads (and those its files' fields are told apart by: `files_apart`)."""
+COLUMNS = tuple(dict.fromkeys(("file", "event", "date", "section", "board", "deal", "scoring", "ns_pair",
+                               "ew_pair", "player_n", "player_e", "player_s", "player_w", "mp_ns", "pct_ns",
+                               "field_size", "adjusted_pct_ns", "adjusted_pct_ew", "ximp_ns", "butler_ns",
+                               *FIELD_FROM)))
+"""The `boards` columns a ranking reads, and every one its files' fields are told apart by (`files_apart`,
+`FIELD_FROM`: a team match's tags too), so that it finds the fields and corrections `analyze --by board`
+finds."""
 
 FORMATS = ("text", "csv", "json", "markdown")
 

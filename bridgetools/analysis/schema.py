@@ -145,6 +145,9 @@ BOARD_COLUMNS: tuple[Column, ...] = (
            "Percentage_NS; likewise), beside pct_ns"),
     Column("file_pct_ew", pa.float64(), "East-West's percentage as the file gives it (a ScoreTable's "
            "Percentage_EW; likewise)"),
+    Column("replaced", pa.bool_(), "Whether a later file's result by the same four players in the same seats "
+           "replaces this one (a corrected result): left out of its field (no field figures) and of analyze; "
+           "the correction takes its section and pairs where it names none (see Field results)"),
 )
 
 CALL_COLUMNS: tuple[Column, ...] = (

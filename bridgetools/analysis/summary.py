@@ -30,9 +30,10 @@ COLUMNS = ("file", "board", "deal", "vulnerable", "contract", "level", "strain",
            "score_ns", "pct_ns", "ximp_ns", "butler_ns", "multiplicity", "file_score_ns", "adjusted_pct_ns",
            "adjusted_pct_ew")
 """The `boards` columns a summary reads (a Parquet file is read for these alone)."""
-COUNTED_ONCE_WITHOUT = ("multiplicity", "adjusted_pct_ns", "adjusted_pct_ew")
-"""Columns an older export lacks whose absence blanks no figure: each of its rows counts one table, and
-it left out the rows of artificial adjusted scores (``^60%``) that the columns hold."""
+COUNTED_ONCE_WITHOUT = ("multiplicity", "adjusted_pct_ns", "adjusted_pct_ew", "replaced")
+"""Columns an older export lacks whose absence blanks no figure: each of its rows counts one table, it
+left out the rows of artificial adjusted scores (``^60%``) that the columns hold, and it marks no result
+a later file replaced."""
 
 ADJUSTED = "adjusted"
 """The ``--by board`` column of the tables given a director's adjusted score and no contract (``^60%``,
