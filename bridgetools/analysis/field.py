@@ -93,7 +93,7 @@ class FieldInputs:
     players: npt.NDArray[np.uint64]
     """Each result's North, East, South and West player as numbers (four columns: `name_codes`), 0 for
     none: the same four players at one board in two files are a result and its correction
-    (`replaced_results`)."""
+    (`result_replacements`)."""
     section_names: tuple[str, ...] = ()
     """The section names the ``sections`` codes stand for: the names themselves tell sections apart, so that
     two sections are one field only when their names are one (a CRC-32 of each could be shared by two)."""
@@ -207,14 +207,14 @@ def _renumbered(parts: list[tuple[npt.NDArray[np.uint64], tuple[str, ...]]]
 
 
 def field_keys(inputs: FieldInputs,
-               board: tuple[npt.NDArray[np.uint64], npt.NDArray[np.intp]] | None = None
-               ) -> npt.NDArray[np.intp]:
+               board: tuple[npt.NDArray[np.uint64], npt.NDArray[np.intp]] | None = None,
+               replacements: Replacements | None = None) -> npt.NDArray[np.intp]:
     """A group number per result: equal for results of the same event, date, section, board number and
     deal (a team match's rooms never with results of no room), in files not told apart as two sections
-    (`files_apart`: files that name one pair at one board).
+    (`files_apart`: files that name one pair at one board; ``replacements`` as it takes them).
     """
     board = field_key(inputs) if board is None else board
-    parts, _ = files_apart(inputs, board)
+    parts, _ = files_apart(inputs, board, replacements)
     groups = board[1]
     if not parts.any():
         return groups
@@ -237,8 +237,8 @@ class Clash:
 
 
 def files_apart(inputs: FieldInputs,
-                board: tuple[npt.NDArray[np.uint64], npt.NDArray[np.intp]] | None = None
-                ) -> tuple[npt.NDArray[np.uint64], list[Apart]]:
+                board: tuple[npt.NDArray[np.uint64], npt.NDArray[np.intp]] | None = None,
+                replacements: Replacements | None = None) -> tuple[npt.NDArray[np.uint64], list[Apart]]:
     """Which part of the run each result is in (0 for all when no files clash), and the clashes that
     part them: files (in the order they come, those that clash with another first) join the one part none
     of whose files names one of their pairs at one of their boards (``board``: `field_key`) on the
@@ -246,7 +246,8 @@ def files_apart(inputs: FieldInputs,
     two files that seat it at one board twice are two sections without a Section tag (or two sessions on
     the same boards), never one field. A file that could join several parts is a part of its own,
     `Unplaced`: which section it is nothing says, and the order of the inputs is no answer. A result a
-    later file replaces (`replaced_results`) names its pairs in no part; the results that name no
+    later file replaces (``replacements``: `result_replacements`, worked out when not given) names its
+    pairs in no part; the results that name no
     section where several play a board (`unplaced_results`) are told too."""
     parts = np.zeros(len(inputs), dtype=np.uint64)
     key, groups = field_key(inputs) if board is None else board
@@ -254,7 +255,8 @@ def files_apart(inputs: FieldInputs,
     codes, first = np.unique(inputs.files, return_index=True)
     if len(codes) < 2:
         return parts, told
-    replaced, replays = replaced_results(inputs)
+    by, replays = result_replacements(inputs) if replacements is None else replacements
+    replaced = by >= 0
     told.extend(replays)
     order = codes[np.argsort(first)]
     rank = np.searchsorted(codes, inputs.files)  # each result's file, as an index into ``codes``
@@ -316,7 +318,7 @@ def files_apart(inputs: FieldInputs,
 class Replayed:
     """A board a later file gives again with the same four players in the same seats as an earlier file
     (a director's corrected result): the four play a board once, so the later result replaces the
-    earlier, which is left out of its field (`replaced_results`)."""
+    earlier, which is left out of its field (`result_replacements`)."""
 
     later: str
     """The files, as the ``file`` column names them."""
@@ -381,13 +383,12 @@ def seated_players(inputs: FieldInputs, people: npt.NDArray[np.uint64] | None = 
     return seated
 
 
-def replaced_results(inputs: FieldInputs) -> tuple[npt.NDArray[np.bool_], list[Replayed]]:
-    """Which results a later file replaces, and each board so replaced (`result_replacements`)."""
-    by, replays = result_replacements(inputs)
-    return by >= 0, replays
+Replacements = tuple[npt.NDArray[np.intp], list[Replayed]]
+"""The result that replaces each result (its row; -1: none), and each board so replaced
+(`result_replacements`)."""
 
 
-def result_replacements(inputs: FieldInputs) -> tuple[npt.NDArray[np.intp], list[Replayed]]:
+def result_replacements(inputs: FieldInputs) -> Replacements:
     """The result that replaces each result (its row; -1: none), and each board so replaced: results of one
     board (the same event, date, section and deal: `field_key` without the team match) with the same four
     players in the same seats (four people, their names folded: `seated_players`) in several files are one
@@ -1161,8 +1162,9 @@ def field_results(inputs: FieldInputs) -> dict[str, pa.Array]:
 
     n = len(inputs)
     board = field_key(inputs)
-    groups = field_keys(inputs, board)
-    by, _ = result_replacements(inputs)  # a result a later file corrects: not in its field
+    replacements = result_replacements(inputs)  # a result a later file corrects: not in its field
+    groups = field_keys(inputs, board, replacements)
+    by = replacements[0]
     replaced = by >= 0
     scores, valid = inputs.scores, inputs.valid & ~replaced
     adjusted_pct, adjusted = inputs.adjusted_pct, inputs.adjusted & ~replaced
