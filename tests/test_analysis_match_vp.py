@@ -8,20 +8,25 @@ import io
 import json
 from pathlib import Path
 
-from test_analysis_match import MATCH, USBF, _segments, run
+from test_analysis_match import MATCH, USBF, _segments, room, run
 
 from bridgetools.scoring import victory_points
 
 TRIAL = Path(__file__).parent / "data" / "lin" / "trial47c"
 
 
-def _match(tmp_path: Path) -> Path:
+FINISHED = "".join([room(1, "Open", "4S", "N", 10), room(1, "Closed", "4S", "N", 9),
+                    room(2, "Open", "3NT", "E", 9), room(2, "Closed", "3NT", "E", 9)])
+"""Lions 10 - Tigers 0, both boards scored in both rooms."""
+
+
+def _match(tmp_path: Path, text: str = FINISHED) -> Path:
     path = tmp_path / "match.pbn"
-    path.write_text(MATCH, encoding="ascii")  # Lions 10 - Tigers 0 over two boards scored (a third open)
+    path.write_text(text, encoding="ascii")
     return path
 
 
-def test_a_whole_match_shows_each_team_s_victory_points_over_the_boards_scored(tmp_path: Path) -> None:
+def test_a_whole_match_shows_each_team_s_victory_points_over_its_boards(tmp_path: Path) -> None:
     code, out, err = run("analyze", str(_match(tmp_path)), "--vp")
     won, lost = victory_points(10, 2)
     assert code == 0, err
@@ -81,3 +86,21 @@ def test_a_board_a_match_has_no_victory_points() -> None:
 def test_vp_with_a_grouping_that_prints_no_match_is_a_usage_error(tmp_path: Path) -> None:
     code, _, err = run("analyze", str(_match(tmp_path)), "--vp", "--by", "strain")
     assert code == 2 and "--vp gives a team match's victory points" in err
+
+
+def test_a_match_with_a_board_still_to_be_scored_in_a_room_has_no_victory_points_yet(tmp_path: Path) -> None:
+    # Board 3 is played in the open room only: the match (3 boards) is not over, and 10 - 0 over the two
+    # boards scored is neither its result nor on its scale.
+    code, out, _ = run("analyze", str(_match(tmp_path, MATCH)), "--vp")
+    assert code == 0
+    assert out.splitlines()[0] == "Teams: Lions 10 - Tigers 0 (no VPs: board 3 not scored in both rooms)"
+
+
+def test_a_stage_counting_the_event_s_rounds_is_a_whole_match(tmp_path: Path) -> None:
+    stage = '[Stage "Round 5 of 23"]\n'
+    text = "".join([room(1, "Open", "4S", "N", 10, stage), room(1, "Closed", "4S", "N", 9, stage),
+                    room(2, "Open", "3NT", "E", 9, stage), room(2, "Closed", "3NT", "E", 9, stage)])
+    code, out, _ = run("analyze", str(_match(tmp_path, text)), "--vp")
+    won, lost = victory_points(10, 2)
+    assert code == 0
+    assert out.splitlines()[0] == f"Teams, Round 5 of 23: Lions 10 - Tigers 0 ({won:.2f} - {lost:.2f} VPs)"

@@ -124,14 +124,16 @@ class TeamMatch:
 
     @property
     def scored(self) -> int:
-        """How many boards have a score in both rooms (what the match's victory point scale counts)."""
+        """How many boards have a score in both rooms (a finished match's all: its victory point scale's
+        board count)."""
         return sum(1 for board in self.boards if _board_won(self, board)[0] is not None)
 
     @property
     def victory_points(self) -> tuple[float, float] | None:
         """Each team's victory points on the WBF scale (`bridgetools.scoring.victory_points`) for its total
-        over the boards scored: None for a board-a-match (won on boards), a match with no board scored in
-        both rooms, and a segment of a longer match (`whole`: the scale counts the whole match's boards)."""
+        over its boards: None for a board-a-match (won on boards), a match with a board not scored in both
+        rooms (not over) or none at all, and a segment of a longer match that says so (``Segment 1 of 2``:
+        the scale counts the whole match's boards)."""
         return _victory_points(self.scoring, self.totals, self.scored) if _whole((self,)) else None
 
 
@@ -245,7 +247,7 @@ class MatchTotal:
     @property
     def victory_points(self) -> tuple[float, float] | None:
         """Each team's victory points for the whole match (`TeamMatch.victory_points`): its total over the
-        boards scored in every segment."""
+        boards of every segment, each scored in both rooms."""
         if not _whole(self.segments):
             return None
         return _victory_points(self.segments[0].scoring, self.totals,
@@ -296,8 +298,9 @@ def match_totals(matches: Iterable[TeamMatch]) -> list[MatchTotal]:
     return totals
 
 
-_OF = re.compile(r"(\d+)\s+of\s+(\d+)", re.IGNORECASE)
-"""A stage that counts its segments: ``Segment 2 of 4``."""
+_OF = re.compile(r"\b(?:segment|seg|set|stanza|quarter|half|part)\.?\s*(\d+)\s+of\s+(\d+)", re.IGNORECASE)
+"""A stage that counts the match's segments: ``Segment 2 of 4``, ``Set 1 of 3`` (not ``Round 5 of 23``: a
+round robin's or a Swiss's round is a whole match, the event's rounds counted)."""
 
 
 def _whole(segments: Sequence[TeamMatch]) -> bool:
@@ -307,8 +310,9 @@ def _whole(segments: Sequence[TeamMatch]) -> bool:
 
 def _not_whole(segments: Sequence[TeamMatch]) -> str | None:
     """Why ``segments`` (by their first board) are not a whole match, or None: the first carries something
-    over (it stands for boards not in the inputs), or one says it is one of more segments than there are
-    (``Segment 1 of 4`` alone)."""
+    over (it stands for boards not in the inputs), one says it is one of more segments than there are
+    (``Segment 1 of 4`` alone), or a board is not scored in both rooms (the match is not over: its victory
+    points are neither those of the boards scored so far nor on their scale)."""
     first = segments[0]
     if first.carry_over != (0, 0):
         return f"{first.stage or 'the match'} starts from a carry-over, the boards before it not given"
@@ -316,6 +320,12 @@ def _not_whole(segments: Sequence[TeamMatch]) -> str | None:
         found = _OF.search(segment.stage)
         if found and int(found.group(2)) > len(segments):
             return f"{segment.stage}: the other segments not given"
+    open_boards = [board for segment in segments for board in segment.boards
+                   if _board_won(segment, board)[0] is None]
+    if open_boards:
+        named = ", ".join("-" if board.number is None else str(board.number) for board in open_boards)
+        return (f"board {named} not scored in both rooms" if len(open_boards) == 1
+                else f"boards {named} not scored in both rooms")
     return None
 
 
@@ -323,7 +333,7 @@ def _vp_missing(scoring: str, segments: Sequence[TeamMatch]) -> str:
     """Why a match shows no victory points though they were asked for."""
     if scoring == BOARD_A_MATCH:
         return "a board-a-match is won on boards"
-    return _not_whole(segments) or "no board scored in both rooms"
+    return _not_whole(segments) or "no board played"
 
 
 def _victory_points(scoring: str, totals: tuple[float, float], boards: int) -> tuple[float, float] | None:

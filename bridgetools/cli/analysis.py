@@ -237,8 +237,9 @@ def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str
               help="Also draw score distributions and make rates to this image file, its kind by its "
                    "suffix (.png, .pdf, .svg; needs matplotlib).")
 @click.option("--vp", is_flag=True,
-              help="Also give each team match's victory points (WBF continuous 20-point scale, over the "
-                   "boards scored in both rooms; a match in segments on its total line).")
+              help="Also give each team match's victory points (WBF continuous 20-point scale over its "
+                   "boards, once every board is scored in both rooms; a match in segments on its total "
+                   "line).")
 @from_option
 @encoding_option
 @first_board_option
