@@ -215,9 +215,9 @@ def test_a_correction_naming_the_four_players_in_another_case_replaces_the_earli
         f"{corrected}: board 1 again with the players of {early}"]
 
 
-@pytest.mark.parametrize("players", ["A,B,C,D", "Unknown,NN,--,n/a"])
+@pytest.mark.parametrize("players", ["N,E,S,W", "Unknown,NN,--,n/a"])
 def test_a_result_by_a_scorers_placeholder_names_replaces_nothing(tmp_path: Path, players: str) -> None:
-    # Letters for seats, "Unknown", "NN" name no player: two such tables are two tables.
+    # The seats' letters, "Unknown", "NN" name no player: two such tables are two tables.
     early = lin_table(tmp_path / "a.lin", players, 10)
     later = lin_table(tmp_path / "b.lin", players, 11)
     rows, told = exported(tmp_path, [early, later])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from bridgetools.analysis.pipeline import load_results
@@ -173,3 +174,15 @@ def test_a_player_partnered_by_robots_is_ranked_by_the_players_name(tmp_path: Pa
     assert [(r.direction, table(r)) for r in rankings.rankings] == [
         ("NS", [("1", "2", "Bob", 2, 3.0, 4.0), ("2", "1", "Ann", 2, 1.0, 4.0)])]
     assert rankings.left_out == ()
+
+
+@pytest.mark.parametrize("north, south", [("王", "李"), ("A", "Bob")])
+def test_a_player_named_by_one_letter_is_a_person_in_the_ranking(tmp_path: Path, north: str, south: str
+                                                                 ) -> None:
+    # A Chinese name of one character, a player entered by an initial: the pair was left out of the
+    # ranking, unsaid, as a placeholder's (only a seat's letter, N E S W, names no one).
+    paths = [lin_table(tmp_path / "t1.lin", f"{north},Cy,{south},Di", {1: 10, 2: 10}),
+             lin_table(tmp_path / "t2.lin", "Ed,Gus,Flo,Hal", {1: 9, 2: 9})]
+    rankings = ranked(paths)
+    assert [(p.names, p.boards) for p in by_direction(rankings)["NS"].pairs] == [
+        ("Ed - Flo", 2), (f"{north} - {south}", 2)]

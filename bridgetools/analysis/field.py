@@ -329,9 +329,11 @@ class Replayed:
     """North, East, South and West."""
 
 
-_NOBODY = frozenset({"north", "east", "south", "west", "unknown", "none", "nn", "n.n.", "n/a"})
-"""Names (`folded_name`) that name no one player: a seat's name, unknown (PBN's ``?``, Dealer's ``-`` and
-a name of one letter, ``N`` or ``A``, are told by their length: `names_someone`)."""
+_NOBODY = frozenset({"n", "e", "s", "w", "north", "east", "south", "west", "unknown", "none", "nn", "n.n.",
+                     "n/a"})
+"""Names (`folded_name`) that name no one player: a seat's name or letter, unknown (PBN's ``?`` and
+Dealer's ``-``, with no letter or digit, are told by that: `names_someone`). Another name of one letter is
+a person's: a Chinese name of one character (``王``), a player entered by an initial."""
 _ROBOTS = frozenset({"robot", "gib"})
 """Names (`folded_name`) of a computer player besides BBO's ``~~`` ones (`is_robot`)."""
 
@@ -350,15 +352,13 @@ def is_robot(name: str | None) -> bool:
 
 
 def names_someone(name: str | None) -> bool:
-    """Whether a seat's name is one person's: not a placeholder (empty, a name of one letter or without
-    a letter or digit: ``?``, ``-``, ``N``, ``A``; one of `_NOBODY`: ``North``, ``Unknown``, ``NN``) nor a
-    robot (`is_robot`), in any case and spacing: only such names tell a table's players (`seated_people`)
-    or a pair."""
+    """Whether a seat's name is one person's: not a placeholder (empty, a name without a letter or digit:
+    ``?``, ``-``; one of `_NOBODY`: ``N``, ``North``, ``Unknown``, ``NN``) nor a robot (`is_robot`), in any
+    case and spacing: only such names tell a table's players (`seated_people`) or a pair."""
     if name is None:
         return False
     folded = folded_name(name)
-    return (len(folded) > 1 and any(c.isalnum() for c in folded) and folded not in _NOBODY
-            and not is_robot(folded))
+    return any(c.isalnum() for c in folded) and folded not in _NOBODY and not is_robot(folded)
 
 
 def seated_people(inputs: FieldInputs) -> npt.NDArray[np.uint64]:
