@@ -186,3 +186,18 @@ def test_a_player_named_by_one_letter_is_a_person_in_the_ranking(tmp_path: Path,
     rankings = ranked(paths)
     assert [(p.names, p.boards) for p in by_direction(rankings)["NS"].pairs] == [
         ("Ed - Flo", 2), (f"{north} - {south}", 2)]
+
+
+def test_a_side_naming_no_pair_opposite_a_named_one_is_said_to_be_left_out(tmp_path: Path) -> None:
+    # North is "?": Ann's results were left out of the North-South ranking unsaid, as Cy - Di named theirs.
+    paths = [lin_table(tmp_path / "t1.lin", "?,Cy,Ann,Di", {1: 10, 2: 10}),
+             lin_table(tmp_path / "t2.lin", "Ed,Gus,Flo,Hal", {1: 9, 2: 9})]
+    rankings = ranked(paths)
+    assert [line.split(" (")[0] for line in rankings.left_out] == [
+        f"{paths[0]}: 2 results name no North-South pair"]
+
+
+def test_a_robot_pair_opposite_a_player_is_not_said_to_be_left_out(tmp_path: Path) -> None:
+    rankings = ranked([lin_table(tmp_path / "ann.lin", "~~M101,~~M102,Ann,~~M103", {1: 10}),
+                       lin_table(tmp_path / "bob.lin", "~~M201,~~M202,Bob,~~M203", {1: 9})])
+    assert rankings.left_out == ()

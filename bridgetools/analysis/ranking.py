@@ -191,6 +191,16 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
         names = "names" if count == 1 else "name"
         left_out.append(f"{file}{_results(count)} {names} no pair (no PairId_NS or PairId_EW, nor two "
                         "players' names): left out of the pair rankings")
+    for side, keys, other, seats in (("North-South", keys_ns, keys_ew, ("player_n", "player_s")),
+                                     ("East-West", keys_ew, keys_ns, ("player_e", "player_w"))):
+        untold = [key is None and theirs is not None and not _robots(rows, seats, at)
+                  for at, (key, theirs) in enumerate(zip(keys, other, strict=True))]
+        untold_rows = rows[~numbered & scored & pd.Series(untold, index=rows.index, dtype=bool)]
+        for file, count in _counts(untold_rows):
+            names = "names" if count == 1 else "name"
+            left_out.append(f"{file}{_results(count)} {names} no {side} pair (a seat naming no one: `?`, "
+                            f"`North`, a name missing; their opponents named): {side} left out of the pair "
+                            "rankings")
     homes = _homes(rows, numbered, by_names, keys_ns, keys_ew)
     known = _numbered_pairs(rows, numbered, keys_ns, keys_ew)
     rows = rows[named & scored]
@@ -328,6 +338,14 @@ def _pair_key(players: Iterable[Any]) -> frozenset[str] | None:
         return None
     key = _folded_names(people)
     return key if len(key) == len(people) else None
+
+
+def _robots(rows: pd.DataFrame, seats: tuple[str, str], at: int) -> bool:
+    """Whether both ``seats`` of the row at ``at`` are robots (`field.is_robot`: a BBO robot game's
+    opponents, ranked by no one)."""
+    from bridgetools.analysis.field import is_robot
+
+    return all(seat in rows and is_robot(_text(rows[seat].iat[at])) for seat in seats)
 
 
 def _pair_keys(rows: pd.DataFrame, seats: tuple[str, str]) -> list[frozenset[str] | None]:
