@@ -201,3 +201,13 @@ def test_a_robot_pair_opposite_a_player_is_not_said_to_be_left_out(tmp_path: Pat
     rankings = ranked([lin_table(tmp_path / "ann.lin", "~~M101,~~M102,Ann,~~M103", {1: 10}),
                        lin_table(tmp_path / "bob.lin", "~~M201,~~M202,Bob,~~M203", {1: 9})])
     assert rankings.left_out == ()
+
+
+def test_a_robot_substituting_for_a_partner_plays_for_that_pair(tmp_path: Path) -> None:
+    # Bob left after board 1 and a robot played board 2 for him: Ann - Bob's two boards, not "Ann" a pair
+    # of her own with one board.
+    paths = [lin_table(tmp_path / "t1a.lin", "Ann,Cy,Bob,Di", {1: 10}),
+             lin_table(tmp_path / "t1b.lin", "Ann,Cy,~~M555,Di", {2: 10}),
+             lin_table(tmp_path / "t2.lin", "Ed,Gus,Flo,Hal", {1: 9, 2: 9})]
+    ranking = by_direction(ranked(paths))
+    assert table(ranking["NS"]) == [("1", "2", "Ed - Flo", 2, 4.0, 4.0), ("2", "1", "Ann - Bob", 2, 0.0, 4.0)]

@@ -405,11 +405,13 @@ def _by_names(entries: list[_Entry], numbered: dict[frozenset[str], set[tuple[st
         return entries
     told: list[_Entry | frozenset[str]] = []
     first: dict[frozenset[str], tuple[int, int]] = {}
+    partners = _partnered(entries, numbered)
     for at, entry in enumerate(entries):
         if entry.pair:
             told.append(entry)
             continue
         key = _folded_names(entry.players)  # its people: its pair as `_entries` told it (`_pair_key`)
+        key = partners.get(key, key)  # a robot partnering one player of a pair for a while: that pair
         pairs = numbered.get(key, set())
         same = [pair for side, pair in pairs if side == entry.side]
         if len(same) == 1:
@@ -424,6 +426,19 @@ def _by_names(entries: list[_Entry], numbered: dict[frozenset[str], set[tuple[st
     numbers = {key: str(highest + n) for n, key in enumerate(sorted(first, key=first.__getitem__), start=1)}
     return [replace(entries[at], pair=numbers[each]) if isinstance(each, frozenset) else each
             for at, each in enumerate(told)]
+
+
+def _partnered(entries: list[_Entry], numbered: dict[frozenset[str], set[tuple[str, str]]]
+               ) -> dict[frozenset[str], frozenset[str]]:
+    """The pair of two players that a player partnered by a robot (a one-name key, `_pair_key`) stands for:
+    the one pair among ``entries`` and ``numbered`` that the player is in (a robot substituting for an
+    absent partner on BBO plays for the pair); a player in none (a BBO robot game) or in several is kept."""
+    pairs: dict[frozenset[str], set[frozenset[str]]] = {}
+    for key in [*numbered, *(_folded_names(entry.players) for entry in entries if not entry.pair)]:
+        if len(key) == 2:
+            for name in key:
+                pairs.setdefault(frozenset((name,)), set()).add(key)
+    return {alone: next(iter(held)) for alone, held in pairs.items() if len(held) == 1}
 
 
 def _seated(entries: Iterable[_Entry]) -> list[_Entry]:
