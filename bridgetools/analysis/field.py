@@ -393,10 +393,10 @@ def result_replacements(inputs: FieldInputs) -> Replacements:
     board (the same event, date, section and deal: `field_key` without the team match) with the same four
     players in the same seats (four people, their names folded: `seated_players`) in several files are one
     table's result given twice, the last file's the one that stands (a director gives a correction after
-    the result it corrects), at the same table: the pairs the earlier names. The team match is no part of it: four players play a deal once,
-    whatever match or segment each file's header names (a vugraph file sent again with its carry-over
-    corrected names another), so the rule is the same whichever columns a caller has (`analyze --by board`
-    and ``--by pair`` alike)."""
+    the result it corrects), at the same table: the pairs the earlier names. The team match is no part of
+    it: four players play a deal once, whatever match or segment each file's header names (a vugraph file
+    sent again with its carry-over corrected names another), so the rule is the same whichever columns a
+    caller has (`analyze --by board` and ``--by pair`` alike)."""
     n = len(inputs)
     replaced = np.full(n, -1, dtype=np.intp)
     people = seated_people(inputs)
