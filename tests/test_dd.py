@@ -220,6 +220,31 @@ def test_solving_a_position_mid_trick_offers_only_cards_that_follow_suit() -> No
     assert set(values) == {c for c in deal.hand(Seat.S) if c.suit == Suit.H}
 
 
+def test_a_position_whose_deal_still_holds_the_trick_is_refused_not_solved_for_another_player() -> None:
+    deal = Deal.from_pbn(FULL)  # the whole deal given, North's ace of spades led from it
+    with pytest.raises(BridgeError, match="SA of the trick is still in North's hand"):
+        dd.Position(deal, Strain.NT, Seat.N, (Card.parse("SA"),))
+
+
+def test_a_position_whose_hands_do_not_fit_its_trick_is_refused() -> None:
+    deal = Deal.from_pbn(FULL)
+    short = deal.with_hand(Seat.N, deal.known_hand(Seat.N).remove(Card.parse("SA")))
+    with pytest.raises(BridgeError, match="East should hold one card fewer"):
+        dd.Position(short, Strain.NT, Seat.E, (Card.parse("SA"),))
+    with pytest.raises(BridgeError, match="with no card played to the trick, each should hold as many"):
+        dd.Position(short, Strain.NT, Seat.N)
+    with pytest.raises(BridgeError, match="at most three cards"):
+        dd.Position(short, Strain.NT, Seat.N, tuple(Card.parse(c) for c in ("SA", "H2", "S8", "S3")))
+
+
+def test_a_position_takes_its_strain_seat_and_cards_by_name_and_solves_as_the_play_does() -> None:
+    deal = Deal.from_pbn(FULL)
+    short = deal.with_hand(Seat.N, deal.known_hand(Seat.N).remove(Card.parse("SA")))
+    position = dd.Position(short, "NT", "N", ("SA",))  # type: ignore[arg-type]
+    assert (position.trump, position.leader, position.trick) == (Strain.NT, Seat.N, (Card.parse("SA"),))
+    assert dd.dd_solve(position) == dd.dd_solve(Play(deal, "3NT", "W", ["SA"]))
+
+
 def test_review_marks_a_card_that_costs_a_trick() -> None:
     deal = Deal.from_pbn(FULL)
     rng = random.Random(1)

@@ -128,6 +128,43 @@ class Position:
     leader: Seat
     trick: tuple[Card, ...] = ()
 
+    def __post_init__(self) -> None:
+        """Take a strain, seat or card by its name, and refuse a position the solver would misread: it
+        counts the trick's cards from the hands' sizes, so a trick card left in the deal (the whole deal
+        given) would be solved silently as another position, another player to play."""
+        object.__setattr__(self, "trump", Strain.parse(self.trump))
+        object.__setattr__(self, "leader", Seat.parse(self.leader))
+        object.__setattr__(self, "trick", tuple(Card.parse(c) for c in self.trick))
+        if not isinstance(self.deal, Deal):
+            raise BridgeTypeError(f"a Position's deal is a Deal, not {type(self.deal).__name__}")
+        if len(self.trick) > 3:
+            raise BridgeError(f"a trick in progress has at most three cards, not {len(self.trick)}: a fourth "
+                              "completes it, and its winner leads to an empty one")
+        if len(set(self.trick)) < len(self.trick):
+            raise BridgeError(f"a card is twice in the trick {' '.join(map(str, self.trick))}")
+        sizes = []
+        for seat in Seat:
+            hand = self.deal[seat]
+            if hand is None:
+                raise BridgeError(f"a position needs all four hands; {seat.full_name}'s is missing")
+            sizes.append(len(hand))
+        for card in self.trick:
+            holder = self.deal.holder(card)
+            if holder is not None:
+                raise BridgeError(f"{card} of the trick is still in {holder.full_name}'s hand: a Position's "
+                                  "deal holds only the cards not yet played (or give the Play itself)")
+        played = {self.leader.offset(i) for i in range(len(self.trick))}
+        rest = max(sizes)
+        if any(sizes[seat] != rest - (seat in played) for seat in Seat) or (played and rest < 1):
+            counts = ", ".join(f"{seat.full_name} {sizes[seat]}" for seat in Seat)
+            if not played:
+                raise BridgeError(f"the hands hold {counts} cards: with no card played to the trick, each "
+                                  "should hold as many")
+            who = " and ".join(s.full_name for s in sorted(played))
+            raise BridgeError(f"the hands hold {counts} cards: with {len(self.trick)} played to the trick, "
+                              f"led by {self.leader.full_name}, {who} should hold one card fewer than "
+                              "the others")
+
     @property
     def to_play(self) -> Seat:
         return self.leader.offset(len(self.trick))
