@@ -66,6 +66,15 @@ def test_an_insufficient_bid_is_insufficient_after_passes_and_doubles_too() -> N
 
 
 # Doubles (Law 19A) ----------------------------------------------------------------------------
+def test_why_illegal_reads_a_call_given_as_a_string_as_add_does() -> None:
+    after = auction("1S")
+    assert (after.why_illegal("1C") or "").startswith("insufficient bid: 1C does not supersede 1S")
+    assert after.why_illegal("XX") == "nothing to redouble: the last bid has not been doubled (Law 19B1)"
+    assert after.why_illegal("2C") is None
+    with pytest.raises(bt.NotationError, match="not a call"):
+        after.why_illegal("1Q")
+
+
 def test_an_opponents_bid_may_be_doubled() -> None:
     assert auction("1S", "X").calls[-1] is DOUBLE
 

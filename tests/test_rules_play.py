@@ -88,6 +88,14 @@ def test_a_card_cannot_be_played_twice() -> None:
         p.add("CA")
 
 
+def test_why_illegal_takes_a_card_by_its_string_as_add_does() -> None:
+    p = play("4H", Seat.S, "CA")  # West led the club ace; North, void in clubs, may discard
+    assert p.why_illegal("SA") is None
+    assert p.why_illegal("CA") == "CA has already been played"
+    with pytest.raises(bt.NotationError, match="not a card: 'S1'"):
+        p.why_illegal("S1")
+
+
 # Winning tricks (Law 44E, 44F) ----------------------------------------------------------------
 def test_the_highest_card_of_the_suit_led_wins_without_trumps() -> None:
     # at notrump North's spade ace, a discard, does not beat West's club ace

@@ -424,3 +424,8 @@ def test_konstam_a_card_of_the_hand_whose_turn_it_is_not_is_refused_naming_that_
 def test_a_legal_card_has_no_fault() -> None:
     deal = _until_a_trick_where("booby", lambda deal, card: True)
     assert all(deal.why_illegal(c) is None for c in deal.legal_cards())
+
+
+def test_a_legal_card_given_by_its_string_has_no_fault() -> None:
+    deal = _until_a_trick_where("booby", lambda deal, card: True)
+    assert all(deal.why_illegal(str(c)) is None for c in deal.legal_cards())

@@ -110,8 +110,11 @@ class Auction:
         return self.is_complete and self._last_bid is None
 
     # Legality -----------------------------------------------------------------------------
-    def why_illegal(self, call: Call) -> str | None:
-        """The rule that ``call`` would break now, or None when it is legal."""
+    def why_illegal(self, call: Call | str) -> str | None:
+        """The rule that ``call`` (a `Call` or its string, as `add` takes it) would break now, or None when it
+        is legal."""
+        if not isinstance(call, Call):
+            call = Call.parse(call)  # a string read as no call would pass every test below as a pass
         if self.is_complete:
             return "the auction is over (Law 22A)"
         if isinstance(call, Bid):

@@ -231,10 +231,12 @@ class Play:
         start = len(self._winners) * 4
         return self._cards[start].suit if len(self._cards) > start else -1
 
-    def why_illegal(self, card: Card, seen: Container[Seat] | None = None) -> str | None:
-        """The rule that playing ``card`` now would break, or None when it is legal. With ``seen``, the hands
-        the player may see, a hidden hand's card is not said to be held there (a card tried would find
-        every hidden card)."""
+    def why_illegal(self, card: Card | str, seen: Container[Seat] | None = None) -> str | None:
+        """The rule that playing ``card`` (a `Card` or its string, as `add` takes it) now would break, or None
+        when it is legal. With ``seen``, the hands the player may see, a hidden hand's card is not said to be
+        held there (a card tried would find every hidden card)."""
+        if type(card) is not Card:
+            card = Card.parse(card)
         if self.is_complete:
             return "the play is over"
         seat = self.turn

@@ -289,9 +289,11 @@ class VariantDeal:
                     return sorted(trumps)
         return sorted(playable)
 
-    def why_illegal(self, card: Card) -> PlayFault | None:
-        """The rule playing ``card`` now would break, or None when it is legal (in the play, for the player
-        to act): the one reason `legal_cards` leaves it out."""
+    def why_illegal(self, card: Card | str) -> PlayFault | None:
+        """The rule playing ``card`` (a `Card` or its string) now would break, or None when it is legal (in
+        the play, for the player to act): the one reason `legal_cards` leaves it out."""
+        if type(card) is not Card:
+            card = Card.parse(card)
         if self.phase != "play" or card in self.legal_cards():
             return None
         seat = self.seat_to_play()
