@@ -328,3 +328,8 @@ def test_the_ace_of_trumps_is_cashed_more_often_than_a_low_trump_is_led() -> Non
     play = Play(ENDING, "6H", "N", ENDING_PLAY)
     chosen = [CardPlayer(seed=seed, samples=20, budget=None).card(play) for seed in range(12)]
     assert chosen.count(Card.parse("HA")) > 2 * chosen.count(Card.parse("H3"))
+
+
+def test_play_out_without_a_player_for_a_defender_says_which_before_any_card() -> None:
+    with pytest.raises(BridgeError, match="play_out needs a player for North"):
+        play_out(DEAL, "3NT", "E", {Seat.E: HeuristicPlayer(), Seat.S: HeuristicPlayer()})

@@ -66,3 +66,10 @@ def test_mypy_strict_takes_a_binary_file_to_write_as_the_docs_show(tmp_path: Pat
               "bt.write(bt.generate('', 1, seed=1), io.BytesIO(), 'pbn')\n"
               "bt.write(bt.generate('', 1, seed=1), io.StringIO(), 'pbn')\n")
     assert mypy_errors(tmp_path, {"client": client}) == []
+
+
+def test_mypy_strict_takes_a_double_dummy_table_indexed_by_names(tmp_path: Path) -> None:
+    client = ("import bridgetools as bt\n"
+              "def tricks(table: bt.DDTable) -> int | None:\n"
+              "    return table['N', 'NT']\n")
+    assert mypy_errors(tmp_path, {"client": client}) == []

@@ -288,6 +288,10 @@ def play_out(deal: Deal, contract: Contract | str, declarer: Seat | str, players
     """Play ``deal`` out with a player per seat (declarer's plays for dummy), on from the cards of
     ``start`` (a file's play that stops part way) when given; returns the finished play."""
     play = Play(deal, contract, declarer) if start is None else start.copy()
+    missing = [s.full_name for s in (play.declarer.lho, play.declarer, play.declarer.rho) if s not in players]
+    if missing:
+        raise BridgeError(f"play_out needs a player for {' and '.join(missing)}, in ``players`` by seat "
+                          f"(declarer's, {play.declarer.full_name}'s, plays dummy's cards too)")
     while not play.is_complete:
         seat = play.turn
         who = play.declarer if seat == play.dummy else seat

@@ -58,7 +58,7 @@ class DDTable:
 
     from_cells = from_mapping
 
-    def __getitem__(self, key: tuple[Seat, Strain]) -> int | None:
+    def __getitem__(self, key: tuple[Seat | str, Strain | str]) -> int | None:
         if not (isinstance(key, tuple) and len(key) == 2):
             raise BridgeTypeError(f"a double-dummy table is indexed by declarer and strain, table['N', 'NT'] "
                                   f"or table[Seat.N, Strain.NT], not {key!r}")
