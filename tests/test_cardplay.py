@@ -333,3 +333,9 @@ def test_the_ace_of_trumps_is_cashed_more_often_than_a_low_trump_is_led() -> Non
 def test_play_out_without_a_player_for_a_defender_says_which_before_any_card() -> None:
     with pytest.raises(BridgeError, match="play_out needs a player for North"):
         play_out(DEAL, "3NT", "E", {Seat.E: HeuristicPlayer(), Seat.S: HeuristicPlayer()})
+
+
+def test_the_card_player_asked_for_a_hand_the_deal_does_not_hold_says_it_is_needed() -> None:
+    north_only = Deal([DEAL[Seat.N], None, None, None])
+    with pytest.raises(BridgeError, match="East's hand is needed to choose a card"):
+        quick().card(Play(north_only, "3NT", "N"))

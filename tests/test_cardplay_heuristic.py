@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgetools.bots import HeuristicPlayer, RandomPlayer, lead_order, play_out
+from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Contract, Deal, Hand, Seat, Suit
 from bridgetools.rules import Auction, Play
 from bridgetools.rules.deck import deal_shuffled
@@ -107,3 +109,17 @@ def test_third_hand_wins_with_the_ace_over_second_hands_king_not_the_queen_below
     # West leads a heart against 1NT, dummy rises with the king; East's AQ2: the king in the trick keeps
     # the queen from being equal to the ace.
     assert next_card("1NT", "S", "H4 HK") == Card.parse("HA")
+
+
+def test_a_card_asked_of_a_hand_the_deal_does_not_hold_is_a_bridge_error_saying_so() -> None:
+    unknown = Play(Deal([None, None, None, None]), "3NT", "N")
+    with pytest.raises(BridgeError, match="East's hand is needed to choose a card"):
+        HeuristicPlayer().card(unknown)
+
+
+def test_every_player_asked_for_a_card_once_the_play_is_over_says_so() -> None:
+    claimed = Play(deal_shuffled(seed=3), "3NT", "N")
+    claimed.claim(9)
+    for player in (HeuristicPlayer(), RandomPlayer(1)):
+        with pytest.raises(BridgeError, match="the play is over: it ended by a claim of 9 tricks"):
+            player.card(claimed)

@@ -58,6 +58,9 @@ def given_turn(play: Play, seat: Seat | str | None, auction: Auction | None) -> 
     """The seat in turn in ``play``, checked against ``seat`` (a `Seat` or its letter) when given, the
     arguments a card player takes checked first."""
     mover = given_play(play).turn
+    if play.is_complete:  # else a player would choose a card of a play that has none to come
+        raise IllegalPlayError("the play is over: no card is to be played" if play.claimed is None
+                               else f"the play is over: it ended by a claim of {play.claimed} tricks")
     if auction is not None:
         given_auction(auction)
     if seat is not None and Seat.parse(seat) != mover:

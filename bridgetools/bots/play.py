@@ -105,7 +105,9 @@ class CardPlayer:
         mover = given_turn(play, seat, auction)
         legal = play.legal_cards()
         if not legal:
-            raise BridgeError(f"{mover.full_name} has no card to play")
+            hidden = play.deal is None or play.deal[play.turn] is None  # no cards known: none legal
+            raise BridgeError(f"{play.turn.full_name}'s hand is needed to choose a card" if hidden
+                              else f"{mover.full_name} has no card to play")
         if not self.uses_dd:
             return self.heuristic.card(play, auction=auction)
         view = View.of_play(play, mover)

@@ -17,6 +17,7 @@ import numpy.typing as npt
 
 from bridgetools import evaluate
 from bridgetools.dealer.batch import DealBatch, random_batch
+from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Contract, Deal, Hand, Seat, Suit
 from bridgetools.model.hand import holding_hcp
 from bridgetools.rules import Play
@@ -115,7 +116,7 @@ class View:
         deal = play.deal
         hand = deal[seat] if deal is not None else None
         if hand is None:
-            raise ValueError(f"{seat.full_name}'s hand is needed to choose a card")
+            raise BridgeError(f"{seat.full_name}'s hand is needed to choose a card")
         dummy = deal[play.dummy] if deal is not None and play.dummy_visible else None
         played: list[tuple[Seat, Card]] = []
         voids: set[tuple[Seat, Suit]] = set()
