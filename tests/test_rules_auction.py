@@ -75,6 +75,18 @@ def test_why_illegal_reads_a_call_given_as_a_string_as_add_does() -> None:
         after.why_illegal("1Q")
 
 
+def test_an_annotation_past_the_last_call_is_refused_not_dropped() -> None:
+    alert = bt.Annotation(alert=True)
+    with pytest.raises(bt.BridgeError, match="3 annotations for 2 calls"):
+        Auction(Seat.N, ["1S", "P"], [None, None, alert])
+    assert Auction(Seat.N, ["1S", "P"], [alert, None, None]).annotations == (alert, None)
+
+
+def test_annotating_a_call_not_made_names_the_auctions_length() -> None:
+    with pytest.raises(IndexError, match="no call 5 in an auction of 1 calls"):
+        auction("1S").annotate(5, bt.Annotation(alert=True))
+
+
 def test_an_opponents_bid_may_be_doubled() -> None:
     assert auction("1S", "X").calls[-1] is DOUBLE
 

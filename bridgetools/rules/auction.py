@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from operator import attrgetter
 
 from bridgetools._lazy import lazy_compile
-from bridgetools.errors import IllegalCallError
+from bridgetools.errors import BridgeError, IllegalCallError
 from bridgetools.model.calls import (
     ALL_BIDS,
     DOUBLE,
@@ -61,11 +61,15 @@ class Auction:
         notes = list(annotations) if annotations is not None else []
         if isinstance(calls, str):  # "1N P 2C": calls separated by spaces, not the characters of a string
             calls = _ALL_PASS.sub("AP", calls).split()
-        for i, call in enumerate(calls):
+        given = 0
+        for given, call in enumerate(calls, 1):
             if isinstance(call, str) and call.strip().upper() == "AP":
                 self.pass_to_the_end()
                 continue
-            self.add(call, notes[i] if i < len(notes) else None)
+            self.add(call, notes[given - 1] if given <= len(notes) else None)
+        if any(notes[given:]):  # an annotation with no call to go on would be lost without a word
+            raise BridgeError(f"{len(notes)} annotations for {given} calls: one past the last call has no "
+                              "call to go with")
 
     # State --------------------------------------------------------------------------------
     @property
@@ -273,6 +277,8 @@ class Auction:
 
     def annotate(self, index: int, annotation: Annotation | None) -> None:
         """Replace the annotation of call ``index``."""
+        if not 0 <= index < len(self._calls):
+            raise IndexError(f"no call {index} in an auction of {len(self._calls)} calls")
         self._annotations[index] = annotation if annotation else None
 
     # Outcome ------------------------------------------------------------------------------
