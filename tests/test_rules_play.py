@@ -157,6 +157,14 @@ def test_a_claim_cannot_give_back_tricks_already_won() -> None:
         p.claim(0)
 
 
+@pytest.mark.parametrize("total", [9.5, 9.0, True, "9"])
+def test_a_claim_is_a_whole_number_of_tricks(total: object) -> None:
+    p = play("4H", Seat.S)
+    with pytest.raises(bt.BridgeTypeError, match="a claim is declarer's whole number of tricks"):
+        p.claim(total)  # type: ignore[arg-type]
+    assert p.claimed is None and not p.is_complete
+
+
 def test_a_claim_cannot_take_more_tricks_than_are_left() -> None:
     p = play("4H", Seat.S, "CA", "DT", "C9", "C8")  # the defenders have one
     with pytest.raises(bt.IllegalPlayError, match="impossible"):

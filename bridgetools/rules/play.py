@@ -5,10 +5,11 @@ from __future__ import annotations
 import warnings
 from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from numbers import Integral
 from operator import attrgetter
 from typing import Any
 
-from bridgetools.errors import IllegalPlayError
+from bridgetools.errors import BridgeTypeError, IllegalPlayError
 from bridgetools.model.calls import Annotation, Contract
 from bridgetools.model.cards import ALL_CARDS, Card, Seat, Side, Strain, Suit
 from bridgetools.model.hand import Deal, Hand
@@ -462,6 +463,10 @@ class Play:
         all (tricks already won included), as LIN ``mc`` and PBN ``Result`` give it."""
         if self.claimed is not None:
             raise IllegalPlayError(f"the play already ended by a claim of {self.claimed} tricks")
+        if isinstance(declarer_total, bool) or not isinstance(declarer_total, Integral):
+            # 9.5 or True would stand as the result, to be refused only when scored or written
+            raise BridgeTypeError(f"a claim is declarer's whole number of tricks, not {declarer_total!r}")
+        declarer_total = int(declarer_total)
         done = self.declarer_tricks
         left = 13 - len(self._winners)
         if not done <= declarer_total <= done + left:
