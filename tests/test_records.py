@@ -201,6 +201,17 @@ def test_rotation_puts_the_declarer_south_and_turns_auction_play_and_vulnerabili
     assert twice.vulnerability is Vul.NS and twice.dealer is Seat.W
 
 
+@pytest.mark.parametrize(("side", "turns", "turned_side"),
+                         [("EW", 1, "NS"), ("NS", 3, "EW"), ("EW", 3, "NS")])
+def test_a_par_contract_turned_a_quarter_names_its_new_side_as_ns_or_ew(side: str, turns: int,
+                                                                        turned_side: str) -> None:
+    tags = {"OptimumScore": f"{side} 450", "ParContract": f"{side} 4S+1",
+            "DoubleDummyTricks": "44444444444444444444"}
+    board = Board(number=2, deal=WORKED, tags=tags, par=par_of(tags))
+    view = board_view(rotate_board(board, turns), Options(dd=True))
+    assert view.dd is not None and view.dd.par == f"{turned_side} 450 ({turned_side} 4♠+1)"
+
+
 def test_rotated_play_stays_legal_and_led_by_declarers_left_hand_opponent() -> None:
     board = next(iter(bt.read(LESSON)))
     turned = rotate_board(board, 2)

@@ -146,9 +146,11 @@ def rotate_board(board: Board, k: int) -> Board:
 
 
 def _turned_par(par: Par | None, k: int) -> Par | None:
-    """Par of the deal turned ``k`` quarter-turns: the declarers turn, and an odd turn swaps the sides."""
+    """Par of the deal turned ``k`` quarter-turns: the declarers turn, in seat order (East-West's ``EW 4S``
+    turned once is ``NS 4S``, not ``SN``), and an odd turn swaps the sides."""
     if par is None:
         return None
     score = par.score if par.score is None or k % 2 == 0 else -par.score
-    contracts = tuple(replace(c, declarers=tuple(s.offset(k) for s in c.declarers)) for c in par.contracts)
+    contracts = tuple(replace(c, declarers=tuple(sorted(s.offset(k) for s in c.declarers)))
+                      for c in par.contracts)
     return Par(score, contracts)
