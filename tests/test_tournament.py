@@ -274,6 +274,37 @@ def test_a_new_set_replaces_no_file_of_an_earlier_set_whose_key_was_moved_away(t
     assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == before
 
 
+def test_a_set_reproduced_by_its_key_replaces_its_own_files_and_never_another_set_s(tmp_path: Path) -> None:
+    # `--key s.key -o other` replaced the files of the set `other` (its key beside them) with set s's deals
+    assert run("--tournament", "-n", "2", "-o", str(tmp_path / "s"), "-q")[0] == 0
+    (tmp_path / "s.pdf").unlink()  # cut short before the hand record: --key completes it in place
+    assert run("--tournament", "-o", str(tmp_path / "s"), "--key", str(tmp_path / "s.key"), "-q")[0] == 0
+    assert (tmp_path / "s.pdf").exists()
+    assert run("--tournament", "-n", "2", "-o", str(tmp_path / "other"), "-q")[0] == 0
+    before = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
+    code, text = run("--tournament", "-o", str(tmp_path / "other"), "--key", str(tmp_path / "s.key"))
+    assert code == 1 and "other.key is another set's key" in text, text
+    assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == before
+
+
+def test_a_set_reproduced_over_another_set_s_pbn_whose_key_was_moved_away_is_refused(tmp_path: Path) -> None:
+    assert run("--tournament", "-n", "2", "-o", str(tmp_path / "s"), "-q")[0] == 0
+    assert run("--tournament", "-n", "2", "-o", str(tmp_path / "other"), "-q")[0] == 0
+    (tmp_path / "other.key").rename(tmp_path / "vault.key")
+    before = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
+    code, text = run("--tournament", "-o", str(tmp_path / "other"), "--key", str(tmp_path / "s.key"))
+    assert code == 1 and "other.pbn is not the set this key dealt" in text, text
+    assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == before
+
+
+def test_a_set_reproduced_over_machine_files_no_key_or_pbn_vouches_for_is_refused(tmp_path: Path) -> None:
+    assert run("--tournament", "-n", "2", "-o", str(tmp_path / "s"), "-q")[0] == 0
+    (tmp_path / "other.dup").write_bytes(b"a club's own set")
+    code, text = run("--tournament", "-o", str(tmp_path / "other"), "--key", str(tmp_path / "s.key"))
+    assert code == 1 and "other.dup exists" in text, text
+    assert (tmp_path / "other.dup").read_bytes() == b"a club's own set"
+
+
 def test_a_prefix_with_a_dot_names_every_file_of_its_set_and_no_other_set_s(tmp_path: Path) -> None:
     # `-o club.dec` wrote club.key, club.pbn ... but club.dec.pdf, and `-o club.jan` then met club.key
     assert run("--tournament", "-n", "2", "-o", str(tmp_path / "club.dec"), "-q")[0] == 0

@@ -21,9 +21,11 @@ from __future__ import annotations
 import hashlib
 import hmac
 import os
+import re
 import secrets
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from itertools import islice
 from math import comb
 from pathlib import Path
 
@@ -49,6 +51,15 @@ SEALED = "key commitment SHA-256"
 def sealed_line(commitment: str) -> str:
     """The line that carries the key's commitment in every output."""
     return f"{SEALED} {commitment}"
+
+
+def commitment_in(lines: Iterable[str]) -> str | None:
+    """The commitment a set's PBN header records (its ``% key commitment SHA-256 <hex>`` line); else None."""
+    for line in lines:
+        m = re.fullmatch(rf"%\s*{re.escape(SEALED)} ([0-9a-f]{{64}})\s*", line)
+        if m:
+            return m.group(1)
+    return None
 
 
 def new_key() -> bytes:
@@ -215,6 +226,12 @@ def set_files(prefix: str | Path) -> list[Path]:
     return [set_file(prefix, fmt) for fmt in ("key", "pbn", *MACHINE_FORMATS)]
 
 
+def _there(paths: list[Path]) -> str:
+    """Those of ``paths`` already there, as a refusal names them (``s.pbn, s.dup exist``); empty for none."""
+    there = [str(path) for path in paths if path.exists()]
+    return f"{', '.join(there)} {'exist' if len(there) > 1 else 'exists'}" if there else ""
+
+
 def refuse_replacing(prefix: str | Path, beside: tuple[Path, ...] = ()) -> None:
     """Refuse, before a byte is written, a new set whose files (`set_files`, and ``beside``: the hand record
     the caller draws) are there already: an earlier set's, whose deals a new key would replace for good.
@@ -222,11 +239,40 @@ def refuse_replacing(prefix: str | Path, beside: tuple[Path, ...] = ()) -> None:
     key, *others = set_files(prefix)
     if key.exists():
         raise key_kept(key)
-    there = [str(path) for path in [*others, *beside] if path.exists()]
+    there = _there([*others, *beside])
     if there:
-        raise BridgeError(f"{', '.join(there)} {'exist' if len(there) > 1 else 'exists'}: a new set never "
-                          "replaces an earlier set's files; choose another -o (to write that set again, "
-                          "give its key: --key)")
+        raise BridgeError(f"{there}: a new set never replaces an earlier set's files; choose another -o (to "
+                          "write that set again, give its key: --key)")
+
+
+def refuse_another_set(prefix: str | Path, keyfile: KeyFile, beside: tuple[Path, ...] = ()) -> None:
+    """Refuse, before a byte is written, to reproduce a set (``--key``) over files that are not its own: a
+    key file at ``prefix`` holding another key, a PBN recording another commitment (or none), or the machine
+    files and hand record (``beside``) with neither beside them to say whose they are. The set's own files
+    (a set cut short and completed, or written again in place) are replaced by the same boards."""
+    key, pbn, *machines = set_files(prefix)
+    vouched = False
+    if key.exists():
+        try:
+            theirs = read_key(key).commitment
+        except (BridgeError, OSError):
+            theirs = None
+        if theirs != keyfile.commitment:
+            raise BridgeError(f"{key} is another set's key, not the one given: the files beside it are that "
+                              "set's and are never replaced; choose another -o")
+        vouched = True
+    if pbn.exists():
+        with open(pbn, encoding="utf-8", errors="replace") as text:
+            head = [line.rstrip("\r\n") for line in islice(text, 20)]  # the header's % lines
+        if commitment_in(head) != keyfile.commitment:
+            raise BridgeError(f"{pbn} is not the set this key dealt (it records "
+                              f"{'another key commitment' if commitment_in(head) else 'no key commitment'}): "
+                              "another set's files are never replaced; choose another -o")
+        vouched = True
+    there = _there([*machines, *beside])
+    if there and not vouched:
+        raise BridgeError(f"{there}, with no key file or PBN of the set beside them to say whose they are: "
+                          "they are never replaced; choose another -o")
 
 
 def _within_limit(first: int) -> str:
@@ -248,7 +294,8 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
     ``event`` is the boards' Event, its runs of spaces made one as the key file keeps it (default
     `DEFAULT_EVENT`); with ``key_file`` it is the key file's, and another is refused as a count is. A new
     set replaces no file: one already there (``beside``: the caller's hand record too) is refused before
-    a byte is written (`refuse_replacing`)."""
+    a byte is written (`refuse_replacing`); a reproduced set replaces its own files alone
+    (`refuse_another_set`)."""
     from bridgetools.formats import write
 
     prefix = Path(prefix)
@@ -264,6 +311,7 @@ def deal_tournament(prefix: str | Path, count: int | None = None, *, key_file: s
         if given is not None and given != keyfile.boards_event:
             raise BridgeError(f"{dealt}, Event {keyfile.boards_event!r}, not {given!r}; leave out --event to "
                               "reproduce them")
+        refuse_another_set(prefix, keyfile, beside)
     else:
         if count is None or count < 1:
             raise BridgeError("a tournament set needs a number of boards (-n)")

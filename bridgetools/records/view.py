@@ -902,13 +902,10 @@ def _title_from(event: str | None, file_title: str | None) -> str | None:
 def sealed_in(escapes: list[str]) -> str | None:
     """The key commitment a tournament set's PBN carries (``% key commitment SHA-256 ...``), which its
     own hand record prints as the cover line, so `print` of the PBN prints it too; else None."""
-    from bridgetools.dealer.tournament import SEALED
+    from bridgetools.dealer.tournament import commitment_in, sealed_line
 
-    for line in escapes:
-        m = re.fullmatch(rf"%\s*({re.escape(SEALED)} [0-9a-f]{{64}})\s*", line)
-        if m:
-            return m.group(1)
-    return None
+    found = commitment_in(escapes)
+    return None if found is None else sealed_line(found)
 
 
 def date_text(date: str | None) -> str | None:
