@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import re
 import warnings
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -47,6 +48,34 @@ def test_a_traveller_gives_each_table_its_pairs_names_contract_tricks_and_the_sc
     assert rows == [("NS", "EW", "Contract", "By", "Result", "NS +", "EW +", "MP NS", "MP EW"),
                     ("3 Smith & Jones", "7", "4♠", "N", "+1", "450", "", "4", "0"),
                     ("1", "5", "3NTX", "S", "-2", "", "500", "0.5", "3.5")]
+
+
+def test_a_traveller_turned_with_its_board_for_a_handout_agrees_with_the_board_s_result() -> None:
+    # print --rotate turned the board's result (3NT by S, NS +400) but printed its traveller as the file
+    # gave it: 3NT by E, EW + 400, the matchpoints to the pair now sitting North-South
+    from bridgetools.records.rotate import rotate_board
+
+    result = TableResult(contract=Contract.from_str("3NT"), declarer=Seat.E, tricks=9, score_ns=-400,
+                         ns_pair="1", ew_pair="2", ns_names=("Dahl", "Moe"), matchpoints_ns=1,
+                         matchpoints_ew=0, percentage_ns=100, percentage_ew=0)
+    board = Board(number=1, deal=WORKED, results=(result,))
+    turned = rotate_board(board, 1)
+    assert traveller_rows(turned.results or ()) == [
+        ("NS", "EW", "Contract", "By", "Result", "NS +", "MP NS", "MP EW", "% NS", "% EW"),
+        ("2", "1 Dahl & Moe", "3NT", "S", "=", "400", "0", "1", "0", "100")]
+    assert rotate_board(board, 2).results == (replace(result, declarer=Seat.W),)
+
+
+def test_a_rescored_traveller_line_turned_with_its_board_says_the_file_s_score_from_the_turned_side() -> None:
+    from bridgetools.records.rotate import rotate_board
+    from bridgetools.records.view import Rescored, rescored_notes
+
+    result = Rescored(contract=Contract.from_str("4S"), declarer=Seat.N, tricks=9, score_ns=-50,
+                      file_score_ns=50)
+    turned = rotate_board(Board(number=1, deal=WORKED, results=(result,)), 1)
+    assert rescored_notes(turned.results or ()) == [
+        "* Scored from the contract (Law 77), as the matchpoints rank it; the file says NS -50 for 4♠ by E "
+        "making 9."]
 
 
 def test_a_traveller_row_for_several_tables_says_how_many_and_an_artificial_score_prints_its_percentages(

@@ -6,8 +6,9 @@ Immutable values, as `Board.dd_table`, `Board.par` and `Board.results` give them
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
+from typing import Self
 
 from bridgetools.errors import BridgeError, BridgeTypeError
 from bridgetools.model.calls import Contract
@@ -213,6 +214,21 @@ class TableResult:
     percentage_ns: float | None = None
     percentage_ew: float | None = None
     adjusted: bool = False
+
+    def turned(self, k: int) -> Self:
+        """The result as the board turned ``k`` quarter-turns clockwise shows it (a handout's `print
+        --rotate`): declarer turns with the cards, and an odd turn swaps the sides, the pairs who held
+        North-South's cards now holding East-West's, with their score, matchpoints, IMPs and percentages."""
+        declarer = self.declarer.offset(k) if self.declarer is not None else None
+        if k % 2 == 0:
+            return replace(self, declarer=declarer)
+        return replace(
+            self, declarer=declarer, score_ns=None if self.score_ns is None else -self.score_ns,
+            ns_pair=self.ew_pair, ew_pair=self.ns_pair, ns_names=self.ew_names, ew_names=self.ns_names,
+            matchpoints_ns=self.matchpoints_ew, matchpoints_ew=self.matchpoints_ns,
+            imps_ns=self.imps_ew, imps_ew=self.imps_ns,
+            adjusted_pct_ns=self.adjusted_pct_ew, adjusted_pct_ew=self.adjusted_pct_ns,
+            percentage_ns=self.percentage_ew, percentage_ew=self.percentage_ns)
 
     @property
     def adjusted_label(self) -> bool:

@@ -1,9 +1,9 @@
 """Turning a board by quarter-turns, so that a lesson's student always sits in one seat (usually South).
 
 Everything turns together: the hands, dealer and declarer, the auction (its first caller), the play (its
-leader), the vulnerability and the side of each score (swapped for an odd number of turns), the double-dummy
-table's rows, the seats the Hidden tag hides and the compass words of the commentary. The board keeps its
-number.
+leader), the vulnerability and the side of each score (swapped for an odd number of turns), the traveller's
+declarers and sides, the double-dummy table's rows, the seats the Hidden tag hides and the compass words of
+the commentary. The board keeps its number.
 """
 
 from __future__ import annotations
@@ -142,6 +142,7 @@ def rotate_board(board: Board, k: int) -> Board:
         issues=list(board.issues),
         dd_table=None if board.dd_table is None else board.dd_table.rotated(k),
         par=_turned_par(board.par, k),
+        results=None if board.results is None else tuple(result.turned(k) for result in board.results),
     )
 
 

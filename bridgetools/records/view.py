@@ -493,6 +493,13 @@ class Rescored(TableResult):
     ranked_by: str = "matchpoints rank"
     """What ranks the score, for the note: ``matchpoints rank``, ``IMPs count``."""
 
+    def turned(self, k: int) -> Rescored:
+        """As `TableResult.turned`, the file's score too seen from the side it turns to."""
+        turned = TableResult.turned(self, k)
+        if k % 2 == 0 or self.file_score_ns is None:
+            return turned
+        return replace(turned, file_score_ns=-self.file_score_ns)
+
 
 RESCORED = "*"
 """The mark of a traveller's score worked out from the contract in place of the file's (`Rescored`)."""
