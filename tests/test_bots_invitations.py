@@ -4,7 +4,10 @@ overcall (15-18) invites with 8-9 HCP and bids game with 10+; a 1NT opener decli
 transfer invitation with a minimum; opener accepts the major limit raise with 13 points and a sixth
 trump (nine together) or a singleton or void, and declines it with 13, five trumps and no short suit;
 a hand on the least HCP of a notrump invitation's accepting range accepts only with a ten; an invitation
-declined (answered below game without a force) is not bid to game on the same values."""
+declined (answered below game without a force) is not bid to game on the same values; over the single
+raise of a major opener's help-suit game try names the cheapest side suit of three or more cards with two
+or more losers, and the raise bids game with a maximum or with a middling hand and the ace, king, a
+singleton or a void there, else signs off in three of the major."""
 
 from __future__ import annotations
 
@@ -160,3 +163,52 @@ def test_partners_pass_over_their_bid_does_not_decline_the_invitation() -> None:
     # 1H (1S) 3H (3S) P (P): opener's pass over their bid is a competitive call; 4H stays open
     sit = Situation(Auction(Seat.N, ["1H", "1S", "3H", "3S", "P", "P"]), BIDDER._explain_calls)
     assert not invitation_declined(sit)
+
+
+HELP_TRY = ["1S", "P", "2S", "P", "3D", "P"]
+
+
+def test_opener_with_an_invitation_and_three_small_clubs_asks_for_help_in_clubs() -> None:
+    _assert_answers(["1S", "P", "2S", "P"], "AKJ85.A4.K52.432", "3C", "help-suit game try")
+
+
+def test_opener_asks_for_help_in_the_cheapest_suit_of_three_cards_or_more_with_two_losers() -> None:
+    _assert_answers(["1S", "P", "2S", "P"], "AKJ85.A42.432.A2", "3D", "help-suit game try")
+
+
+def test_opener_asks_for_help_in_spades_at_the_two_level_over_the_raise_of_hearts() -> None:
+    _assert_answers(["1H", "P", "2H", "P"], "A42.AKJ85.A4.432", "2S", "help-suit game try")
+
+
+def test_a_help_suit_try_is_not_made_in_a_suit_with_one_loser() -> None:
+    _assert_answers(["1S", "P", "2S", "P"], "AKJ85.432.KQ2.Q2", "3H", "help-suit game try")
+
+
+def test_the_raise_accepts_a_help_suit_try_with_a_middling_hand_and_the_king_of_the_suit() -> None:
+    _assert_answers(HELP_TRY, "Q74.J52.K5.J9853", "4S", "accepts, help in diamonds")
+
+
+def test_the_raise_accepts_a_help_suit_try_with_a_middling_hand_and_a_singleton_in_the_suit() -> None:
+    _assert_answers(HELP_TRY, "Q74.J852.5.QJ853", "4S", "accepts, help in diamonds")
+
+
+def test_the_raise_declines_a_help_suit_try_with_a_middling_hand_and_no_help_in_the_suit() -> None:
+    _assert_answers(HELP_TRY, "Q74.K52.J53.Q985", "3S", "declines")
+
+
+def test_the_raise_declines_a_help_suit_try_with_a_minimum_and_the_king_of_the_suit() -> None:
+    _assert_answers(HELP_TRY, "Q74.J52.K53.9853", "3S", "declines")
+
+
+def test_the_raise_accepts_a_help_suit_try_with_a_maximum_and_no_help_in_the_suit() -> None:
+    _assert_answers(HELP_TRY, "Q74.A52.J53.Q985", "4S", "accepts")
+
+
+def test_opener_passes_the_sign_off_over_his_help_suit_try() -> None:
+    _assert_answers([*HELP_TRY, "3S", "P"], "AKJ85.A42.432.A2", "Pass", "to play")
+
+
+def test_a_help_suit_try_is_read_as_two_or_more_losers_in_the_suit() -> None:
+    auction = Auction(Seat.N, ["1S", "P", "2S", "P"])
+    tables = BIDDER.explain(auction, BIDDER.call(auction, Hand.from_pbn("AKJ85.A42.432.A2"))).tables
+    assert tables and not any(m.allows(HandFacts.of(Hand.from_pbn("AQJ85.A42.KQ2.32"))) for m in tables)

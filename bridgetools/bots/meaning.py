@@ -66,6 +66,8 @@ class HandFacts:
     honour_losers: tuple[int, int, int, int] = (0, 0, 0, 0)
     """The losers each suit's king and queen save in the losing-trick count, by `Suit`: what they no
     longer save where the opponent who bid the suit sits over them (`Meaning.losers_under`)."""
+    suit_losers: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """The losing-trick count of each suit, by `Suit`: where a help-suit game try asks for help."""
 
     @classmethod
     def of(cls, hand: Hand) -> HandFacts:
@@ -78,6 +80,7 @@ class HandFacts:
         top_honours = []
         wasted = []
         honour_losers = []
+        suit_losers = []
         top_three = []
         aces = tens = 0
         for s in Suit:
@@ -89,7 +92,8 @@ class HandFacts:
             first_round.append(bool(h >> 12 & 1 or n == 0))
             top_honours.append(bool(h >> 11 & 3))
             top_three.append((h >> 12 & 1) + (h >> 11 & 1) + (h >> 10 & 1))
-            honour_losers.append(min(n, 3) - (h >> 12 & 1) - holding_losers(h))
+            suit_losers.append(holding_losers(h))
+            honour_losers.append(min(n, 3) - (h >> 12 & 1) - suit_losers[-1])
             stoppers.append(bool(h >> 12 & 1 or (h >> 11 & 1 and n >= 2) or (h >> 10 & 1 and n >= 3)
                                  or (h >> 9 & 1 and n >= 4)))
         return cls(
@@ -108,6 +112,7 @@ class HandFacts:
             wasted=tuple(wasted),  # type: ignore[arg-type]
             tens=tens,
             honour_losers=tuple(honour_losers),  # type: ignore[arg-type]
+            suit_losers=tuple(suit_losers),  # type: ignore[arg-type]
         )
 
     def length(self, suit: Suit) -> int:
@@ -115,6 +120,8 @@ class HandFacts:
 
 
 Range = tuple[int, int]
+HELP_WANTED_LOSERS = 2
+"""Losers in a suit (of the losing-trick count) that make it one a help-suit game try asks help in."""
 Lengths = tuple[Range, Range, Range, Range]
 ANY_LENGTH: Range = (0, 13)
 NO_LENGTHS: Lengths = (ANY_LENGTH,) * 4
@@ -180,6 +187,9 @@ class Meaning:
     wasted: tuple[tuple[Suit, int], ...] = ()
     """The most HCP the hand holds in a named suit's king, queen and jack: what a slam try's answer
     opposite partner's singleton or void allows there (an ace still takes a trick)."""
+    help_wanted: tuple[Suit, ...] = ()
+    """Suits holding two or more losers in the losing-trick count (xxx, Axx, Kxx, Qxx): where a help-suit
+    game try asks partner for help, a high card or shortness there."""
     losers_under: tuple[Suit, ...] = ()
     """Suits an opponent sitting over the hand bid, where ``losers`` counts the king and queen as losers:
     the bidder's ace and values lie over them (`HandFacts.honour_losers`)."""
@@ -242,6 +252,8 @@ class Meaning:
             return False
         if any(f.wasted[s] > most for s, most in self.wasted):
             return False
+        if any(f.suit_losers[s] < HELP_WANTED_LOSERS for s in self.help_wanted):
+            return False
         if not self.tens[0] <= f.tens <= self.tens[1]:
             return False
         counted = f.losers + sum(f.honour_losers[s] for s in self.losers_under)
@@ -287,7 +299,7 @@ class Meaning:
             (self.relations, other.relations), (self.longest, other.longest), (self.stoppers, other.stoppers),
             (self.unstopped, other.unstopped), (self.features, other.features), (self.strong, other.strong),
             (self.controlled, other.controlled), (self.first_round, other.first_round),
-            (self.wasted, other.wasted)))
+            (self.wasted, other.wasted), (self.help_wanted, other.help_wanted)))
         aces = self.aces is None or (other.aces is not None and set(other.aces) <= set(self.aces))
         if not (lengths and counts and named and aces and self.balanced in (None, other.balanced)):
             return None
@@ -340,6 +352,7 @@ class Meaning:
         parts.extend(("" if held else "no ") + f"first-round control of {s.full_name.lower()}"
                      for s, held in self.first_round)
         parts.extend(wasted_words(s.full_name.lower(), most) for s, most in self.wasted)
+        parts.extend(help_wanted_words(s.full_name.lower()) for s in self.help_wanted)
         if self.aces is not None and set(self.aces) != _ACE_COUNTS and not kings:  # (any count says nothing)
             parts.append(aces_words(self.aces))
         if self.convention in _ACE_ASKS and _ASKS_FOR_ACES not in self.extra:
@@ -404,6 +417,11 @@ def wasted_words(name: str, most: int) -> str:
     if most == 0:
         return f"no king, queen or jack of {name}"
     return f"at most {most} HCP in the king, queen and jack of {name}"
+
+
+def help_wanted_words(name: str) -> str:
+    """`Meaning.help_wanted` in the suit called ``name`` as a player says it: "2+ losers in clubs"."""
+    return f"{HELP_WANTED_LOSERS}+ losers in {name}"
 
 
 def aces_words(aces: tuple[int, ...]) -> str:
@@ -487,6 +505,7 @@ def hull(meanings: list[Meaning]) -> Meaning:
         controls=_widest([m.controls for m in meanings]),
         first_round=_shared([m.first_round for m in meanings]),
         wasted=_shared([m.wasted for m in meanings]),
+        help_wanted=_shared([m.help_wanted for m in meanings]),
         tens=_widest([m.tens for m in meanings]),
         force=first.force, artificial=first.artificial, convention=first.convention,
         extra=_shared([m.extra for m in meanings]), judged=all(m.judged for m in meanings),

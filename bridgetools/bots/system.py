@@ -1749,6 +1749,52 @@ a king or queen there does no work opposite a singleton or void (an ace still ta
 RAISE_SPLINTER = "splinter after a raise"
 
 
+RAISE_INVITATIONS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("", {"points": (16, 17)}),
+    (", a short suit", {"points": (15, 15), "dummy_points": (16, 50)}),
+    # a minimum in points with six losers invites: opposite the single raise (about nine losers) ten tricks
+    # need partner's maximum
+    (", six losers", {"hcp": (11, 15), "losers": (0, 6)}),
+)
+"""The hands with which opener invites game over partner's single raise of his major (the words each
+adds to the invitation's name, the ranges it asks): by 3M or a help-suit game try."""
+
+HELP_SUIT_MIDDLE = 7
+"""Dummy points with which the single raise accepts a help-suit game try holding help in the suit (the
+ace or king, a singleton or void); with 9 (or 8 and four trumps) it accepts as it accepts 3M, with fewer
+than this it signs off."""
+
+
+def _help_suit_tries(major: str, calls: str) -> list[Rule]:
+    """Opener's help-suit game tries over partner's single raise of ``major``: with an invitation
+    (`RAISE_INVITATIONS`) a new suit (each of ``calls``, the cheapest first) of three or more cards with two
+    or more losers (xxx, Axx, Kxx, Qxx) asks for help there."""
+    return [rule(f"1{major} P 2{major} P", call, "help-suit game try" + words, lens={call[1]: at_least(3)},
+                 help_wanted=(Suit.parse(call[1]),), force=INV, **values)
+            for call in calls.split() for words, values in RAISE_INVITATIONS]
+
+
+def _help_suit_answers(major: str, calls: str) -> list[Rule]:
+    """The single raise's answers to each help-suit game try of ``calls``: game with a maximum (as over
+    3M), or with a middling hand (`HELP_SUIT_MIDDLE`) and help in the suit (the ace or king, a singleton
+    or void: second-round control), else three of the major; opener passes the sign-off. Over a double
+    of the opening too, as opener's try is made there (`_also_over_double`)."""
+    out = []
+    for call in calls.split():
+        pattern, suit = f"1{major} p 2{major} P {call} P", Suit.parse(call[1])
+        out += [
+            rule(pattern, f"4{major}", "accepts", dummy_points=(9, 50), force=SO),
+            rule(pattern, f"4{major}", "accepts, four trumps", dummy_points=(8, 8), lens={major: at_least(4)},
+                 force=SO),
+            rule(pattern, f"4{major}", f"accepts, help in {suit.full_name.lower()}",
+                 dummy_points=(HELP_SUIT_MIDDLE, 8),
+                 controlled=(suit,), force=SO),
+            rule(pattern, f"3{major}", "declines", dummy_points=(0, 8), force=SO),
+            rule(f"{pattern} 3{major} P", "P", "to play"),
+        ]
+    return out
+
+
 def _raise_splinters(major: str, calls: str) -> list[Rule]:
     """Opener's splinters over partner's single raise of ``major``: a jump in a new suit (each of
     ``calls``) shows a singleton or void there and a hand a trick short of Blackwood, forcing to game,
@@ -1899,11 +1945,12 @@ OPENER_REBIDS = [
     *_raise_splinters("S", "4C 4D 4H"),
     *_raise_splinters("H", "3S 4C 4D"),
     rule("1M P 2M P", "4M", "to play", points=(18, 50), force=SO),
-    rule("1M P 2M P", "3M", "invitational", points=(16, 17), force=INV),
-    rule("1M P 2M P", "3M", "invitational, a short suit", points=(15, 15), dummy_points=(16, 50), force=INV),
-    # a minimum in points with six losers invites: opposite the single raise (about nine losers) ten tricks
-    # need partner's maximum
-    rule("1M P 2M P", "3M", "invitational, six losers", hcp=(11, 15), losers=(0, 6), force=INV),
+    # with the invitation's values and a side suit of three or more cards holding two or more losers, opener
+    # asks for help there (the cheapest such suit); 3M is the try with no such suit
+    *_help_suit_tries("S", "3C 3D 3H"),
+    *_help_suit_tries("H", "2S 3C 3D"),
+    *(rule("1M P 2M P", "3M", "invitational" + words, force=INV, **values)
+      for words, values in RAISE_INVITATIONS),
     rule("1M P 2M P", "P", "minimum", points=(0, 15)),
     rule("1m P 2m P", "3N", "balanced", hcp=(18, 19), balanced=True),
     rule("1m P 2m P", "2N", "invitational", hcp=(17, 17), balanced=True, force=INV),
@@ -2378,6 +2425,8 @@ RESPONDER_REBIDS = [
     # after Jordan 2NT and opener's minimum 3M: game with the values for it, else the limit raise passes
     rule("1M X 2N P 3M P", "4M", "game values", dummy_points=(13, 50), force=SO),
     rule("1M X 2N P 3M P", "P", "limit raise", dummy_points=(0, 12)),
+    *_help_suit_answers("S", "3C 3D 3H"),
+    *_help_suit_answers("H", "2S 3C 3D"),
     rule("1M P 2M P 3M P", "4M", "accepts", dummy_points=(9, 50), force=SO),
     # the fourth trump is worth a point: 8 dummy points with four trumps accept the game try
     rule("1M P 2M P 3M P", "4M", "accepts, four trumps", dummy_points=(8, 8), lens={"M": at_least(4)},
