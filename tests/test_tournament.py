@@ -119,6 +119,13 @@ def test_tournament_writes_pbn_machine_files_hand_record_and_a_0600_key(tmp_path
     assert "HCP" not in text and "%" not in text  # no statistics, only what was written
 
 
+def test_a_tournament_set_s_dlm_file_is_sealed_so_the_machine_shows_no_cards(tmp_path: Path) -> None:
+    code, text = run("--tournament", "-n", "4", "-o", str(tmp_path / "session"), "-q")
+    assert code == 0, text
+    header = (tmp_path / "session.dlm").read_text().splitlines()
+    assert "Status=Sealed" in header and "Status=Show" not in header
+
+
 def test_a_set_beyond_board_99_says_dup_and_dlm_are_not_written(tmp_path: Path) -> None:
     code, text = run("--tournament", "--first-board", "96", "-n", "5", "-o", str(tmp_path / "big"))
     assert code == 0, text
