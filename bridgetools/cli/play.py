@@ -71,7 +71,8 @@ def play(file: str | None, from_format: str | None, encoding: str | None, first_
     stdin), its
     boards are played in turn, each with its own dealer and vulnerability; where the file gives one
     as unknown (PBN Dealer "?" or Vulnerable "?") the board is played with South dealing or none
-    vulnerable, with a warning, and its record keeps it unknown. The server listens on the
+    vulnerable, with a warning, and its record keeps it unknown. A board giving the auction so far (a
+    bidding quiz) or an opening lead (a lesson) goes on from there. The server listens on the
     loopback address only, unless --host says otherwise; Ctrl-C stops it.
 
     With --variant you play a rubber of a variant as player 1, the computer in the other seats: the

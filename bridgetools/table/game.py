@@ -147,7 +147,28 @@ class Game:
             raise BridgeError(f"board {board.number or '?'} has no complete deal to play")
         terms = playing_terms(board, dealer=HUMAN)
         assert terms.dealer is not None
-        return cls(board.deal, players, terms.dealer, terms.vulnerability, board.number, terms=terms)
+        game = cls(board.deal, players, terms.dealer, terms.vulnerability, board.number, terms=terms)
+        game._go_on_from(board)
+        return game
+
+    def _go_on_from(self, board: Board) -> None:
+        """The start of a lesson that ``board`` gives, made: its auction so far (a bidding quiz's, or a
+        whole one) and the first cards of its play (an opening lead), which the table goes on from, as
+        `autoplay` does; a board the file gives as played (a complete play or a result: a hand record) is
+        bid and played afresh, and so is a passed-out one. No one's to undo: they are the lesson's."""
+        from bridgetools.bots.play import keeps_its_play, play_to_go_on_from
+
+        auction = board.auction
+        passed_out = auction is not None and auction.is_complete and auction.contract is None
+        if auction is None or not auction.calls or auction.dealer is not self.dealer or passed_out \
+                or keeps_its_play(board):
+            return
+        for call in auction.calls:
+            self._add_call(call)
+        start = play_to_go_on_from(board, auction) if self.play is not None else None
+        for card in start.cards if start is not None else ():
+            assert self.play is not None
+            self.play.add(card)
 
     # State --------------------------------------------------------------------------------
     @property
