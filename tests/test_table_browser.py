@@ -949,6 +949,20 @@ def test_playing_a_file_the_header_s_button_deals_the_set_s_next_board(two_board
     page.close()
 
 
+def test_a_board_of_a_file_once_over_can_be_played_again_from_its_first_call(two_boards: Served,
+                                                                             browser: Any) -> None:
+    """A file's board ended with Next board alone: a class could not play the deal again another way."""
+    page = opened(browser, two_boards.url + "?pause=0", 1300)
+    answered(page, "#bidding-box [data-call='Pass']")  # passed out: over
+    page.wait_for_selector("#record:not([hidden])")
+    assert page.inner_text("#play-again") == "Play this board again"
+    page.click("#play-again")
+    page.wait_for_selector("#bidding-box:not([hidden])")
+    assert page.evaluate("() => [game.state.board_index, game.state.auction.length]") == [0, 0]
+    assert page.inner_text("#deal-button") == "Next board"
+    page.close()
+
+
 def test_the_box_to_type_a_call_or_a_card_is_hidden_once_the_deal_is_over(table: Table, browser: Any) -> None:
     table.calls = {}
     page = opened(browser, table.url + "?pause=0&seed=13")
@@ -1657,3 +1671,53 @@ def test_on_a_touch_screen_the_calls_are_a_finger_s_height_and_confirmed(table: 
         assert page.locator(selector).bounding_box()["height"] >= 40
     assert page.is_checked("#confirm-calls")
     context.close()
+
+
+ACTIVE = "() => { const e = document.activeElement; return e.dataset.call || e.dataset.card || e.id || e.tagName; }"
+"""A script for the page: what has the focus (a call's or card's name, else the element's id or tag)."""
+
+
+@pytest.mark.parametrize("drop", ["Escape", "Choose again"])
+def test_a_call_chosen_and_dropped_with_the_keyboard_leaves_the_focus_on_that_call(
+        table: Table, browser: Any, drop: str) -> None:
+    """Escape (or Choose again pressed with Enter) hid the Play button that had the focus: it fell to the
+    page, and a keyboard or screen reader had to Tab back through the header to the bidding box."""
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13&confirm_calls=1")
+    page.focus("#bidding-box [data-call='1NT']")
+    page.keyboard.press("Enter")
+    assert page.evaluate(ACTIVE) == "play-button"
+    if drop == "Choose again":
+        page.keyboard.press("Tab")
+        assert page.evaluate(ACTIVE) == "cancel-button"
+    page.keyboard.press("Enter" if drop == "Choose again" else "Escape")
+    assert page.is_hidden("#confirm-box")
+    assert page.evaluate(ACTIVE) == "1NT"
+    page.close()
+
+
+def test_a_card_chosen_and_dropped_with_escape_leaves_the_focus_on_that_card(table: Table,
+                                                                              browser: Any) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    answered(page, "#bidding-box [data-call='1NT']")  # South declares: West leads, dummy's card is South's
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    card = page.locator(".card.playable").first.get_attribute("data-card")
+    page.focus(f"button.card[data-card='{card}']")
+    page.keyboard.press("Enter")
+    assert page.evaluate(ACTIVE) == "play-button"
+    page.keyboard.press("Escape")
+    assert page.is_hidden("#confirm-box")
+    assert page.evaluate(ACTIVE) == card
+    page.close()
+
+
+def test_a_screen_reader_hears_the_phone_s_undo_button_as_undo_not_its_arrow(browser: Any) -> None:
+    """Its name was "↶ Undo", read "anticlockwise top semicircle arrow, Undo"."""
+    practice = Served(players=lambda seed: scripted(), practice=True)
+    page = opened(browser, practice.url + "?pause=0&seed=13", 360)
+    answered(page, "#bidding-box [data-call='1NT']")
+    assert page.locator("#undo-top").is_visible()
+    assert page.get_by_role("button", name="Undo", exact=True).count() == 1
+    page.close()
+    practice.stop()

@@ -522,7 +522,23 @@ $("play-button").addEventListener("click", () => {
   else if (selected && game.state.variant) vsend("card", { card: selected });
   else if (selected) send("card", selected);
 });
-$("cancel-button").addEventListener("click", () => { selected = null; chosenCall = null; render(); });
+$("cancel-button").addEventListener("click", dropChoice);
+
+/** The card or call chosen dropped (Choose again, Escape), to choose again: a focus on its Play or Choose
+ *  again button (hidden with it), or on the card itself (drawn anew), goes back to the card or call that
+ *  was chosen, not to the page, where a keyboard or a screen reader was left at the top of the page, to
+ *  Tab back through the header. */
+function dropChoice() {
+  const chosen = chosenCall ? `#bidding-box button[data-call="${chosenCall.call}"]`
+    : selected ? `button.card[data-card="${selected}"]` : null;
+  const active = document.activeElement;
+  selected = null;
+  chosenCall = null;
+  render();
+  const lost = $("confirm-box").contains(active) || !active || !active.isConnected;
+  const node = chosen !== null && lost ? document.querySelector(chosen) : null;
+  if (node) node.focus({ preventScroll: true });
+}
 
 $("keyboard").addEventListener("submit", (event) => {
   event.preventDefault();
@@ -577,7 +593,7 @@ document.addEventListener("keydown", (event) => {
     intoViewByLeast(typed);
   }
   if (event.key === "Escape" && lastTrickShown) { lastTrickShown = false; render(); }
-  else if (event.key === "Escape" && (selected || chosenCall)) { selected = null; chosenCall = null; render(); }
+  else if (event.key === "Escape" && (selected || chosenCall)) dropChoice();
 });
 
 /** Scroll the page by the least that brings `node` wholly into view, below a header kept at the top: the
@@ -986,6 +1002,11 @@ function renderRecord(s) {
   const next = tableInfo.boards && s.board_index !== null
     ? el("button", { type: "button", id: "next-board", onclick: () => newGame({ board: nextFileBoard() }) }, nextBoardText())
     : el("button", { type: "button", id: "next-board", onclick: () => $("new-game").requestSubmit() }, "Deal again");
+  // a file's board dealt again, from its first call or the lesson's start: a class tries it another way
+  const again = tableInfo.boards && s.board_index !== null
+    ? el("button", { type: "button", id: "play-again", onclick: () => newGame({ board: s.board_index }) },
+      "Play this board again")
+    : "";
   const dd = s.double_dummy;
   const review = !dd ? el("div") : el("div", { id: "double-dummy" }, el("h3", {}, "Double dummy"),
     el("p", { id: "par" }, ...suited(dd.par_words)),
@@ -1004,7 +1025,7 @@ function renderRecord(s) {
     review,
     // the seeded players' decisions that reached their time ceiling (a busy machine): the seed may replay otherwise
     s.ceiling ? el("p", { id: "ceiling" }, ...suited(asShown(`${s.ceiling[0].toUpperCase()}${s.ceiling.slice(1)}.`))) : "",
-    next);
+    next, again ? " " : "", again);
 }
 
 /** The keyboard's hint: the calls and cards one types, nullo among the calls where the variant bids it
