@@ -1673,7 +1673,8 @@ def test_on_a_touch_screen_the_calls_are_a_finger_s_height_and_confirmed(table: 
     context.close()
 
 
-ACTIVE = "() => { const e = document.activeElement; return e.dataset.call || e.dataset.card || e.id || e.tagName; }"
+ACTIVE = """() => { const e = document.activeElement;
+  return e.dataset.call || e.dataset.card || e.id || e.tagName; }"""
 """A script for the page: what has the focus (a call's or card's name, else the element's id or tag)."""
 
 
