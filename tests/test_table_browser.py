@@ -949,6 +949,24 @@ def test_playing_a_file_the_header_s_button_deals_the_set_s_next_board(two_board
     page.close()
 
 
+def test_the_address_s_board_number_starts_the_file_at_that_board(two_boards: Served, browser: Any) -> None:
+    """`?board=8`: every student of a class on board 8; a file's table always started at its first board."""
+    page = opened(browser, two_boards.url + "?pause=0&board=8", 1300)
+    assert page.evaluate("() => [game.state.board_index, game.state.board]") == [1, 8]
+    assert "board=8" in page.url
+    page.close()
+
+
+def test_an_address_s_board_the_file_does_not_hold_is_named_and_the_first_board_dealt(two_boards: Served,
+                                                                                       browser: Any) -> None:
+    page = opened(browser, two_boards.url + "?pause=0&board=9", 1300)
+    assert page.evaluate("() => game.state.board_index") == 0
+    message = page.inner_text("#message")
+    assert "board=9 is not a board of the file (its boards are numbered 7 to 8)" in message
+    assert "board=7" in page.url  # the address names the board in play
+    page.close()
+
+
 def test_a_board_of_a_file_once_over_can_be_played_again_from_its_first_call(two_boards: Served,
                                                                              browser: Any) -> None:
     """A file's board ended with Next board alone: a class could not play the deal again another way."""

@@ -533,8 +533,8 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
 
     async def table_info(request: Request) -> Response:
         playable = [name for name in [STANDARD, *_variant_names()] if not tables.unrecorded(name == STANDARD)]
-        return JSONResponse({"boards": len(tables.boards), "confirm": tables.confirm,
-                             "variant": tables.variant, "variants": playable})
+        return JSONResponse({"boards": len(tables.boards), "numbers": [b.number for b in tables.boards],
+                             "confirm": tables.confirm, "variant": tables.variant, "variants": playable})
 
     async def not_found(request: Request) -> Response:
         path = request.url.path

@@ -309,8 +309,24 @@ function remember() {
   const dealt = !s.variant && (s.board_index === null || s.board_index === undefined);
   if (dealt && (query.has("vul") || s.vulnerability !== "None")) query.set("vul", s.vulnerability);
   else query.delete("vul");
+  const number = Number.isInteger(s.board_index) ? (tableInfo.numbers || [])[s.board_index] : null;
+  if (Number.isInteger(number)) query.set("board", `${number}`); else query.delete("board");
   const search = query.toString();
   history.replaceState(null, "", `${location.pathname}${search ? `?${search}` : ""}#${game.id}`);
+}
+
+/** The board of the file the address names (`?board=7`: the board numbered 7, every student of a class
+ *  on the same deal), by its index in the file; the first board where it names none, or one the file
+ *  does not hold (said in `unread`). */
+function fileBoardAsked(unread) {
+  if (!params.has("board")) return 0;
+  const numbers = tableInfo.numbers || [];
+  const index = numbers.indexOf(Number(params.get("board")));
+  if (/^\d+$/.test(params.get("board")) && index >= 0) return index;
+  const held = numbers.filter(Number.isInteger);
+  unread.push(`board=${params.get("board")} is not a board of the file (${held.length ? `its boards are numbered ${
+    held[0]}${held.length > 1 ? ` to ${held[held.length - 1]}` : ""}` : "its boards have no numbers"})`);
+  return 0;
 }
 
 async function resumeGame(id) {
@@ -1327,7 +1343,10 @@ document.addEventListener("DOMContentLoaded", async () => {
     $("seed").value = params.get("seed");
   } else if (params.has("seed")) unread.push(`seed=${seedRefused(params.get("seed"))}`);
   if (location.hash.length > 1 && await resumeGame(decodeURIComponent(location.hash.slice(1)))) return;
-  if (tableInfo.boards) await newGame({ board: 0 });
+  if (!tableInfo.boards && params.has("board")) {
+    unread.push(`board=${params.get("board")} names a board of a file, and this table plays none`);
+  }
+  if (tableInfo.boards) await newGame({ board: fileBoardAsked(unread) });
   else if ($("variant").value !== "standard") await newGame({ variant: $("variant").value, ...options });
   else {
     const vul = params.get("vul");
