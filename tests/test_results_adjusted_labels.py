@@ -73,3 +73,26 @@ def test_a_lone_label_read_to_both_sides_is_a_note_that_strict_reading_passes() 
     # The Laws' reading of a valid traveller, said so the director knows it: not a fault in the file.
     (board,) = loads(HEAD + "4 14 A+ - - - -\n", "pbn", strict=True)
     assert [issue.is_note for issue in board.issues] == [True]
+
+
+PCT_HEAD = HEAD.replace('Score_EW\\6R"]', 'Score_EW\\6R;Percentage_NS\\3R;Percentage_EW\\3R"]').replace(
+    "420\n", "420 50 50\n").replace("50 -\n", "50 - 25 75\n").replace("400\n", "400 75 25\n")
+
+
+def test_a_lone_label_beside_its_rows_percentages_is_each_sides_percentage() -> None:
+    # The scorer's A+ to North-South and A- to East-West, said by the row's Percentage cells: East-West 4
+    # was ranked on 60% where the traveller gives it 40.
+    frame = bt.to_dataframe(loads(PCT_HEAD + "4 14 A+ - - - - 60 40\n", "pbn"))
+    last = frame[frame["ns_pair"] == "4"].iloc[0]
+    assert (last["adjusted_pct_ns"], last["adjusted_pct_ew"]) == (60, 40)
+
+
+def test_a_lone_label_whose_percentages_name_its_sides_is_not_noted() -> None:
+    (board,) = loads(PCT_HEAD + "4 14 A+ - - - - 60 40\n", "pbn")
+    assert [issue.message for issue in board.issues] == []
+
+
+def test_a_lone_label_with_no_percentage_given_is_read_to_both_sides_still() -> None:
+    frame = bt.to_dataframe(loads(PCT_HEAD + "4 14 A+ - - - - - -\n", "pbn"))
+    last = frame[frame["ns_pair"] == "4"].iloc[0]
+    assert (last["adjusted_pct_ns"], last["adjusted_pct_ew"]) == (60, 60)

@@ -132,6 +132,17 @@ def adjusted_percentages(text: str | None) -> tuple[float | None, float | None]:
     return values[0], values[1] if len(values) > 1 else None
 
 
+def _label_percentages(record: Mapping[str, str], pct: float | None) -> tuple[float | None, float | None]:
+    """North-South's and East-West's percentages of a row whose Contract cell is a label (``A+``) and no
+    score cell says whose: each side's Percentage cell where the row gives it (``A+`` with 60 and 40, the
+    scorer's North-South average-plus and East-West average-minus), else the label's, to both sides as
+    the Laws read a label naming no side (Law 12C2(a)); none for a label of no percentage (``NP``)."""
+    if pct is None:
+        return None, None
+    ns, ew = figure(record.get("Percentage_NS")), figure(record.get("Percentage_EW"))
+    return (pct if ns is None else ns), (pct if ew is None else ew)
+
+
 def _row_percentages(record: Mapping[str, str]) -> tuple[float | None, float | None]:
     """North-South's and East-West's percentages of a ScoreTable row with an artificial adjusted score,
     from its ``Score_NS`` and ``Score_EW`` cells; a side neither cell gives has the other's complement
@@ -493,7 +504,7 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
         score = side_score(record.get("Score_EW"), Seat.E)
     pct_ns, pct_ew = (None, None) if score is not None else _row_percentages(record)
     if contract is None and not record.get("Score_NS", "").strip() and not record.get("Score_EW", "").strip():
-        pct_ns = pct_ew = label_percentage(label)  # ``A+`` for a contract, no score: to both sides
+        pct_ns, pct_ew = _label_percentages(record, label_percentage(label))
     if contract is None and score is None and pct_ns is None and not label:
         return None
     result = record.get("Result", "").strip().lstrip("^")  # as `is_tricks_cell` checks it

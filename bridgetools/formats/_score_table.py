@@ -242,14 +242,15 @@ def _score_table_unscored(table: Table, rows: _Rows) -> list[tuple[str, int]]:
 
 
 def _labels_to_both_sides(table: Table, rows: _Rows) -> list[tuple[str, int]]:
-    """Each Contract cell of a label other than average (``A+``, ``AVE-``) with no score cell to say whose
-    it is, with its index: read as the Laws read it, the percentage to both sides (Law 12C2(a): ``A+``,
-    neither side at fault), where a club traveller's lone ``A+`` most often means North-South's, with
-    ``A-`` to East-West; said, since the two readings rank both pairs otherwise."""
+    """Each Contract cell of a label other than average (``A+``, ``AVE-``) with no score or Percentage cell
+    to say whose it is, with its index: read as the Laws read it, the percentage to both sides (Law
+    12C2(a): ``A+``, neither side at fault), where a club traveller's lone ``A+`` most often means
+    North-South's, with ``A-`` to East-West; said, since the two readings rank both pairs otherwise."""
     found = []
     for row, (record, read) in enumerate(rows):
-        if read is None or read.contract_label is None or any(_said(record, name) for name in _SCORE_CELLS):
-            continue
+        if read is None or read.contract_label is None or any(_said(record, name) for name in _SCORE_CELLS) \
+                or read.percentage_ns is not None or read.percentage_ew is not None:
+            continue  # a score or Percentage cell says a side's: the row names its sides
         pct = read.adjusted_pct_ns
         if pct is None or pct == AVERAGE:
             continue
