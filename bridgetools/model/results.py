@@ -240,10 +240,10 @@ class TableResult:
 AVERAGE_PLUS, AVERAGE, AVERAGE_MINUS = 60.0, 50.0, 40.0
 """The percentages a label reads as (Law 12C2(a)): average-plus to a side in no way at fault, average to
 one only partly at fault, average-minus to one directly at fault. The Law makes average-plus at least 60%
-and average-minus at most 40% (in pairs), and regulations may give more (ACBL and EBU: average-plus is the
-pair's session percentage where that is higher); a label holds no figure and a hand record no session
-percentage, so each reads as the Law's bound, fixed: a score cell that means another figure says it
-(``^65%``)."""
+and average-minus at most 40% (in pairs), and the WBF Laws Committee (ACBL and EBU alike) gives a pair its
+session percentage instead where that is higher for average-plus, lower for average-minus; a label holds no
+figure and a hand record no session percentage, so each reads as the Law's bound, fixed: a score cell
+that means another figure says it (``^65%``)."""
 ADJUSTED_LABELS: Mapping[str, float | None] = MappingProxyType({
     **dict.fromkeys(("A+", "AVG+", "AVE+"), AVERAGE_PLUS),
     **dict.fromkeys(("A", "A=", "AVG", "AVG=", "AVE", "AVE="), AVERAGE),
