@@ -818,3 +818,23 @@ def test_convert_json_to_pbn_names_the_claim_its_result_overrides(tmp_path: Path
     assert result.exit_code == 0, result.output
     said = f"warning: {source}: board 1: PBN has no place for board 1's claim of 8 tricks, where the result's"
     assert said in result.output
+
+
+@pytest.mark.parametrize("vugraph", [False, True])
+def test_lin_writes_no_claim_as_the_result_of_a_board_whose_result_is_unknown(vugraph: bool) -> None:
+    # mc says declarer's total, read back as the result: a claim of 8 beside an unknown result came back
+    # as a result of 8 (an rs entry of no tricks too), a result the board never had.
+    board = _claimed_board(None)
+    board.set_unknown("tricks")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        (again,) = loads(dumps([board], "lin", vugraph=vugraph), "lin")
+    assert again.tricks is None
+
+
+def test_lin_names_the_claim_of_a_board_whose_result_is_unknown_as_left_out() -> None:
+    board = _claimed_board(None)
+    board.set_unknown("tricks")
+    said = _warnings_of(lambda: dumps([board], "lin"))
+    assert any(line.startswith("LIN has no place for")
+               and "board 1's claim of 8 tricks, where the result is unknown" in line for line in said)

@@ -239,8 +239,8 @@ def written_claim(board: Board) -> int | None:
         return play.claimed if play is not None else None
     if board.auction is None or not board.auction.is_complete:
         return None  # an mc before the auction ends cannot be read; a header's rs says the result
-    if play is not None and play.claimed is not None:
-        return play.claimed
+    if play is not None and play.claimed is not None:  # not where the result is unknown: mc says the result
+        return None if board.tricks is None else play.claimed  # (`lin_losses` names the claim left out)
     if board.tricks is None or (play is not None and play.result is not None) or board.contract is None:
         return None
     if (board.contract, board.declarer) != (board.auction.final_contract, board.auction.declarer):

@@ -19,6 +19,7 @@ from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
 from bridgetools.formats._losses import (
     Losses,
+    claim_left_out,
     claim_other_than_result,
     dealer_replaced,
     dealer_written,
@@ -606,6 +607,8 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
     lost += stray_results(board) if told else ["contract and result"]
     if told and not results_line and claim_other_than_result(board):
         lost.append(RESULT_LEFT_OUT)  # mc says declarer's total: the claim
+    if board.tricks is None and written_claim(board) is None:
+        lost += claim_left_out(board)  # an mc of a claim where the result is unknown would read as the result
     if _cards_as_written(board):
         lost.append("the play as a play (its cards written as a LIN reader keeps them, as written: the calls "
                     "give no contract to play them in)")
