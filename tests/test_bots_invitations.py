@@ -212,3 +212,20 @@ def test_a_help_suit_try_is_read_as_two_or_more_losers_in_the_suit() -> None:
     auction = Auction(Seat.N, ["1S", "P", "2S", "P"])
     tables = BIDDER.explain(auction, BIDDER.call(auction, Hand.from_pbn("AKJ85.A42.432.A2"))).tables
     assert tables and not any(m.allows(HandFacts.of(Hand.from_pbn("AQJ85.A42.KQ2.32"))) for m in tables)
+
+
+def test_over_a_double_of_the_help_suit_try_a_minimum_raise_signs_off_in_three_of_the_major() -> None:
+    # not game on 6 HCP (the fallback's acceptance of an invitation), opener's try read as no suit to play
+    _assert_answers([*HELP_TRY[:5], "X"], "Q74.J52.J53.Q985", "3S", "declines")
+
+
+def test_over_a_double_of_the_help_suit_try_the_raise_does_not_leave_opener_doubled_in_it() -> None:
+    _assert_answers(["1H", "P", "2H", "P", "2S", "X"], "4.Q952.J753.J985", "3H", "declines")
+
+
+def test_over_a_double_of_the_help_suit_try_the_raise_with_help_accepts() -> None:
+    _assert_answers([*HELP_TRY[:5], "X"], "Q74.J52.K5.J9853", "4S", "accepts, help in diamonds")
+
+
+def test_opener_passes_the_sign_off_over_his_doubled_help_suit_try() -> None:
+    _assert_answers([*HELP_TRY[:5], "X", "3S", "P"], "AKJ85.A42.432.A2", "Pass", "to play")

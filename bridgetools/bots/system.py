@@ -1778,10 +1778,11 @@ def _help_suit_answers(major: str, calls: str) -> list[Rule]:
     """The single raise's answers to each help-suit game try of ``calls``: game with a maximum (as over
     3M), or with a middling hand (`HELP_SUIT_MIDDLE`) and help in the suit (the ace or king, a singleton
     or void: second-round control), else three of the major; opener passes the sign-off. Over a double
-    of the opening too, as opener's try is made there (`_also_over_double`)."""
+    of the opening too, as opener's try is made there (`_also_over_double`), and over a double of the try:
+    the answer still places the contract (a pass would leave opener doubled in a suit of three cards)."""
     out = []
     for call in calls.split():
-        pattern, suit = f"1{major} p 2{major} P {call} P", Suit.parse(call[1])
+        pattern, suit = f"1{major} p 2{major} P {call} p", Suit.parse(call[1])
         out += [
             rule(pattern, f"4{major}", "accepts", dummy_points=(9, 50), force=SO),
             rule(pattern, f"4{major}", "accepts, four trumps", dummy_points=(8, 8), lens={major: at_least(4)},
