@@ -335,6 +335,12 @@ def test_play_out_without_a_player_for_a_defender_says_which_before_any_card() -
         play_out(DEAL, "3NT", "E", {Seat.E: HeuristicPlayer(), Seat.S: HeuristicPlayer()})
 
 
+def test_play_out_of_a_finished_play_needs_no_player_and_returns_it() -> None:
+    start = Play(DEAL, "3NT", "E")
+    start.claim(9)
+    assert play_out(DEAL, "3NT", "E", {}, start=start).claimed == 9
+
+
 def test_the_card_player_asked_for_a_hand_the_deal_does_not_hold_says_it_is_needed() -> None:
     north_only = Deal([DEAL[Seat.N], None, None, None])
     with pytest.raises(BridgeError, match="East's hand is needed to choose a card"):

@@ -291,7 +291,7 @@ def play_out(deal: Deal, contract: Contract | str, declarer: Seat | str, players
     ``start`` (a file's play that stops part way) when given; returns the finished play."""
     play = Play(deal, contract, declarer) if start is None else start.copy()
     missing = [s.full_name for s in (play.declarer.lho, play.declarer, play.declarer.rho) if s not in players]
-    if missing:
+    if missing and not play.is_complete:  # a finished ``start`` has no card left for anyone to play
         raise BridgeError(f"play_out needs a player for {' and '.join(missing)}, in ``players`` by seat "
                           f"(declarer's, {play.declarer.full_name}'s, plays dummy's cards too)")
     while not play.is_complete:
