@@ -1072,3 +1072,14 @@ def test_a_json_lines_file_read_board_by_board_keeps_no_line_it_has_passed(tmp_p
     finally:
         tracemalloc.stop()
     assert held < 1_000_000  # 300 lines of 20 kB: 6 MB when each was kept
+
+
+@pytest.mark.parametrize("claim", ["9.5", "true"])
+def test_a_claim_that_is_no_whole_number_is_refused_at_the_claim_not_read_as_one(claim: str) -> None:
+    play = {"contract": "5HX", "declarer": "S", "cards": ["SK", "H3", "S4", "S3"]}
+    text = json.dumps({"schema": jsonfmt.SCHEMA, "deal": SCHIPHOL_DEAL, "play": play})
+    text = text[:-2] + f', "claim": {claim}}}}}\n'
+    (board,) = loads(text)
+    assert board.play is not None and board.play.claimed is None and len(board.play.cards) == 4
+    (issue,) = board.issues
+    assert "whole number" in issue.message and issue.column == text.index(f"{claim}}}") + 1

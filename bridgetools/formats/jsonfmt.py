@@ -1088,8 +1088,13 @@ def _play(data: dict[str, Any], deal: Deal | None) -> Play:
             raise PartlyRead(f"{e}; the cards from there on ({len(cards) - i}) are left out", play,
                              ("cards", i)) from None
     if data.get("claim") is not None:
+        claim = data["claim"]
         try:
-            play.claim(int(data["claim"]))
+            # a whole number written as text or 9.0 reads as one; 9.5 or true is no number of tricks (int()
+            # made them 9 and 1 without a word), refused by Play.claim as any other
+            whole = (isinstance(claim, str) and claim.strip().isdecimal()) \
+                or (isinstance(claim, float) and claim.is_integer())
+            play.claim(int(claim) if whole else claim)
         except BridgeError as e:  # the cards stand, as the PBN and LIN readers keep them
             raise PartlyRead(f"{e}; the claim is left out", play, ("claim",)) from None
     return play
