@@ -229,3 +229,12 @@ def test_over_a_double_of_the_help_suit_try_the_raise_with_help_accepts() -> Non
 
 def test_opener_passes_the_sign_off_over_his_doubled_help_suit_try() -> None:
     _assert_answers([*HELP_TRY[:5], "X", "3S", "P"], "AKJ85.A42.432.A2", "Pass", "to play")
+
+
+def test_over_a_bid_over_the_help_suit_try_a_minimum_raise_signs_off_in_three_of_the_major() -> None:
+    _assert_answers([*HELP_TRY[:5], "3H"], "Q74.J52.J53.Q985", "3S", "declines")
+
+
+def test_over_a_bid_above_three_of_the_major_a_minimum_raise_passes_not_bids_game() -> None:
+    _assert_answers([*HELP_TRY[:5], "4C"], "Q74.J52.J53.Q985", "Pass",
+                    "declines, their bid above three of the major")

@@ -1778,11 +1778,13 @@ def _help_suit_answers(major: str, calls: str) -> list[Rule]:
     """The single raise's answers to each help-suit game try of ``calls``: game with a maximum (as over
     3M), or with a middling hand (`HELP_SUIT_MIDDLE`) and help in the suit (the ace or king, a singleton
     or void: second-round control), else three of the major; opener passes the sign-off. Over a double
-    of the opening too, as opener's try is made there (`_also_over_double`), and over a double of the try:
-    the answer still places the contract (a pass would leave opener doubled in a suit of three cards)."""
+    of the opening too, as opener's try is made there (`_also_over_double`), and over a double or bid of
+    the try: the answer still places the contract (a pass would leave opener doubled in a suit of three
+    cards, and the fallback's acceptance of an invitation bid game on 5 HCP); over a bid above three of the
+    major the hand that would sign off passes."""
     out = []
     for call in calls.split():
-        pattern, suit = f"1{major} p 2{major} P {call} p", Suit.parse(call[1])
+        pattern, suit = f"1{major} p 2{major} P {call} _", Suit.parse(call[1])
         out += [
             rule(pattern, f"4{major}", "accepts", dummy_points=(9, 50), force=SO),
             rule(pattern, f"4{major}", "accepts, four trumps", dummy_points=(8, 8), lens={major: at_least(4)},
@@ -1791,6 +1793,9 @@ def _help_suit_answers(major: str, calls: str) -> list[Rule]:
                  dummy_points=(HELP_SUIT_MIDDLE, 8),
                  controlled=(suit,), force=SO),
             rule(pattern, f"3{major}", "declines", dummy_points=(0, 8), force=SO),
+            # (after a bid alone, any suit or notrump: where 3M is legal its rule comes first)
+            *(rule(f"{pattern[:-2]} {bid}", "P", "declines, their bid above three of the major",
+                   dummy_points=(0, 8)) for bid in ("?x", "?N")),
             rule(f"{pattern} 3{major} P", "P", "to play"),
         ]
     return out
