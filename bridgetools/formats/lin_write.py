@@ -410,6 +410,16 @@ def write_boards(
             _write_match(match, out, join, losses, made_up)
         losses.warn()
         return
+    strays = _write_kept_headers(boards, out, join, losses, vugraph)
+    losses.warn()
+    if strays:
+        _warn_strays(strays)
+
+
+def _write_kept_headers(boards: Iterable[Board], out: TextIO, join: Any, losses: Losses,
+                        vugraph: bool | None) -> int:
+    """Write ``boards`` each under the header it was read with (one a match, its ``rs`` holding their
+    results), a board with none as a single board; returns how many boards were written so (strays)."""
     last_header: tuple[tuple[str, str], ...] = ()
     written: set[tuple[tuple[str, str], ...]] = set()  # the headers written, whose rs holds their entries
     strays = 0
@@ -431,9 +441,7 @@ def write_boards(
         else:
             strays += _write_singles(group, out, join, losses, vugraph, last_header, opens)
         opens = False
-    losses.warn()
-    if strays:
-        _warn_strays(strays)
+    return strays
 
 
 def _write_singles(group: Iterable[Board], out: TextIO, join: Any, losses: Losses,
@@ -603,6 +611,13 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
     written = kept_call_pairs(board) if lin_record(board) is None else []  # another format's kept calls
     if _notes_unreferred(board, written):
         lost.append("notes no call refers to")  # an an follows its call: a Note of none has no place
+    return lost + _result_and_play_losses(board, results_line) \
+        + kept_only_by_its_format(board, "lin", calls_written=bool(written))
+
+
+def _result_and_play_losses(board: Board, results_line: bool) -> list[str]:
+    """What of ``board``'s contract, result, claim and play LIN has no place for (`lin_losses`)."""
+    lost = []
     told = results_line or _said_by_calls(board)  # LIN says them by a finished auction, or a vugraph rs line
     lost += stray_results(board) if told else ["contract and result"]
     if told and not results_line and claim_other_than_result(board):
@@ -614,7 +629,7 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
                     "give no contract to play them in)")
     elif not _play_follows_auction(board):
         lost.append("the play, where the auction does not end in its contract and declarer")
-    return lost + kept_only_by_its_format(board, "lin", calls_written=bool(written))
+    return lost
 
 
 RESULT_LEFT_OUT = "a result other than the claim (mc says the claim, read back as the result)"
