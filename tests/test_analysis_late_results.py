@@ -266,3 +266,23 @@ def test_an_export_ranks_the_correction_as_the_pairs_it_replaces_as_its_inputs_d
         export = CliRunner().invoke(cli, ["analyze", "--by", by, out])
         assert export.stdout == inputs.stdout
         assert "no matchpoints" not in export.stderr
+
+
+def test_an_older_export_analysed_alone_leaves_out_the_result_a_correction_replaces(tmp_path: Path) -> None:
+    # An export made before the replaced column holds the corrected result unmarked: counted twice, 4
+    # results where its inputs count 3.
+    early = traveller(tmp_path / "club.pbn", ROWS)
+    corrected = lin_table(tmp_path / "corrected.lin", "s3,w13,n3,e13", 10)
+    out = tmp_path / "night.parquet"
+    export_files([early, corrected], out)
+    older = tmp_path / "older.parquet"
+    table = pq.read_table(out)
+    pq.write_table(table.drop_columns(["replaced"]), older)
+    wanted = ["file", "section", "ns_pair", "ew_pair", "contract", "field_size", "mp_ns"]
+    from_inputs, _ = load_results([early, corrected], wanted)
+    from_older, _ = load_results([older], wanted)
+
+    def rows(frame: pd.DataFrame) -> list[list[object]]:
+        return frame.astype(object).where(frame.notna(), None).values.tolist()
+
+    assert rows(from_older) == rows(from_inputs)

@@ -13,7 +13,7 @@ import glob
 import itertools
 import os
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -596,7 +596,6 @@ def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], Non
 
     from bridgetools.analysis.export import concat_dataframes, table_to_dataframe
     from bridgetools.analysis.field import (
-        CORRECTED,
         FIELD_RESULTS,
         FieldInputs,
         clash_lines,
@@ -622,10 +621,34 @@ def in_one_session(frames: Sequence[pd.DataFrame], on_issue: Callable[[str], Non
             frame[name] = worked[name].to_numpy() if worked[name].dtype.kind == "f" else worked[name].array
     if marked is not None:  # an export's mark stands (an export of files each a session of its own too)
         frame[REPLACED] = pd.array(frame[REPLACED].to_numpy(dtype=bool) | marked, dtype=frame[REPLACED].dtype)
-    for name in CORRECTED:  # a correction naming none: the section and pairs of the table it replaces
+    return without_replaced(_with_corrected(frame, fields))
+
+
+def _with_corrected(frame: pd.DataFrame, fields: Mapping[str, pa.Array]) -> pd.DataFrame:
+    """``frame`` with the `field.CORRECTED` columns ``fields`` gives (a correction naming none: the section
+    and pairs of the table it replaces), for those ``frame`` has."""
+    import pandas as pd
+
+    from bridgetools.analysis.field import CORRECTED
+
+    for name in CORRECTED:
         if name in fields and name in frame:
             frame[name] = pd.array(fields[name].to_pylist(), dtype=frame[name].dtype)
-    return without_replaced(frame)
+    return frame
+
+
+def marked_replaced(frame: pd.DataFrame) -> pd.DataFrame:
+    """An export's rows (read with `FIELD_FROM`) with `REPLACED` worked out from them, as the export marks
+    them now (`field.result_replacements`), and each correction's section and pairs: an export made before
+    the column (session 49) holds the result a correction replaces unmarked, and was counted twice."""
+    import pandas as pd
+
+    from bridgetools.analysis.field import FieldInputs, corrected_tables, result_replacements
+
+    inputs = FieldInputs.of_rows(frame)
+    by, _ = result_replacements(inputs)
+    frame = frame.assign(**{REPLACED: pd.array(by >= 0, dtype="boolean")})
+    return _with_corrected(frame, corrected_tables(inputs, by)) if (by >= 0).any() else frame
 
 
 def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict: bool,
@@ -651,7 +674,10 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
     parquet = parquet_input(path)
     if parquet is not None:  # a file, or an export piped in: `export ... -o - | analyze -`
         name = path if isinstance(parquet, str) else "<stdin>"
-        frame = table_to_dataframe(read_boards_table(parquet, wanted, name))
+        older = REPLACED in wanted and REPLACED not in parquet_schema(parquet).names  # none marked
+        read = list(dict.fromkeys([*wanted, *FIELD_FROM])) if older else wanted
+        frame = table_to_dataframe(read_boards_table(parquet, read, name))
+        frame = marked_replaced(frame)[wanted] if older else frame
         frame.attrs[LACKS] = missing_columns(parquet_schema(parquet), SINCE_47)  # compared without them
         lacking = [column for column in missing_columns(parquet_schema(parquet), columns)
                    if column not in COUNTED_ONCE_WITHOUT]
