@@ -49,6 +49,11 @@ def exported(tmp_path: Path, files: list[str]) -> tuple[dict[str, list[tuple[obj
     return rows, told
 
 
+def frame_rows(frame: pd.DataFrame) -> list[list[object]]:
+    """A frame's rows as lists, None for a missing value (a row compared whatever its columns' types)."""
+    return frame.astype(object).where(frame.notna(), None).values.tolist()
+
+
 def test_a_late_lin_result_naming_no_section_is_matchpointed_in_the_boards_only_section(
         tmp_path: Path) -> None:
     # It was a field of one: no matchpoints, and the three other tables scored over three.
@@ -242,10 +247,8 @@ def test_an_export_analysed_alone_leaves_out_the_result_a_correction_replaces(tm
     wanted = ["file", "section", "ns_pair", "ew_pair", "contract", "field_size", "mp_ns"]
     from_inputs, _ = load_results([early, corrected], wanted)
     from_export, _ = load_results([out], wanted)
-    def rows(frame: pd.DataFrame) -> list[list[object]]:
-        return frame.astype(object).where(frame.notna(), None).values.tolist()
 
-    assert rows(from_export) == rows(from_inputs)
+    assert frame_rows(from_export) == frame_rows(from_inputs)
     marked = pq.read_table(out).to_pandas()
     assert marked.loc[marked["replaced"], "player_n"].tolist() == ["n3"]  # the earlier row: kept, marked
     assert len(marked) == 5
@@ -282,7 +285,5 @@ def test_an_older_export_analysed_alone_leaves_out_the_result_a_correction_repla
     from_inputs, _ = load_results([early, corrected], wanted)
     from_older, _ = load_results([older], wanted)
 
-    def rows(frame: pd.DataFrame) -> list[list[object]]:
-        return frame.astype(object).where(frame.notna(), None).values.tolist()
 
-    assert rows(from_older) == rows(from_inputs)
+    assert frame_rows(from_older) == frame_rows(from_inputs)
