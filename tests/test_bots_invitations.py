@@ -7,7 +7,8 @@ a hand on the least HCP of a notrump invitation's accepting range accepts only w
 declined (answered below game without a force) is not bid to game on the same values; over the single
 raise of a major opener's help-suit game try names the cheapest side suit of three or more cards with two
 or more losers, and the raise bids game with a maximum or with a middling hand and the ace, king, a
-singleton or a void there, else signs off in three of the major."""
+singleton or a void there, else signs off in three of the major; it answers 3M and the tries the
+opponents double or bid over as it answers them alone."""
 
 from __future__ import annotations
 
@@ -238,3 +239,24 @@ def test_over_a_bid_over_the_help_suit_try_a_minimum_raise_signs_off_in_three_of
 def test_over_a_bid_above_three_of_the_major_a_minimum_raise_passes_not_bids_game() -> None:
     _assert_answers([*HELP_TRY[:5], "4C"], "Q74.J52.J53.Q985", "Pass",
                     "declines, their bid above three of the major")
+
+
+RAISE_TRY = ["1S", "P", "2S", "P", "3S"]
+
+
+def test_over_a_double_of_3m_a_minimum_raise_passes_not_bids_game() -> None:
+    # not game on 6 HCP (the fallback's acceptance of an invitation from its top)
+    _assert_answers([*RAISE_TRY, "X"], "Q74.J52.J53.Q985", "Pass", "declines")
+
+
+def test_over_a_bid_over_3m_a_minimum_raise_passes_not_bids_game() -> None:
+    _assert_answers([*RAISE_TRY, "4H"], "Q74.J52.J53.Q985", "Pass", "declines")
+
+
+def test_over_a_bid_over_3m_a_maximum_raise_accepts() -> None:
+    _assert_answers([*RAISE_TRY, "4H"], "Q74.A52.J53.Q985", "4S", "accepts")
+
+
+def test_over_a_double_of_the_opening_a_minimum_raise_declines_3m() -> None:
+    _assert_answers(["1S", "X", "2S", "P", "3S", "P"], "Q74.J52.J53.Q985", "Pass", "declines")
+

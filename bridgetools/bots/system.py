@@ -1774,21 +1774,29 @@ def _help_suit_tries(major: str, calls: str) -> list[Rule]:
             for call in calls.split() for words, values in RAISE_INVITATIONS]
 
 
-def _help_suit_answers(major: str, calls: str) -> list[Rule]:
-    """The single raise's answers to each help-suit game try of ``calls``: game with a maximum (as over
-    3M), or with a middling hand (`HELP_SUIT_MIDDLE`) and help in the suit (the ace or king, a singleton
-    or void: second-round control), else three of the major; opener passes the sign-off. Over a double
-    of the opening too, as opener's try is made there (`_also_over_double`), and over a double or bid of
-    the try: the answer still places the contract (a pass would leave opener doubled in a suit of three
-    cards, and the fallback's acceptance of an invitation bid game on 5 HCP); over a bid above three of the
-    major the hand that would sign off passes."""
+def _raise_try_answers(major: str, calls: str) -> list[Rule]:
+    """The single raise's answers to each of opener's game tries of ``calls`` (3M, or a help-suit try):
+    game with a maximum (9+ dummy points, or 8 and four trumps); over a help-suit try game too with a
+    middling hand (`HELP_SUIT_MIDDLE`) and help in the suit (the ace or king, a singleton or void:
+    second-round control), else three of the major, which opener passes; over 3M else a pass. Over a
+    double of the opening too, as opener's try is made there (`_also_over_double`), and over a double or
+    bid of the try: the answer still places the contract (a pass would leave opener doubled in a suit of
+    three cards, and the fallback's acceptance of an invitation bid game on 5 HCP); over a bid above
+    three of the major the hand that would sign off passes."""
     out = []
     for call in calls.split():
-        pattern, suit = f"1{major} p 2{major} P {call} _", Suit.parse(call[1])
+        pattern = f"1{major} p 2{major} P {call} _"
         out += [
             rule(pattern, f"4{major}", "accepts", dummy_points=(9, 50), force=SO),
+            # the fourth trump is worth a point: 8 dummy points with four trumps accept the game try
             rule(pattern, f"4{major}", "accepts, four trumps", dummy_points=(8, 8), lens={major: at_least(4)},
                  force=SO),
+        ]
+        if call == f"3{major}":
+            out.append(rule(pattern, "P", "declines", dummy_points=(0, 8)))
+            continue
+        suit = Suit.parse(call[1])
+        out += [
             rule(pattern, f"4{major}", f"accepts, help in {suit.full_name.lower()}",
                  dummy_points=(HELP_SUIT_MIDDLE, 8),
                  controlled=(suit,), force=SO),
@@ -2431,13 +2439,8 @@ RESPONDER_REBIDS = [
     # after Jordan 2NT and opener's minimum 3M: game with the values for it, else the limit raise passes
     rule("1M X 2N P 3M P", "4M", "game values", dummy_points=(13, 50), force=SO),
     rule("1M X 2N P 3M P", "P", "limit raise", dummy_points=(0, 12)),
-    *_help_suit_answers("S", "3C 3D 3H"),
-    *_help_suit_answers("H", "2S 3C 3D"),
-    rule("1M P 2M P 3M P", "4M", "accepts", dummy_points=(9, 50), force=SO),
-    # the fourth trump is worth a point: 8 dummy points with four trumps accept the game try
-    rule("1M P 2M P 3M P", "4M", "accepts, four trumps", dummy_points=(8, 8), lens={"M": at_least(4)},
-         force=SO),
-    rule("1M P 2M P 3M P", "P", "declines", dummy_points=(0, 8)),
+    *_raise_try_answers("S", "3C 3D 3H 3S"),
+    *_raise_try_answers("H", "2S 3C 3D 3H"),
     rule("1M P 2N P 3z P", "4N", "Blackwood, the high cards working", losers=(0, JACOBY_ASK_LOSERS),
          after="Jacoby shortness", force=F, artificial=True, convention="Blackwood"),
     rule("1M P 2N P 3z P", "4M", "no slam interest", after="Jacoby shortness", force=SO),
