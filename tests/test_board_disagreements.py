@@ -10,6 +10,7 @@ import json
 import pytest
 
 from bridgetools import Auction, Board, Deal, Play, Seat, dumps, loads
+from bridgetools.errors import NOTE
 from bridgetools.formats import jsonfmt
 
 DEAL = "N:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.42"
@@ -137,10 +138,31 @@ def _claimed(tricks: int) -> dict[str, object]:
             "play": {"contract": "1C", "declarer": "E", "cards": [str(c) for c in play.cards], "claim": 10}}
 
 
-def test_tricks_other_than_the_plays_claim_are_told_as_tricks_other_than_its_cards_are() -> None:
-    # tricks 3 beside a claim of 10: validate said 0 problems, and PBN was written Result 3 without a word
-    assert _json_messages(**_claimed(3)) == [
-        "tricks 3 differs from the 10 tricks the play's claim gives (board 2): the field is kept"]
+def test_tricks_other_than_the_plays_claim_are_a_note_both_kept_as_a_directors_ruling() -> None:
+    # tricks 3 beside a claim of 10 was a problem, so --strict and validate refused a file recording a
+    # director's ruling on a contested claim (Laws 69-71), which conversion keeps as valid data
+    fields = {"number": 2, "deal": DEAL, **_claimed(3)}
+    text = json.dumps({"schema": "bridgetools.board/3", "boards": [fields]})
+    [board] = jsonfmt.read_boards(io.StringIO(text), "t.json", strict=True)
+    assert [(issue.level, issue.message) for issue in board.issues] == [(NOTE, (
+        "tricks 3 differs from the 10 tricks the play's claim gives (board 2): both kept (a director may "
+        "rule a contested claim otherwise, Laws 69-71)"))]
+    assert board.play is not None and (board.tricks, board.play.claimed) == (3, 10)
+
+
+LIN_RULED = ("vg|Club Teams,Match 1,I,1,1,Home,0,Away,0|\nrs|3NS-1,|\n"
+             "pn|Ann,Bob,Cat,Dan,Eve,Fay,Gus,Hal|pg||\nqx|o1|st||md|3SK872HQTDQT5CJ653,SQ96H5432DK84CA87,SA53HK76DA962CK92,SJT4HAJ98DJ73CQT4|sv|e|"
+             "mb|p|mb|p|mb|1N|mb|p|mb|3N|mb|p|mb|p|mb|p|pg||\nmc|9|pg||\n")
+"""Board 1 bid to 3NT by South, ended by a claim of nine, its rs entry the director's eight."""
+
+
+def test_a_lin_rs_entry_other_than_the_claim_is_the_same_note_as_jsons_both_kept() -> None:
+    # the rs entry's 8 tricks beside mc|9| was a warning, as JSON's tricks beside a claim were
+    [board] = loads(LIN_RULED, "lin", strict=True)
+    [issue] = board.issues
+    assert issue.level == NOTE and issue.message.endswith(
+        "the play's claim give: both kept (a director may rule a contested claim otherwise, Laws 69-71)")
+    assert board.play is not None and (board.tricks, board.play.claimed) == (8, 9)
 
 
 def test_tricks_the_plays_claim_gives_are_no_problem() -> None:

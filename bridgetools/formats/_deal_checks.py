@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from bridgetools._lazy import lazy_compile
-from bridgetools.errors import TooManyCardsError
+from bridgetools.errors import NOTE, TooManyCardsError
 from bridgetools.model import Seat
 
 if TYPE_CHECKING:
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from bridgetools.errors import Issue
     from bridgetools.formats._problems import Reporter
     from bridgetools.model import Deal
+    from bridgetools.rules.play import Play
 
 
 HAND_READ_AS_UNKNOWN = "; the hand read as unknown, the others kept"
@@ -298,7 +299,7 @@ def disagreements(board: Board, names: Mapping[str, str], kept: str,
         found.append((f"{names.get('dealer')} {dealer.name} differs from the auction's dealer "
                       f"{auction.dealer.name}: both kept, the calls made from {auction.dealer.name}",
                       "dealer", "warning"))
-    found.extend((message, fact, "warning") for message, fact in _against_play(board, names, kept))
+    found.extend(_against_play(board, names, kept))
     return [(message, fact, level) for message, fact, level in found if fact in names]
 
 
@@ -311,25 +312,37 @@ def board_named(board: Board, inside: str | None = None) -> str:
     return f" ({inside} of board {board.number})" if inside else f" (board {board.number})"
 
 
-def _against_play(board: Board, names: Mapping[str, str], kept: str) -> list[tuple[str, str]]:
+CLAIM_RULED = "both kept (a director may rule a contested claim otherwise, Laws 69-71)"
+"""What a reader says of a result other than the claim that ended the play (`result_ruled_on_claim`)."""
+
+
+def result_ruled_on_claim(play: Play | None, tricks: int | None) -> bool:
+    """Whether ``tricks`` are another count than the claim that ended ``play``: a director's ruling on a
+    contested claim (Laws 69-71), where claim and result are both the record, so every reader keeps both
+    and says it as a note, not a problem."""
+    return play is not None and play.claimed is not None and tricks is not None and play.claimed != tricks
+
+
+def _against_play(board: Board, names: Mapping[str, str], kept: str) -> list[tuple[str, str, str]]:
     """The contract and declarer a complete auction gives otherwise, and tricks a finished play gives
-    otherwise (thirteen tricks played, or declarer's total in the claim that ended it), each as (message,
-    fact) (`disagreements`)."""
-    found: list[tuple[str, str]] = []
+    otherwise (thirteen tricks played, or declarer's total in the claim that ended it: a note, the
+    director's ruling `result_ruled_on_claim`), each as (message, fact, level) (`disagreements`)."""
+    found: list[tuple[str, str, str]] = []
     auction, play, contract, declarer = board.auction, board.play, board.contract, board.declarer
     where = board_named(board)
     if auction is not None and auction.is_complete:
         final, bid_by = auction.final_contract, auction.declarer
         if contract is not None and final != contract:
             found.append((f"{names.get('contract')} {contract} differs from the auction's {final}{where}: "
-                          f"the {kept} is kept", "contract"))
+                          f"the {kept} is kept", "contract", "warning"))
         if bid_by is not None and declarer is not None and declarer != bid_by:
             found.append((f"{names.get('declarer')} {declarer.name} differs from the auction's {bid_by.name}"
-                          f"{where}: the {kept} is kept", "declarer"))
+                          f"{where}: the {kept} is kept", "declarer", "warning"))
     played = play.result if play is not None else None  # tricks won, or the claim that ended the play
     if played is not None and board.tricks is not None and played != board.tricks:
-        claimed = play is not None and play.claimed is not None
-        gives = "the play's claim gives" if claimed else "the play gives"
-        found.append((f"{names.get('tricks')} {board.tricks} differs from the {played} tricks {gives}"
-                      f"{where}: the {kept} is kept", "tricks"))
+        said = f"{names.get('tricks')} {board.tricks} differs from the {played} tricks"
+        if result_ruled_on_claim(play, board.tricks):
+            found.append((f"{said} the play's claim gives{where}: {CLAIM_RULED}", "tricks", NOTE))
+        else:
+            found.append((f"{said} the play gives{where}: the {kept} is kept", "tricks", "warning"))
     return found

@@ -30,6 +30,7 @@ from typing import Any, TextIO
 from bridgetools._words import excerpt
 from bridgetools.board import Board
 from bridgetools.errors import (
+    NOTE,
     BridgeError,
     IllegalPlayError,
     Issue,
@@ -41,11 +42,13 @@ from bridgetools.errors import (
 from bridgetools.formats import SUFFIXES
 from bridgetools.formats._cards import card_of
 from bridgetools.formats._deal_checks import (
+    CLAIM_RULED,
     HAND_READ_AS_UNKNOWN,
     RESULT,
     BoardsSeen,
     disagreement_kind,
     refusal_kind,
+    result_ruled_on_claim,
     uneven_hands,
 )
 from bridgetools.formats._law77 import same_play
@@ -351,13 +354,14 @@ class _BoardBuilder(Reporter):
     def literal(self, pair: Pair) -> None:
         self.events.append((self.k, pair.code, pair.value))
 
-    def pair_problem(self, message: str, pair: Pair, unread: str | None = None,
-                     about: str | None = None, column: int | None = None, kind: str | None = None) -> None:
+    def pair_problem(self, message: str, pair: Pair, unread: str | None = None, about: str | None = None,
+                     column: int | None = None, kind: str | None = None, level: str = "warning") -> None:
         """A problem with ``pair``, shown as the pair's text, placed at its code or ``column`` (``unread``:
         the board's field it leaves unknown; ``about``: the part of the board it is in, by default that
-        of the pair's code; ``kind``: the check that found it)."""
+        of the pair's code; ``kind``: the check that found it; ``level``: `NOTE` for a note)."""
         self.problem(message, pair.line, column or pair.column, context=f"{pair.code}|{pair.value[:40]}|",
-                     unread=unread, about=about or _PART_OF_CODE.get(pair.code.lower()), kind=kind)
+                     unread=unread, about=about or _PART_OF_CODE.get(pair.code.lower()), kind=kind,
+                     level=level)
 
     def head(self, code: str) -> bool:
         """Note a heading code; False (keep it raw) when this board already had one."""
@@ -779,23 +783,30 @@ class _BoardBuilder(Reporter):
                                f"over or under, 0 to 13 in all){tricks_read_as_unknown('')}")
         return (*head, None), True
 
-    def rs_problem(self, index: int, message: str, kind: str | None = None) -> None:
+    def rs_problem(self, index: int, message: str, kind: str | None = None, level: str = "warning") -> None:
         """A problem with the header's ``rs`` entry ``index``, placed at the entry (``kind``: the check
-        that found it)."""
+        that found it; ``level``: `NOTE` for a note)."""
         pair = self.header.results_pair
         if pair is not None:
             column = pair.value_column + sum(len(entry) + 1 for entry in self.header.results[:index])
-            self.pair_problem(message, pair, column=column, kind=kind)
+            self.pair_problem(message, pair, column=column, kind=kind, level=level)
 
     def check_rs_entry(self, index: int, said: tuple[Contract, Seat | None, int | None]) -> None:
         """A problem, placed at the entry, where the header's ``rs`` entry ``index`` (read as ``said``)
         differs from the contract and declarer the auction gives or the tricks the play gives, as PBN's
-        Contract, Declarer and Result tags are checked; the entry stands, the auction and play are kept."""
+        Contract, Declarer and Result tags are checked; the entry stands, the auction and play are kept. Only
+        tricks other than the claim that ended the play are a note (`result_ruled_on_claim`), as every
+        format says them."""
         board = self.board
         contract, declarer, tricks = said
         given = board.contract is not None and (board.contract, board.declarer) != (contract, declarer)
         taken = board.tricks is not None and tricks is not None and board.tricks != tricks
         if not (given or taken):
+            return
+        if not given and result_ruled_on_claim(board.play, tricks):
+            entry = f"rs entry {self.header.results[index].strip()} (board {board.number}, {board.room} room)"
+            told = f"{entry} differs from the {result_entry(board)} the auction and the play's claim give"
+            self.rs_problem(index, f"{told}: {CLAIM_RULED}", kind=disagreement_kind(RESULT), level=NOTE)
             return
         gives = "the auction gives" if board.tricks is None else "the auction and play give"
         unknown = "; the tricks are unknown (it gives none)" if given and tricks is None and (
