@@ -162,3 +162,31 @@ def test_a_file_is_read_as_from_and_encoding_say(tmp_path: Path) -> None:
         assert result.exit_code == 1 and "<stdin>:1:1: no boards found (read as PBN)" in result.output
     result = CliRunner().invoke(cli, ["play", "--help"])
     assert "--from" in result.output and "--encoding" in result.output
+
+
+LESSON = """{A lesson: the introduction first.}
+
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KJ3.T98.432 - - -"]
+{North's hand alone, to talk about.}
+
+[Board "2"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]
+"""
+
+
+def test_boards_without_four_full_hands_are_named_as_skipped_not_left_out_silently(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # startup said "1 board" of a lesson with not a word of its board 1, North's hand alone
+    from bridgetools.cli.play import _boards
+
+    lesson = tmp_path / "lesson.pbn"
+    lesson.write_text(LESSON, encoding="utf-8")
+    assert [board.number for board in _boards(str(lesson))] == [2]
+    assert capsys.readouterr().err.splitlines() == [
+        f"warning: {lesson}: board 1: no four full hands to play, skipped"]
+

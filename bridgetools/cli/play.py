@@ -24,6 +24,7 @@ from bridgetools.cli.common import (
     reports_errors,
     say,
     warn_of_assumed,
+    warn_of_boards,
 )
 from bridgetools.errors import BridgeError, named_extra
 
@@ -154,19 +155,24 @@ def _refuse_misnamed_record(path: str | None, variant: str) -> None:
 def _boards(path: str, from_format: str | None = None, encoding: str | None = None,
             first_board: int | None = None) -> list[Any]:
     """The boards of ``path`` with a complete deal, to play in turn (read as ``--from``, ``--encoding`` and
-    ``--first-board`` say); a warning for each thing assumed to play them."""
+    ``--first-board`` say); a warning naming the boards skipped for want of four full hands (a lesson's
+    board of one or two hands: startup said "1 board" without a word of the others), as `autoplay` and
+    `bid` name theirs, and one for each thing assumed to play them."""
     from bridgetools.board.terms import playing_terms
     from bridgetools.formats import read
     from bridgetools.table.game import HUMAN
 
-    boards = [b for b in read(path, from_format, encoding=encoding, first_board=first_board)
-              if b.deal is not None and b.deal.is_complete]
-    if not boards:
+    read_boards = list(enumerate(read(path, from_format, encoding=encoding, first_board=first_board), 1))
+    playable = [(i, b) for i, b in read_boards if b.deal is not None and b.deal.is_complete]
+    if not playable:
         raise BridgeError(f"{path}: no board with a complete deal to play")
+    skipped = [board_named(b, i) for i, b in read_boards if (b.deal is None or not b.deal.is_complete)
+               and not (b.deal is None and b.number is None)]  # commentary alone is no board (`bid`)
+    warn_of_boards(skipped, "no four full hands to play, skipped", file=path)
     # as the table plays them (`Game.from_board`), and the page says so too
-    warn_of_assumed([(board_named(b, i), what) for i, b in enumerate(boards, 1)
+    warn_of_assumed([(board_named(b, i), what) for i, b in playable
                      for what in playing_terms(b, dealer=HUMAN).assumed], file=path, done="played")
-    return boards
+    return [b for _, b in playable]
 
 
 def _open_when_ready(server: Any, url: str) -> None:
