@@ -52,20 +52,31 @@ LOGGED = """() => {
 }"""
 """A script for the page: keep every line told to a screen reader from now on (``window.logged``)."""
 
-UNNAMED_SYMBOLS = """() => {
-  // the text shown with a suit's symbol that a screen reader says as the symbol ("black heart suit") or
-  // not at all: neither hidden from it, nor in an image or a button that has its words (aria-label)
+def _unnamed(characters: str) -> str:
+    """A script for the page: where one of ``characters`` (a regular expression's class) is shown as text a
+    screen reader says by the character's name or not at all: neither hidden from it (nor shown at all),
+    nor in an image or a button that has its words (aria-label)."""
+    return """() => {
   const unnamed = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let text = walker.nextNode(); text; text = walker.nextNode()) {
     const shown = text.parentElement;
-    if (!/[\\u2660-\\u2666]/.test(text.data) || shown.closest("[hidden], [aria-hidden=true]")) continue;
+    if (!/[CHARACTERS]/.test(text.data) || shown.closest("[hidden], [aria-hidden=true]")) continue;
+    if (!shown.checkVisibility()) continue;  // (not shown: not read either)
     const named = shown.closest("[role=img][aria-label], button[aria-label]");
     if (!named) unnamed.push(`${shown.closest("[id]")?.id}: ${text.data}`);
   }
   return unnamed;
-}"""
-"""A script for the page: where a suit's symbol is shown without the words a screen reader says for it."""
+}""".replace("CHARACTERS", characters)
+
+
+UNNAMED_SYMBOLS = _unnamed("\\u2660-\\u2666")
+"""A script for the page: where a suit's symbol is shown without the words a screen reader says for it
+("black heart suit")."""
+
+UNNAMED_MARKS = _unnamed("\\u2014\\u00b7")
+"""A script for the page: where a dash ("—", a fact not known yet) or a middle dot ("·", between the items of
+a line) is shown for a screen reader to read by its name ("em dash", "middle dot")."""
 
 LABELS_IGNORED = """() => [...document.querySelectorAll("div[aria-label], span[aria-label], p[aria-label]")]
   .filter((node) => !node.getAttribute("role") && !node.closest("[hidden]"))

@@ -25,6 +25,7 @@ from table_server import (
     LINES,
     LOGGED,
     PASSED_OUT,
+    UNNAMED_MARKS,
     UNNAMED_SYMBOLS,
     WRAPPED,
     card_words,
@@ -1740,3 +1741,59 @@ def test_a_screen_reader_hears_the_phone_s_undo_button_as_undo_not_its_arrow(bro
     assert page.get_by_role("button", name="Undo", exact=True).count() == 1
     page.close()
     practice.stop()
+
+
+@pytest.fixture(scope="module")
+def marks_table() -> Iterator[Served]:
+    """A table of both games: standard bridge, the computer passing throughout, and the variants."""
+    from bridgetools.table.variants import simple_players
+
+    running = Served(players=lambda seed: scripted(), variant_players=simple_players)
+    yield running
+    running.stop()
+
+
+def phone(browser: Any, url: str) -> Any:
+    """A phone's page of ``url`` (the summary shown in its header) once it is ready."""
+    page = browser.new_page(viewport={"width": 360, "height": 740})
+    page.goto(url)
+    page.wait_for_selector("body[data-ready=yes]")
+    return page
+
+
+def test_a_contract_not_bid_yet_is_heard_as_words_not_as_a_dash(marks_table: Served, browser: Any) -> None:
+    # the deal's Contract was "—", read "em dash"
+    page = phone(browser, marks_table.url + "?pause=0&seed=13")
+    assert page.get_by_role("img", name="no contract yet").count() == 1
+    assert page.evaluate(UNNAMED_MARKS) == []
+    page.close()
+
+
+def test_the_tricks_the_summary_and_the_final_score_are_heard_without_their_dots(marks_table: Served,
+                                                                                  browser: Any) -> None:
+    # "Tricks NS 0 · EW 0" and the phone's "Dealer South · Vul none" were read with "middle dot" between
+    page = phone(browser, marks_table.url + "?pause=0&seed=13&confirm=0")
+    answered(page, "#bidding-box [data-call='1NT']")
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    assert "Tricks NS 0 · EW 0" in page.inner_text("#summary")  # still shown so
+    assert page.evaluate(UNNAMED_MARKS) == []
+    for _ in range(60):
+        if page.get_attribute("body", "data-phase") == "over":
+            break
+        replies = page.get_attribute("body", "data-replies")
+        page.locator(".card.playable").first.click(position={"x": 8, "y": 24})  # (cards overlap)
+        page.wait_for_function("n => document.body.dataset.replies !== n", arg=replies)
+        page.wait_for_selector("body[data-ready=yes]")
+    page.wait_for_selector("#record:not([hidden])")
+    assert " · " in page.inner_text("#final-score")
+    assert page.evaluate(UNNAMED_MARKS) == []
+    page.close()
+
+
+def test_a_variant_s_contract_summary_and_score_sheet_are_heard_without_dash_or_dots(
+        marks_table: Served, browser: Any) -> None:
+    # its Contract "—", the summary's dots and "Score sheet · 0 deals" were read by the marks' names
+    page = phone(browser, marks_table.url + "?variant=nullo&seed=6&confirm=0")
+    assert page.evaluate(UNNAMED_MARKS) == []
+    page.close()
+

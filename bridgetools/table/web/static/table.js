@@ -43,6 +43,17 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** The " · " between the items of a line, hidden from a screen reader, which read it aloud by its name
+ *  ("middle dot") between each; the items stay apart for it as they are (spans, words). */
+function dot() { return el("span", { class: "dot", "aria-hidden": "true" }, " · "); }
+
+/** `items` (text or nodes) in one line, a `dot` between each. */
+function dotted(items) { return items.flatMap((item, i) => (i ? [dot(), item] : [item])); }
+
+/** "—" for a fact not known yet (the contract while the auction goes on), heard as `words` (as a void's
+ *  row is): a screen reader read the dash by its name ("em dash"). */
+function notYet(words) { return el("span", { role: "img", "aria-label": words }, "—"); }
+
 function rankText(r) { return r === "T" ? "10" : r; }
 function cardLabel(card) { return `${RANK_NAME[card[1]]} of ${SUIT_NAME[card[0]]}`; }
 function cardText(card) { return SYMBOL[card[0]] + rankText(card[1]); }
@@ -805,7 +816,7 @@ function renderCentre(s, shown) {
 
 /** The contract and its declarer (`4♥X by North`), "Passed out", or "—" while the auction goes on. */
 function contractNode(s) {
-  if (s.contract === null) return "—";
+  if (s.contract === null) return notYet("no contract yet");
   if (s.contract === "Pass") return "Passed out";
   return el("span", {}, callNode(s.contract), ` by ${SEAT_NAMES[s.declarer]}`);
 }
@@ -821,7 +832,7 @@ function renderInfo(s) {
     el("dt", {}, "Dealer"), el("dd", {}, dealerText),
     el("dt", {}, "Vulnerable"), el("dd", {}, unknown("vulnerability") ? played(`${vulText.toLowerCase()} vulnerable`) : vulText),
     el("dt", {}, "Contract"), el("dd", { id: "contract" }, contractNode(s)),
-    el("dt", {}, "Tricks"), el("dd", { id: "tricks-won" }, `NS ${s.tricks_won.NS} · EW ${s.tricks_won.EW}`));
+    el("dt", {}, "Tricks"), el("dd", { id: "tricks-won" }, ...dotted([`NS ${s.tricks_won.NS}`, `EW ${s.tricks_won.EW}`])));
   renderInfoPanel(dl, statusText(s));
   const vul = { None: "none", NS: "N-S", EW: "E-W", All: "both" }[s.vulnerability] || s.vulnerability;
   renderSummary([s.board ? `Board ${s.board}` : null,
@@ -829,7 +840,8 @@ function renderInfo(s) {
     el("span", { class: vulnerable("S", s.vulnerability) ? "vul-yes" : "" },
       unknown("vulnerability") ? `Vul unknown (played as ${vul})` : `Vul ${vul}`),
     s.contract === null ? null : contractNode(s),
-    s.contract === null || s.contract === "Pass" ? null : `Tricks NS ${s.tricks_won.NS} · EW ${s.tricks_won.EW}`]);
+    s.contract === null || s.contract === "Pass" ? null
+      : el("span", {}, ...dotted([`Tricks NS ${s.tricks_won.NS}`, `EW ${s.tricks_won.EW}`]))]);
 }
 
 /** The deal's panel: its facts (`dl`) and the status line under them. The status line is one element kept
@@ -849,8 +861,7 @@ function renderInfoPanel(dl, status) {
  *  page, under the table and the bidding box): `items`, each kept on one line, nulls left out. */
 function renderSummary(items) {
   const shown = items.filter((item) => item !== null && item !== undefined);
-  $("summary").replaceChildren(...shown.flatMap((item, i) =>
-    [i ? " · " : "", el("span", { class: "item" }, item)]));
+  $("summary").replaceChildren(...dotted(shown.map((item) => el("span", { class: "item" }, item))));
 }
 
 // The header's controls on a phone, behind its Menu button
@@ -1033,8 +1044,8 @@ function renderRecord(s) {
       : el("p", {}, "No card cost a trick."));
   record.replaceChildren(
     el("h2", {}, "The record"),
-    el("p", { class: "total", id: "final-score" }, el("span", { class: "side" }, `North-South ${signed(sc.NS)}`),
-      " · ", el("span", { class: "side" }, `East-West ${signed(sc.EW)}`)),
+    el("p", { class: "total", id: "final-score" }, ...dotted([el("span", { class: "side" }, `North-South ${signed(sc.NS)}`),
+      el("span", { class: "side" }, `East-West ${signed(sc.EW)}`)])),
     el("p", { id: "result" }, s.contract === "Pass" ? "" : el("span", {}, callNode(s.contract), " "), headline),
     el("div", { class: "cols" }, el("div", {}, el("h3", {}, "Score"), sc.items.length ? items : el("p", {}, "No score.")),
       s.tricks.length ? el("div", {}, el("h3", {}, "Tricks"), tricks) : el("div")),

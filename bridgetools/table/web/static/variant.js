@@ -200,19 +200,20 @@ function renderVariantTable(s) {
 
 function renderVariantInfo(s) {
   // (a node for the panel, another for the header's summary)
-  const contract = () => s.contract ? el("span", {}, vCallNode(s.contract), ` by ${playerName(s, s.declarer)}`) : "—";
-  const won = s.players.map((p) => `${playerName(s, p.index)} ${s.tricks_won[p.index] ?? 0}`).join(" · ");
+  const contract = () => s.contract ? el("span", {}, vCallNode(s.contract), ` by ${playerName(s, s.declarer)}`) : notYet("no contract yet");
+  // (a function: a node goes in one place, and the panel and the summary both show the tricks)
+  const won = () => dotted(s.players.map((p) => `${playerName(s, p.index)} ${s.tricks_won[p.index] ?? 0}`));
   const dl = el("dl", {},
     el("dt", {}, "Game"), el("dd", { id: "variant-title" }, s.title),
     el("dt", {}, "Deal"), el("dd", { id: "deal-number" }, `${s.deal_number}`),
     el("dt", {}, "Dealer"), el("dd", {}, playerName(s, s.dealer)),
     el("dt", {}, "Contract"), el("dd", { id: "contract" }, contract()),
-    el("dt", {}, "Tricks"), el("dd", { id: "tricks-won" }, won));
+    el("dt", {}, "Tricks"), el("dd", { id: "tricks-won" }, ...won()));
   renderInfoPanel(dl, vStatus(s));
   // on a phone's header, two lines at most as in standard bridge: the game and the dealer until there is a
   // contract, then the contract and the tricks (a longer game's name and three players' tricks took three)
   renderSummary(s.contract ? [`Deal ${s.deal_number}`, contract(), s.phase === "play" || s.phase === "over"
-    ? `Tricks ${won}` : null]
+    ? el("span", {}, "Tricks ", ...won()) : null]
     : [s.title.replace(/ \(.*\)$/, ""), `Deal ${s.deal_number}`, `Dealer ${playerName(s, s.dealer)}`]);
 }
 
@@ -486,7 +487,7 @@ function renderSheet(s) {
   body.append(el("tr", { class: "games" }, el("th", {}, "Games"), ...cols.map((c) => el("td", {}, `${c.games}`))));
   body.append(el("tr", { class: "totals" }, el("th", {}, "Total"), ...cols.map((c) => el("td", {}, `${c.total}`))));
   table.append(body);
-  box.replaceChildren(el("h2", {}, `Score sheet · ${sheet.deals} deal${sheet.deals === 1 ? "" : "s"}`), table);
+  box.replaceChildren(el("h2", {}, "Score sheet", dot(), `${sheet.deals} deal${sheet.deals === 1 ? "" : "s"}`), table);
   if (sheet.is_over) box.append(el("p", { class: "total", id: "rubber-winner" }, rubberOverWords(s)));
 }
 
