@@ -369,3 +369,33 @@ def test_the_judge_does_not_weigh_game_once_partner_has_declined_the_invitation(
     assert not list(judgement.judged_candidates(declined, {}))
     hand = Hand.from_pbn("AKJ52.T753.J9.96")
     assert bidder.call(declined.auction, hand) is PASS
+
+
+# A teacher's trial: South dealt, P P 1C X P 1H P; West's 1H is the forced advance of East's takeout double
+# (0-8 HCP, it may hold nothing), and East holds 23 HCP: the rules bid 3NT, which makes.
+FORCED_ADVANCE = ("S", "P P 1C X P 1H P", "JT9.AQ2.KQJ.AKQJ")
+
+
+def test_the_judge_weighs_no_pass_of_partners_forced_advance_of_a_takeout_double() -> None:
+    bidder = JudgingBidder()
+    dealer, calls, _ = FORCED_ADVANCE
+    advanced = Situation(_auction(dealer, calls), bidder._explain_calls)
+    offers = dict(bidder._offers(tuple(advanced.calls)))
+    game = Bid(3, Strain.NT)
+    assert PASS not in dict(judgement.judged_candidates(advanced, {}))
+    assert not judgement.considers(advanced, game, offers[game])
+
+
+def test_the_judge_still_weighs_passing_partners_free_advance_of_a_takeout_double() -> None:
+    # 1C X 1S 2H P: responder's 1S freed West, whose 2H is a free bid (6-11 HCP), not a forced one
+    bidder = JudgingBidder()
+    free = Situation(_auction("N", "1C X 1S 2H P"), bidder._explain_calls)
+    assert PASS in dict(judgement.judged_candidates(free, {}))
+
+
+def test_the_judging_bidder_bids_game_over_partners_forced_advance_with_game_values() -> None:
+    dealer, calls, hand = FORCED_ADVANCE
+    auction, h = _auction(dealer, calls), Hand.from_pbn(hand)
+    assert Bidder().call(auction, h) == Bid(3, Strain.NT)
+    assert JudgingBidder().call(auction, h) == Bid(3, Strain.NT)
+    assert "partnership at most" not in JudgingBidder().explain(auction, PASS).text

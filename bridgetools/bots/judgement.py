@@ -9,8 +9,9 @@ decision, with a cap on the searches, so clear decisions are cheap and every cal
 (unless a time budget, as at the table, stops the searches sooner).
 
 The decisions judged (`considers`): where the rules pass partner's bid below game, bidding game in a
-fit or in notrump instead; where they bid game over it, passing instead; where they pass or bid game
-over partner's natural sign-off, bidding a slam (`JUDGE_SLAM_OVER_SIGN_OFF`); and (with `JUDGE_SLAM`)
+fit or in notrump instead; where they bid game over it, passing instead (not over a forced call, such as
+the cheapest advance of a takeout double, which places no contract: `_forced_answer`); where they pass or
+bid game over partner's natural sign-off, bidding a slam (`JUDGE_SLAM_OVER_SIGN_OFF`); and (with `JUDGE_SLAM`)
 bidding a slam over partner's other natural calls. The calls the judge may choose are offered by
 `judged_candidates` with meanings worked out from the auction alone (a floor or cap of high cards
 together and the trump fit), so `Bidder.explain` states them and every call the judge makes is allowed
@@ -32,7 +33,7 @@ from bridgetools.bots.meaning import ANY_LENGTH, Explanation, Force, HandFacts, 
 from bridgetools.bots.rules import Rule, Situation, Vulnerability
 from bridgetools.bots.sampling import sample_deals
 from bridgetools.bots.slam import asker_aces, partner_hcp
-from bridgetools.model import PASS, Bid, Call, Contract, Deal, Hand, Seat, Strain, Suit, Vul
+from bridgetools.model import DOUBLE, PASS, Bid, Call, Contract, Deal, Hand, Seat, Strain, Suit, Vul
 from bridgetools.rules import Auction
 from bridgetools.scoring import imps, score
 
@@ -174,7 +175,25 @@ def _passable(sit: Situation) -> bool:
     index, bid = standing
     mine = (len(sit.calls) - index) % 4 == 0
     return (not mine and bid.level < GAME_LEVEL[bid.strain] and not sit.explanation(index).forcing
-            and sit.calls[-1] is PASS)
+            and sit.calls[-1] is PASS and not _forced_answer(sit))
+
+
+def _forced_answer(sit: Situation) -> bool:
+    """Whether partner's last call was forced, so it places no contract and the judge weighs no pass of it
+    (a player with game values never passes it): the fallback's forced bid in every meaning, or partner's
+    answer to this player's last call, a double or a forcing call that the opponent between passed, from a
+    hand that may hold nothing (his HCP floor 0): the cheapest advance of a takeout double, 0-8 HCP
+    (`P P 1C X P 1H P`: 3NT with 23 HCP, not a pass)."""
+    last = sit.partner_last
+    if last is None or not last.meanings:
+        return False
+    if all(m.force == Force.FORCED for m in last.meanings):
+        return True
+    mine, partners = sit.own_indexes(0), sit.own_indexes(2)
+    if not mine or not partners or partners[-1] != mine[-1] + 2 or sit.calls[mine[-1] + 1] is not PASS:
+        return False
+    asked = sit.calls[mine[-1]] is DOUBLE or sit.explanation(mine[-1]).forcing
+    return asked and PartnerView(sit).hcp_lo == 0
 
 
 def _trump(sit: Situation, partner: PartnerView) -> Suit | None:
