@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import uvicorn
+from table_players import scripted
 
 from bridgetools.table.web.app import create_app
 
@@ -111,6 +112,14 @@ class Table:
     def stop(self) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=10)
+
+
+class ScriptedTable(Table):
+    """The standard table whose computer players follow ``calls``, the scripts the test sets."""
+
+    def __init__(self) -> None:
+        self.calls: dict[str, list[str]] = {}
+        super().__init__(players=lambda seed: scripted(**self.calls))
 
 
 def launched_browser() -> Iterator[Any]:

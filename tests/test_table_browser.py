@@ -31,6 +31,7 @@ from table_server import (
     card_words,
     launched_browser,
 )
+from table_server import ScriptedTable as Table
 from table_server import Table as Served
 
 from bridgetools.model.cards import Seat
@@ -42,14 +43,6 @@ ROLES = {
     "south defends": ({"east": ["1H"]}, [], "E"),
     "passed out": ({}, [], None),
 }
-
-
-class Table(Served):
-    """The standard table whose computer players follow ``calls``, the scripts the test sets."""
-
-    def __init__(self) -> None:
-        self.calls: dict[str, list[str]] = {}
-        super().__init__(players=lambda seed: scripted(**self.calls))
 
 
 @pytest.fixture(scope="module")

@@ -253,6 +253,8 @@ async function newGame(options) {
   selected = null; chosenCall = null; shownTricks = 0; replay = []; clearTimeout(replayTimer); replayTimer = null;
   lastTrickShown = false;
   $("explanation").textContent = "";
+  explanations.clear();
+  renderExplained(null);
   dealing();
   try {
     game = await api("POST", "/api/games", options);
@@ -640,10 +642,106 @@ async function explain(index, seat, call) {
     // takes above the box on a phone pushed Pass below the screen (375x740)
     const box = $("bidding-box");
     const seen = !box.hidden && box.getBoundingClientRect().bottom <= innerHeight;
-    // the call as the auction shows it (1♠, Dbl), not as the API spells it (1S, X)
-    $("explanation").replaceChildren(`${SEAT_NAMES[seat]} `, callNode(call), ": ", ...suited(data.explanation));
+    $("explanation").replaceChildren(...explainedNodes(seat, call, data.explanation));
     if (seen && box.getBoundingClientRect().bottom > innerHeight) intoViewByLeast(box);
   } catch (e) { say(e.message); }
+}
+
+/** Seat `seat`'s call `call` with its meaning `text`, as the explanation area shows it: "West 1♥: 5+
+ *  hearts", the call as the auction shows it (1♠, Dbl), not as the API spells it (1S, X). */
+function explainedNodes(seat, call, text) { return [`${SEAT_NAMES[seat]} `, callNode(call), ": ", ...suited(text)]; }
+
+// Explain each call ------------------------------------------------------------------------------
+// Ticked (or `?explain=1`), each computer call's meaning (the table's explanation of it, the text a click
+// on the call shows) is shown under the auction and told in the log with the call, as the call is made: a
+// class hears "West bids 1 heart: ..." without asking, where a screen reader was told the call alone and
+// the meaning only on a click it had to think of.
+
+/** The explanations asked for, by `explainedKey`: the text, or "" where none came (the call is told
+ *  without it). */
+const explanations = new Map();
+const explaining = new Set();  // the keys asked for, not answered yet
+
+function explainEach() { return $("explain").checked; }
+
+/** Call `i` of state `s`'s auction in the game in play, with the calls before it: an undo and another
+ *  call change what comes after, and a call's meaning with them. */
+function explainedKey(s, i) { return `${game.id} ${s.auction.slice(0, i + 1).join(" ")}`; }
+
+/** The explanation of call `i` of state `s` ("" for none), or undefined while it is asked for: asked
+ *  once, the table drawn again when it comes. */
+function explanationOf(s, i) {
+  const key = explainedKey(s, i);
+  if (!explanations.has(key) && !explaining.has(key)) askExplanation(key, i);
+  return explanations.get(key);
+}
+
+async function askExplanation(key, index) {
+  const id = game.id;
+  explaining.add(key);
+  let text = "";
+  try {
+    text = (await api("GET", `/api/games/${encodeURIComponent(id)}/calls/${index}/explanation`)).explanation;
+  } catch (e) { /* (told and shown without its meaning, as with a player who gives none) */ }
+  explaining.delete(key);
+  explanations.set(key, text);
+  // (once all the game's meanings asked for together have come: the calls told in one line, as without)
+  if (game && game.id === id && ![...explaining].some((asked) => asked.startsWith(`${id} `))) render();
+}
+
+/** A computer call told with its meaning: "West bids 1 heart: 5+ hearts.", "North passes, alerted: ...". */
+function explainedWords(seat, call, alerted, text) {
+  const made = { Pass: "passes", X: "doubles", XX: "redoubles" }[call] || `bids ${callLabel(call)}`;
+  const words = suited(text).map((node) => node.nodeType === Node.TEXT_NODE ? node.data
+    : node.getAttribute("aria-label") || node.textContent).join("");  // (a suit's symbol in words)
+  return `${SEAT_NAMES[seat]} ${made}${alerted ? ", alerted" : ""}: ${words.replace(/\.$/, "")}.`;
+}
+
+/** Story `story` of state `s` as told with *Explain each call* ticked: each computer call not told yet
+ *  with its meaning (`explainedWords`), and, while the meaning of one is still asked for, nothing new (no
+ *  call, nor the contract, nor a card), so that each call is told once, in turn, with its meaning, and
+ *  South's call with the answers to it in one line, as unticked. Unticked, the story as it is. */
+function explainedStory(story, s) {
+  if (!explainEach()) return story;
+  const alerted = new Set(s.alerts || []);
+  const calls = [...story.calls];
+  const from = told && told.id === story.id ? told.calls : 0;
+  let waiting = false;  // a meaning has not come (each one missing is asked for)
+  for (let i = from; i < s.auction.length; i++) {
+    const seat = callerOf(s, i);
+    const text = seat === "S" ? "" : explanationOf(s, i);
+    waiting ||= text === undefined;
+    if (text) calls[i] = explainedWords(seat, s.auction[i], alerted.has(i), text);
+  }
+  if (!waiting) return { ...story, calls };
+  return { ...story, calls: calls.slice(0, from), contract: null, after: [], tricks: 0, current: [], over: false };
+}
+
+/** The computer calls made since South's last call (all of them before South's first), explained under
+ *  the auction with *Explain each call* ticked: as far as their meanings have come, as the log tells
+ *  them. A new list clears the line a click explained before it. Unticked, after the auction (the log
+ *  has told them; a click still explains a call) and at a variant's table, none.
+ *  Returns whether every meaning has come. */
+function renderExplained(s) {
+  let from = 0;
+  for (let i = s ? s.auction.length - 1 : -1; i >= 0 && !from; i--) if (callerOf(s, i) === "S") from = i + 1;
+  const lines = [];
+  let waiting = false;
+  for (let i = from; s && s.phase === "auction" && explainEach() && i < s.auction.length; i++) {
+    const text = explanationOf(s, i);
+    waiting ||= text === undefined;
+    if (text && !waiting) lines.push({ key: explainedKey(s, i), seat: callerOf(s, i), call: s.auction[i], text });
+  }
+  const list = $("explained");
+  const shown = lines.map((line) => line.key).join("|");
+  if (list.dataset.shown === shown) return !waiting;  // (not drawn anew: a screen reader keeps its place)
+  list.dataset.shown = shown;
+  // (on a phone a line shows its start, and the whole of it once tapped)
+  list.replaceChildren(...lines.map((line) => el("li", { onclick: (event) => event.currentTarget.classList.toggle("whole") },
+    ...explainedNodes(line.seat, line.call, line.text))));
+  list.hidden = lines.length === 0;
+  if (lines.length) $("explanation").replaceChildren();
+  return !waiting;
 }
 
 // The last trick, shown again -------------------------------------------------------------------
@@ -1086,6 +1184,7 @@ function render(shownTrick) {
   for (const seat of SEATS) renderSeat(seat, s);
   renderInfo(s);
   renderAuction(s);
+  const explainedYet = renderExplained(s);
   renderBiddingBox(s);
   renderLastTrickButton();
   renderCentre(s, shownTrick);
@@ -1099,12 +1198,15 @@ function render(shownTrick) {
   document.body.dataset.sideDummy = s.phase === "play" && "WE".includes(s.dummy || "N") && s.hands[s.dummy]
     ? s.dummy : "";
   tableIntoView(s.phase);
-  choiceInView($("bidding-box"), $("seat-S"), $("bidding-box").hidden ? null : `${game.id} ${s.auction.length}`);
+  // (the box brought into view with the calls' meanings in place above it, not before they push it down)
+  choiceInView($("bidding-box"), $("seat-S"), $("bidding-box").hidden || !explainedYet ? null
+    : `${game.id} ${s.auction.length}`);
   handInView(s);
   document.body.dataset.replies = replies;
   document.body.dataset.ready = replay.length === 0 && replayTimer === null ? "yes" : "no";
   document.body.dataset.thinking = thinking ? "yes" : "no";
-  tell(standardStory(s, replaying() ? shownTricks : s.tricks.length));
+  tell(explainedStory(standardStory(s, replaying() ? shownTricks : s.tricks.length), s));
+  document.body.dataset.explaining = explaining.size ? "yes" : "no";
   returnFocus(s, "#table");
 }
 
@@ -1323,6 +1425,8 @@ function standardLayout() {
 document.addEventListener("DOMContentLoaded", async () => {
   const unread = [];  // the address's settings the table cannot take: the deal is dealt without them
   const elsewhere = [];  // how to start the game the address asked for where another table plays it
+  // off unless the address says so (not as the browser kept it from before a reload)
+  $("explain").checked = params.has("explain") && params.get("explain") !== "0";
   try {
     tableInfo = await api("GET", "/api/table");
     $("confirm").checked = tableInfo.confirm;
@@ -1375,3 +1479,6 @@ document.addEventListener("DOMContentLoaded", async () => {
 
 // Confirm each call unticked with a call chosen: the call is dropped (as its Play button goes), not made
 $("confirm-calls").addEventListener("change", () => { if (chosenCall) { chosenCall = null; render(); } });
+// Explain each call ticked: the calls since yours explained under the auction (asked for, where they were
+// not); unticked, the list goes. Calls told already are not told again.
+$("explain").addEventListener("change", () => render());
