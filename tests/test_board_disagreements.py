@@ -218,3 +218,22 @@ def test_uneven_hands_knows_a_refused_long_hand_by_its_type_not_its_words() -> N
     assert uneven_hands(deal, Seat.N, refused=[TooManyCardsError(Seat.N, 14)]) is None
     worded_alike = NotationError("bad deal: North's hand has 14 cards (at most 13) in the comment")
     assert uneven_hands(deal, Seat.N, refused=[worded_alike]) is not None
+
+
+def test_tricks_fewer_than_declarer_won_before_the_claim_are_still_a_problem() -> None:
+    # declarer won the three tricks played before claiming ten: no ruling on the claim takes one away, so
+    # tricks 2 is no director's ruling (it was a note, both kept, and --strict passed it)
+    fields = {"number": 2, "deal": DEAL, **_claimed(2)}
+    text = json.dumps({"schema": "bridgetools.board/3", "boards": [fields]})
+    [board] = jsonfmt.read_boards(io.StringIO(text), "t.json")
+    assert [(issue.level, issue.message) for issue in board.issues] == [("warning", (
+        "tricks 2 differs from the 10 tricks the play's claim gives (board 2): the field is kept"))]
+
+
+def test_a_lin_rs_entry_beyond_the_tricks_left_at_the_claim_is_still_a_problem() -> None:
+    # the defence won the first trick, so 3NS+4 (thirteen) is beyond any ruling on the claim of nine
+    text = LIN_RULED.replace("rs|3NS-1,|", "rs|3NS+4,|").replace(
+        "mc|9|", "pc|H2|pc|H6|pc|HA|pc|HT|mc|9|")
+    [board] = loads(text, "lin")
+    [issue] = board.issues
+    assert issue.level == "warning" and "the rs entry stands" in issue.message

@@ -316,11 +316,22 @@ CLAIM_RULED = "both kept (a director may rule a contested claim otherwise, Laws 
 """What a reader says of a result other than the claim that ended the play (`result_ruled_on_claim`)."""
 
 
+def claim_differs(play: Play | None, tricks: int | None) -> bool:
+    """Whether ``tricks`` are another count than the claim that ended ``play``: both are the record, which a
+    format holding one count only cannot keep (`_losses.claim_other_than_result`)."""
+    return play is not None and play.claimed is not None and tricks is not None and play.claimed != tricks
+
+
 def result_ruled_on_claim(play: Play | None, tricks: int | None) -> bool:
     """Whether ``tricks`` are another count than the claim that ended ``play``: a director's ruling on a
     contested claim (Laws 69-71), where claim and result are both the record, so every reader keeps both
-    and says it as a note, not a problem."""
-    return play is not None and play.claimed is not None and tricks is not None and play.claimed != tricks
+    and says it as a note, not a problem. Only a count the claim could have given: no ruling takes away a
+    trick declarer has won or gives one beyond those left to play (Laws 69-71 rule on the tricks claimed),
+    so a count outside them is still a problem."""
+    if play is None or tricks is None or not claim_differs(play, tricks):
+        return False
+    won = play.declarer_tricks
+    return won <= tricks <= won + 13 - len(play.cards) // 4
 
 
 def _against_play(board: Board, names: Mapping[str, str], kept: str) -> list[tuple[str, str, str]]:
@@ -344,5 +355,7 @@ def _against_play(board: Board, names: Mapping[str, str], kept: str) -> list[tup
         if result_ruled_on_claim(play, board.tricks):
             found.append((f"{said} the play's claim gives{where}: {CLAIM_RULED}", "tricks", NOTE))
         else:
-            found.append((f"{said} the play gives{where}: the {kept} is kept", "tricks", "warning"))
+            claimed = play is not None and play.claimed is not None
+            gives = "the play's claim gives" if claimed else "the play gives"
+            found.append((f"{said} {gives}{where}: the {kept} is kept", "tricks", "warning"))
     return found

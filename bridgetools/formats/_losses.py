@@ -15,7 +15,7 @@ from typing import NamedTuple
 from bridgetools._words import NAME_EVERY, boards_numbered, excerpt, hands_of, numbers_named, plural
 from bridgetools.board import Board
 from bridgetools.errors import FormatLossWarning, warn_caller
-from bridgetools.formats._deal_checks import result_ruled_on_claim
+from bridgetools.formats._deal_checks import claim_differs
 from bridgetools.model import Seat
 
 Origin = Callable[[Board], tuple[str, int, int | None] | None]
@@ -397,7 +397,7 @@ def claim_other_than_result(board: Board) -> bool:
     """Whether ``board``'s play ends in a claim of another count than its result (the tricks a director
     gave on a contested claim, Law 70): a format that says the claim only by the result (PBN's Result,
     RBN's R line) or the result only by the claim (LIN's ``mc``) cannot hold both."""
-    return result_ruled_on_claim(board.play, board.tricks)
+    return claim_differs(board.play, board.tricks)
 
 
 def claim_left_out(board: Board) -> list[str]:
