@@ -399,3 +399,11 @@ def test_the_judging_bidder_bids_game_over_partners_forced_advance_with_game_val
     assert Bidder().call(auction, h) == Bid(3, Strain.NT)
     assert JudgingBidder().call(auction, h) == Bid(3, Strain.NT)
     assert "partnership at most" not in JudgingBidder().explain(auction, PASS).text
+
+
+def test_the_judge_still_weighs_passing_partners_runout_from_a_penalty_double() -> None:
+    # 1NT X P 2H P: East's double of 1NT is for penalty, which West may pass; his 2H, a weak runout from a
+    # hand that may hold nothing, is his choice and a contract, not a forced answer
+    bidder = JudgingBidder()
+    runout = Situation(_auction("N", "1NT X P 2H P"), bidder._explain_calls)
+    assert PASS in dict(judgement.judged_candidates(runout, {}))

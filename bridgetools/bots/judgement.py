@@ -181,9 +181,9 @@ def _passable(sit: Situation) -> bool:
 def _forced_answer(sit: Situation) -> bool:
     """Whether partner's last call was forced, so it places no contract and the judge weighs no pass of it
     (a player with game values never passes it): the fallback's forced bid in every meaning, or partner's
-    answer to this player's last call, a double or a forcing call that the opponent between passed, from a
-    hand that may hold nothing (his HCP floor 0): the cheapest advance of a takeout double, 0-8 HCP
-    (`P P 1C X P 1H P`: 3NT with 23 HCP, not a pass)."""
+    answer to this player's last call, a double not for penalty or a forcing call that the opponent between
+    passed, from a hand that may hold nothing (his HCP floor 0): the cheapest advance of a takeout double,
+    0-8 HCP (`P P 1C X P 1H P`: 3NT with 23 HCP, not a pass)."""
     last = sit.partner_last
     if last is None or not last.meanings:
         return False
@@ -192,8 +192,15 @@ def _forced_answer(sit: Situation) -> bool:
     mine, partners = sit.own_indexes(0), sit.own_indexes(2)
     if not mine or not partners or partners[-1] != mine[-1] + 2 or sit.calls[mine[-1] + 1] is not PASS:
         return False
-    asked = sit.calls[mine[-1]] is DOUBLE or sit.explanation(mine[-1]).forcing
-    return asked and PartnerView(sit).hcp_lo == 0
+    asked = sit.explanation(mine[-1])
+    doubled = sit.calls[mine[-1]] is DOUBLE and not _for_penalty(asked)
+    return (doubled or asked.forcing) and PartnerView(sit).hcp_lo == 0
+
+
+def _for_penalty(double: Explanation) -> bool:
+    """Whether ``double`` is for penalty in every meaning: partner may pass it, so his bid over it is his
+    choice, not forced (`1NT X P 2H P`: the weak runout from the penalty double of 1NT)."""
+    return bool(double.meanings) and all(m.label.startswith("penalty") for m in double.meanings)
 
 
 def _trump(sit: Situation, partner: PartnerView) -> Suit | None:
