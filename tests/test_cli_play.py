@@ -190,3 +190,19 @@ def test_boards_without_four_full_hands_are_named_as_skipped_not_left_out_silent
     assert capsys.readouterr().err.splitlines() == [
         f"warning: {lesson}: board 1: no four full hands to play, skipped"]
 
+
+
+def test_an_unnumbered_board_is_named_by_its_place_as_bid_and_autoplay_name_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # an empty JSON board ({}: no board) before the lesson's hand counted as a place: play named North's
+    # hand alone "the 2nd board (no number)" where bid and autoplay name it the 1st
+    from bridgetools.cli.play import _boards
+
+    hand = {"deal": "N:AKQ2.KJ3.T98.432 - - -", "dealer": "N", "vulnerability": "None"}
+    full = {**hand, "deal": "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"}
+    lesson = tmp_path / "lesson.json"
+    boards = {"schema": "bridgetools.board/3", "boards": [{}, hand, full]}
+    lesson.write_text(json.dumps(boards), encoding="utf-8")
+    assert len(_boards(str(lesson))) == 1
+    assert capsys.readouterr().err.splitlines() == [
+        f"warning: {lesson}: the 1st board (no number): no four full hands to play, skipped"]

@@ -162,7 +162,10 @@ def _boards(path: str, from_format: str | None = None, encoding: str | None = No
     from bridgetools.formats import read
     from bridgetools.table.game import HUMAN
 
-    read_boards = list(enumerate(read(path, from_format, encoding=encoding, first_board=first_board), 1))
+    # placed among the boards not empty (text that was no board), as `bid` and `autoplay` place theirs
+    boards = [b for b in read(path, from_format, encoding=encoding, first_board=first_board)
+              if not b.is_empty]
+    read_boards = list(enumerate(boards, 1))
     playable = [(i, b) for i, b in read_boards if b.deal is not None and b.deal.is_complete]
     if not playable:
         raise BridgeError(f"{path}: no board with a complete deal to play")
