@@ -1790,3 +1790,10 @@ def test_a_variant_s_contract_summary_and_score_sheet_are_heard_without_dash_or_
     assert page.evaluate(UNNAMED_MARKS) == []
     page.close()
 
+
+
+def test_the_words_either_side_of_a_hidden_dot_are_heard_apart(marks_table: Served, browser: Any) -> None:
+    # the dot's spaces were hidden with it: the score sheet's heading was named "Score sheet0 deals"
+    page = phone(browser, marks_table.url + "?variant=nullo&seed=6&confirm=0")
+    assert page.get_by_role("heading", name="Score sheet 0 deals", exact=True).count() == 1
+    page.close()

@@ -43,9 +43,9 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** The " · " between the items of a line, hidden from a screen reader, which read it aloud by its name
- *  ("middle dot") between each; the items stay apart for it as they are (spans, words). */
-function dot() { return el("span", { class: "dot", "aria-hidden": "true" }, " · "); }
+/** The " · " between the items of a line, its dot hidden from a screen reader, which read it aloud by its
+ *  name ("middle dot") between each; the spaces stay heard, or the items ran together ("Score sheet0 deals"). */
+function dot() { return el("span", { class: "dot" }, " ", el("span", { "aria-hidden": "true" }, "·"), " "); }
 
 /** `items` (text or nodes) in one line, a `dot` between each. */
 function dotted(items) { return items.flatMap((item, i) => (i ? [dot(), item] : [item])); }
