@@ -149,7 +149,11 @@ competitive call, and game stays the fallback's to judge. The fallback never sta
 plain `Bidder` is the rules above) weighs the decisions between game and a partscore that ends the
 auction: where the rules pass partner's natural bid below game, game in a suit partner has shown three
 or more of, with eight together, from 22 HCP together, and 3NT from 23; where the rules bid game over
-partner's natural bid below game that does not force, passing it, up to 27 HCP together; where the
+partner's natural bid below game that does not force, passing it, up to 27 HCP together, but not
+partner's forced call, which places no contract (the cheapest advance of a takeout double, `P P 1C X P 1H`,
+0-8 HCP and it may hold nothing; an answer to a forcing call from a hand that may hold nothing; the
+fallback's forced bid; not a runout from partner's penalty double, `1NT X P 2H`, which he was free to
+pass): over it the rules' game stands; where the
 opponents' bid stands (bid on the right, or passed round) and partner has bid naturally, and the rules
 bid game over it, defending their contract (scored as minus their double-dummy score; a judged game
 over the rules' pass of their contract was measured and cost precision). A partscore
