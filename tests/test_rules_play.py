@@ -171,6 +171,11 @@ def test_a_claim_cannot_take_more_tricks_than_are_left() -> None:
         p.claim(13)
 
 
+def test_the_tricks_left_are_those_no_side_has_won_a_trick_in_progress_among_them() -> None:
+    assert play("4H", Seat.S, "CA", "DT").tricks_left == 13
+    assert play("4H", Seat.S, "CA", "DT", "C9", "C8").tricks_left == 12
+
+
 def test_no_card_may_be_played_after_a_claim() -> None:
     p = play()
     p.claim(10)

@@ -331,7 +331,7 @@ def result_ruled_on_claim(play: Play | None, tricks: int | None) -> bool:
     if play is None or tricks is None or not claim_differs(play, tricks):
         return False
     won = play.declarer_tricks
-    return won <= tricks <= won + 13 - len(play.cards) // 4
+    return won <= tricks <= won + play.tricks_left  # the bound `Play.claim` puts on a claim
 
 
 def _against_play(board: Board, names: Mapping[str, str], kept: str) -> list[tuple[str, str, str]]:

@@ -176,6 +176,11 @@ class Play:
         return self.tricks_won(self.declarer)
 
     @property
+    def tricks_left(self) -> int:
+        """Tricks not yet won by either side: what a claim may add to declarer's (`claim`)."""
+        return 13 - len(self._winners)
+
+    @property
     def defender_tricks(self) -> int:
         return len(self._winners) - self.declarer_tricks
 
@@ -383,7 +388,7 @@ class Play:
         m: tuple[int, int, int, int] = masks  # type: ignore[assignment]  # every hand is known
         played, leader = self._played, int(self._leader)
         trumps = 0 if self.trump is None else 0x1FFF << (13 * int(self.trump))
-        room = 13 - len(self._winners)
+        room = self.tricks_left
         order: list[int] = []  # the cards in playing order
         winners: list[Seat] = []
         for by_seat in tricks:
@@ -467,8 +472,7 @@ class Play:
             # 9.5 or True would stand as the result, to be refused only when scored or written
             raise BridgeTypeError(f"a claim is declarer's whole number of tricks, not {declarer_total!r}")
         declarer_total = int(declarer_total)
-        done = self.declarer_tricks
-        left = 13 - len(self._winners)
+        done, left = self.declarer_tricks, self.tricks_left
         if not done <= declarer_total <= done + left:
             raise IllegalPlayError(
                 f"claim of {declarer_total} tricks is impossible: declarer has {done} "
