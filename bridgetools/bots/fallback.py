@@ -593,17 +593,18 @@ def _fallback_calls(sit: Situation, table: dict[Call, list[Meaning]]) -> Iterato
         trump = last.strain.suit
         if _they_outbid_our_game(sit, last) and sit.auction.is_legal(DOUBLE):
             yield DOUBLE, Meaning(
-                "penalty double of their sacrifice",
+                "penalty double of their sacrifice", penalty=True,
                 hcp=(max(0, SACRIFICE_DOUBLE_HCP - partner.expected), 40),
                 extra=(f"they outbid our game; partnership {SACRIFICE_DOUBLE_HCP}+ HCP",))
         if trump is not None and last.level >= 2 and sit.auction.is_legal(DOUBLE) \
                 and _natural_contract(sit, last_index, table):
             yield DOUBLE, Meaning(
-                "penalty double", hcp=(max(TRUMP_STACK_MIN_HCP, TRUMP_STACK_HCP - partner.hcp_lo), 40),
+                "penalty double", penalty=True,
+                hcp=(max(TRUMP_STACK_MIN_HCP, TRUMP_STACK_HCP - partner.hcp_lo), 40),
                 lengths=at_least_in(trump, 4), stoppers=(trump,),
                 extra=(f"trump stack, partnership {TRUMP_STACK_HCP}+ HCP",))
             yield DOUBLE, Meaning(
-                "penalty double, the balance of power",
+                "penalty double, the balance of power", penalty=True,
                 hcp=(max(TRUMP_STACK_MIN_HCP, BALANCE_OF_POWER - partner.hcp_lo), 40),
                 lengths=at_least_in(trump, 1),
                 extra=(f"partnership {BALANCE_OF_POWER}+ HCP, not void in their suit",))

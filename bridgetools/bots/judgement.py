@@ -200,7 +200,7 @@ def _forced_answer(sit: Situation) -> bool:
 def _for_penalty(double: Explanation) -> bool:
     """Whether ``double`` is for penalty in every meaning: partner may pass it, so his bid over it is his
     choice, not forced (`1NT X P 2H P`: the weak runout from the penalty double of 1NT)."""
-    return bool(double.meanings) and all(m.label.startswith("penalty") for m in double.meanings)
+    return bool(double.meanings) and all(m.penalty for m in double.meanings)
 
 
 def _trump(sit: Situation, partner: PartnerView) -> Suit | None:

@@ -198,6 +198,9 @@ class Meaning:
     sets' notrump games made half as often with no ten at the same HCP together)."""
     force: Force = Force.NONE
     artificial: bool = False
+    penalty: bool = False
+    """A double for penalty, not takeout: partner may pass it, so his bid over it is his choice, not one
+    the double forced (the judge's reading, `judgement._for_penalty`)."""
     convention: str = ""
     extra: tuple[str, ...] = field(default=())
     untold: bool = False
@@ -507,7 +510,8 @@ def hull(meanings: list[Meaning]) -> Meaning:
         wasted=_shared([m.wasted for m in meanings]),
         help_wanted=_shared([m.help_wanted for m in meanings]),
         tens=_widest([m.tens for m in meanings]),
-        force=first.force, artificial=first.artificial, convention=first.convention,
+        force=first.force, artificial=first.artificial, penalty=all(m.penalty for m in meanings),
+        convention=first.convention,
         extra=_shared([m.extra for m in meanings]), judged=all(m.judged for m in meanings),
     )
 

@@ -3012,6 +3012,11 @@ def _aces_cash(sit: Situation) -> bool:
         for m in sit.explanation(i).natural().meanings for s in Suit)
 
 
+def _penalty_double(pattern: str, label: str, **spec: Any) -> Rule:
+    """A double for penalty (`Meaning.penalty`): partner may pass it."""
+    return rule(pattern, "X", label, penalty=True, **spec)
+
+
 def _penalty_double_of_their_slam() -> list[Rule]:
     """The penalty double of the opponents' slam with the tricks that beat it, sure whatever they hold:
     one against a grand slam (any ace against notrump; against a suit the trump ace, two of the trump
@@ -3023,18 +3028,20 @@ def _penalty_double_of_their_slam() -> list[Rule]:
     for after in ("", " P P"):
         grand, small = f"... 7x{after}", f"... 6x{after}"
         out += [
-            rule(f"... 7N{after}", "X", GRAND_SLAM_DOUBLE, aces=(1, 2, 3, 4), when=_their_natural_slam,
-                 extra=("an ace is a trick against notrump",)),
-            rule(grand, "X", GRAND_SLAM_DOUBLE, lens={"x": at_least(1)}, first_round={"x": True},
-                 when=_their_natural_slam, extra=("the ace of their trump suit",)),
-            rule(grand, "X", GRAND_SLAM_DOUBLE, strong=("x",), when=_their_natural_slam,
-                 extra=("one of them a trump trick",)),
-            rule(grand, "X", GRAND_SLAM_DOUBLE, aces=(1, 2, 3, 4),
-                 when=lambda s: _their_natural_slam(s) and _aces_cash(s), extra=(ACES_CASH + "an ace",)),
-            rule(f"... 6N{after}", "X", SMALL_SLAM_DOUBLE, aces=(2, 3, 4), when=_their_natural_slam,
-                 extra=("each ace a trick against notrump",)),
-            rule(small, "X", SMALL_SLAM_DOUBLE, aces=(2, 3, 4),
-                 when=lambda s: _their_natural_slam(s) and _aces_cash(s), extra=(ACES_CASH + "two aces",)),
+            _penalty_double(f"... 7N{after}", GRAND_SLAM_DOUBLE, aces=(1, 2, 3, 4), when=_their_natural_slam,
+                            extra=("an ace is a trick against notrump",)),
+            _penalty_double(grand, GRAND_SLAM_DOUBLE, lens={"x": at_least(1)}, first_round={"x": True},
+                            when=_their_natural_slam, extra=("the ace of their trump suit",)),
+            _penalty_double(grand, GRAND_SLAM_DOUBLE, strong=("x",), when=_their_natural_slam,
+                            extra=("one of them a trump trick",)),
+            _penalty_double(grand, GRAND_SLAM_DOUBLE, aces=(1, 2, 3, 4),
+                            when=lambda s: _their_natural_slam(s) and _aces_cash(s),
+                            extra=(ACES_CASH + "an ace",)),
+            _penalty_double(f"... 6N{after}", SMALL_SLAM_DOUBLE, aces=(2, 3, 4), when=_their_natural_slam,
+                            extra=("each ace a trick against notrump",)),
+            _penalty_double(small, SMALL_SLAM_DOUBLE, aces=(2, 3, 4),
+                            when=lambda s: _their_natural_slam(s) and _aces_cash(s),
+                            extra=(ACES_CASH + "two aces",)),
         ]
     for slam in ("6x", "6N", "7x"):  # (over 7NT doubled no bid is left)
         out += [rule(f"... {slam}{before} X P", "P", LEAVES_IN_SLAM_DOUBLE, when=_partner_doubled_their_slam)
@@ -3079,13 +3086,13 @@ COMPETITION = [
     rule("1x", "X", "strong double", hcp=(17, 40)),
     rule("1x", "P", "nothing to show"),
     # over a notrump or a preempt
-    rule("1N", "X", "penalty double", hcp=(16, 40)),
+    _penalty_double("1N", "penalty double", hcp=(16, 40)),
     rule("1N", "2y", "natural", hcp=(10, 15), lens={"y": at_least(6)}),
     rule("1N", "2M", "natural, the major bid and a second suit", hcp=(10, 15), lens={"M": at_least(5)},
          longest=("M",), balanced=False),
     rule("1N", "P", "nothing to show"),
     # balancing over 1NT: responder is weak, so a long suit or a major two-suiter competes for the partscore
-    rule("1N P P", "X", "penalty double", hcp=(15, 40)),
+    _penalty_double("1N P P", "penalty double", hcp=(15, 40)),
     rule("1N P P", "2y", "balancing, a six-card suit", hcp=(6, 14), lens={"y": at_least(6)}, longest=("y",)),
     rule("1N P P", "2M", "balancing, five of the major bid and a second suit", hcp=(8, 14),
          lens={"M": at_least(5)}, longest=("M",), balanced=False),
@@ -3316,7 +3323,7 @@ COMPETITION = [
     rule("1m 2y", "3m", "raise", hcp=(6, 10), lens={"m": at_least(4)}),
     rule("1x 2y", "2N", "invitational", hcp=(11, 12), stop=("y",), force=INV),
     rule("1x ?y", "X", "values", hcp=(10, 40)),
-    rule("1x 1N", "X", "penalty double", hcp=(9, 40)),
+    _penalty_double("1x 1N", "penalty double", hcp=(9, 40)),
     rule("1M 1N", "2M", "raise", hcp=(5, 8), lens={"M": at_least(3)}),
     rule("1x 1N", "2y", "to play", hcp=(4, 8), lens={"y": at_least(5)}, longest=("y",)),
     # (over a pass the responses' own tables tell what responder's pass shows)
@@ -3338,8 +3345,8 @@ COMPETITION = [
     rule("1x P 1y ?z", "1w", "new suit", hcp=(11, 18), lens={"w": at_least(4)}),
     rule("1x P 1y ?z", "2w", "new suit", hcp=(12, 18), lens={"w": at_least(5)}, order="x>w"),
     rule("1x P 1y ?z", "2N", "balanced, extra values", hcp=(18, 19), balanced=True, stop=("z",), force=INV),
-    rule("1x P 1y ?z", "X", "penalty double", hcp=(12, 40), lens={"z": at_least(4)}, stop=("z",),
-         when=lambda s: _level(s, -1) >= 2),
+    _penalty_double("1x P 1y ?z", "penalty double", hcp=(12, 40), lens={"z": at_least(4)}, stop=("z",),
+                    when=lambda s: _level(s, -1) >= 2),
     # a free rebid of the suit at the three level over their overcall (not doubling it) shows extras
     rule("1x P 1y ?z", "cx", "six-card suit, extra values", hcp=(15, 18), lens={"x": at_least(6)},
          when=lambda s: s.cheapest_level(s.opening_strain()) == 3),
@@ -3365,12 +3372,13 @@ COMPETITION = [
     rule("1x P 1y 1z P P", "cz", "cue bid, game values", hcp=(13, 40), force=GF, artificial=True),
     # their raise over responder's game-forcing cue bid: opener bids a six-card suit or doubles with two of
     # theirs, else passes (forcing); responder, who forced to game, then bids his five-card major or doubles
-    *(rule(f"{start} ?z ?z", call, text, lens=lens)
+    *(rule(f"{start} ?z ?z", call, text, lens=lens, penalty=call == "X")
       for start in ("1x P 1y 1z X P", "1x P 1y 1z P P")
       for call, text, lens in (("4x", "six-card suit, the cue bid forced to game", {"x": at_least(6)}),
                                ("X", "penalty, the cue bid forced to game", {"z": at_least(2)}),
                                ("P", "forcing pass, the cue bid forced to game", {}))),
-    *(rule(f"{start} ?z ?z P P", call, text, lens=lens, force=SO if call == "4y" else None)
+    *(rule(f"{start} ?z ?z P P", call, text, lens=lens, force=SO if call == "4y" else None,
+           penalty=call == "X")
       for start in ("1x P 1y 1z X P", "1x P 1y 1z P P")
       for call, text, lens in (("4y", "five-card major, game", {"y": at_least(5)}),
                                ("X", "penalty, the cue bid forced to game", {}))),
@@ -4179,7 +4187,7 @@ COMPETITION = [
     *_strong_doubler_after_raise("?x X ?y P ?x"),
     *_strong_doubler_after_raise("?x X ?y P ?y"),
     # ... or rebids 1NT: the strong doubler sits over opener's 11-14 and doubles it for penalty
-    rule("?x X ?y P 1N", "X", "penalty double, strong", hcp=(17, 40)),
+    _penalty_double("?x X ?y P 1N", "penalty double, strong", hcp=(17, 40)),
     *_advance_strong_doubler_suit("?x X ?x P P ?z P"),
 ]
 
