@@ -140,10 +140,10 @@ accepted when his maximum brings the partnership to 26 (a limit raise with 14). 
 with no upper limit
 (a new suit's 10+) partner will bid again, so game is bid at once only with 24+ counting partner at
 the least, and otherwise the cheapest descriptive call. Once partner has declined the player's
-invitation (answered it below game, the opponents silent, with a call that neither forces nor invites,
-knowing the top of its range: 1NT P 2H P 2S P 2NT P 3S) the fallback bids no game, and the judge weighs
-none: the values were counted when the invitation was made. Over their bid partner's pass is a
-competitive call, and game stays the fallback's to judge. The fallback never starts a slam.
+invitation (answered it below game, the opponent between passing or doubling, with a call that neither
+forces nor invites, knowing the top of its range: 1NT P 2H P 2S P 2NT P 3S) the fallback bids no game,
+and the judge weighs none: the values were counted when the invitation was made. Over their bid partner's
+pass is a competitive call, and game stays the fallback's to judge. The fallback never starts a slam.
 
 **Judgement by simulation** (`bridgetools.bots.judgement.JudgingBidder`, with the `dd` extra; the
 plain `Bidder` is the rules above) weighs the decisions between game and a partscore that ends the

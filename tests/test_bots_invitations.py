@@ -166,6 +166,18 @@ def test_partners_pass_over_their_bid_does_not_decline_the_invitation() -> None:
     assert not invitation_declined(sit)
 
 
+def test_partners_answer_over_their_double_of_the_invitation_declines_it() -> None:
+    # 1H P 2H P 3C (X) 3H: their double takes no room; the raise's 3H answers the try as it does undoubled
+    sit = Situation(Auction(Seat.N, ["1H", "P", "2H", "P", "3C", "X", "3H", "P"]), BIDDER._explain_calls)
+    assert invitation_declined(sit)
+
+
+def test_responder_does_not_bid_game_when_opener_passes_his_doubled_invitation() -> None:
+    # 1NT P 2C P 2H P 2NT (X) P (P): opener's pass declines the 8-9 HCP invitation as it does undoubled
+    auction = Auction(Seat.N, ["1NT", "P", "2C", "P", "2H", "P", "2NT", "X", "P", "P"])
+    assert BIDDER.call(auction, Hand.from_pbn("A753.T8.KQ43.943")) is PASS
+
+
 HELP_TRY = ["1S", "P", "2S", "P", "3D", "P"]
 
 

@@ -785,11 +785,13 @@ def invitation_declined(sit: Situation) -> bool:
     with a range whose top partner knows, and partner's call since stays below game, forces in none of its
     meanings and limits the hand in one, not only inviting in turn (`1NT P 2H P 2S P 2NT P 3S`). Partner
     judged game short opposite that top, so no game is bid on the same values counted again (8-9 HCP and a
-    fifth spade's length point). Not when the opponent between bid or doubled (`1H P 3H 3S P P`): partner's
-    call over it is a competitive one, and the game over their bid is a competitive decision (treated as
-    declined, 1H 1S 3H 3S P P 4H and the like lost 28 IMPs and gained 2 on the eleven tuning sets)."""
+    fifth spade's length point). Not when the opponent between bid (`1H P 3H 3S P P`): partner's call over
+    it is a competitive one, and the game over their bid is a competitive decision (treated as declined,
+    1H 1S 3H 3S P P 4H and the like lost 28 IMPs and gained 2 on the eleven tuning sets). Their double
+    between takes no room: partner's answer over it still answers the invitation (the tables give it the
+    meaning they give it over a pass: `1M P 2M P 3C X 3M`, "declines"), so it declines as over a pass."""
     mine, partners = sit.own_indexes(0), sit.own_indexes(2)
-    if not mine or not partners or partners[-1] < mine[-1] or sit.calls[mine[-1] + 1] is not PASS:
+    if not mine or not partners or partners[-1] < mine[-1] or isinstance(sit.calls[mine[-1] + 1], Bid):
         return False
     invitation = sit.explanation(mine[-1]).natural().meanings
     if not invitation or any(m.force != Force.INVITATIONAL for m in invitation) \
