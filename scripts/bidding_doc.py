@@ -14,7 +14,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bridgetools.bots import fallback, slam, system, tricks  # noqa: E402
-from bridgetools.bots.meaning import aces_words, help_wanted_words, range_words, wasted_words  # noqa: E402
+from bridgetools.bots.meaning import (  # noqa: E402
+    aces_words,
+    help_wanted_words,
+    needs_no_help_words,
+    range_words,
+    wasted_words,
+)
 from bridgetools.bots.rules import VULNERABILITY_CONDITIONS, Rule  # noqa: E402
 
 TARGET = ROOT / "docs" / "bidding.md"
@@ -60,8 +66,9 @@ This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps
   lengths, balanced (4-3-3-3, 4-4-3-2, 5-3-3-2), stoppers (A, Kx, Qxx, Jxxx), features (the ace or
   king of a suit), a strong suit (two of its ace, king and queen), the HCP in a suit's king, queen
   and jack (wasted opposite partner's singleton or void), a suit's losers (where a help-suit game try
-  asks for help), aces, losers, controls (ace 2, king 1), tens; then whether
-  the call is forcing, invitational or a sign-off, and whether it is artificial.
+  asks for help; the invitation made instead says it holds no such suit), aces, losers, controls (ace
+  2, king 1), tens; then whether the call is forcing, invitational or a sign-off, and whether it is
+  artificial.
 * **Vulnerability**: a rule marked *vulnerable*, *not vulnerable*, *neither side vulnerable* or *not
   vulnerable against vulnerable* applies only at that vulnerability, as the player to call sees it;
   a rule with no mark applies at any. So a call may mean more at one vulnerability than at another
@@ -227,6 +234,8 @@ def _constraint_words(r: Rule) -> str:
                                                     ", ".join(s.full_name.lower() for s in suits)))
     words.extend(wasted_words(n, most) for n, most in spec.get("wasted", {}).items())
     words.extend(help_wanted_words(s.full_name.lower()) for s in spec.get("help_wanted", ()))
+    if spec.get("no_help"):
+        words.append(needs_no_help_words(["the unbid suits" if n == "unbid" else n for n in spec["no_help"]]))
     words.extend(("" if held else "no ") + f"first-round control of {n}"  # as Meaning says them
                  for n, held in spec.get("first_round", {}).items())
     if "losers" in spec:

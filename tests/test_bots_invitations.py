@@ -7,8 +7,9 @@ a hand on the least HCP of a notrump invitation's accepting range accepts only w
 declined (answered below game without a force) is not bid to game on the same values; over the single
 raise of a major opener's help-suit game try names the cheapest side suit of three or more cards with two
 or more losers, and the raise bids game with a maximum or with a middling hand and the ace, king, a
-singleton or a void there, else signs off in three of the major; it answers 3M and the tries the
-opponents double or bid over as it answers them alone."""
+singleton or a void there, else signs off in three of the major; 3M, the invitation made instead, is read
+as no such suit; the raise answers 3M and the tries the opponents double or bid over as it answers them
+alone, and its answer over their double declines as it does undoubled."""
 
 from __future__ import annotations
 
@@ -179,6 +180,13 @@ def test_responder_does_not_bid_game_when_opener_passes_his_doubled_invitation()
 
 
 HELP_TRY = ["1S", "P", "2S", "P", "3D", "P"]
+
+
+def test_the_invitation_over_a_single_raise_is_read_as_no_suit_needing_help() -> None:
+    # 1S P 2S P 3S: with three small clubs opener would have asked for help in them (3C)
+    invitation = BIDDER.explain(Auction(Seat.N, ["1S", "P", "2S", "P"]), "3S")
+    assert not invitation.allows(Hand.from_pbn("AKJ85.A4.K52.432"))
+    assert "no suit needing help (3+ cards with 2+ losers) in clubs, diamonds or hearts" in invitation.text
 
 
 def test_opener_with_an_invitation_and_three_small_clubs_asks_for_help_in_clubs() -> None:

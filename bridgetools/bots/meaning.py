@@ -190,6 +190,10 @@ class Meaning:
     help_wanted: tuple[Suit, ...] = ()
     """Suits holding two or more losers in the losing-trick count (xxx, Axx, Kxx, Qxx): where a help-suit
     game try asks partner for help, a high card or shortness there."""
+    needs_no_help: tuple[Suit, ...] = ()
+    """Suits in which the hand wants no help, the opposite of ``help_wanted``: two cards or fewer, or fewer
+    than `HELP_WANTED_LOSERS` losers (AKx, AQx, KQx): what an invitation made instead of a help-suit game
+    try shows in the suits the try would have named (`1M P 2M P 3M`)."""
     losers_under: tuple[Suit, ...] = ()
     """Suits an opponent sitting over the hand bid, where ``losers`` counts the king and queen as losers:
     the bidder's ace and values lie over them (`HandFacts.honour_losers`)."""
@@ -257,6 +261,8 @@ class Meaning:
             return False
         if any(f.suit_losers[s] < HELP_WANTED_LOSERS for s in self.help_wanted):
             return False
+        if any(_wants_help(f, s) for s in self.needs_no_help):
+            return False
         if not self.tens[0] <= f.tens <= self.tens[1]:
             return False
         counted = f.losers + sum(f.honour_losers[s] for s in self.losers_under)
@@ -302,7 +308,8 @@ class Meaning:
             (self.relations, other.relations), (self.longest, other.longest), (self.stoppers, other.stoppers),
             (self.unstopped, other.unstopped), (self.features, other.features), (self.strong, other.strong),
             (self.controlled, other.controlled), (self.first_round, other.first_round),
-            (self.wasted, other.wasted), (self.help_wanted, other.help_wanted)))
+            (self.wasted, other.wasted), (self.help_wanted, other.help_wanted),
+            (self.needs_no_help, other.needs_no_help)))
         aces = self.aces is None or (other.aces is not None and set(other.aces) <= set(self.aces))
         if not (lengths and counts and named and aces and self.balanced in (None, other.balanced)):
             return None
@@ -356,6 +363,8 @@ class Meaning:
                      for s, held in self.first_round)
         parts.extend(wasted_words(s.full_name.lower(), most) for s, most in self.wasted)
         parts.extend(help_wanted_words(s.full_name.lower()) for s in self.help_wanted)
+        if self.needs_no_help:
+            parts.append(needs_no_help_words([s.full_name.lower() for s in self.needs_no_help]))
         if self.aces is not None and set(self.aces) != _ACE_COUNTS and not kings:  # (any count says nothing)
             parts.append(aces_words(self.aces))
         if self.convention in _ACE_ASKS and _ASKS_FOR_ACES not in self.extra:
@@ -425,6 +434,24 @@ def wasted_words(name: str, most: int) -> str:
 def help_wanted_words(name: str) -> str:
     """`Meaning.help_wanted` in the suit called ``name`` as a player says it: "2+ losers in clubs"."""
     return f"{HELP_WANTED_LOSERS}+ losers in {name}"
+
+
+HELP_SUIT_LENGTH = 3
+"""The fewest cards in a suit a help-suit game try names: a doubleton's losers are partner's ruffs."""
+
+
+def _wants_help(f: HandFacts, suit: Suit) -> bool:
+    """Whether ``suit`` is one a help-suit game try asks help in: `HELP_SUIT_LENGTH` cards or more with
+    `HELP_WANTED_LOSERS` losers or more (xxx, Axx, Kxx, Qxx)."""
+    return f.lengths[suit] >= HELP_SUIT_LENGTH and f.suit_losers[suit] >= HELP_WANTED_LOSERS
+
+
+def needs_no_help_words(names: list[str]) -> str:
+    """`Meaning.needs_no_help` in the suits called ``names`` as a player says it: "no suit needing help
+    (3+ cards with 2+ losers) in clubs, diamonds or hearts"."""
+    either = " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+    return (f"no suit needing help ({HELP_SUIT_LENGTH}+ cards with {HELP_WANTED_LOSERS}+ losers) "
+            f"in {either}")
 
 
 def aces_words(aces: tuple[int, ...]) -> str:
@@ -509,6 +536,7 @@ def hull(meanings: list[Meaning]) -> Meaning:
         first_round=_shared([m.first_round for m in meanings]),
         wasted=_shared([m.wasted for m in meanings]),
         help_wanted=_shared([m.help_wanted for m in meanings]),
+        needs_no_help=_shared([m.needs_no_help for m in meanings]),
         tens=_widest([m.tens for m in meanings]),
         force=first.force, artificial=first.artificial, penalty=all(m.penalty for m in meanings),
         convention=first.convention,

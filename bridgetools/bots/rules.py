@@ -321,13 +321,15 @@ class Rule:
             unstopped=tuple(s for n in spec.get("no_stop", ()) for s in _suits_named(n, binding, sit)),
             features=tuple(s for n in spec.get("feature", ()) for s in _suits_named(n, binding, sit)),
             strong=tuple(s for n in spec.get("strong", ()) for s in _suits_named(n, binding, sit)),
+            needs_no_help=tuple(s for n in spec.get("no_help", ()) for s in _suits_named(n, binding, sit)),
             wasted=tuple((s, most) for n, most in spec.get("wasted", {}).items()
                          for s in _suits_named(n, binding, sit)),
             first_round=tuple((s, held) for n, held in spec.get("first_round", {}).items()
                               for s in _suits_named(n, binding, sit)),
         )
         simple = {k: v for k, v in spec.items() if k not in (
-            "lens", "rel", "longest", "stop", "no_stop", "feature", "strong", "wasted", "first_round")}
+            "lens", "rel", "longest", "stop", "no_stop", "feature", "strong", "no_help", "wasted",
+            "first_round")}
         meaning = replace(meaning, **simple)
         if self.vul:
             meaning = replace(meaning, extra=(*meaning.extra, VULNERABILITY_CONDITIONS[self.vul][0]))
@@ -505,7 +507,8 @@ def rule(pattern: str, call: str, label: str, *, after: str = "", order: str = "
     keywords are `Meaning` fields, with ``lens`` (suit name -> length range), ``wasted`` (suit name -> the
     most HCP in its king, queen and jack), ``first_round`` (suit name -> whether the hand holds its ace or
     a void), ``rel`` (``"x>=y"``), and ``longest``, ``stop``, ``no_stop``,
-    ``feature`` and ``strong`` naming suits by variable, letter, ``unbid`` or ``unbidM``.
+    ``feature``, ``strong`` and ``no_help`` (`Meaning.needs_no_help`) naming suits by variable, letter,
+    ``unbid`` or ``unbidM``.
     """
     tokens = pattern.split()
     suffix = bool(tokens) and tokens[0] == "..."

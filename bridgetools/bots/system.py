@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from bridgetools.bots.meaning import Force
+from bridgetools.bots.meaning import HELP_SUIT_LENGTH, Force
 from bridgetools.bots.rules import PASSED_HAND_MOST, VARIABLES, Binding, Rule, RuleIndex, Situation, rule
 from bridgetools.bots.tricks import GRAND_POINTS, SLAM_TRICKS
 from bridgetools.model import PASS, Bid, Strain, Suit
@@ -1769,7 +1769,8 @@ def _help_suit_tries(major: str, calls: str) -> list[Rule]:
     """Opener's help-suit game tries over partner's single raise of ``major``: with an invitation
     (`RAISE_INVITATIONS`) a new suit (each of ``calls``, the cheapest first) of three or more cards with two
     or more losers (xxx, Axx, Kxx, Qxx) asks for help there."""
-    return [rule(f"1{major} P 2{major} P", call, "help-suit game try" + words, lens={call[1]: at_least(3)},
+    return [rule(f"1{major} P 2{major} P", call, "help-suit game try" + words,
+                 lens={call[1]: at_least(HELP_SUIT_LENGTH)},
                  help_wanted=(Suit.parse(call[1]),), force=INV, **values)
             for call in calls.split() for words, values in RAISE_INVITATIONS]
 
@@ -1960,10 +1961,11 @@ OPENER_REBIDS = [
     *_raise_splinters("H", "3S 4C 4D"),
     rule("1M P 2M P", "4M", "to play", points=(18, 50), force=SO),
     # with the invitation's values and a side suit of three or more cards holding two or more losers, opener
-    # asks for help there (the cheapest such suit); 3M is the try with no such suit
+    # asks for help there (the cheapest such suit); 3M is the try with no such suit, and says so: the tries
+    # name every side suit, the suits unbid
     *_help_suit_tries("S", "3C 3D 3H"),
     *_help_suit_tries("H", "2S 3C 3D"),
-    *(rule("1M P 2M P", "3M", "invitational" + words, force=INV, **values)
+    *(rule("1M P 2M P", "3M", "invitational" + words, no_help=("unbid",), force=INV, **values)
       for words, values in RAISE_INVITATIONS),
     rule("1M P 2M P", "P", "minimum", points=(0, 15)),
     rule("1m P 2m P", "3N", "balanced", hcp=(18, 19), balanced=True),
