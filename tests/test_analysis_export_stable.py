@@ -52,6 +52,10 @@ say the format its values have (e32d8d9b, session 48).
 Added since: the boards' ``replaced`` column (last, after ``file_pct_ew``; its schema entry and digest only,
 every other column checked unchanged), when an export analysed alone counted again the result a later
 file's correction replaces, nothing marking it (session 49).
+And example3's ``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns`` and ``datum`` (boards)
+digests when a segment's later results, naming no match of their own, were put in the match its first
+game names (session 50): the other 7,142 results are each a field of its match's two tables too, not
+pooled with other matches' tables of the deal; every other column checked unchanged.
 The small files are exported with ``once=False``: several of tests/data's variants spell one game alike
 (pbn/variants/cr_only.pbn and comment_line_between_tags.pbn), results `export` now writes once (session 44).
 """

@@ -529,3 +529,56 @@ def test_a_vugraph_file_sent_again_with_another_carry_over_replaces_the_earlier_
         if by == "match":
             assert out.rstrip().endswith("over 2 segments (5 boards)")
     assert len(warned["board"]) == 10 and warned["pair"] == warned["board"] == warned["match"]
+
+
+def shared_deal(board: int, tricks: int, **tags: str) -> str:
+    """A game of an rpbridge.net vugraph file (endplay's example3.pbn): no Room, and ``tags`` (a segment's
+    Event, Stage and teams) on the segment's first game alone."""
+    said = "".join(f'[{tag} "{value}"]\n' for tag, value in tags.items())
+    return (f'{said}[Board "{board}"]\n[Dealer "E"]\n[Vulnerable "None"]\n'
+            '[Deal "E:A63.J8642.K53.KJ J5.9.AT862.Q8752 KQT94.AK73.Q4.93 872.QT5.J97.AT64"]\n'
+            f'[Declarer "E"]\n[Contract "4H"]\n[Result "{tricks}"]\n\n')
+
+
+def _two_segments(tmp_path: Path) -> Path:
+    """Two matches playing boards 1 and 2 (one deal), each naming its event, stage and teams on its
+    first game alone, as rpbridge.net writes a segment."""
+    path = tmp_path / "segments.pbn"
+    cd = {"Stage": "R1", "HomeTeam": "Charlie", "VisitTeam": "Delta"}
+    path.write_text(shared_deal(1, 10, Event="Cup", **AB) + shared_deal(1, 9) + shared_deal(2, 9)
+                    + shared_deal(2, 10) + shared_deal(1, 11, Event="Cup", **cd) + shared_deal(1, 8)
+                    + shared_deal(2, 10) + shared_deal(2, 10), encoding="ascii")
+    return path
+
+
+def test_a_segment_s_boards_after_the_one_naming_its_teams_are_of_its_match_in_the_export(
+        tmp_path: Path) -> None:
+    """Board 1's second room and board 2 of each match name no match: the four tables of board 2 were one
+    field, matchpointed and cross-IMPed across the two matches (7,142 of example3.pbn's 7,632 results, in
+    fields of 4 to 10)."""
+    frame = bt.to_dataframe(bt.read(_two_segments(tmp_path)))
+    assert frame["field_size"].tolist() == [2] * 8
+    assert frame["ximp_ns"].tolist() == [-10, 10, 10, -10, -11, 11, 0, 0]
+
+
+def test_a_segment_s_later_boards_are_of_its_match_when_the_export_is_analysed_again(tmp_path: Path) -> None:
+    """`analyze` of an export and a file works the fields out again from the rows (`FieldInputs.of_rows`),
+    by the same rule: board 2's four tables were one field there too."""
+    from bridgetools.analysis.pipeline import load_results
+
+    path = _two_segments(tmp_path)
+    late = tmp_path / "z_late.pbn"
+    late.write_text(shared_deal(3, 10, Event="Cup", **AB) + shared_deal(3, 9), encoding="ascii")
+    frame, _ = load_results([str(path), str(late)])
+    assert frame["field_size"].tolist() == [2] * 10
+    assert frame["ximp_ns"].tolist()[:8] == [-10, 10, 10, -10, -11, 11, 0, 0]
+
+
+def test_a_session_of_a_long_file_is_not_cut_inside_a_segment_named_on_its_first_game(tmp_path: Path) -> None:
+    """A file is exported about 10,000 boards at a time, each part finding its results' matches alone: a
+    cut after a segment's first game left the segment's later boards in the next part with no match named,
+    pooled with other matches' tables of their deals (an rpbridge.net archive over 10,000 games)."""
+    from bridgetools.analysis.export import sessions
+
+    games = list(bt.read(_two_segments(tmp_path)))
+    assert [len(part) for part in sessions(iter(games), size=2)] == [4, 4]

@@ -156,7 +156,7 @@ class FieldInputs:
         sections, section_names = name_codes([text("section")], n)
         codes, names = name_codes([text(name) for name in ("file", *_NAMED)], n)
         room_code = (np.asarray(rooms.to_numpy(zero_copy_only=False)) + 1).astype(np.int8)
-        columns = {name: text(name) for name in ("tags", "event", "scoring")}
+        columns = {name: text(name) for name in ("tags", "event", "scoring", "file")}
         matches, match_names = match_codes(columns, n, room_code, ids, board)
         return cls(masks, known, np.where(numbered, board, -1).astype(np.int32), ids,
                    np.where(scored, score, given).astype(np.int32), (scored | known_given) & ~adjusted,
@@ -923,19 +923,53 @@ def record_matches(boards: Sequence[Board]) -> list[int]:
     read together, as one); the others (a pairs file's) by the same rule over those, numbered after them.
     `print`'s travellers and the records of one board that list each other's results
     (`bridgetools.analysis.extract.repeated_results`) are grouped by it."""
-    placed = [i for i, board in enumerate(boards)
-              if board.room in ("open", "closed") or names_teams(board.tags)]
+    rooms = [board.room for board in boards]
+    named = carried_matches([None] * len(boards), [board.event for board in boards],
+                            [board.tags for board in boards], rooms)
+    placed = [i for i, room in enumerate(rooms) if room in ("open", "closed") or named[i] >= 0]
     unplaced = sorted(set(range(len(boards))).difference(placed))
     numbers = [0] * len(boards)
     start = 0
     for chosen in (placed, unplaced):
-        found, _ = match_numbers([""] * len(chosen), [boards[i].event for i in chosen],
-                                 [boards[i].tags for i in chosen], [boards[i].number for i in chosen],
+        said = [named[i] if named[i] >= 0 else i for i in chosen]  # a board naming none: its segment's
+        found, _ = match_numbers([""] * len(chosen), [boards[i].event or boards[j].event
+                                                      for i, j in zip(chosen, said, strict=True)],
+                                 [boards[j].tags for j in said], [boards[i].number for i in chosen],
                                  [boards[i].room for i in chosen])
         for i, number in zip(chosen, found, strict=True):
             numbers[i] = start + number
         start += max(found, default=-1) + 1
     return numbers
+
+
+def carried_matches(files: Sequence[str | None], events: Sequence[str | None],
+                    tags: Sequence[Mapping[str, str] | None], rooms: Sequence[str | None]) -> list[int]:
+    """For each result, the result whose tags name its team match, -1 for none: itself where it names its
+    teams (`names_teams`); else the last in its file before it that named a match's teams, where it names
+    no room, no match of its own (Stage, Round, teams, carry-overs: `MATCH_TAGS`) and no other event. So
+    a segment's later boards are of the segment, as rpbridge.net's vugraph files (endplay's example3.pbn)
+    name it on its first board alone, and as LIN's ``vg`` line holds for the boards after it
+    (`bridgetools.formats.lin_write`): else each board played in five matches was one field of ten
+    tables. A result with no tags (a ScoreTable row: its board's own result says its match) neither takes
+    nor ends one."""
+    carried: dict[str | None, tuple[int, str]] = {}  # each file's last match: the result naming it, event
+    found = [-1] * len(tags)
+    for i, (file, event, row_tags, room) in enumerate(zip(files, events, tags, rooms, strict=True)):
+        if row_tags is None or isinstance(row_tags, float):
+            continue
+        said = dict(row_tags)
+        if names_teams(said):
+            found[i] = i
+            carried[file] = (i, event or "")
+            continue
+        last = carried.get(file)
+        if last is None:
+            continue
+        if any(str(said.get(tag) or "").strip() for tag in MATCH_TAGS) or (event and event != last[1]):
+            del carried[file]  # another match's or event's result: the segment has ended
+        elif room not in ("open", "closed"):
+            found[i] = last[0]
+    return found
 
 
 def names_teams(tags: Mapping[str, str] | None) -> bool:
@@ -969,11 +1003,24 @@ def match_codes(columns: Mapping[str, Any], n: int, rooms: npt.NDArray[np.int8],
     one number in every part of an export)."""
     codes = np.zeros(n, dtype=np.uint64)
     tags, events = columns.get("tags"), columns.get("event")
+    named = _teams_named(tags, n)
+    carried = np.where(named, np.arange(n), -1)
+    if named.any():  # a segment's later results naming no match of their own are of it (`carried_matches`)
+        file = columns.get("file")
+        tags, events = _listed(tags, n), _listed(events, n)
+        carried = np.array(carried_matches(
+            [file] * n if file is None or isinstance(file, str) else _listed(file), events, tags,
+            [{OPEN: "open", CLOSED: "closed"}.get(int(room)) for room in rooms]), dtype=np.intp)
     own = []
-    for i in np.flatnonzero((rooms != 0) | _teams_named(tags, n)).tolist():
+    for i in np.flatnonzero((rooms != 0) | (carried >= 0)).tolist():
         row_tags = _py(tags[i]) if tags is not None else None
         if row_tags is not None:  # a ScoreTable row (no tags): its board's own result says the match
-            own.append((i, dict(row_tags), _py(events[i]) if events is not None else None))
+            said = int(carried[i]) if carried[i] >= 0 else i
+            event = _py(events[i]) if events is not None else None
+            if said != i and tags is not None:  # a segment's later result: the tags and event naming it
+                row_tags = _py(tags[said])
+                event = event or (_py(events[said]) if events is not None else None)
+            own.append((i, dict(row_tags), event))
     if not own:
         return codes, ()
     room_names = {OPEN: "open", CLOSED: "closed"}
@@ -990,6 +1037,15 @@ def match_codes(columns: Mapping[str, Any], n: int, rooms: npt.NDArray[np.int8],
     found_at = board_ids[order][where] == ids
     codes[found_at] = board_codes[order][where[found_at]]
     return codes, tuple(names[number] for number in used)
+
+
+def _listed(values: Any, n: int | None = None) -> list[Any]:
+    """A column as a Python list (an Arrow array's values, a list as it is), ``n`` Nones for no column."""
+    if values is None:
+        return [None] * (n or 0)
+    if isinstance(values, pa.Array | pa.ChunkedArray):
+        return list(values.to_pylist())
+    return list(values)
 
 
 def _py(value: Any) -> Any:
