@@ -761,3 +761,13 @@ def test_a_deal_string_of_three_hands_gives_the_fourth_the_cards_left_as_show_do
     result = run(FULL.rsplit(" ", 1)[0], "--suits", "ascii")
     assert result.exit_code == 0, result.output
     assert records.grid(dd.dd_table(bt.Deal.from_pbn(FULL))) in result.stdout
+
+
+def test_review_names_the_rooms_of_a_team_match_whose_file_names_none_as_print_does() -> None:
+    """bridge-bots' shared_deals.pbn (HomeTeam and VisitTeam, no Room tags: a board's second game is its
+    closed room) was reviewed under ``Board 62`` twice, where `print` and `show` say the rooms."""
+    path = Path(__file__).parent / "data" / "pbn" / "bridge-bots__shared_deals.pbn"
+    result = CliRunner().invoke(cli, ["dd", str(path), "--review", "-b", "62"])
+    assert result.exit_code == 0, result.output
+    assert [line for line in result.stdout.splitlines() if line.startswith("Board")] == [
+        "Board 62 (Open room)", "Board 62 (Closed room)"]

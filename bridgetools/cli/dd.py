@@ -457,10 +457,10 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
     shown = 0
     unplayed: list[str] = []
     undeclared: list[str] = []
-    from bridgetools.formats.text import rooms_shown
+    from bridgetools.formats.text import rooms_named
 
     contract = Contract.from_str(lead) if lead else None
-    for board, room in rooms_shown(boards):  # a room named only in a team match
+    for board, room in rooms_named(boards):  # a room named only in a team match, as print names it
         if not _solvable(board):
             continue
         assert board.deal is not None
@@ -476,7 +476,7 @@ def _leads_and_reviews(boards: Iterator[Board], lead: str | None, declarer: str 
         if shown:
             say()
         if board.number is not None:
-            say(_board_name(board, None if room else [None]))
+            say(_board_name(board, [room]))
         if contract is not None and seat is not None:
             leads = solver.dd_leads(board.deal, contract, seat)
             say(f"{records.contract_text(contract, unicode)} by {seat.full_name}, "
