@@ -9,7 +9,8 @@ raise of a major opener's help-suit game try names the cheapest side suit of thr
 or more losers, and the raise bids game with a maximum or with a middling hand and the ace, king, a
 singleton or a void there, else signs off in three of the major; 3M, the invitation made instead, is read
 as no such suit; the raise answers 3M and the tries the opponents double or bid over as it answers them
-alone, and its answer over their double declines as it does undoubled."""
+alone, and its answer over their double declines as it does undoubled; a 1NT opener answers a
+2NT invitation they doubled with a fit as undoubled, and his three of the major over it declines."""
 
 from __future__ import annotations
 
@@ -33,6 +34,11 @@ def _assert_answers(calls: list[str], pbn: str, expected: str, label: str) -> No
     assert str(call) == expected
     meanings = [m for m in BIDDER.explain(auction, call).meanings if m.label == label]
     assert any(m.allows(HandFacts.of(hand)) for m in meanings), meanings
+
+
+def _passes(calls: list[str], pbn: str) -> bool:
+    """Whether the hand passes after ``calls``."""
+    return BIDDER.call(Auction(Seat.N, calls), Hand.from_pbn(pbn)) is PASS
 
 
 def test_opener_accepts_2nt_over_his_suit_rebid_with_12_hcp_and_a_six_card_suit() -> None:
@@ -134,13 +140,11 @@ def test_the_pass_of_partners_invitation_declines_it_with_a_minimum() -> None:
 
 def test_responder_passes_when_opener_declines_the_spade_transfer_invitation_with_support() -> None:
     # 8-9 HCP invited with 2NT; opener's 3S declines: a fifth spade's length point does not make it game
-    auction = Auction(Seat.N, ["1NT", "P", "2H", "P", "2S", "P", "2NT", "P", "3S", "P"])
-    assert BIDDER.call(auction, Hand.from_pbn("AKJ52.T753.J9.96")) is PASS
+    assert _passes(["1NT", "P", "2H", "P", "2S", "P", "2NT", "P", "3S", "P"], "AKJ52.T753.J9.96")
 
 
 def test_responder_passes_when_opener_declines_the_heart_transfer_invitation_with_support() -> None:
-    auction = Auction(Seat.N, ["1NT", "P", "2D", "P", "2H", "P", "2NT", "P", "3H", "P"])
-    assert BIDDER.call(auction, Hand.from_pbn("96.AKJ52.T753.J9")) is PASS
+    assert _passes(["1NT", "P", "2D", "P", "2H", "P", "2NT", "P", "3H", "P"], "96.AKJ52.T753.J9")
 
 
 def test_an_invitation_answered_below_game_without_force_is_declined() -> None:
@@ -175,8 +179,24 @@ def test_partners_answer_over_their_double_of_the_invitation_declines_it() -> No
 
 def test_responder_does_not_bid_game_when_opener_passes_his_doubled_invitation() -> None:
     # 1NT P 2C P 2H P 2NT (X) P (P): opener's pass declines the 8-9 HCP invitation as it does undoubled
-    auction = Auction(Seat.N, ["1NT", "P", "2C", "P", "2H", "P", "2NT", "X", "P", "P"])
-    assert BIDDER.call(auction, Hand.from_pbn("A753.T8.KQ43.943")) is PASS
+    assert _passes(["1NT", "P", "2C", "P", "2H", "P", "2NT", "X", "P", "P"], "A753.T8.KQ43.943")
+
+
+def test_opener_declines_the_doubled_transfer_invitation_with_support_in_three_of_the_major() -> None:
+    # 1NT P 2H P 2S P 2NT (X): their double takes no room; 3S is the decline with three spades it is undoubled
+    _assert_answers(["1NT", "P", "2H", "P", "2S", "P", "2NT", "X"], "KQ4.AQ64.Q84.QT4", "3S",
+                    "declines with support")
+
+
+def test_responder_passes_when_opener_declines_the_doubled_transfer_invitation_with_support() -> None:
+    # opener's 3S over their double of 2NT declines, as undoubled: not an invitation back to 4S
+    assert _passes(["1NT", "P", "2H", "P", "2S", "P", "2NT", "X", "3S", "P"], "AKJ52.T753.J9.96")
+
+
+def test_opener_declines_the_doubled_stayman_invitation_with_four_spades_in_three_spades() -> None:
+    # 1NT P 2C P 2H P 2NT (X): responder's 2NT showed four spades; a minimum with four plays 3S
+    _assert_answers(["1NT", "P", "2C", "P", "2H", "P", "2NT", "X"], "KQ74.AQ64.Q84.T4", "3S",
+                    "declines, four spades as well")
 
 
 HELP_TRY = ["1S", "P", "2S", "P", "3D", "P"]

@@ -249,7 +249,10 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
         rule(f"{done} 3N P", "P", "to play", lens={m: (0, 2)}),
         rule(f"{done} 3{m} P", f"4{m}", "accepts the invitation", hcp=(16, 17)),
         rule(f"{done} 3{m} P", "P", "declines the invitation", hcp=(15, 15), losers=(7, 13)),
-        rule(f"{done} 2N P", f"4{m}", "accepts with support", hcp=(16, 17), lens={m: at_least(3)}),
+        # over their double of 2NT too (``p``): it takes no room, so opener's major still answers the
+        # invitation, game or the decline with support, not a fallback invitation back (2NT X 3M 4M); with
+        # no fit the notrump answers are the fallback's, as 2NT doubled making is game
+        rule(f"{done} 2N p", f"4{m}", "accepts with support", hcp=(16, 17), lens={m: at_least(3)}),
         rule(f"{done} 2N P", "3N", "accepts the invitation", hcp=(17, 17)),
         rule(f"{done} 2N P", "3N", "accepts the invitation", hcp=(16, 16), tens=A_TEN),
         rule(f"{done} 2N P", "P", "declines the invitation", hcp=(0, 16), lens={m: (0, 2)}),
@@ -261,7 +264,7 @@ def _after_transfer(ask: str, major: str) -> list[Rule]:
         rule(f"{done} 4N P", "6N", "accepts the slam invitation", hcp=(16, 17)),
         rule(f"{done} 4N P", f"5{m}", "declines with support", hcp=(0, 15), lens={m: at_least(3)}),
         rule(f"{done} 4N P", "P", "declines the slam invitation", hcp=(0, 15)),
-        rule(f"{done} 2N P", f"3{m}", "declines with support", hcp=(0, 15), lens={m: at_least(3)}),
+        rule(f"{done} 2N p", f"3{m}", "declines with support", hcp=(0, 15), lens={m: at_least(3)}),
     ]
 
 
@@ -632,8 +635,9 @@ ONE_NOTRUMP = [
     rule("1N P 2C P 2M P 5M P", "P", "declines the slam invitation", hcp=(0, 15)),
     rule("1N P 2C P 2M P 3M P", "4M", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2C P 2M P 3M P", "P", "declines the invitation", hcp=(0, 15)),
-    rule("1N P 2C P 2H P 2N P", "4S", "accepts, four spades as well", hcp=(16, 17), lens={"S": at_least(4)}),
-    rule("1N P 2C P 2H P 2N P", "3S", "declines, four spades as well", hcp=(0, 15), lens={"S": at_least(4)}),
+    # (over their double of 2NT too, as after a transfer)
+    rule("1N P 2C P 2H P 2N p", "4S", "accepts, four spades as well", hcp=(16, 17), lens={"S": at_least(4)}),
+    rule("1N P 2C P 2H P 2N p", "3S", "declines, four spades as well", hcp=(0, 15), lens={"S": at_least(4)}),
     # opposite Stayman's 8-9 invitation, as over 2NT direct, SAYC accepts with 16-17 and declines 15
     rule("1N P 2C P _ P 2N P", "3N", "accepts the invitation", hcp=(16, 17)),
     rule("1N P 2C P _ P 2N P", "P", "declines the invitation", hcp=(0, 15)),
