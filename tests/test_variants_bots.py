@@ -65,6 +65,30 @@ def test_the_computer_passes_a_middling_hand_when_it_may() -> None:
     assert call_over_a_pass(hand) == Action("call", "P")
 
 
+def sholem_deal_with(hand: list[Card]) -> VariantDeal:
+    """A Sholem deal in which player 0 (dealt first by dealer 1, in every round) holds ``hand``, both
+    players having passed the first two rounds and dealer 1 the third."""
+    rest = [c for c in new_deal("sholem", seed=0).pack if c not in hand]
+    pack = [card for pair in zip(hand, rest, strict=True) for card in pair]
+    deal = VariantDeal(rules_of("sholem"), pack, dealer=1)
+    for _ in range(5):
+        deal.act(Action("call", "P"))
+    return deal
+
+
+def test_in_sholem_the_computer_bids_a_hand_with_most_of_the_high_cards_and_a_long_suit() -> None:
+    # 24 of the 40 high-card points and five spades to the ace, king, queen: eight tricks or so of ten
+    hand = [Card.parse(c) for c in "SA SK SQ S9 S8 HA HK H7 DQ DJ D8 D7 CK CQ C8 C7".split()]
+    assert choose_call(sholem_deal_with(hand), 0) != Action("call", "P")
+
+
+def test_in_sholem_the_computers_pass_out_few_deals() -> None:
+    passed_out = sum(play_out(new_deal("sholem", seed=seed, dealer=seed % 2),
+                              [ComputerPlayer(seed, samples=0), ComputerPlayer(seed + 1, samples=0)]).contract
+                     is None for seed in range(40))
+    assert passed_out < 40 // 3
+
+
 @pytest.mark.parametrize("name", VARIANT_NAMES)
 def test_the_computer_only_takes_legal_actions(name: str) -> None:
     players = [ComputerPlayer(p, samples=2) for p in range(3)]
