@@ -198,3 +198,15 @@ def test_a_variant_rubber_line_names_its_players_and_a_bare_one_keeps_them() -> 
     assert code == 0
     assert "1. Bridge for two (Konstam), Ann, Bob Hall: 2 deals, the rubber over" in out
     assert "2. Bridge for two (Konstam), Ann, Bob Hall: 1 deal, the rubber unfinished" in out
+
+
+def test_a_variant_rubber_left_unfinished_scores_law_80_credits_as_a_rubber_of_bridge() -> None:
+    # 4S made by the first player: game; 2H made by the second: a partscore. Bridge's rubber scores 300 for
+    # the only game and 100 (50 in older codes) for the only partscore; so does a variant's.
+    bridge = run("rubber", "-", stdin="4S N 10\n2H E 8\n")[1].strip().splitlines()
+    variant = run("rubber", "--variant", "nullo", "-", stdin="4S 1 10\n2H 2 8\n")[1].strip().splitlines()
+    assert bridge[-2].split()[:2] == variant[-1].split()[:2] == ["420", "160"]
+    assert "the rubber unfinished (Law 80 credits included)" in variant[0]
+    old_code = run("rubber", "--variant", "nullo", "--unfinished-partscore", "50", "-",
+                   stdin="4S 1 10\n2H 2 8\n")
+    assert old_code[1].strip().splitlines()[-1].split()[:2] == ["420", "110"]

@@ -11,7 +11,12 @@ from bridgetools.bots.variants import ComputerPlayer, RandomVariantPlayer, play_
 from bridgetools.errors import BridgeError
 from bridgetools.model import Card
 from bridgetools.rules.variants import VARIANT_NAMES, Rubber, VariantContract, VariantDeal, new_deal, rules_of
-from bridgetools.rules.variants.scoring import contract_entries, honours_entries, long_suit_entries
+from bridgetools.rules.variants.scoring import (
+    contract_entries,
+    honours_entries,
+    logged_result,
+    long_suit_entries,
+)
 
 BOOBY, SHOLEM = rules_of("booby"), rules_of("sholem")
 
@@ -137,6 +142,47 @@ def test_nullo_passed_out_deal_is_dealt_again_by_the_same_dealer() -> None:
     assert deal.result is not None and deal.result.contract is None
     rubber.record(deal)
     assert rubber.dealer == 0
+
+
+def logged_rubber(name: str, *deals: tuple[str, int, int]) -> Rubber:
+    """A rubber of the deals (contract, declarer, tricks) as a score log gives them."""
+    rubber = Rubber(name)
+    for contract, declarer, tricks in deals:
+        rubber.book(logged_result(rubber.rules, VariantContract.from_str(contract), declarer, tricks,
+                                  rubber.vulnerable))
+    return rubber
+
+
+def unfinished_credits(rubber: Rubber) -> list[tuple[int, int, str]]:
+    return [(e.player, e.points, e.item) for e in rubber.above if e.item.startswith("unfinished")]
+
+
+def test_a_rubber_left_unfinished_credits_the_only_game_300_and_the_only_partscore_100() -> None:
+    rubber = logged_rubber("nullo", ("4S", 0, 10), ("2H", 1, 8))
+    rubber.leave_unfinished()
+    assert unfinished_credits(rubber) == [(0, 300, "unfinished rubber: game"),
+                                          (1, 100, "unfinished rubber: partscore")]
+    assert [rubber.total(p) for p in range(2)] == [420, 160]
+    with pytest.raises(BridgeError, match="left unfinished"):
+        rubber.new_deal(1)
+
+
+def test_in_booby_a_game_or_partscore_two_players_hold_earns_no_unfinished_credit() -> None:
+    rubber = logged_rubber("booby", ("4H", 0, 10), ("4S", 1, 10), ("2C", 2, 8), ("1S", 0, 7))
+    rubber.leave_unfinished()
+    assert unfinished_credits(rubber) == []
+
+
+def test_a_rubber_over_or_in_sholem_left_unfinished_scores_no_credit() -> None:
+    over = logged_rubber("konstam", ("4S", 0, 10), ("3NT", 0, 9))
+    over.leave_unfinished()
+    assert over.is_over and unfinished_credits(over) == []
+    sholem = Rubber("sholem")
+    players = [ComputerPlayer(p, samples=0) for p in range(2)]
+    while not (any(sholem.won) or sholem.games[-1]):  # a game or a partscore, which bridge would credit
+        sholem.record(play_out(sholem.new_deal(len(sholem.deals)), players))
+    sholem.leave_unfinished()
+    assert unfinished_credits(sholem) == []
 
 
 def test_a_rubber_refuses_an_unfinished_deal() -> None:

@@ -245,7 +245,7 @@ def rubber(file: str, chicago: bool, variant: str | None, switched: bool, first_
     if variant_name is not None or _is_a_variant_record(file, text):
         from bridgetools.cli.variant_rubber import score_variant_log
 
-        score_variant_log(text, file, variant_name, as_json)
+        score_variant_log(text, file, variant_name, as_json, int(unfinished_partscore))
         return
 
     def sheet_of(deals: list[DealResult]) -> ScoreSheet:

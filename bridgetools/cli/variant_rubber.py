@@ -10,7 +10,7 @@ from bridgetools.cli.common import say
 from bridgetools.errors import BridgeError, ParseError
 from bridgetools.rules.variants import Rubber, rules_of
 from bridgetools.rules.variants.log import read_variant_rubbers
-from bridgetools.rules.variants.scoring import logged_result
+from bridgetools.rules.variants.scoring import UNFINISHED, logged_result
 
 
 def variant_rubbers(text: str, source: str, name: str) -> list[Rubber]:
@@ -60,16 +60,21 @@ def recorded_rubbers(text: str, source: str, name: str | None) -> list[Rubber] |
     return rubbers
 
 
-def score_variant_log(text: str, source: str, name: str | None, as_json: bool) -> None:
+def score_variant_log(text: str, source: str, name: str | None, as_json: bool, partscore: int = 100) -> None:
     """Print the sheet of every rubber of a variant's log, or of a record of variant rubbers (JSON: each
-    rubber's `Rubber.sheet`)."""
+    rubber's `Rubber.sheet`); a rubber the log or record leaves unfinished scores Law 80's credits, as a
+    rubber of bridge does (``partscore``: the credit for the only partscore)."""
     recorded = recorded_rubbers(text, source, name)
     rubbers = recorded if recorded is not None else variant_rubbers(text, source, name or "")
+    for rubber in rubbers:
+        rubber.leave_unfinished(partscore)
     if as_json:
         say(json.dumps({"rubbers": [rubber.sheet() for rubber in rubbers]}))
         return
     for n, rubber in enumerate(rubbers, 1):
-        state = "over" if rubber.is_over else "unfinished"
+        credited = rubber.rules.scoring in UNFINISHED
+        state = "over" if rubber.is_over else \
+            "unfinished (Law 80 credits included)" if credited else "unfinished"
         deals = plural(len(rubber.results), "deal")
         say(f"{n}. {rubber.rules.title}, {', '.join(rubber.player_names)}: {deals}, the rubber {state}\n"
             f"{rubber.text()}\n")

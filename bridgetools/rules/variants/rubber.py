@@ -8,7 +8,13 @@ from typing import Any
 from bridgetools.errors import BridgeError
 from bridgetools.rules.variants.deal import VariantDeal, new_deal
 from bridgetools.rules.variants.rules import rules_of
-from bridgetools.rules.variants.scoring import RUBBER_BONUS, RUBBER_GAME, ScoreEntry, VariantResult
+from bridgetools.rules.variants.scoring import (
+    RUBBER_BONUS,
+    RUBBER_GAME,
+    UNFINISHED,
+    ScoreEntry,
+    VariantResult,
+)
 
 GAMES_TO_WIN = 2
 
@@ -34,6 +40,8 @@ class Rubber:
         game's below the line), entry by entry: the sheet labels an entry with its deal."""
         self.won = [0] * self.rules.players
         self.dealer = 0
+        self.left_unfinished = False
+        """Whether the rubber was left before a player won it, with Law 80's credits (`leave_unfinished`)."""
 
     @property
     def vulnerable(self) -> tuple[bool, ...]:
@@ -46,8 +54,7 @@ class Rubber:
 
     def new_deal(self, seed: int | None = None) -> VariantDeal:
         """The next deal of the rubber, with its dealer and the players' vulnerability."""
-        if self.is_over:
-            raise BridgeError("the rubber is over")
+        self._refuse_when_ended()
         deal = new_deal(self.rules.name, dealer=self.dealer, seed=seed, vulnerable=self.vulnerable)
         deal.names = list(self.player_names)
         return deal
@@ -56,8 +63,7 @@ class Rubber:
         """Book a finished deal on the sheet: below-line entries towards game, the rest above."""
         if deal.result is None:
             raise BridgeError("only a finished deal can be scored")
-        if self.is_over:
-            raise BridgeError("the rubber is over")
+        self._refuse_when_ended()
         if deal.rules != self.rules or deal.dealer != self.dealer or deal.vulnerable != self.vulnerable:
             raise BridgeError("the deal is not the rubber's next deal (variant, dealer or vulnerability)")
         self.deals.append(deal)
@@ -67,8 +73,7 @@ class Rubber:
         """Book a deal's result on the sheet, below-line entries towards game and the rest above: a deal
         played here (`record`), or one a score log gives without its cards (`bridgetools rubber --variant`),
         scored by `bridgetools.rules.variants.scoring.logged_result`."""
-        if self.is_over:
-            raise BridgeError("the rubber is over")
+        self._refuse_when_ended()
         self.results.append(result)
         for entry in result.entries:
             self._book(self.games[-1] if entry.line == "below" else self.above, entry)
@@ -85,6 +90,32 @@ class Rubber:
         passed_out = result.contract is None
         if not (passed_out and self.rules.same_dealer_after_pass_out):
             self.dealer = (self.dealer + 1) % self.rules.players
+
+    def _refuse_when_ended(self) -> None:
+        if self.is_over:
+            raise BridgeError("the rubber is over")
+        if self.left_unfinished:
+            raise BridgeError("the rubber was left unfinished")
+
+    def leave_unfinished(self, partscore: int | None = None) -> None:
+        """End the rubber before a player has won it, booking Law 80's credits above the line as rubber
+        bridge does (`bridgetools.scoring.rubber`): 300 to the only player with a game, 100 (or
+        ``partscore``, 50 in older codes) to the only player with a partscore in the game in progress.
+        Sholem's table has no such credits; a rubber over or already left is left as it is."""
+        if self.is_over or self.left_unfinished:
+            return
+        self.left_unfinished = True
+        credits = UNFINISHED.get(self.rules.scoring)
+        if credits is None:
+            return
+        game, part = credits
+        with_game = [p for p, won in enumerate(self.won) if won]
+        if len(with_game) == 1:
+            self._book(self.above, ScoreEntry(with_game[0], "above", game, "unfinished rubber: game"))
+        with_part = [p for p in range(self.rules.players) if any(e.player == p for e in self.games[-1])]
+        if len(with_part) == 1:
+            self._book(self.above, ScoreEntry(with_part[0], "above", part if partscore is None else partscore,
+                                              "unfinished rubber: partscore"))
 
     def _book(self, entries: list[ScoreEntry], entry: ScoreEntry) -> None:
         entries.append(entry)
@@ -112,7 +143,7 @@ class Rubber:
                 "games": self.won[p], "vulnerable": self.vulnerable[p], "total": self.total(p),
             })
         return {"variant": self.rules.name, "deals": len(self.results), "is_over": self.is_over,
-                "dealer": self.dealer, "players": players}
+                "left_unfinished": self.left_unfinished, "dealer": self.dealer, "players": players}
 
     def text(self) -> str:
         """The score sheet as text: a column per player, entries above the line (latest on top), those
