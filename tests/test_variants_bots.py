@@ -16,6 +16,7 @@ from bridgetools.bots.variants import (
     estimate,
     play_out,
 )
+from bridgetools.bots.variants.bidding import highest_safe
 from bridgetools.model import Card, Rank, Suit
 from bridgetools.rules.variants import VARIANT_NAMES, Action, VariantDeal, new_deal, rules_of
 
@@ -48,6 +49,17 @@ def test_the_computer_bids_its_long_strong_suit() -> None:
     hand += [Card.parse(c) for c in ("HA", "HK", "DA", "C2", "C3")]
     action = call_over_a_pass(hand)
     assert str(action.value).endswith("S")
+
+
+def test_the_computer_bids_the_level_its_hand_makes_safe_at_once_not_the_cheapest() -> None:
+    # no partner will raise a one-level bid: eight spades to the ace and three more aces and kings
+    hand = [Card(Suit.S, Rank(r)) for r in range(7, 15)]
+    hand += [Card.parse(c) for c in ("HA", "HK", "DA", "C2", "C3")]
+    deal = nullo_deal_with(hand)
+    deal.act(Action("exchange", ()))
+    deal.act(Action("call", "P"))
+    safe = highest_safe(deal.rules, "S", estimate(deal, 0)["S"])
+    assert safe > 1 and choose_call(deal, 0) == Action("call", f"{safe}S")
 
 
 def test_in_nullo_the_computer_weighs_its_13_cards_against_the_opponents_13_not_the_stock() -> None:

@@ -136,9 +136,10 @@ def highest_safe(rules: VariantRules, strain: str, tricks: float) -> int:
 
 
 def choose_call(deal: VariantDeal, player: int) -> Action:
-    """A call by simple rules: the cheapest legal bid in the strain that is safe highest, a double when
-    the opponents' contract looks two tricks beyond them, else pass (or, when pass is not allowed, the
-    cheapest bid in the most promising strain)."""
+    """A call by simple rules: in the strain that is safe highest, the bid of the level the estimate makes
+    safe, at once (no partner will raise a cheaper bid); a double when the opponents' contract looks two
+    tricks beyond them, else pass (or, when pass is not allowed, the cheapest bid in the most promising
+    strain)."""
     rules, legal = deal.rules, deal.legal_calls()
     tricks = estimate(deal, player)
     safe = {s: highest_safe(rules, s, t) for s, t in tricks.items()}
@@ -147,7 +148,7 @@ def choose_call(deal: VariantDeal, player: int) -> Action:
     if affordable:
         best = max(safe, key=lambda s: (safe[s], tricks[s]))
         in_best = [c for c in affordable if bid_parts(c)[1] == best]
-        return Action("call", (in_best or affordable)[0])
+        return Action("call", (in_best[-1:] or affordable)[0])
     if DOUBLE in legal and deal.auction:
         bid = next(c for _, c in reversed(deal.auction) if c not in (PASS, DOUBLE, "XX"))
         level, strain = bid_parts(bid)
