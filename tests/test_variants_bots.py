@@ -18,7 +18,8 @@ from bridgetools.bots.variants import (
 )
 from bridgetools.bots.variants.bidding import highest_safe
 from bridgetools.model import Card, Rank, Suit
-from bridgetools.rules.variants import VARIANT_NAMES, Action, VariantDeal, new_deal, rules_of
+from bridgetools.rules.variants import VARIANT_NAMES, Action, VariantContract, VariantDeal, new_deal, rules_of
+from bridgetools.rules.variants.scoring import contract_points
 
 
 def nullo_deal_with(hand: list[Card]) -> VariantDeal:
@@ -60,6 +61,18 @@ def test_the_computer_bids_the_level_its_hand_makes_safe_at_once_not_the_cheapes
     deal.act(Action("call", "P"))
     safe = highest_safe(deal.rules, "S", estimate(deal, 0)["S"])
     assert safe > 1 and choose_call(deal, 0) == Action("call", f"{safe}S")
+
+
+def test_in_bridge_for_two_the_computer_bids_game_with_nine_top_tricks() -> None:
+    # six spades to the ace, king, queen, jack, and three more aces and kings: nine tricks at notrump
+    mine = [Card.parse(c) for c in "SA SK SQ SJ S9 S8 HA HK H4 DA D4 C3 C2".split()]
+    dummy = [Card.parse(c) for c in "S7 S6 S2 HQ HJ H3 DQ DJ D6 D5 C9 C8 C7".split()]
+    rest = [c for c in new_deal("konstam", seed=0).pack if c not in mine + dummy]
+    pack = [c for i in range(13) for c in (rest[i], mine[i], dummy[i], rest[13 + i])]
+    deal = VariantDeal(rules_of("konstam"), pack, dealer=0)  # dealt to 1, 0, the open dummy, the closed
+    assert deal.hands[0] == mine and deal.hands[2] == dummy
+    call = choose_call(deal, 0)
+    assert contract_points(deal.rules, VariantContract.from_str(str(call.value))) >= 100
 
 
 def test_in_nullo_the_computer_weighs_its_13_cards_against_the_opponents_13_not_the_stock() -> None:

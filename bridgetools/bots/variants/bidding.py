@@ -19,10 +19,12 @@ DOUBLE_MARGIN = 2.0
 BOOBY_UNSEEN_WEIGHT = 0.4
 """The booby's unseen cards are the others' discards, mostly low: counted at this part of the average."""
 SUITS = tuple(Suit)
-TRICK_SPREAD = {"sholem": 2.0}
-"""How much faster than the estimate's share of the tricks a stronger hand's tricks grow, where they do
-(Sholem: two cards each to a trick over 16 cards and 10 tricks; over 150 deals a strain, the tricks taken
-rose 1.9-2.1 for each trick of the estimate in notrump and a suit); other variants 1."""
+TRICK_SPREAD = {"sholem": 2.0, "booby": 1.5, "konstam": 1.5}
+"""How much faster than the estimate's share of the tricks a stronger hand's tricks grow, where they do:
+the tricks the computer took for each trick more of the estimate, over 150 deals a strain played at the
+one level (Sholem, two cards each to a trick over 16 cards and 10 tricks: 1.9-2.1; Booby and Bridge for
+two, four hands of 13: 1.3-1.6 in a suit, 0.8-1.05 at notrump, where 1.5 throughout scored best in whole
+rubbers); other variants 1."""
 
 
 def hcp(cards: Sequence[Card]) -> int:
