@@ -19,7 +19,7 @@ with warnings.catch_warnings():  # starlette's notice about its httpx test clien
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
-from bridgetools.rules.variants import VARIANT_NAMES, Action, Rubber, VariantDeal
+from bridgetools.rules.variants import VARIANT_NAMES, Action, Rubber, VariantDeal, new_deal
 from bridgetools.rules.variants.how_to_play import HOW_TO_PLAY
 from bridgetools.table.record import JsonRecord
 from bridgetools.table.variants import YOU, VariantPlayer, VariantTable, computer_players, simple_players
@@ -285,6 +285,17 @@ def test_a_discard_of_the_wrong_cards_is_told_to_the_person_in_plain_words() -> 
     refused = c.post(f"/api/games/{game_id}/action", json={"kind": "discard", "value": ["SA"]})
     assert refused.status_code == 422
     assert refused.json()["error"] == "You must choose 4 different cards in hand for the discard, not SA"
+
+
+def test_a_discard_of_a_card_the_person_does_not_hold_names_that_card() -> None:
+    c = client(players=simple_players)
+    game_id, state = _started(c, "booby")
+    held = state["choose"]["cards"]
+    unheld = next(str(card) for card in new_deal("booby", seed=0).pack if str(card) not in held)
+    refused = c.post(f"/api/games/{game_id}/action", json={"kind": "discard", "value": [*held[:3], unheld]})
+    assert refused.status_code == 422
+    told = f"You do not hold {unheld}: choose 4 different cards in hand for the discard"
+    assert refused.json()["error"] == told
 
 
 @pytest.mark.parametrize(("path", "body", "told"), [

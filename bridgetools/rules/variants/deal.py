@@ -378,8 +378,14 @@ class VariantDeal:
         assert choice is not None
         _, low, high, own = choice
         chosen = action.cards()
-        if len(set(chosen)) != len(chosen) or not low <= len(chosen) <= high or not set(chosen) <= set(own):
-            how = str(low) if low == high else f"{low} to {high}"
+        how = str(low) if low == high else f"{low} to {high}"
+        unheld = list(dict.fromkeys(str(c) for c in chosen if c not in own))
+        if unheld:
+            name = self.names[player]
+            verb = "do not" if name == "You" else "does not"
+            raise BridgeError(f"{name} {verb} hold {', '.join(unheld)}: choose {how} different cards in hand "
+                              f"for the {action.kind}")
+        if len(set(chosen)) != len(chosen) or not low <= len(chosen) <= high:
             raise BridgeError(f"{self.names[player]} must choose {how} different cards in hand "
                               f"for the {action.kind}, not {', '.join(map(str, chosen)) or 'none'}")
         for card in chosen:
