@@ -503,6 +503,26 @@ def test_a_match_in_segments_gives_its_total_in_json_and_csv_as_in_text(tmp_path
     assert {(r["match_home_total"], r["match_visitors_total"]) for r in rows} == {("10", "10")}
 
 
+@pytest.mark.parametrize("fmt", ["text", "csv", "json", "markdown"])
+def test_a_match_total_is_worked_out_once_for_its_warnings_and_its_table(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fmt: str) -> None:
+    # analyze worked the totals out for its warnings, render_matches again, and its JSON and CSV a third time.
+    from bridgetools.analysis import match as match_module
+
+    calls: list[int] = []
+
+    def counted(matches):  # type: ignore[no-untyped-def]
+        calls.append(1)
+        return worked_out(matches)
+
+    worked_out = match_module.match_totals
+    monkeypatch.setattr(match_module, "match_totals", counted)
+    code, out, err = run("analyze", *map(str, _segments(tmp_path, (10, 0))), "--format", fmt)
+    assert code == 0, err
+    assert "10" in out
+    assert len(calls) == 1
+
+
 def test_a_match_of_one_segment_has_no_match_total_in_json_or_csv(match_file: Path) -> None:
     import csv
     import io

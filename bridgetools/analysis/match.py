@@ -451,7 +451,7 @@ def render_match(match: TeamMatch, fmt: str = "text", vp: bool = False) -> str:
     if fmt == "json":
         return json.dumps(_match_json(match, None, vp), indent=2) + "\n"
     if fmt == "csv":
-        return match_csv([match], vp)
+        return match_csv([match], vp, ())  # one match: no total over segments
     header, rows = match_rows(match)  # the table the text and Markdown show
     heading = _heading(match) + _vp_said(match.victory_points, vp, (match,))
     if fmt == "markdown":
@@ -487,10 +487,11 @@ def _match_json(match: TeamMatch, total: MatchTotal | None, vp: bool = False) ->
     }
 
 
-def _totals_of(matches: list[TeamMatch]) -> list[MatchTotal | None]:
-    """The total (`match_totals`) of the match each of ``matches`` is a segment of, None for one played
-    in one segment: the line text and Markdown end with, on each segment's JSON object and CSV row."""
-    of = {id(segment): total for total in match_totals(matches) for segment in total.segments}
+def _totals_of(matches: list[TeamMatch], totals: Iterable[MatchTotal]) -> list[MatchTotal | None]:
+    """The total (among ``totals``, the `match_totals` of ``matches``) of the match each of ``matches`` is a
+    segment of, None for one played in one segment: the line text and Markdown end with, on each segment's
+    JSON object and CSV row."""
+    of = {id(segment): total for total in totals for segment in total.segments}
     return [of.get(id(match)) for match in matches]
 
 
@@ -512,16 +513,19 @@ def _vp_cells(points: tuple[float, float] | None) -> list[str]:
     return ["", ""] if points is None else [f"{p:.2f}" for p in points]
 
 
-def match_csv(matches: Iterable[TeamMatch], vp: bool = False) -> str:
+def match_csv(matches: Iterable[TeamMatch], vp: bool = False,
+              totals: Sequence[MatchTotal] | None = None) -> str:
     """The matches' boards as one CSV table (`CSV_COLUMNS`), for a spreadsheet or pandas; with ``vp``, the
-    victory points (`VP_COLUMNS`) on each row."""
+    victory points (`VP_COLUMNS`) on each row. ``totals``: the matches' `match_totals`, when the caller has
+    them already (worked out here when not)."""
     import csv
 
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow([*CSV_COLUMNS, *(VP_COLUMNS if vp else ())])
     matches = list(matches)
-    for match, total in zip(matches, _totals_of(matches), strict=True):
+    each = _totals_of(matches, match_totals(matches) if totals is None else totals)
+    for match, total in zip(matches, each, strict=True):
         overall = (None, None) if total is None else tuple(map(_points, total.totals))
         extra = [] if not vp else [*_vp_cells(None if total else match.victory_points),
                                    *_vp_cells(total.victory_points if total else None)]
@@ -547,22 +551,25 @@ def _heading(match: TeamMatch) -> str:
     return f"{match.title}: {teams}" if match.title else teams
 
 
-def render_matches(matches: list[TeamMatch], fmt: str = "text", vp: bool = False) -> str:
+def render_matches(matches: list[TeamMatch], fmt: str = "text", vp: bool = False,
+                   totals: Sequence[MatchTotal] | None = None) -> str:
     """Several matches (one per match its results say): one after another, then the total of each match
     played in several segments (`match_totals`), or a JSON list (a list of one for one match, so that its
     shape does not hang on how many files were given; each segment's ``match_totals`` the total, as each
     CSV row's ``match_home_total`` and ``match_visitors_total``). With ``vp``, each match's victory points:
     a match played in segments has them on its total line only (a segment is not scored on its own): in
     JSON each segment's ``victory_points`` is null and its ``match_victory_points`` the match's, in CSV
-    ``match_home_vp`` and ``match_visitors_vp``."""
-    totals = match_totals(matches)
+    ``match_home_vp`` and ``match_visitors_vp``. ``totals``: the matches' `match_totals`, when the caller
+    has them already (worked out here, once, when not)."""
+    if totals is None:
+        totals = match_totals(matches)
     segments = {id(segment) for total in totals for segment in total.segments}
     if fmt == "json":
-        each = _totals_of(matches)
+        each = _totals_of(matches, totals)
         return json.dumps([_match_json(m, total, vp) for m, total in zip(matches, each, strict=True)],
                           indent=2) + "\n"
     if fmt == "csv":
-        return match_csv(matches, vp)
+        return match_csv(matches, vp, totals)
     lines = [total.line(vp) for total in totals]
     if fmt == "markdown":
         lines = [f"**{line}**" for line in lines]

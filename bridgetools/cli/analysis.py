@@ -345,7 +345,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     for match in matches:  # a board's second result in one room: not scored, so said
         for sentence in match.left_out:
             warn(f"warning: {match.file}: {sentence}" if match.file else f"warning: {sentence}", quiet)
-    for total in match_totals(matches):  # a later segment's carry-over that is not the total before it
+    totals = match_totals(matches)  # worked out once: the warnings here, the totals printed below
+    for total in totals:  # a later segment's carry-over that is not the total before it
         for file, sentence in total.disagreements:
             warn(f"warning: {file}: {sentence}" if file else f"warning: {sentence}", quiet)
     if by == "match" and not matches:
@@ -364,7 +365,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
             warn(f"warning: {file}: {plural(int(count), 'result')} without a board number left out of "
                  "--by board (--by contract counts every result)", quiet)
     with output_for(output, fmt in ("text", "markdown")) as out:
-        out.write(render_matches(matches, fmt, vp) if matches else render(table, fmt))
+        out.write(render_matches(matches, fmt, vp, totals) if matches else render(table, fmt))
     if plot_path is not None:
         with atomic_output(plot_path, "wb") as image:
             plot(frame, table, image, fmt=suffix)
