@@ -317,8 +317,9 @@ CLAIM_RULED = "both kept (a director may rule a contested claim otherwise, Laws 
 
 
 def claim_differs(play: Play | None, tricks: int | None) -> bool:
-    """Whether ``tricks`` are another count than the claim that ended ``play``: both are the record, which a
-    format holding one count only cannot keep (`_losses.claim_other_than_result`)."""
+    """Whether ``tricks`` are another count than the claim that ended ``play`` (the tricks a director gave on
+    a contested claim, Law 70): both are the record, which a format that says the claim only by the result
+    (PBN's Result, RBN's R line) or the result only by the claim (LIN's ``mc``) cannot keep."""
     return play is not None and play.claimed is not None and tricks is not None and play.claimed != tricks
 
 

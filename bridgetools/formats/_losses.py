@@ -393,21 +393,14 @@ def stray_results(board: Board) -> list[str]:
             if value is not None]
 
 
-def claim_other_than_result(board: Board) -> bool:
-    """Whether ``board``'s play ends in a claim of another count than its result (the tricks a director
-    gave on a contested claim, Law 70): a format that says the claim only by the result (PBN's Result,
-    RBN's R line) or the result only by the claim (LIN's ``mc``) cannot hold both."""
-    return claim_differs(board.play, board.tricks)
-
-
 def claim_left_out(board: Board) -> list[str]:
     """The claim ending ``board``'s play, named as lost by a format that says a claim only by the result
     (PBN's Result, RBN's R line: the cards stop short of it) where it is not the result written: one of
-    another count (`claim_other_than_result`: ``board 18's claim of 8 tricks, where the result's 7
+    another count (`_deal_checks.claim_differs`: ``board 18's claim of 8 tricks, where the result's 7
     stand``), or one where the result is unknown (``?``, no R line: the cards then end in no claim)."""
     play = board.play
     claimed = play.claimed if play is not None else None
-    if claimed is None or (board.tricks is not None and not claim_other_than_result(board)):
+    if claimed is None or (board.tricks is not None and not claim_differs(play, board.tricks)):
         return []
     where = "the result is unknown" if board.tricks is None else f"the result's {board.tricks} stand"
     return [f"{whose_loss(board)} claim of {plural(claimed, 'trick')}, where {where}"]
@@ -527,7 +520,7 @@ def kept_only_by_its_format(board: Board, target: str, calls_written: bool = Fal
 
 
 __all__ = [
-    "HELD", "HeldForOthers", "Losses", "claim_left_out", "claim_other_than_result", "files_named", "files_of",
+    "HELD", "HeldForOthers", "Losses", "claim_left_out", "files_named", "files_of",
     "given_as_none", "header_fields", "held", "held_back", "held_for_others", "kept_only_by_its_format",
     "left_out", "line_breaks_replaced", "marks_on_calls", "named_by_file", "one_line", "said_by_auction",
     "stray_results",

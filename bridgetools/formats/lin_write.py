@@ -15,12 +15,12 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.errors import FormatLossWarning, warn_caller
 from bridgetools.formats._commentary import BEFORE, commentary_places
+from bridgetools.formats._deal_checks import claim_differs
 from bridgetools.formats._kept_tags import UNALERTED_TAG
 from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
 from bridgetools.formats._losses import (
     Losses,
     claim_left_out,
-    claim_other_than_result,
     dealer_replaced,
     dealer_written,
     given_as_none,
@@ -620,7 +620,7 @@ def _result_and_play_losses(board: Board, results_line: bool) -> list[str]:
     lost = []
     told = results_line or _said_by_calls(board)  # LIN says them by a finished auction, or a vugraph rs line
     lost += stray_results(board) if told else ["contract and result"]
-    if told and not results_line and claim_other_than_result(board):
+    if told and not results_line and claim_differs(board.play, board.tricks):
         lost.append(RESULT_LEFT_OUT)  # mc says declarer's total: the claim
     if board.tricks is None and written_claim(board) is None:
         lost += claim_left_out(board)  # an mc of a claim where the result is unknown would read as the result
@@ -634,7 +634,7 @@ def _result_and_play_losses(board: Board, results_line: bool) -> list[str]:
 
 RESULT_LEFT_OUT = "a result other than the claim (mc says the claim, read back as the result)"
 """What LIN without a results line loses of a board whose claim and result differ
-(`claim_other_than_result`): its one count of declarer's tricks is the claim's."""
+(`_deal_checks.claim_differs`): its one count of declarer's tricks is the claim's."""
 
 
 def _notes_unreferred(board: Board, written: list[tuple[str, str]]) -> bool:
