@@ -175,7 +175,7 @@ def test_a_play_note_numbered_as_an_auction_note_is_kept() -> None:
 def test_a_note_on_a_card_is_named_as_left_out() -> None:
     board = _played_board()
     assert board.play is not None
-    board.play.annotations[0] = Annotation(note=1)
+    board.play.annotate(0, Annotation(note=1))
     board.notes[1] = "fourth best"
     with pytest.warns(UserWarning, match="notes"):
         dumps([board], "rbn")

@@ -570,7 +570,8 @@ def test_a_comment_laid_out_in_columns_prints_line_by_line_in_a_fixed_width_font
 def test_a_laid_out_comment_too_tall_for_its_cell_runs_on_as_text_rather_than_being_cut() -> None:
     (board,) = bt.read(SCHIPHOL)
     assert board.play is not None
-    board.play.annotations.clear()  # the lead's note, printed under the tricks, leaves no room at 4 a page
+    for index in list(board.play.annotations):  # the lead's note, printed under the tricks, leaves no room
+        board.play.annotate(index, None)
     options = Options(per_page=4, auction=True, play=True, result=True)
     with warnings.catch_warnings():
         warnings.simplefilter("error")

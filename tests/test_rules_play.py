@@ -322,6 +322,16 @@ def test_codes_survive_copying_and_pickling() -> None:
     assert p.codes == _codes_of(p) and q.codes == _codes_of(q) and r.codes == p.codes and r == p
 
 
+def test_a_plays_annotations_are_read_only_changed_through_annotate() -> None:
+    p = play("4H", Seat.S, "CA")
+    p.annotate(0, bt.Annotation(alert=True))
+    with pytest.raises(TypeError):
+        p.annotations[0] = bt.Annotation(note=1)  # type: ignore[index]
+    assert p.annotations[0] == bt.Annotation(alert=True)
+    p.annotate(0, None)
+    assert dict(p.annotations) == {}
+
+
 def test_a_note_goes_only_on_a_card_already_played() -> None:
     p = play("4H", Seat.S, "CA")
     p.annotate(0, bt.Annotation(alert=True))

@@ -7,6 +7,7 @@ from collections.abc import Container, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from numbers import Integral
 from operator import attrgetter
+from types import MappingProxyType
 from typing import Any
 
 from bridgetools.errors import BridgeTypeError, IllegalPlayError
@@ -124,9 +125,10 @@ class Play:
         return bytes(self._codes)
 
     @property
-    def annotations(self) -> dict[int, Annotation]:
-        """Annotations (notes, NAGs, suffixes) of cards by their index in `cards`."""
-        return self._annotations
+    def annotations(self) -> Mapping[int, Annotation]:
+        """Annotations (notes, NAGs, suffixes) of cards by their index in `cards`: a read-only view, so that
+        a change goes through `annotate` (or `add`), which checks the card is played."""
+        return MappingProxyType(self._annotations)
 
     @property
     def trick_list(self) -> tuple[Trick, ...]:
@@ -289,11 +291,15 @@ class Play:
             self._annotations[len(self._cards)] = annotation
         return self._push(parsed)
 
-    def annotate(self, index: int, annotation: Annotation) -> None:
-        """Put ``annotation`` on card ``index`` (a reader that plays whole tricks first)."""
+    def annotate(self, index: int, annotation: Annotation | None) -> None:
+        """Put ``annotation`` on card ``index`` (a reader that plays whole tricks first); None (or an empty
+        annotation) takes the card's away, as `Auction.annotate` does a call's."""
         if not 0 <= index < len(self._cards):
             raise IndexError(f"no card {index} in a play of {len(self._cards)} cards")
-        self._annotations[index] = annotation
+        if annotation:
+            self._annotations[index] = annotation
+        else:
+            self._annotations.pop(index, None)
 
     def add_if_legal(self, card: Card) -> bool:
         """Play ``card`` and return True when `add` would accept it; else change nothing and return
