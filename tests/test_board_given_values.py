@@ -3,7 +3,9 @@ that does not start at the board's dealer is named, never moved to other seats b
 
 from __future__ import annotations
 
+import json
 import warnings
+from pathlib import Path
 
 import pytest
 
@@ -128,3 +130,42 @@ def test_tricks_are_a_whole_number_0_to_13(tricks: object) -> None:
 @pytest.mark.parametrize("tricks", [0, 13, None])
 def test_tricks_0_to_13_or_unknown_are_taken(tricks: int | None) -> None:
     assert Board(tricks=tricks).tricks == tricks
+
+
+def _validated(tmp_path: Path, name: str, text: str) -> tuple[int, str]:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["validate", str(path)])
+    return result.exit_code, result.stdout + result.stderr
+
+
+def _pbn(dealer: str, auction: str | None) -> str:
+    calls = f'[Auction "{dealer}"]\n1NT Pass Pass Pass\n' if auction else ""
+    return f'[Event "T"]\n[Board "1"]\n[Dealer "{dealer}"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n{calls}'
+
+
+def test_a_board_bid_from_another_dealer_than_its_number_gives_is_a_note_of_validate(tmp_path: Path) -> None:
+    # Law 2 gives board 1 to North; a lesson may deal it from East: legal, so a note, not a problem, and
+    # validate's: the board read keeps no issue of it (written and read back, it is the same board).
+    code, out = _validated(tmp_path, "east.pbn", _pbn("E", "E"))
+    assert code == 0
+    assert ("note: board 1 is dealt by East, not by North as its number gives (Law 2): kept, the calls made "
+            "from East") in out
+    assert "0 problems, 1 note" in out
+    assert bt.loads(_pbn("E", "E"), "pbn")[0].issues == []
+    # a deal without calls: its dealer is the dealing's choice (deal --dealer)
+    assert "note" not in _validated(tmp_path, "deal.pbn", _pbn("E", None))[1]
+
+
+def test_json_calls_from_another_seat_than_the_numbers_dealer_are_told_with_no_dealer_given() -> None:
+    # Board 1 is North's to deal (Law 2), as a board made in code without a dealer says: calls from East.
+    text = json.dumps({"schema": "bridgetools.board/3", "boards": [{
+        "number": 1, "deal": DEAL, "auction": {"dealer": "E", "calls": [{"call": "Pass"}] * 4}}]})
+    [board] = bt.loads(text, "json")
+    assert [issue.message for issue in board.issues] == [
+        "the dealer N of board 1 (Law 2: no dealer given) differs from the auction's dealer E: both kept, "
+        "the calls made from E"]

@@ -67,7 +67,8 @@ def test_validate_lists_the_blank_s_note_and_passes_the_quiz(tmp_path: Path) -> 
     path.write_text(QUIZ_BLANK)
     result = CliRunner().invoke(cli, ["validate", str(path)])
     assert result.exit_code == 0
-    assert "read as a bidding quiz's blank" in result.output and "0 problems, 1 note" in result.output
+    # two notes: the blank's, and South dealing board 1, which Law 2 gives North (legal: a lesson's choice)
+    assert "read as a bidding quiz's blank" in result.output and "0 problems, 2 notes" in result.output
     path.write_text(QUIZ_BLANK.replace("[Vulnerable \"None\"]", "[Vulnerable \"Q\"]"))
     assert CliRunner().invoke(cli, ["validate", str(path)]).exit_code == 1  # a problem still fails it
 

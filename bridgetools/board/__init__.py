@@ -99,6 +99,8 @@ class Board:
     tags: dict[str, str] = field(default_factory=dict)
     """Tags the model does not interpret, in file order, with their raw values."""
     issues: list[Issue] = field(default_factory=list)
+    """What a reader found in the file the board came from; a board made in code has none, its facts that
+    disagree (an auction from another seat than the number's dealer) named by `conflicts` instead."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Format-specific records, keyed by format name (``"pbn"``, ``"lin"``), kept for round trips."""
     results: tuple[TableResult, ...] | None = None

@@ -47,6 +47,7 @@ from bridgetools.cli.common import (
     output_format as chosen_format,
 )
 from bridgetools.errors import (
+    NOTE,
     BridgeError,
     DecodeWarning,
     Issue,
@@ -534,8 +535,9 @@ def validate(files: tuple[str, ...], from_format: str | None, first_board: int |
     file may be '-' (stdin).
 
     Each file's problems are listed in the order of their place in it (line, then column). A note (what
-    the reader read as something a file means, such as a bidding quiz's blank turn "____") is listed
-    too, as file:line:col: note: message, but is no problem: it does not fail the file. validate lists
+    the reader read as something a file means, such as a bidding quiz's blank turn "____"; a board bid
+    from another dealer than its number gives, Law 2) is listed too, as file:line:col: note: message,
+    but is no problem: it does not fail the file. validate lists
     every problem; it has no --strict, which in convert and export stops at a file's first problem (a
     note does not stop it).
 
@@ -575,6 +577,7 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None, bar: 
     not this file's. Without the ``dd`` extra the pars are not checked, which is said on stderr."""
     from bridgetools.analysis.pipeline import par_warnings, unchecked_pars
     from bridgetools.formats import read
+    from bridgetools.formats._deal_checks import dealt_from_another_seat
 
     found = notes = carried_notes = 0
     issues: list[Issue] = []
@@ -600,6 +603,9 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None, bar: 
                 carried += [issue_line(shown, board, i) for i in by_place(recorded)]
                 notes += sum(i.is_note for i in board.issues)
                 carried_notes += sum(i.is_note for i in recorded)
+                if (dealt := dealt_from_another_seat(board)) is not None:  # legal: no reader says it
+                    checked.append((len(issues), str(Issue(dealt, source=shown, level=NOTE))))
+                    notes += 1
                 if unchecked is None:
                     try:  # a par its own table does not give
                         checked += [(len(issues), line) for line in par_warnings([board], shown)]

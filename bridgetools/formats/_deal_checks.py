@@ -294,13 +294,39 @@ def disagreements(board: Board, names: Mapping[str, str], kept: str,
         uneven = uneven_hands(deal, first, names.get("deal", "deal"))
         if uneven is not None:
             found.append((uneven[0], "deal", uneven[1]))
-    auction, dealer = board.auction, board.given("dealer")
-    if auction is not None and dealer is not None and auction.dealer != dealer:
-        found.append((f"{names.get('dealer')} {dealer.name} differs from the auction's dealer "
-                      f"{auction.dealer.name}: both kept, the calls made from {auction.dealer.name}",
-                      "dealer", "warning"))
+    found.extend(_dealer_disagreements(board, names))
     found.extend(_against_play(board, names, kept))
     return [(message, fact, level) for message, fact, level in found if fact in names]
+
+
+def _dealer_disagreements(board: Board, names: Mapping[str, str]) -> list[tuple[str, str, str]]:
+    """A dealer other than the auction's first caller (Law 17A: `Board.conflicts` names ``"auction"``): the
+    board's dealer given or, with none given, its number's (Law 2), as a warning."""
+    auction, given, dealer = board.auction, board.given("dealer"), board.dealer
+    if auction is None or dealer is None or auction.dealer == dealer:
+        return []  # a dealer given as unknown reads the auction's
+    said = f"{names.get('dealer')} {dealer.name}" if given is not None else \
+        f"the dealer {dealer.name} of board {board.number} (Law 2: no {names.get('dealer')} given)"
+    first = auction.dealer.name
+    return [(f"{said} differs from the auction's dealer {first}: both kept, the calls made from {first}",
+             "dealer", "warning")]
+
+
+def dealt_from_another_seat(board: Board) -> str | None:
+    """The note for a board whose dealer, given and first to call, is not the one its number gives (Law 2),
+    or None: legal (a lesson's boards all dealt by South, a hand record's own dealers), so no problem, and
+    a reader keeps it unsaid (a board written and read back is the same board), but `validate` says it, as
+    a board numbered wrongly gives its calls to other players. A deal without calls has none: its dealer
+    is the dealing's choice (``deal --dealer``); one whose calls start elsewhere is `disagreements`'."""
+    auction, given, number = board.auction, board.given("dealer"), board.number
+    if auction is None or not auction.calls or given is None or auction.dealer != given \
+            or number is None or number < 1:
+        return None
+    numbered = Seat.dealer_of_board(number)
+    if given == numbered:
+        return None
+    return (f"board {number} is dealt by {given.full_name}, not by {numbered.full_name} as its number gives "
+            f"(Law 2): kept, the calls made from {given.full_name}")
 
 
 def board_named(board: Board, inside: str | None = None) -> str:
