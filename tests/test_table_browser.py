@@ -3,20 +3,11 @@ each of South's roles; skipped, saying why, where there is no browser."""
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from typing import Any
 
+import browser_needed  # noqa: F401 (skips the module, saying why, where there is no browser)
 import pytest
-
-pytest.importorskip("uvicorn")
-pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-from table_server import CHROMIUM
-
-if not shutil.which(CHROMIUM):
-    pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
-                allow_module_level=True)
-
 from table_players import Held, Hurried, Pondering, Scripted, scripted
 from table_server import (
     ANNOUNCED,
@@ -29,7 +20,6 @@ from table_server import (
     UNNAMED_SYMBOLS,
     WRAPPED,
     card_words,
-    launched_browser,
 )
 from table_server import ScriptedTable as Table
 from table_server import Table as Served
@@ -43,18 +33,6 @@ ROLES = {
     "south defends": ({"east": ["1H"]}, [], "E"),
     "passed out": ({}, [], None),
 }
-
-
-@pytest.fixture(scope="module")
-def table() -> Iterator[Table]:
-    running = Table()
-    yield running
-    running.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    yield from launched_browser()
 
 
 def answered(page: Any, selector: str) -> None:

@@ -4,31 +4,17 @@ plays named with the command that starts it. Skipped, saying why, where there is
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import browser_needed  # noqa: F401 (skips the module, saying why, where there is no browser)
 import pytest
-
-pytest.importorskip("uvicorn")
-pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-from table_server import CHROMIUM
-
-if not shutil.which(CHROMIUM):
-    pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
-                allow_module_level=True)
-
 from table_players import STAYMAN, Pondering, rules_bidders, scripted
-from table_server import Table, launched_browser
+from table_server import Table
 
 import bridgetools as bt
 from bridgetools.table.record import PbnRecord
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    yield from launched_browser()
 
 
 def stayman_boards() -> list[bt.Board]:

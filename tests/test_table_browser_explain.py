@@ -5,24 +5,15 @@ focus left where it was; off by default. Skipped, saying why, where there is no 
 from __future__ import annotations
 
 import json
-import shutil
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import browser_needed  # noqa: F401 (skips the module, saying why, where there is no browser)
 import pytest
-
-pytest.importorskip("uvicorn")
-pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-from table_server import CHROMIUM
-
-if not shutil.which(CHROMIUM):
-    pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
-                allow_module_level=True)
-
 from table_players import STAYMAN, rules_bidders
-from table_server import ANNOUNCED, UNNAMED_SYMBOLS, launched_browser
+from table_server import ANNOUNCED, UNNAMED_SYMBOLS
 from table_server import ScriptedTable as Table
 from table_server import Table as Served
 
@@ -32,18 +23,6 @@ SEATS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 CALLED = {"Pass": "passes", "X": "doubles", "1H": "bids 1 heart", "2D": "bids 2 diamonds"}
 SHOWN = {"Pass": "Pass", "X": "Dbl", "1H": "1♥", "2D": "2♦"}
 """The calls of these tests as the log tells them made, and as the auction shows them."""
-
-
-@pytest.fixture(scope="module")
-def table() -> Iterator[Table]:
-    running = Table()
-    yield running
-    running.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    yield from launched_browser()
 
 
 def explained(table: Served, page: Any, index: int) -> str:

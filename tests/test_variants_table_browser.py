@@ -7,21 +7,12 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import browser_needed  # noqa: F401 (skips the module, saying why, where there is no browser)
 import pytest
-
-pytest.importorskip("uvicorn")
-pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-from table_server import CHROMIUM
-
-if not shutil.which(CHROMIUM):
-    pytest.skip(f"no browser: {CHROMIUM} is not installed (apt-get install chromium)",
-                allow_module_level=True)
-
 from table_server import (
     ANNOUNCED,
     HIDDEN_RANKS,
@@ -32,7 +23,6 @@ from table_server import (
     WRAPPED,
     Table,
     card_words,
-    launched_browser,
 )
 
 from bridgetools.rules.variants import VARIANT_NAMES, Rubber, VariantDeal, rules_of
@@ -51,11 +41,6 @@ def table() -> Iterator[Table]:
     running = Table(variant_players=simple_players)
     yield running
     running.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    yield from launched_browser()
 
 
 def take_first_legal_action(page: Any, state: dict[str, Any]) -> str:
