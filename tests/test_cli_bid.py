@@ -546,3 +546,18 @@ def test_a_rebid_irregular_auction_s_calls_are_kept_in_the_comment_even_unexplai
     assert "mb|1H|nt|director called|" not in written
     assert ("the calls the file kept as written from its illegal call on: E's 1H, S's 2H, W's p, N's p, "
             "E's p") in written
+
+
+def test_a_lesson_s_auction_noted_up_to_31_is_bid_on_within_pbn_s_32_note_numbers(tmp_path: Path) -> None:
+    src = tmp_path / "lesson.pbn"
+    src.write_text('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                   '[Deal "N:65.Q.AJT32.J8654 KT8.JT2.974.AQ92 J973.K874.KQ8.T7 AQ42.A9653.65.K3"]\n'
+                   '[Auction "N"]\nPass Pass Pass 1H =3=\nPass 2H =31= +\n'
+                   '[Note "3:five-card major"]\n[Note "31:simple raise"]\n', encoding="utf-8")
+    out = tmp_path / "out.pbn"
+    code, _, err = _run([str(src), "--rules-only", "-o", str(out)])
+    assert code == 0, err
+    board = next(iter(bt.read(out)))
+    assert not board.issues and all(n <= 32 for n in board.notes)
+    explained = [a.explanation for a in board.auction.annotations[7:] if a is not None]
+    assert len(explained) >= 2 and all(explained)

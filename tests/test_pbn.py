@@ -1262,3 +1262,35 @@ def test_a_tag_name_in_capitals_is_a_problem_at_the_tag_and_read_as_the_tag_it_n
     [board] = loads(text, "pbn")
     assert (board.number, board.dealer) == (3, Seat.N)
     assert board.issues[0].message == "tag names are written as PBN spells them (§3.3): 'BOARD' read as Board"
+
+
+def _explained_to_seven_notrump(explanations: list[str]) -> Board:
+    """A board whose auction climbs 1C Pass 1D Pass ... 7NT, each bid explained by the next of
+    ``explanations`` (PBN numbers at most 32 notes)."""
+    from bridgetools.rules import Auction
+
+    auction = Auction(Seat.N)
+    bids = [Bid(level, strain) for level in range(1, 8) for strain in Strain]
+    for bid, words in zip(bids, explanations, strict=False):
+        auction.add(bid, Annotation(explanation=words))
+        auction.add(PASS)
+    return Board(number=1, dealer=Seat.N, auction=auction)
+
+
+def test_explanations_past_thirty_two_notes_are_written_as_comments_after_their_calls() -> None:
+    board = _explained_to_seven_notrump([f"meaning {i}" for i in range(1, 36)])
+    with pytest.warns(UserWarning, match="PBN numbers an auction's or a play's notes 1 to 32"):
+        text = dumps([board], "pbn")
+    assert not re.search(r"=(3[3-9])=|Note \"3[3-9]:", text)
+    back = loads(text, "pbn")[0]
+    assert not back.issues
+    assert [back.notes[n] for n in range(1, 33)] == [f"meaning {i}" for i in range(1, 33)]
+    assert [c for c in back.commentary if c.startswith("meaning")] == [f"meaning {i}" for i in (33, 34, 35)]
+
+
+def test_a_new_explanation_past_note_thirty_two_shares_the_note_saying_the_same() -> None:
+    board = _explained_to_seven_notrump([f"meaning {i}" for i in range(1, 33)] + ["meaning 2"])
+    text = dumps([board], "pbn")
+    back = loads(text, "pbn")[0]
+    assert not back.issues and max(back.notes) == 32
+    assert back.auction.annotations[64] == Annotation(explanation="meaning 2", note=2)

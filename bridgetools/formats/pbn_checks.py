@@ -105,6 +105,10 @@ def column_problems(name: str, columns: list[str]) -> list[str]:
     return [f"{name}: column {c!r} is not name[\\width[L|R]]" for c in columns if not _COLUMN.fullmatch(c)]
 
 
+NOTE_NUMBERS = range(1, 33)
+"""The numbers a PBN note may have, in the auction and in the play (§3.5.2: ``=1=`` to ``=32=``)."""
+
+
 def note_problems(notes: dict[int, str], referenced: set[int], section: str) -> list[tuple[str, int | None]]:
     """Notes numbered outside 1-32, references to notes that are not given, and notes nothing refers to,
     each naming ``section`` (``auction`` or ``play``), whose notes they are; with each, the number of a
@@ -112,12 +116,12 @@ def note_problems(notes: dict[int, str], referenced: set[int], section: str) -> 
     problems: list[tuple[str, int | None]] = [
         (f"Note {n} of the {section}: note numbers are 1 to 32", None)
         for n in sorted(notes)
-        if not 1 <= n <= 32
+        if n not in NOTE_NUMBERS
     ]
     problems += [(f"{section}: no Note tag for ={n}=", n) for n in sorted(referenced - set(notes))]
     problems += [
         (f"Note {n} of the {section} is not referred to", None)
         for n in sorted(set(notes) - referenced)
-        if 1 <= n <= 32
+        if n in NOTE_NUMBERS
     ]
     return problems

@@ -16,6 +16,7 @@ from typing import NamedTuple
 from bridgetools._lazy import lazy_build, lazy_compile
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._nags import SUFFIX_NAGS
+from bridgetools.formats.pbn_checks import NOTE_NUMBERS
 from bridgetools.formats.pbn_syntax import lone_tag
 
 LONE_TAG = lazy_build(lone_tag)
@@ -194,7 +195,7 @@ def _check_annotations(body: Body, nag_offset: int) -> None:
     own = range(1 + nag_offset, 7 + nag_offset)
     foreign = range(7 - nag_offset, 13 - nag_offset)
     for item in body.items:
-        if item.note is not None and not 1 <= item.note <= 32:
+        if item.note is not None and item.note not in NOTE_NUMBERS:
             body.problems.append((f"note reference ={item.note}= is not 1 to 32", item.part, item.offset))
         if not item.nags:
             continue

@@ -40,6 +40,7 @@ from bridgetools.formats._suit_marks import (
     has_lower_case_marks,
     pbn_suits,
 )
+from bridgetools.formats.pbn_checks import NOTE_NUMBERS
 from bridgetools.formats.pbn_record import (
     ALERT_NAG,
     PbnRecord,
@@ -131,10 +132,16 @@ def _altered(writer: _GameWriter) -> list[str]:
         (writer.wrapped, f"PBN lines hold at most {LINE_LIMIT} characters: longer comment lines were broken "
                          "at spaces, which read back as line ends"),
         (asks_the_next_call(board), QUIZ_KEPT),
+        (writer.notes_full, NOTES_FULL),
         (writer.kept_calls, KEPT_CALLS),
         (writer.kept_cards, KEPT_CARDS),
     ) if done]
 
+
+NOTES_FULL = (f"PBN numbers an auction's or a play's notes {NOTE_NUMBERS.start} to {NOTE_NUMBERS.stop - 1}: "
+              "explanations past them written as comments right after their calls or cards, which read "
+              "back as comments")
+"""What the writer says when a board's explanations outnumber the note numbers PBN has (`_note_number`)."""
 
 KEPT_CALLS = ("PBN has no place for a call that cannot be read or made: the calls another format's reader "
               "kept as written past the legal ones (LIN mb|zz|, an insufficient bid) are written as they "
@@ -264,6 +271,8 @@ class _GameWriter:
         """Whether another format's cards kept as written, with no contract, were written (`_kept_rows`)."""
         self.lower_case_marks = False
         """Whether a LIN comment or explanation had a lower-case suit mark (``@s``), written as ``\\S``."""
+        self.notes_full = False
+        """Whether an explanation found no note number left (`NOTE_NUMBERS`) and was written as a comment."""
         kept = self.record.comments
         if kept and [comment_text(t) for _, t in kept] == board.commentary:
             for anchor, token in kept:
@@ -279,6 +288,20 @@ class _GameWriter:
                 self.braces |= "}" in text
                 token = self.fitted(_readable_comment("{" + text.replace("}", ")") + "}"))
                 self.comments.setdefault(self.anchor_of(place), []).append(token)
+
+    def unnumbered(self, anchor: tuple[Any, ...], annotation: Annotation) -> None:
+        """An explanation no note number was left for (`_note_number`) as a comment right after its call
+        or card, so it is kept, not dropped."""
+        if annotation.note is not None or not annotation.explanation:
+            return
+        text = annotation.explanation
+        if not explanations_written_in(self.board, "pbn"):  # LIN's !S as PBN's \S, as its notes are
+            self.lower_case_marks |= has_lower_case_marks(text, "an")
+            text = pbn_suits(text, "an")
+        self.braces |= "}" in text
+        token = self.fitted(_readable_comment("{" + text.replace("}", ")") + "}"))
+        self.comments.setdefault(anchor, []).insert(0, token)
+        self.notes_full = True
 
     def fitted(self, token: str) -> str:
         """``token`` as `wrapped_comment` writes it, noting whether that broke a line."""
@@ -377,10 +400,14 @@ class _GameWriter:
             for c, a in zip(auction.calls, auction.annotations, strict=True):
                 if a:
                     a = replace(a, note=_note_number(self.auction_notes, a, auction=True))
+                    self.unnumbered(("call", len(written)), a)
                 written.append(_from_model(str(c), a, self.auction_notes, auction=True))
             kept = _kept_tokens(self.board) if self.record.auction is None else None
             self.kept_calls = kept is not None
             for text, annotation in kept or ():
+                if annotation:
+                    annotation = replace(annotation, note=_note_number(self.auction_notes, annotation, True))
+                    self.unnumbered(("call", len(written)), annotation)
                 written.append(_from_model(text, annotation, self.auction_notes, auction=True))
         self.written = written
 
@@ -480,6 +507,9 @@ class _GameWriter:
             for i, card in enumerate(trick.cards):
                 col = (trick.leader.offset(i) - leader) % 4
                 annotation = play.annotations.get(index)
+                if annotation:
+                    annotation = replace(annotation, note=_note_number(notes, annotation, auction=False))
+                    self.unnumbered(("card", t, col), annotation)
                 row[col] = _from_model(str(card), annotation, notes, CARD_NAG_OFFSET)
                 index += 1
             _add_trick_row(anchors, tokens, t, row)
@@ -674,16 +704,31 @@ def _reads_as_call(text: str) -> bool:
 
 def _note_number(notes: dict[int, str], annotation: Annotation, auction: bool) -> int | None:
     """The note number for an annotated call or card, adding a Note for an explanation if needed
-    (a call alerted without explanation takes no note, only the alert NAG)."""
+    (a call alerted without explanation takes no note, only the alert NAG); None when the section's
+    `NOTE_NUMBERS` are all taken by other texts (the writer gives the explanation as a comment)."""
     if annotation.note is not None:
         if annotation.note not in notes and annotation.explanation is not None:
             notes[annotation.note] = annotation.explanation
         return annotation.note
     if annotation.explanation is not None or (annotation.alert and not auction):
-        number = max(notes, default=0) + 1
-        notes[number] = annotation.explanation or ""
+        text = annotation.explanation or ""
+        number = _free_note_number(notes, text)
+        if number is not None:
+            notes[number] = text
         return number
     return None
+
+
+def _free_note_number(notes: dict[int, str], text: str) -> int | None:
+    """The number a new note saying ``text`` takes: the next after the highest, as a file's own notes
+    run on; past `NOTE_NUMBERS` (a lesson's notes numbered up to 31, bid on) a note saying the same
+    already, else the lowest number free, else None: a reference past 32 is no PBN."""
+    following = max(notes, default=0) + 1
+    if following in NOTE_NUMBERS:
+        return following
+    same = (n for n in sorted(notes) if n in NOTE_NUMBERS and notes[n] == text)
+    free = (n for n in NOTE_NUMBERS if n not in notes)
+    return next(same, None) or next(free, None)
 
 
 def _from_model(
