@@ -323,9 +323,12 @@ def _replaced_calls(own: Board, kept: int) -> list[tuple[int, str, str | None]]:
 def _kept_calls_line(own: Board) -> str | None:
     """The calls ``own``'s reader kept as written past the legal ones, each with its seat, on one line
     (None when there are none): the table's record of an irregular auction, which the computer's auction
-    replaced, is kept in the comment whether or not a call was explained."""
+    replaced, is kept in the comment whether or not a call was explained. A bidding quiz's blank alone
+    (``2D Pass Pass ____``) is none: it says nothing but whose turn the student's call was, the file's
+    calls before it stay, and the computer's call in its place answers it (the warning names it), so no
+    comment says that the file's auction was replaced."""
     kept = _kept_as_written(own)
-    if not kept:
+    if not kept or (len(kept) == 1 and is_quiz_turn(kept[0][0])):
         return None
     legal = len(own.auction.calls) if own.auction is not None else 0
     dealer = own.auction.dealer if own.auction is not None else own.dealer
