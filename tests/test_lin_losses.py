@@ -333,6 +333,17 @@ def test_a_title_in_st_is_named_left_out_by_a_format_with_no_place_for_it(target
     assert "st|Evening game|" in dumps([board], "lin")
 
 
+@pytest.mark.parametrize(("pair", "named"),
+                         [("rh|Round 2|", "LIN rh| (Round 2)"), ("pg|wait|", "LIN pg| (wait)")])
+def test_a_display_code_given_a_value_is_named_left_out_by_a_format_with_no_place_for_it(
+        pair: str, named: str) -> None:
+    # rh|| and pg|| are empty in BBO's files and say nothing; one given text was dropped without a word
+    board = loads(f"pn|a,b,c,d|st||md|{DEAL}|{pair}ah|Board 1|sv|o|pg||", "lin")[0]
+    with pytest.warns(UserWarning, match=re.escape(named)):
+        dumps([board], "pbn")
+    assert pair in dumps([board], "lin")
+
+
 def test_a_bar_or_comma_in_a_vugraph_files_event_is_replaced_with_a_warning_and_the_file_reads() -> None:
     board = loads(PBN_GAME.replace("Club night", "Cup|final, day 2"), "pbn")[0]
     with pytest.warns(UserWarning) as caught:

@@ -143,8 +143,9 @@ class Losses:
             others = self._others.setdefault((held.group, held.words), _Others())
             others.said.update(held.said)
             others.carriers.append(at)
-            if number is not None:
-                others.written.add(number)
+            own = number if held.holds is None else held.holds
+            if own is not None:
+                others.written.add(own)
 
     def _others_lost(self) -> None:
         """Each board that carried what its records say of boards not written, named as losing it (once:
@@ -254,6 +255,9 @@ class HeldForOthers(NamedTuple):
     """What it says of each board, by number (``1: 4SN=, 4SN-1``: board 1's results in both rooms)."""
     words: str
     """How a loss names it, ``{boards}`` and ``{said}`` filled in (``LIN rs| results of {boards}...``)."""
+    holds: int | None = None
+    """The key of `said` the board itself stands for, where it is not its number (its place among the
+    boards of a LIN ``rs`` that no ``vg`` numbers: the entry it took)."""
 
 
 class _Others:

@@ -24,10 +24,10 @@ import dataclasses
 import functools
 import itertools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TextIO
 
-from bridgetools._words import excerpt
+from bridgetools._words import excerpt, plural
 from bridgetools.board import Board
 from bridgetools.errors import (
     NOTE,
@@ -93,10 +93,17 @@ from bridgetools.formats.lin_codes import (
     read_layout,
     result_entry,
     rs_entry_head,
-    vg_carry_over_problems,
+    vg_problems,
+    vg_unread,
 )
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
-from bridgetools.formats.lin_results import BlockOutcome, placed_first, results_by_board
+from bridgetools.formats.lin_results import (
+    BlockOutcome,
+    entry_board,
+    entry_index,
+    placed_first,
+    results_by_board,
+)
 from bridgetools.model import Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
 from bridgetools.model.hand import hands_read
@@ -289,6 +296,7 @@ class _BoardBuilder(Reporter):
         self.play: Play | None = None
         self.play_broken = False
         self.qx_number: int | None = None
+        self.place: int | None = None  # its place under an rs no vg numbers, its entry (`_ResultsListed`)
         self.ah_number: int | None = None
         self.has_calls = False
         self.has_cards = False
@@ -723,6 +731,7 @@ class _BoardBuilder(Reporter):
             result_from_rs=result_from_rs,
             mc=self.raw.get("mc") if result_from_rs else None,
             results_first=self.header.placed,
+            results_place=self.place,
         )
 
     def outcome(self) -> BlockOutcome | None:
@@ -740,11 +749,8 @@ class _BoardBuilder(Reporter):
         play as PBN's Contract, Declarer and Result tags do (both kept as written, a problem saying where
         they differ); whether the tricks came from it."""
         board, header = self.board, self.header
-        first = header.results_first()
-        if not header.results or first is None or board.number is None or board.room is None:
-            return False
-        index = 2 * (board.number - first) + (board.room == "closed")
-        if not 0 <= index < len(header.results):
+        index = entry_index(header.results_first(), board.number, board.room, self.place)
+        if not header.results or index is None or not 0 <= index < len(header.results):
             return False
         result, unread = self.rs_entry(index)
         if result is None:
@@ -775,7 +781,7 @@ class _BoardBuilder(Reporter):
         if result is not None or not entry:
             return result, False
         head = rs_entry_head(entry)
-        said = f"rs entry {entry} (board {self.board.number}, {self.board.room} room)"
+        said = self.entry_named(index)
         if head is None:
             self.rs_problem(index, f"{said} is no result such as 4SN=, 3NEx-1 or P: left out")
             return None, False
@@ -804,17 +810,23 @@ class _BoardBuilder(Reporter):
         if not (given or taken):
             return
         if not given and result_ruled_on_claim(board.play, tricks):
-            entry = f"rs entry {self.header.results[index].strip()} (board {board.number}, {board.room} room)"
-            told = f"{entry} differs from the {result_entry(board)} the auction and the play's claim give"
+            told = (f"{self.entry_named(index)} differs from the {result_entry(board)} the auction and the "
+                    "play's claim give")
             self.rs_problem(index, f"{told}: {CLAIM_RULED}", kind=disagreement_kind(RESULT), level=NOTE)
             return
         gives = "the auction gives" if board.tricks is None else "the auction and play give"
         unknown = "; the tricks are unknown (it gives none)" if given and tricks is None and (
             board.tricks is not None) else ""
-        self.rs_problem(index, f"rs entry {self.header.results[index].strip()} (board {board.number}, "
-                               f"{board.room} room) differs from the {result_entry(board)} {gives}: the rs "
-                               f"entry stands (the calls and cards are kept as written){unknown}",
+        self.rs_problem(index, f"{self.entry_named(index)} differs from the {result_entry(board)} {gives}: "
+                               f"the rs entry stands (the calls and cards are kept as written){unknown}",
                         kind=disagreement_kind(RESULT))
+
+    def entry_named(self, index: int) -> str:
+        """The header's ``rs`` entry ``index`` named with the block it is read for: ``rs entry 4SN= (board 1,
+        open room)``, or its place in a list no ``vg`` numbers (`entry_index`)."""
+        where = f"{self.board.room} room" if self.place is None else \
+            f"entry {index + 1} of an rs with no vg, read in the boards' order"
+        return f"rs entry {self.header.results[index].strip()} (board {self.board.number}, {where})"
 
     def claim_from_rs(self, tricks: int) -> None:
         """An ``rs`` result where the cards stop short: LIN's way to say it is a claim (``mc``), so
@@ -871,7 +883,7 @@ def _added_to_header(header: _Header, pair: Pair, reporter: Reporter) -> _Header
             reporter.problem(f"pn {wrong}", pair.line, pair.value_column + _field_offset(pair.value, 8),
                              context=context)
     elif code == "vg" and header.vg != [f.strip() for f in pair.value.split(",")]:  # a restated vg: said once
-        for message, index in vg_carry_over_problems(pair.value):
+        for message, index in vg_problems(pair.value):
             reporter.problem(message, pair.line, pair.value_column + _field_offset(pair.value, index),
                              context=context)
     return header.add(pair)
@@ -949,7 +961,7 @@ class _ResultsAlone:
             if first is None:
                 continue
             for index, entry in enumerate(header.results):
-                number, room = first + index // 2, "closed" if index % 2 else "open"
+                number, room = entry_board(first, index)
                 if entry.strip() and (key, number) in self.deals and (key, number, room) not in self.rooms:
                     yield self._board(header, number, room, source, strict, self.deals[key, number])
 
@@ -971,6 +983,48 @@ class _ResultsAlone:
         return board
 
 
+class _ResultsListed:
+    """The blocks under an ``rs`` that no ``vg`` numbers (``rs|5HS-2|`` over a board with no ``qx``, as
+    BBO's handviewer is given one): each takes the entry of its place among them (`entry_index`), the order
+    in which a match's ``o1, c1, o2, c2`` blocks take theirs, and is checked against it as any block is.
+    The list's last block is held until the next block or the file's end shows it is the last, so that
+    entries no block takes are told at the first of them: they stay in the ``rs``, which LIN and JSON
+    keep, and the other formats name them as left out (`lin_held_for_others`)."""
+
+    def __init__(self) -> None:
+        self.held: _BoardBuilder | None = None
+        self.taken = 0
+
+    def continues(self, header: _Header) -> bool:
+        """Whether a block read with ``header`` is under the list of the block held."""
+        return self.held is not None and self.held.header.results_pair is header.results_pair
+
+    def take(self, builder: _BoardBuilder, finished: Callable[[_BoardBuilder], Board]) -> Iterator[Board]:
+        """The block held, ``finished``, now that ``builder``, the list's next block, follows it (none when
+        ``builder`` starts a list); ``builder`` takes its place and is held."""
+        if self.held is not None and self.continues(builder.header):
+            yield finished(self.held)
+        else:
+            self.taken = 0
+        builder.place, self.taken, self.held = self.taken, self.taken + 1, builder
+
+    def release(self, finished: Callable[[_BoardBuilder], Board], ended: bool = True) -> Iterator[Board]:
+        """The list's last block, ``finished``, with a problem at the first entry no block took when its
+        list has ``ended`` (not when a problem stopped the reading before the rest of its blocks)."""
+        builder, self.held = self.held, None
+        if builder is None:
+            return
+        left = [i for i, entry in enumerate(builder.header.results) if i >= self.taken and entry.strip()]
+        if left and ended:
+            entries = ", ".join(builder.header.results[i].strip() for i in left)
+            said = f"rs entry {entries} is" if len(left) == 1 else f"rs entries {entries} are"
+            follow = f"{plural(self.taken, 'board')} follow{'s' * (self.taken == 1)}"
+            builder.rs_problem(left[0], f"{said} the result of no board: an rs with no vg gives its "
+                                        f"entries to the boards after it in order, and {follow} it; kept in "
+                                        "the rs as written")
+        yield finished(builder)
+
+
 class _ResultsPlaced:
     """Where each vugraph match's ``rs`` entries start, read ahead from its boards before any is finished:
     a ``vg`` whose first board is not the one the entries start at (``vg|...,I,45,60,...`` over boards
@@ -985,6 +1039,7 @@ class _ResultsPlaced:
     def __init__(self, source: str, strict: bool) -> None:
         self.source, self.strict = source, strict
         self.alone = _ResultsAlone()
+        self.listed = _ResultsListed()
         self.seen = BoardsSeen()
         self.held: list[_BoardBuilder] = []
         self.firsts: dict[tuple[str, ...], int] = {}  # by match (its vg line): where its entries start
@@ -994,6 +1049,11 @@ class _ResultsPlaced:
         header, key = builder.header, tuple(builder.header.vg)
         if self.held and key != tuple(self.held[0].header.vg):
             yield from self.flush()
+        if header.results and not header.vg:  # a list no vg numbers: its entries are its blocks' in order
+            if not self.listed.continues(header):
+                yield from self.flush()
+            yield from self.listed.take(builder, self.finished)
+            return
         if key in self.firsts or not header.results or header.first_board() is None:
             yield from self.flush()
             yield self.finished(builder)
@@ -1003,8 +1063,10 @@ class _ResultsPlaced:
         if known >= self.LOOKAHEAD or len(self.held) >= self.HELD:
             yield from self.flush()
 
-    def flush(self) -> Iterator[Board]:
-        """The boards held, finished with their match's entries placed."""
+    def flush(self, ended: bool = True) -> Iterator[Board]:
+        """The boards held, finished with their match's entries placed (a list's, `_ResultsListed`, first:
+        it came before them; ``ended``: its list ended, not the reading cut short by a problem)."""
+        yield from self.listed.release(self.finished, ended)
         if not self.held:
             return
         held, self.held = self.held, []
@@ -1058,7 +1120,7 @@ def read_boards(
     try:
         yield from _read_blocks(stream, source, strict, placing)
     except ParseError:  # --strict stopped at a problem of a block read ahead: the blocks held before it
-        yield from placing.flush()  # are finished first, so that a problem of theirs stops the reading
+        yield from placing.flush(ended=False)  # are finished first, so that a problem of theirs stops reading
         raise
 
 
@@ -1109,6 +1171,20 @@ DISPLAY_CODES = frozenset({"st", "rh", "pg", "vg", "rs", "pn"})
 vugraph header's pairs (the model holds what they say)."""
 
 
+def _vg_left_unread(record: LinRecord) -> list[str]:
+    """What the ``vg`` of ``record``'s header says that no field of the board holds, named as another
+    format loses it: ``LIN vg| scoring Z``, ``LIN vg| fields past the ninth (extra)`` (`vg_unread`)."""
+    value = next((value for code, value in record.header if code.lower() == "vg"), None)
+    scoring, past = vg_unread([f.strip() for f in value.split(",")]) if value is not None else (None, [])
+    return ([f"LIN vg| scoring {scoring}"] if scoring is not None else []) + (
+        [f"LIN vg| fields past the ninth ({excerpt(','.join(past))})"] if past else [])
+
+
+_DISPLAY_TEXT = {"st": "st| title ", "rh": "rh| ", "pg": "pg| "}
+"""The display codes whose value, most often empty, is text no field of the model holds when given
+(``st|Evening game|``, ``rh|Round 2|``): LIN -> LIN writes it back, and another format names it lost."""
+
+
 def lin_only(board: Board, calls: bool = True, cards: bool = True) -> list[str]:
     """What a board read from LIN holds that only LIN can say: a ``qx`` or ``ah`` value other than the
     plain one its room and number give, a title (``st``, most often empty), and the codes of its kept
@@ -1126,8 +1202,10 @@ def lin_only(board: Board, calls: bool = True, cards: bool = True) -> list[str]:
     )  # fmt: skip
     headings = [name for name, value in (("LIN qx| table labels", record.qx), ("LIN ah| headings", record.ah))
                 if value is not None]  # such as qx|o1,BOARD 1| or ah|Tablero 1|
-    headings += [f"LIN st| title ({excerpt(value)})" for _, code, value in record.events or ()
-                 if code.lower() == "st" and value and value.strip()]  # st|Evening game|: no model field
+    headings += _vg_left_unread(record)
+    headings += [f"LIN {_DISPLAY_TEXT[code.lower()]}({excerpt(value)})"
+                 for _, code, value in record.events or ()
+                 if code.lower() in _DISPLAY_TEXT and value and value.strip()]  # st|Evening game|: no field
     played = [value for _, code, value in record.events or () if code.lower() == "pc" and value is not None]
     kept = [(code, value if code == "mb" else f"(an: {value})")
             for code, value in kept_call_events(record.events or ())] if calls else []
@@ -1150,12 +1228,23 @@ def lin_held_for_others(board: Board) -> HeldForOthers | None:
     match: a target other than LIN and JSON loses those of boards not written with it (a board cut from
     a match keeps the whole match's ``rs``: `_ResultsAlone`); None without such a header."""
     record = lin_record(board)
+    if record is not None and record.results_place is not None:
+        return _listed_for_others(record, record.results_place)
     said = results_by_board(record.header, record.results_first) if record is not None else {}
     if record is None or not said:
         return None
     vg = next(value for code, value in record.header if code.lower() == "vg")
     return HeldForOthers(vg, {n: f"{n}: {results}" for n, results in said.items()},
                          "LIN rs| results of the match's {boards}, which no board written holds ({said})")
+
+
+def _listed_for_others(record: LinRecord, place: int) -> HeldForOthers:
+    """The entries of the ``rs`` no ``vg`` numbers that a board at ``place`` under it was read with, by
+    their places (`_ResultsListed`): a target other than LIN and JSON loses those no board written took."""
+    value = next(value for code, value in record.header if code.lower() == "rs")
+    said = {i: f"entry {i + 1}: {entry.strip()}" for i, entry in enumerate(value.split(",")) if entry.strip()}
+    return HeldForOthers(f"rs|{value}", said, "LIN rs| results no board written takes, of an rs with no vg "
+                                              "to number its boards ({said})", holds=place)
 
 
 def _md_kept(board: Board, record: LinRecord) -> str:

@@ -141,6 +141,28 @@ def carry_over(text: str | None) -> float | None:
     return float(text) if CARRY_OVER.fullmatch(text.strip()) else None
 
 
+def vg_problems(value: str) -> list[tuple[str, int]]:
+    """What is wrong with a ``vg`` match line, each with the field it is at: a scoring that is none of LIN's
+    (read as unknown), its carry-overs (`vg_carry_over_problems`) and fields past the ninth (not read); the
+    line is kept as written, so LIN -> LIN gives it back and another format names what it left unread."""
+    scoring, past = vg_unread([f.strip() for f in value.split(",")])
+    problems = [] if scoring is None else [(
+        f"vg scoring {scoring!r} (field 3) is none of I (IMPs), P (matchpoints) or B (board-a-match): read "
+        "as unknown, kept as written", 2)]
+    problems += vg_carry_over_problems(value)
+    if past:
+        problems.append((f"vg fields past the ninth ({','.join(past)}) are no part of BBO's match line: kept "
+                         "as written, not read", 9))
+    return problems
+
+
+def vg_unread(fields: list[str]) -> tuple[str | None, list[str]]:
+    """What the fields of a ``vg`` match line say that the reader cannot read into the board: a scoring
+    none of LIN's (``Z``; an empty one says none), and the fields past the ninth."""
+    scoring = fields[2] if len(fields) > 2 and fields[2] and fields[2].upper() not in SCORING_NAMES else None
+    return scoring, fields[9:]
+
+
 def vg_carry_over_problems(value: str) -> list[tuple[str, int]]:
     """What is wrong with the carry-overs of a ``vg`` match line, each with the field it is at: one that is
     no plain decimal (`carry_over`: read as 0), or the field left off for a team the line names (an empty
@@ -302,6 +324,9 @@ class LinRecord(FormatRecord):
     results_first: int | None = None
     """The board the header's ``rs`` entries start at where it is not the first board its ``vg`` names: the
     boards' calls showed it (`lin._ResultsPlaced`), so the entries are each board's from it (None: vg's)."""
+    results_place: int | None = None
+    """The block's place among those under an ``rs`` that no ``vg`` numbers (``rs|5HS-2|`` over a board
+    with no ``qx``), counted from 0: the entry it takes (`lin_results.entry_index`); None under a ``vg``."""
 
     def comment_places(self, board: Board) -> list[Place] | None:
         """Where each comment of ``board.commentary`` stands, as this record's ``nt`` pairs put it."""

@@ -26,19 +26,20 @@ def header_with_results(header: tuple[tuple[str, str], ...],
                         boards: Sequence[Board]) -> tuple[tuple[str, str], ...]:
     """``header`` with each ``rs`` entry of ``boards`` whose auction or play the computer replaced
     (`LinRecord.result_replaced`) rewritten where it disagrees with its board (the header itself when
-    every entry agrees, or it has no ``rs`` or no first board in ``vg``)."""
-    first = first_of_results(header, _placed(boards))
-    if first is None:
+    every entry agrees, or it has no ``rs``); each board's entry is the one it was read with
+    (`entry_index`)."""
+    codes = [code.lower() for code, _ in header]
+    if "rs" not in codes:
         return header
-    at = [code.lower() for code, _ in header].index("rs")
+    first = first_of_results(header, _placed(boards))
+    at = codes.index("rs")
     results = header[at][1].split(",")
     for board in boards:
         record = board.extra.get("lin")
-        if board.number is None or board.room not in ("open", "closed") or not (
-                isinstance(record, LinRecord) and record.result_replaced):
+        if not (isinstance(record, LinRecord) and record.result_replaced):
             continue
-        index = 2 * (board.number - first) + (board.room == "closed")
-        if not 0 <= index < len(results):
+        index = entry_index(first, board.number, board.room, record.results_place)
+        if index is None or not 0 <= index < len(results):
             continue
         said = parse_result(results[index])
         now = None if board.contract is None else (board.contract, board.declarer, board.tricks)
@@ -48,6 +49,24 @@ def header_with_results(header: tuple[tuple[str, str], ...],
     if value == header[at][1]:
         return header
     return (*header[:at], (header[at][0], value), *header[at + 1:])
+
+
+def entry_index(first: int | None, number: int | None, room: str | None, place: int | None) -> int | None:
+    """The ``rs`` entry a block takes, by the one rule of the list's order, its blocks' ``o1, c1, o2, c2``:
+    under a ``vg`` (``first``, the board its entries start at), entry ``2 * (number - first)``, plus one in
+    the closed room; in a list no ``vg`` numbers (``rs|5HS-2|`` over a board with no ``qx``), the block's
+    ``place`` among the blocks under it, the entry that order gives it in a file of its blocks alone (None:
+    none, a block with no number or room under a ``vg``)."""
+    if place is not None:
+        return place
+    if first is None or number is None or room not in ("open", "closed"):
+        return None
+    return 2 * (number - first) + (room == "closed")
+
+
+def entry_board(first: int, index: int) -> tuple[int, str]:
+    """The board number and room whose entry under a ``vg`` is ``index`` (`entry_index` read backwards)."""
+    return first + index // 2, "closed" if index % 2 else "open"
 
 
 def first_of_results(header: tuple[tuple[str, str], ...], placed: int | None = None) -> int | None:
@@ -104,9 +123,10 @@ def results_by_board(header: tuple[tuple[str, str], ...], placed: int | None = N
     said: dict[int, str] = {}
     for index, entry in enumerate(entries):
         if entry.strip():
-            number = first + index // 2
+            number = entry_board(first, index)[0]
             said[number] = f"{said[number]}, {entry.strip()}" if number in said else entry.strip()
     return said
 
 
-__all__ = ["BlockOutcome", "first_of_results", "header_with_results", "placed_first", "results_by_board"]
+__all__ = ["BlockOutcome", "entry_board", "entry_index", "first_of_results", "header_with_results",
+           "placed_first", "results_by_board"]

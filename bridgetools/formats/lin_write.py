@@ -59,7 +59,7 @@ from bridgetools.formats.lin_codes import (
     result_entry,
     written_claim,
 )
-from bridgetools.formats.lin_results import header_with_results
+from bridgetools.formats.lin_results import entry_index, header_with_results
 from bridgetools.model import Seat
 
 
@@ -366,8 +366,9 @@ def vugraph_header(boards: list[Board], losses: Losses | None = None) -> list[li
         if b.number is None:
             continue
         closed = b.room == "closed"
-        index = 2 * (b.number - first) + closed
-        results[index] = result_entry(b)
+        entry = entry_index(first, b.number, "closed" if closed else "open", None)
+        assert entry is not None  # a numbered board in a room
+        results[entry] = result_entry(b)
         room_names = [b.players.get(seat, "") for seat in LIN_SEATS]
         if any(room_names) and not any(names[4 * closed : 4 * closed + 4]):
             names[4 * closed : 4 * closed + 4] = room_names

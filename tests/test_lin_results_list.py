@@ -1,0 +1,103 @@
+"""A LIN ``rs`` results list with no ``vg`` to number its boards (``rs|5HS-2|`` over a board with no ``qx``).
+
+Its entries were the results of no board: ``validate`` said nothing, LIN -> PBN wrote the play's result and
+dropped the entry without a word. The entries are the file's blocks' in order, the order a match's
+``o1, c1, o2, c2`` blocks take theirs, checked against the play as any entry is; an entry no block takes is
+told at it and named by a conversion that cannot hold it. So is what a ``vg`` says that the reader does not
+read (a scoring none of LIN's, fields past the ninth), which a conversion also dropped without a word.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import warnings
+
+from bridgetools import dumps, loads
+
+DEAL = "3SKH4579QKAD69C58K,S569QAH3D5TJQAC69,S47H8TD248KC347QA,"
+CALLS = "mb|p|mb|p|mb|1H|mb|p|mb|4H|mb|p|mb|p|mb|p|"
+BLOCK = f"pn|S,W,N,E|st||md|{DEAL}|rh||ah|Board {{n}}|sv|o|{CALLS}pg||\n"
+
+
+def _file(results: str, boards: int = 1, claim: str = "") -> str:
+    """An ``rs`` of ``results`` over ``boards`` boards of 4H by South, each with ``claim`` after its calls."""
+    return f"rs|{results}|\n" + "".join(BLOCK.format(n=n).replace("pg||", f"{claim}pg||") for n in
+                                        range(1, boards + 1))
+
+
+def _pbn(text: str) -> tuple[str, list[str]]:
+    boards = loads(text, "lin")
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        out = dumps(boards, "pbn")
+    return out, [str(w.message) for w in said]
+
+
+def test_an_entry_of_a_results_list_with_no_vg_is_its_boards_result() -> None:
+    (board,) = loads(_file("4HS-2"), "lin")
+    assert board.tricks == 8
+
+
+def test_the_entries_of_a_results_list_with_no_vg_are_the_boards_in_order() -> None:
+    boards = loads(_file("4HS=,4HS+1,4HS-1", boards=3), "lin")
+    assert [b.tricks for b in boards] == [10, 11, 9]
+
+
+def test_an_entry_the_play_contradicts_is_a_problem_at_the_entry() -> None:
+    (board,) = loads(_file("4HS-2", claim="mc|11|"), "lin")
+    assert board.tricks == 8
+    (issue,) = [i for i in board.issues if "rs entry" in i.message]
+    assert (issue.line, issue.column) == (1, 4)
+
+
+def test_entries_no_board_takes_are_told_at_the_first_of_them() -> None:
+    boards = loads(_file("4HS=,3NW-1,2SE="), "lin")
+    told = [i for b in boards for i in b.issues if "no board" in i.message]
+    assert len(told) == 1 and (told[0].line, told[0].column) == (1, 9)
+    assert "3NW-1" in told[0].message and "2SE=" in told[0].message
+
+
+def test_entries_no_board_takes_are_named_when_pbn_leaves_them_out_and_kept_by_lin() -> None:
+    text = _file("4HS=,3NW-1")
+    _, said = _pbn(text)
+    assert any("LIN rs| results no board written takes" in message and "entry 2: 3NW-1" in message
+               for message in said), said
+    assert "rs|4HS=,3NW-1|" in dumps(loads(text, "lin"), "lin")
+
+
+def test_the_entry_a_board_takes_is_not_named_as_left_out() -> None:
+    out, said = _pbn(_file("4HS-2"))
+    assert '[Result "8"]' in out and not any("rs|" in message for message in said), said
+
+
+MATCH = (f"vg|{{vg}}|rs|4HN=,|pn|a,b,c,d,e,f,g,h|\n"
+         f"qx|o1|md|{DEAL}|sv|o|mb|1H|mb|p|mb|4H|mb|p|mb|p|mb|p|pg||\n")
+
+
+def test_a_vg_scoring_that_is_no_lin_scoring_is_a_problem_at_its_field() -> None:
+    (board,) = loads(MATCH.format(vg="Cup,R1,Z,1,1,A,0,B,0"), "lin")
+    (issue,) = board.issues
+    assert (issue.line, issue.column) == (1, 11) and "'Z'" in issue.message and board.scoring is None
+
+
+def test_vg_fields_past_the_ninth_are_a_problem_at_the_tenth() -> None:
+    (board,) = loads(MATCH.format(vg="Cup,R1,I,1,1,A,0,B,0,extra,more"), "lin")
+    (issue,) = board.issues
+    assert (issue.line, issue.column) == (1, 25) and "extra,more" in issue.message
+
+
+def test_what_a_vg_says_that_no_field_holds_is_named_when_pbn_leaves_it_out() -> None:
+    _, said = _pbn(MATCH.format(vg="Cup,R1,Z,1,1,A,0,B,0,extra"))
+    assert any("LIN vg| scoring Z" in message and "LIN vg| fields past the ninth (extra)" in message
+               for message in said), said
+
+
+def test_a_boards_entry_is_written_anew_once_the_computer_replaced_its_play() -> None:
+    # bid --rebid and autoplay mark the record; the writer wrote the list's old entry back, which its
+    # reader now takes over the board's new result
+    boards = loads(_file("4HS=,4HS+1", boards=2), "lin")
+    record = boards[1].extra["lin"]
+    boards[1].extra["lin"] = dataclasses.replace(record, result_replaced=True)
+    boards[1].tricks = 8
+    text = dumps(boards, "lin")
+    assert "rs|4HS=,4HS-2|" in text and [b.tricks for b in loads(text, "lin")] == [10, 8]
