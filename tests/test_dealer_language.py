@@ -1084,6 +1084,56 @@ def test_an_unknown_action_is_named_an_action_not_a_variable(text: str, where: s
 
 
 @pytest.mark.parametrize("text, where, words", [
+    ("action frequncy (hcp(north), 0, 5)", "s.dlr:1:8", "unknown action 'frequncy': did you mean frequency?"),
+    ("action printcompac(hcp(north))", "s.dlr:1:8",
+     "unknown action 'printcompac': did you mean printcompact?"),
+    ("action printall, averag \"x\" hcp(north), frequency (hcp(north), 0, 5)", "s.dlr:1:18",
+     "unknown action 'averag': did you mean average?"),
+])
+def test_a_misspelt_action_before_a_bracket_or_label_is_named_an_action(text: str, where: str,
+                                                                         words: str) -> None:
+    # each was read as a name and then a condition or a call: "unexpected ',', expected ')'" at the first
+    # comma, "unknown function 'printcompac'", "unknown variable 'averag'" after the bracket
+    assert words in parse_error(text, where)
+
+
+@pytest.mark.parametrize("text, where, words", [
+    ("condition points(north) > 10", "s.dlr:1:11",
+     "unknown function 'points': high-card points are hcp(north), or hcp(north, suit) for one suit"),
+    ('action average "x" point(south)', "s.dlr:1:20",
+     "unknown function 'point': high-card points are hcp(south)"),
+    ("condition length(north, spades) >= 5", "s.dlr:1:11",
+     "unknown function 'length': a suit's length is its own function, spades(north)"),
+    ("condition suit(west) > 3", "s.dlr:1:11",
+     "a suit's length is its own function, spades(west), hearts(west), diamonds(west) or clubs(west)"),
+])
+def test_points_or_a_length_asked_by_another_name_is_shown_dealers_function(text: str, where: str,
+                                                                             words: str) -> None:
+    # points(north) was answered "did you mean printes?", an action; length(north, spades) with nothing
+    assert words in parse_error(text, where)
+
+
+@pytest.mark.parametrize("text, where", [
+    ("condition printe(north) > 3", "s.dlr:1:11"), ("action printoneline(printe(north))", "s.dlr:1:21"),
+])
+def test_an_unknown_function_is_not_offered_an_action(text: str, where: str) -> None:
+    # printe(north) was answered "did you mean printew?": an action is no value in a condition
+    assert parse_error(text, where).endswith("unknown function 'printe'")
+
+
+@pytest.mark.parametrize("text, where, words", [
+    ("condition hcp(N) > 5", "s.dlr:1:15", "expected a seat (north, east, south, west): did you mean north?"),
+    ("dealer W", "s.dlr:1:8", "did you mean west?"),
+    ("action print(n, s)", "s.dlr:1:14", "did you mean north?"),
+    ("condition hcp(north, s) > 5", "s.dlr:1:22", "unexpected 's', expected a suit: did you mean spades?"),
+    ("condition hcp(east, H) > 5", "s.dlr:1:21", "did you mean hearts?"),
+])
+def test_a_seat_or_suit_written_as_its_letter_is_offered_its_name(text: str, where: str, words: str) -> None:
+    # each named the seats or said "expected a suit", not the one the letter stands for
+    assert parse_error(text, where).endswith(words)
+
+
+@pytest.mark.parametrize("text, where, words", [
     ("produce 1\naction printall(north)", "s.dlr:2:17", "printall takes no arguments: write printall alone"),
     ("action printew(west)", "s.dlr:1:16", "printew takes no arguments"),
     ("action average hcp(north), printpbn( south )", "s.dlr:1:38", "printpbn takes no arguments"),

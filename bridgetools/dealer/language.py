@@ -563,7 +563,7 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
                or _reserved_assigned(text, e, source) or _comma_before_seat(text, offset, source)
                or _paste_wrapper(text, offset, source) or _quote_mark(text, offset, source)
                or _actions_apart(text, offset, source) or _deal_tcl(text, offset, source)
-               or _first_unknown_function(text, offset, source)
+               or _action_misspelt(text, offset, source) or _first_unknown_function(text, offset, source)
                or _dealerv2_before(text, offset, source))
     if missing is not None:
         return missing
@@ -596,9 +596,14 @@ def _syntax_error(e: Any, text: str, source: str) -> ParseError:
     elif isinstance(e, UnexpectedToken):
         word = _word_at(text, e.token)
         message = f"unexpected {word!r}, expected {_expected(_accepted(e), _name_there(text, offset))}"
-        seat = close_word(word.lower(), SEATS, 0.8) if {"NORTH", "SOUTH"} <= set(_accepted(e)) else None
-        if seat and word.lower() not in SEATS:  # hcp(nrth): a seat misspelt
+        accepted = set(_accepted(e))
+        seat = (_SEAT_LETTERS.get(word.lower()) or close_word(word.lower(), SEATS, 0.8)) \
+            if {"NORTH", "SOUTH"} <= accepted else None
+        suit = _SUIT_LETTERS.get(word.lower()) if {"SPADES", "CLUBS"} <= accepted else None
+        if seat and word.lower() not in SEATS:  # hcp(nrth): a seat misspelt; hcp(N): a seat by its letter
             message += f": did you mean {seat}?"
+        elif suit:  # hcp(north, s): a suit by its letter
+            message += f": did you mean {suit}?"
         if word != word.lower() and word.lower() in _WORDS_LOWER_CASE:  # `hcp(North)`, `predeal North SAK`
             message = (f"unexpected {word!r}: the dealer language's words are lower case (did you mean "
                        f"{word.lower()}?)")
@@ -971,6 +976,34 @@ def _actions_apart(text: str, at: int, source: str) -> ParseError | None:
     return None
 
 
+def _action_misspelt(text: str, at: int, source: str) -> ParseError | None:
+    """The error to give when an item of the action list before ``at`` starts with an action misspelt
+    (``action frequncy (hcp(north), 0, 5)``, ``printcompac(hcp(north))``: read as a name, then a condition
+    or a call, they fail later, at a comma or as a function the language lacks), else None."""
+    code = _code_only(text)
+    statements = list(_STATEMENT_WORD.finditer(code, 0, at))
+    if not statements or statements[-1][1] != "action":
+        return None
+    depth, item = 0, statements[-1].end()
+    for i in range(item, at + 1):
+        char = code[i] if i < len(code) else ","
+        if (char == "," and depth == 0) or i == at:
+            word = re.match(r"\s*([A-Za-z_]\w*)", code[item:i])
+            if (word is not None and word[1] not in ACTION_WORDS and dealerv2_word(word[1]) is None
+                    and close_word(word[1], ACTION_WORDS)):  # printside is DealerV2's, said as such
+                return ParseError(_unknown_action(word[1]), source, *_position(text, item + word.start(1)))
+            item = i + 1
+        depth += (char == "(") - (char == ")")
+    return None
+
+
+def _unknown_action(name: str) -> str:
+    """What to say of ``name`` where an action goes: the action it looks like, and every action."""
+    action = close_word(name, ACTION_WORDS)
+    guess = f": did you mean {action}?" if action else ""
+    return f"unknown action {name!r}{guess} (the actions are {', '.join(sorted(ACTION_WORDS))})"
+
+
 _CALL = lazy_compile(r"(?<![\w\"])([A-Za-z_]\w*)\(")
 _NOT_CODE = lazy_compile(r'#[^\n]*|//[^\n]*|/\*.*?\*/|"[^"\n]*"', re.DOTALL)
 
@@ -1017,14 +1050,39 @@ def _unknown_function(name: str, text: str = "", opened: int = -1) -> str:
     (``balanced(north)``: expected ``shape(north, any 4333 + ...)``)."""
     if (dealerv2 := dealerv2_word(name)) is not None:
         return dealerv2
+    called = re.match(r"\s*([a-z]+)\s*(?:,\s*([a-z]+)\s*)?\)", text[opened + 1:]) if opened >= 0 else None
+    seat, suit = called.groups() if called is not None else (None, None)
+    who = seat if seat in SEATS else "seat"
     if (shapes := _SHAPE_WORDS.get(name.lower())) is not None:
-        seat = re.match(r"\s*([a-z]+)\s*\)", text[opened + 1:]) if opened >= 0 else None
-        who = seat.group(1) if seat is not None and seat.group(1) in SEATS else "north"
+        who = who if seat in SEATS and suit is None else "north"
         return (f"unknown function {name!r}: expected shape({who}, {shapes}) for a {name.lower()} hand "
                 "(shape() takes patterns, not names)")
-    functions = _function_words() - STATEMENT_WORDS - set(SEATS) - {"and", "or", "not", "any"}
+    if name.lower() in _POINTS_WORDS:  # points(north): the count dealer names hcp
+        one = f"hcp({who}, {suit})" if suit in _SUIT_NAMES else f"hcp({who}, suit) for one suit"
+        return f"unknown function {name!r}: high-card points are hcp({who}), or {one}"
+    if name.lower() in _LENGTH_WORDS:  # length(north, spades): each suit's length is a function of its own
+        if suit in _SUIT_NAMES:
+            return (f"unknown function {name!r}: a suit's length is its own function, "
+                    f"{_SUIT_NAMES[suit]}({who})")
+        return (f"unknown function {name!r}: a suit's length is its own function, spades({who}), "
+                f"hearts({who}), diamonds({who}) or clubs({who})")
+    functions = _function_words() - STATEMENT_WORDS - ACTION_WORDS - set(SEATS) - {"and", "or", "not", "any"}
     close = close_word(name.lower(), functions)
     return f"unknown function {name!r}" + (f" (did you mean {close}?)" if close else "")
+
+
+_SEAT_LETTERS = {name[0]: name for name in SEATS}
+"""A seat by its letter, as PBN and LIN write it (``N``), where dealer writes it out (``north``)."""
+_SUIT_LETTERS = {name[0]: name + "s" for name in SUITS}
+"""A suit by its letter (``S``), where dealer writes it out (``spades``)."""
+
+
+_POINTS_WORDS = frozenset({"points", "point", "pts", "hcpoints", "highcards"})
+"""Names a player gives the high-card points, which dealer calls ``hcp``."""
+_LENGTH_WORDS = frozenset({"length", "lengths", "lenght", "len", "suit", "suitlength", "cards"})
+"""Names a player gives a suit's length, which dealer asks of each suit by its own name (``spades``)."""
+_SUIT_NAMES = {**{name: name + "s" for name in SUITS}, **{name + "s": name + "s" for name in SUITS}}
+"""A suit as ``hcp(north, spade)`` may name it, and the function of its length (``spades``)."""
 
 
 def _first_unknown_function(text: str, at: int, source: str) -> ParseError | None:
@@ -1755,9 +1813,7 @@ class _Builder:
         before = _code_only(self.text)[:start]
         action = close_word(name, ACTION_WORDS)
         if re.search(r"\baction\s*$", before) or (action and re.search(r",\s*$", before)):  # action printal
-            guess = f": did you mean {action}?" if action else ""
-            actions = ", ".join(sorted(ACTION_WORDS))
-            return self.error(f"unknown action {name!r}{guess} (the actions are {actions})", token)
+            return self.error(_unknown_action(name), token)
         later = self.defined_later(name, start)
         if later is not None:
             return self.error(f"variable {name!r} is defined on line {later}, after this use: dealer binds a "
@@ -1807,6 +1863,9 @@ class _Builder:
                     "expression before it end too soon?)", c[0])
             if start is not None and self.text.startswith("(", start + len(name)):  # x(north): no function
                 defined = self.defined_at.get(name)
+                misspelt = _action_misspelt(self.text, start + len(name), self.source)
+                if misspelt is not None and defined is None:  # action printcompac(hcp(north))
+                    raise misspelt
                 told = "" if defined is None else f": {name!r} is the variable defined on line {defined}"
                 raise self.error(_unknown_function(name, self.text, start + len(name)) + told, c[0])
             if name not in self.variables:
