@@ -343,8 +343,16 @@ class UnknownFormatError(BridgeError):
     the format in Python (``format=``); a command says it its own way (`named_by`). A ``.dlr`` file is
     named a dealer script, with how to deal it, rather than a format to name."""
 
-    def __init__(self, source: str | None, naming: Naming = "format=") -> None:
+    def __init__(self, source: str | None, naming: Naming = "format=",
+                 dealer_output: str | None = None) -> None:
         self.source = source
+        self.dealer_output = dealer_output
+        if dealer_output is not None:  # dealer's printall columns: boards for the eye, not a file to read
+            super().__init__(f"{f'{source}: ' if source else ''}dealer's {dealer_output} output, boards laid "
+                             f"out to read, not a hand record (expected {READ_NAMES}): deal the script again "
+                             "to a board file, bridgetools deal -f SCRIPT -o boards.pbn, or with action "
+                             "printpbn")
+            return
         if source is not None and source.lower().endswith(".dlr"):  # the dealer program's input, no boards
             deal = f"bridgetools.generate(open({source!r}).read(), n)" if naming == "format=" else \
                 f"bridgetools deal -f {source}"
@@ -356,7 +364,7 @@ class UnknownFormatError(BridgeError):
 
     def named_by(self, naming: Naming) -> UnknownFormatError:
         """The same error telling how to name the format as ``naming`` says."""
-        return UnknownFormatError(self.source, naming)
+        return UnknownFormatError(self.source, naming, self.dealer_output)
 
 
 class RecordError(BridgeError):

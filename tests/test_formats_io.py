@@ -906,6 +906,33 @@ def test_input_of_no_known_format_is_refused_naming_every_format_read() -> None:
     assert words == {{"jsonl": "json"}.get(fmt, fmt) for fmt in READABLE}
 
 
+_PRINTALL = ("   1.\n"
+             "Q 4                 A K 7 2             9 8 6 3             J T 5 \n"
+             "A Q T 6 3           9 5 4               K 8 7               J 2 \n"
+             "A 7 3               J 6 4 2             9 5                 K Q T 8 \n"
+             "A J 7               T 6                 K Q 4 3             9 8 5 2 \n\n")
+_PRINTEW = ("T 7 6               9 2 \nA T 4               Q 8 7 6 \n"
+            "8                   K Q J T 6 5 \nA K T 9 7 5         6 \n\n")
+_ONELINE = "n Q7432.Q63.983.J4 e .J92.QT6.A986532 s KJT95.K854.K5.KT w A86.AT7.AJ742.Q7 \n"
+_COMPACT = "n Q7432.Q63.983.J4\ne .J92.QT6.A986532\ns KJT95.K854.K5.KT\nw A86.AT7.AJ742.Q7\n"
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    (_PRINTALL + "Generated 42 hands\nProduced 1 hands\n", "printall"),
+    ("\ufeff" + _PRINTALL.replace("\n", "\r\n"), "printall"),
+    (_ONELINE, "printoneline"), (_COMPACT, "printcompact"), (_PRINTEW, "printew"),
+    ("\n\nNorth hands:\n\n\n\n   1.                  2.\n", "print"),
+])
+def test_dealers_printed_boards_are_refused_naming_the_action_and_how_to_get_a_file(text: str,
+                                                                                     action: str) -> None:
+    # a teacher's old dealer output was `cannot tell the format ...; name it with format=`, though no format
+    # reads it: it says what it is and how to get the boards as a file
+    with pytest.raises(BridgeError) as refused:
+        list(read(io.StringIO(text)))
+    assert f"dealer's {action} output, boards laid out to read, not a hand record" in str(refused.value)
+    assert str(refused.value).endswith("bridgetools deal -f SCRIPT -o boards.pbn, or with action printpbn")
+
+
 def test_the_size_a_progress_bar_counts_is_a_regular_files_alone(tmp_path: Path) -> None:
     # One measure for convert's bar and export's: a folder or stdin counts nothing, not a folder's 4096.
     path = tmp_path / "a.pbn"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import io
+import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import ModuleType
@@ -185,7 +186,28 @@ def detect_format(name: str | None, head: str) -> str:
     if is_empty(head):  # nothing to read, whatever the name says: that, not a format it cannot read
         raise empty_input(name or "<input>")
     refuse_binary(name or "<input>", head)
-    raise UnknownFormatError(name)  # a name saying a format with no reader (notes.txt) names the file too
+    # a name saying a format with no reader (notes.txt) names the file too
+    raise UnknownFormatError(name, dealer_output=dealer_output(head))
+
+
+_HOLDING_DOTTED = r"(?:[2-9TJQKA]*\.){3}[2-9TJQKA]*"
+_HOLDING_SPACED = r"(?:(?:[2-9TJQKA] )+|- )"
+_DEALER_OUTPUTS = (
+    ("printall", lazy_compile(rf"^ {{3}}\d+\.[ \t]*\r?\n{_HOLDING_SPACED}", re.MULTILINE)),
+    ("print", lazy_compile(r"^(?:North|East|South|West) hands:[ \t]*\r?$", re.MULTILINE)),
+    ("printoneline", lazy_compile(rf"^n {_HOLDING_DOTTED} e {_HOLDING_DOTTED}", re.MULTILINE)),
+    ("printcompact", lazy_compile(rf"^n {_HOLDING_DOTTED}[ \t]*\r?\ne ", re.MULTILINE)),
+    ("printew", lazy_compile(rf"^{_HOLDING_SPACED} {{2,}}{_HOLDING_SPACED}[ \t]*\r?$", re.MULTILINE)),
+)
+"""Dealer's text actions, each by the first lines only it prints: printall's numbered columns, print(...)'s
+page heading, printoneline's and printcompact's hands, printew's two columns."""
+
+
+def dealer_output(head: str) -> str | None:
+    """The dealer action whose text ``head`` starts as (``printall``), else None: such a file holds the
+    boards as dealer shows them, which no reader reads."""
+    head = head.lstrip("\ufeff")  # a byte order mark a text read as it is keeps
+    return next((action for action, shape in _DEALER_OUTPUTS if shape.search(head)), None)
 
 
 def is_empty(head: str) -> bool:
