@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from bridgetools._lazy import LazyPattern, lazy_compile
 from bridgetools.formats._results_tables import SIDES_RESULT
+from bridgetools.formats.pbn_values import NOTE_NUMBERS
 
 PBN_DATE = lazy_compile(r"(\d{4}|\?{4})\.(\d\d|\?\?)\.(\d\d|\?\?)")
 """A PBN date, YYYY.MM.DD, a part unknown written as question marks (2012.08.??)."""
@@ -103,10 +104,6 @@ def result_problems(value: str) -> list[str]:
 def column_problems(name: str, columns: list[str]) -> list[str]:
     """Column specs of a table that are not ``[+|-]name[\\width[L|R]]`` (§5.2)."""
     return [f"{name}: column {c!r} is not name[\\width[L|R]]" for c in columns if not _COLUMN.fullmatch(c)]
-
-
-NOTE_NUMBERS = range(1, 33)
-"""The numbers a PBN note may have, in the auction and in the play (§3.5.2: ``=1=`` to ``=32=``)."""
 
 
 def note_problems(notes: dict[int, str], referenced: set[int], section: str) -> list[tuple[str, int | None]]:

@@ -16,8 +16,8 @@ from typing import NamedTuple
 from bridgetools._lazy import lazy_build, lazy_compile
 from bridgetools.formats._cards import CARDS_BY_TEXT
 from bridgetools.formats._nags import SUFFIX_NAGS
-from bridgetools.formats.pbn_checks import NOTE_NUMBERS
 from bridgetools.formats.pbn_syntax import lone_tag
+from bridgetools.formats.pbn_values import NOTE_NUMBERS
 
 LONE_TAG = lazy_build(lone_tag)
 """A line holding one tag and nothing else: after a blank line inside commentary, it ends the game."""

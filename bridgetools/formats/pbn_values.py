@@ -41,6 +41,10 @@ note as an alert (unless its ``Unalerted`` tag listed it), so its notes are read
 EARLIER_ALERTS_MARKS = ("($15 alerts)",)
 """The earlier wordings of `ALERTS_MARK`, still read as it: files written before it was reworded."""
 
+NOTE_NUMBERS = range(1, 33)
+"""The numbers a PBN note may have, in the auction and in the play (§3.5.2: ``=1=`` to ``=32=``)."""
+
+
 PLAYER_TAGS = {"West": Seat.W, "North": Seat.N, "East": Seat.E, "South": Seat.S}
 """The player tags and their seats."""
 

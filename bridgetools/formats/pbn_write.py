@@ -40,7 +40,6 @@ from bridgetools.formats._suit_marks import (
     has_lower_case_marks,
     pbn_suits,
 )
-from bridgetools.formats.pbn_checks import NOTE_NUMBERS
 from bridgetools.formats.pbn_record import (
     ALERT_NAG,
     PbnRecord,
@@ -55,6 +54,7 @@ from bridgetools.formats.pbn_sections import LONE_TAG
 from bridgetools.formats.pbn_values import (
     ALERTS_MARK,
     MANDATORY_TAGS,
+    NOTE_NUMBERS,
     PLAYER_TAGS,
     call_of,
     deal_as_written,
