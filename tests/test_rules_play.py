@@ -332,6 +332,15 @@ def test_a_plays_annotations_are_read_only_changed_through_annotate() -> None:
     assert dict(p.annotations) == {}
 
 
+def test_a_play_with_another_note_on_a_card_is_another_play() -> None:
+    # As an auction with another alert is another auction: a round trip that lost a card's note read equal.
+    p, q = play("4H", Seat.S, "CA"), play("4H", Seat.S, "CA")
+    p.annotate(0, bt.Annotation(explanation="highest of series", note=1))
+    assert p != q
+    q.annotate(0, bt.Annotation(explanation="highest of series", note=1))
+    assert p == q
+
+
 def test_a_note_goes_only_on_a_card_already_played() -> None:
     p = play("4H", Seat.S, "CA")
     p.annotate(0, bt.Annotation(alert=True))

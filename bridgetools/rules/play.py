@@ -487,12 +487,15 @@ class Play:
         self.claimed = declarer_total
 
     def __eq__(self, other: object) -> bool:
+        """The same cards to the same contract, with the same claim and notes on the cards (as an auction's
+        equality takes its calls' annotations): a round trip that loses a card's note is no equal play."""
         return (
             isinstance(other, Play)
             and self.contract == other.contract
             and self.declarer == other.declarer
             and self._cards == other._cards
             and self.claimed == other.claimed
+            and self._annotations == other._annotations
         )
 
     def __repr__(self) -> str:
