@@ -10,7 +10,9 @@ or more losers, and the raise bids game with a maximum or with a middling hand a
 singleton or a void there, else signs off in three of the major; 3M, the invitation made instead, is read
 as no such suit; the raise answers 3M and the tries the opponents double or bid over as it answers them
 alone, and its answer over their double declines as it does undoubled; a 1NT opener answers a
-2NT invitation they doubled with a fit as undoubled, and his three of the major over it declines."""
+2NT invitation they doubled with a fit as undoubled, and his three of the major over it declines; over a
+double or overcall of the single raise opener's three of the major competes, to play, and the raise
+passes it."""
 
 from __future__ import annotations
 
@@ -299,4 +301,35 @@ def test_over_a_bid_over_3m_a_maximum_raise_accepts() -> None:
 
 def test_over_a_double_of_the_opening_a_minimum_raise_declines_3m() -> None:
     _assert_answers(["1S", "X", "2S", "P", "3S", "P"], "Q74.J52.J53.Q985", "Pass", "declines")
+
+
+
+RAISE_DOUBLED = ["1S", "P", "2S", "X"]
+RAISE_OVERCALLED = ["1S", "P", "2S", "3C"]
+
+
+def test_opener_competes_in_three_of_the_major_over_a_double_of_the_raise_with_six_trumps() -> None:
+    # nine trumps together: the law of total tricks bids three, to play
+    _assert_answers(RAISE_DOUBLED, "AQJ854.K4.Q52.32", "3S", "competitive")
+
+
+def test_opener_competes_in_three_of_the_major_over_an_overcall_of_the_raise_with_six_trumps() -> None:
+    _assert_answers(RAISE_OVERCALLED, "AQJ854.K4.Q52.32", "3S", "competitive")
+
+
+def test_three_of_the_major_over_a_double_of_the_raise_is_read_as_competitive_not_invitational() -> None:
+    # not "invitational raise: 16-17 HCP, 6+ spades": a hand with those values bids game
+    competes = BIDDER.explain(Auction(Seat.N, RAISE_DOUBLED), "3S")
+    assert not competes.allows(Hand.from_pbn("AKQ854.K4.KJ2.32"))
+    assert competes.hcp_range() == (11, 15)
+    assert competes.note().startswith("competitive, sign-off: 11-15 HCP")
+
+
+def test_the_raise_passes_opener_s_three_of_the_major_over_their_double() -> None:
+    # a human opener competing with 3S: the raise with 9 dummy points does not bid 4S
+    _assert_answers([*RAISE_DOUBLED, "3S", "P"], "K74.Q64.A842.T54", "Pass", "to play")
+
+
+def test_the_raise_passes_opener_s_three_of_the_major_over_their_overcall() -> None:
+    _assert_answers([*RAISE_OVERCALLED, "3S", "P"], "Q74.A52.J53.Q985", "Pass", "to play")
 

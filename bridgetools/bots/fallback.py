@@ -23,7 +23,7 @@ from bridgetools.bots.meaning import (
 )
 from bridgetools.bots.rules import PASSED_HAND_MOST, Situation, table_hcp_range
 from bridgetools.bots.sampling import HandConstraint
-from bridgetools.bots.system import ALL_RULES_INDEX, CUE_RAISE
+from bridgetools.bots.system import ALL_RULES_INDEX, COMPETES_OVER_RAISE, CUE_RAISE
 from bridgetools.evaluate import MAX_HCP
 from bridgetools.model import DOUBLE, PASS, Bid, Call, Strain, Suit
 
@@ -258,12 +258,17 @@ def _natural_contract(sit: Situation, index: int, table: dict[Call, list[Meaning
 def _invitational_raise_open(sit: Situation, suit: Suit, table: dict[Call, list[Meaning]]) -> bool:
     """Whether the fallback's invitational raise to three of ``suit`` may be offered: not as this player's
     first call in a suit partner has not bid (his notrump's two cards are no suit to raise: 1NT P 3H, a
-    slam try), nor where a table's cue bid raises with 11+ (`CUE_RAISE`: 1H 1S 2H 3S) and no table reads
-    the jump: the cue bid is the invitation, and SAYC's preemptive jump raise there is not played
-    (docs/bidding.md, the departures)."""
+    slam try), nor where a table plays that call competitive, to play (`COMPETES_OVER_RAISE`: `1M P 2M X
+    3M`, SAYC's return to the major after a double or overcall of the raise, not a game try), nor where a
+    table's cue bid raises with 11+ (`CUE_RAISE`: 1H 1S 2H 3S) and no table reads the jump: the cue bid is
+    the invitation, and SAYC's preemptive jump raise there is not played (docs/bidding.md, the
+    departures)."""
     if not sit.bids_by(0) and suit not in sit.natural_suits(2):
         return False
-    return Bid(3, suit.strain) in table or not any(m.label == CUE_RAISE for ms in table.values() for m in ms)
+    raise_ = table.get(Bid(3, suit.strain), [])
+    if any(m.label == COMPETES_OVER_RAISE for m in raise_):
+        return False
+    return bool(raise_) or not any(m.label == CUE_RAISE for ms in table.values() for m in ms)
 
 
 def _raises_partners_suit(sit: Situation, suit: Suit) -> bool:

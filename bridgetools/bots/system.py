@@ -1814,6 +1814,29 @@ def _raise_try_answers(major: str, calls: str) -> list[Rule]:
     return out
 
 
+COMPETES_OVER_RAISE = "competitive"
+"""The label of opener's three of the major over a double or overcall of partner's single raise: to play,
+so the fallback offers no invitational raise of that call beside it (`fallback._invitational_raise_open`)."""
+COMPETES_OVER_RAISE_HANDS: dict[str, Any] = {
+    "hcp": (11, 15), "points": (0, 17), "dummy_points": (0, 17), "losers": (5, 12)}
+"""The hands with which opener bids three of his major over a double or overcall of partner's single raise
+(`1M P 2M X 3M`, `1M P 2M 3x 3M`): six trumps or more, too few points for the game (18 with length or
+short suits counted, or four losers opposite the raise's nine) and no more than a minimum opening's HCP,
+those with which the fallback's bid on the total trump count made the call over an overcall."""
+
+
+def _competes_over_the_raise() -> list[Rule]:
+    """Opener's three of the major over a double or overcall of partner's single raise, and the raise's
+    pass of it: competitive, to play, not a game try (SAYC: a game try there is a new suit), so the raise
+    never reads it as the invitation over an uncontested raise (`1M P 2M P 3M`) and bids no game over it."""
+    out = []
+    for theirs in ("X", "?x"):
+        out += [rule(f"1M p 2M {theirs}", "3M", COMPETES_OVER_RAISE, lens={"M": at_least(6)}, force=SO,
+                     extra=("to play, no game try",), **COMPETES_OVER_RAISE_HANDS),
+                rule(f"1M p 2M {theirs} 3M P", "P", "to play")]
+    return out
+
+
 def _raise_splinters(major: str, calls: str) -> list[Rule]:
     """Opener's splinters over partner's single raise of ``major``: a jump in a new suit (each of
     ``calls``) shows a singleton or void there and a hand a trick short of Blackwood, forcing to game,
@@ -1972,6 +1995,9 @@ OPENER_REBIDS = [
     *(rule("1M P 2M P", "3M", "invitational" + words, no_help=("unbid",), force=INV, **values)
       for words, values in RAISE_INVITATIONS),
     rule("1M P 2M P", "P", "minimum", points=(0, 15)),
+    # over a double or an overcall of the single raise, three of the major competes by the total trump count
+    # (nine trumps, three tricks' worth): to play, no game try (`_competes_over_the_raise`)
+    *_competes_over_the_raise(),
     rule("1m P 2m P", "3N", "balanced", hcp=(18, 19), balanced=True),
     rule("1m P 2m P", "2N", "invitational", hcp=(17, 17), balanced=True, force=INV),
     rule("1m P 2m P", "3N", "strong", hcp=(18, 21)),
