@@ -602,3 +602,27 @@ def test_a_session_of_a_long_file_is_not_cut_inside_a_segment_named_on_its_first
 
     games = list(bt.read(_two_segments(tmp_path)))
     assert [len(part) for part in sessions(iter(games), size=2)] == [4, 4]
+
+
+def test_a_pairs_game_after_a_match_in_one_file_is_not_a_third_table_of_the_match(tmp_path: Path) -> None:
+    """A team match plays a board at two tables: a pairs game on the same board after it, naming no event
+    or teams, is no segment's later board (its four tables and the match's two were one field of six)."""
+    path = tmp_path / "teams_then_pairs.pbn"
+    path.write_text(shared_deal(1, 10, Event="Cup", **AB) + shared_deal(1, 9, Event="Cup", **AB)
+                    + "".join(shared_deal(1, tricks) for tricks in (8, 9, 10, 11)), encoding="ascii")
+    frame = bt.to_dataframe(bt.read(path))
+    assert frame["field_size"].tolist() == [2, 2, 4, 4, 4, 4]
+    assert frame["ximp_ns"].tolist()[:2] == [-10, 10]
+
+
+def test_print_s_travellers_count_a_pairs_game_after_a_match_in_one_file_apart_from_the_match(
+        tmp_path: Path) -> None:
+    """`print --traveller` and the records listing each other's results group a file's records by
+    `record_matches`: the pairs game's four tables were the match's, as in the export."""
+    from bridgetools.analysis.field import record_matches
+
+    path = tmp_path / "teams_then_pairs.pbn"
+    path.write_text(shared_deal(1, 10, Event="Cup", **AB) + shared_deal(1, 9, Event="Cup", **AB)
+                    + "".join(shared_deal(1, tricks) for tricks in (8, 9, 10, 11)), encoding="ascii")
+    matches = record_matches(list(bt.read(path)))
+    assert matches[0] == matches[1] and len(set(matches[2:])) == 1 and matches[2] != matches[0]

@@ -53,7 +53,7 @@ from bridgetools.analysis.field import (
     FIELD_RESULTS,
     Apart,
     FieldInputs,
-    carried_matches,
+    Segments,
     east_west_matchpoints,
     field_columns,
     field_keys,
@@ -855,36 +855,26 @@ def sessions(boards: Iterable[Board], size: int = SESSION_SIZE) -> Iterator[Sequ
     """A sequence is one session; any other iterable is cut into sessions of about ``size`` boards.
 
     A cut never falls between two boards of the same number in a row (the open and closed rooms of a
-    match are written one after the other), nor after a segment's first board among the boards of its
-    segment that name no match (`carried_matches`: each session's results find their match alone), up to
+    match are written one after the other), nor before a segment's later board naming no match, in the
+    segment of a board in the session (`Segments`: each session's results find their match alone), up to
     twice ``size`` boards, so the rooms stay one field.
     """
     if isinstance(boards, Sequence):
         yield boards
         return
-    iterator = iter(boards)
-    chunk = list(itertools.islice(iterator, size))
+    segments = Segments()  # each board with the position of the board naming the segment it goes on
+    marked = ((i, board, segments.of_board(i, board)) for i, board in enumerate(boards))
+    chunk = list(itertools.islice(marked, size))
     while chunk:
-        following = next(iterator, None)
-        naming = _segment_named(chunk, following)
+        first = chunk[0][0]
+        following = next(marked, None)
         while (following is not None and len(chunk) < 2 * size
-               and ((following.number is not None and following.number == chunk[-1].number)
-                    or (naming is not None and _segment_named([naming], following) is naming))):
+               and ((following[1].number is not None and following[1].number == chunk[-1][1].number)
+                    or first <= following[2] < following[0])):  # a later board of a segment it holds
             chunk.append(following)
-            following = next(iterator, None)
-        yield chunk
-        chunk = [] if following is None else [following, *itertools.islice(iterator, size - 1)]
-
-
-def _segment_named(chunk: Sequence[Board], following: Board | None) -> Board | None:
-    """The board of ``chunk`` naming the team match whose segment ``following`` goes on (`carried_matches`:
-    it names no room, no match of its own and no other event), None when it starts another or none."""
-    if following is None:
-        return None
-    boards = [*chunk, following]
-    named = carried_matches([None] * len(boards), [board.event for board in boards],
-                            [board.tags for board in boards], [board.room for board in boards])[-1]
-    return chunk[named] if 0 <= named < len(chunk) else None
+            following = next(marked, None)
+        yield [board for _, board, _ in chunk]
+        chunk = [] if following is None else [following, *itertools.islice(marked, size - 1)]
 
 
 def to_parquet(boards: Iterable[Board | Deal], path: str | os.PathLike[str], *,

@@ -920,77 +920,141 @@ def east_west_matchpoints(mp_ns: npt.ArrayLike, field_size: npt.ArrayLike,
 def record_matches(boards: Sequence[Board]) -> list[int]:
     """Each record's team match, a number, as an export of ``boards`` finds it (`match_codes`): the records
     naming their room or teams by `match_numbers` over those records (a file's records, or several files'
-    read together, as one); the others (a pairs file's) by the same rule over those, numbered after them.
+    read together, as one), a segment's later records (`carried_matches`) by the record naming it; the
+    others (a pairs file's) by the same rule over those, numbered after them.
     `print`'s travellers and the records of one board that list each other's results
     (`bridgetools.analysis.extract.repeated_results`) are grouped by it."""
     rooms = [board.room for board in boards]
     named = carried_matches([None] * len(boards), [board.event for board in boards],
-                            [board.tags for board in boards], rooms)
-    placed = [i for i, room in enumerate(rooms) if room in ("open", "closed") or named[i] >= 0]
-    unplaced = sorted(set(range(len(boards))).difference(placed))
+                            [board.tags for board in boards], rooms, [board.number for board in boards])
+    placed = [i for i, room in enumerate(rooms) if room in ("open", "closed") or named[i] == i]
+    unplaced = [i for i, at in enumerate(named) if at < 0 and rooms[i] not in ("open", "closed")]
     numbers = [0] * len(boards)
     start = 0
     for chosen in (placed, unplaced):
-        said = [named[i] if named[i] >= 0 else i for i in chosen]  # a board naming none: its segment's
-        found, _ = match_numbers([""] * len(chosen), [boards[i].event or boards[j].event
-                                                      for i, j in zip(chosen, said, strict=True)],
-                                 [boards[j].tags for j in said], [boards[i].number for i in chosen],
+        found, _ = match_numbers([""] * len(chosen), [boards[i].event for i in chosen],
+                                 [boards[i].tags for i in chosen], [boards[i].number for i in chosen],
                                  [boards[i].room for i in chosen])
         for i, number in zip(chosen, found, strict=True):
             numbers[i] = start + number
         start += max(found, default=-1) + 1
+    for i, at in enumerate(named):
+        if at >= 0 and at != i:  # a segment's later board: its match's
+            numbers[i] = numbers[at]
     return numbers
 
 
-def carried_matches(files: Sequence[str | None], events: Sequence[str | None],
-                    tags: Sequence[Mapping[str, str] | None], rooms: Sequence[str | None]) -> list[int]:
-    """For each result, the result whose tags name its team match, -1 for none: itself where it names its
-    teams (`names_teams`); else the last in its file before it that named a match's teams, where it names
-    no room, no match of its own (Stage, Round, teams, carry-overs: `MATCH_TAGS`) and no other event. So
-    a segment's later boards are of the segment, as rpbridge.net's vugraph files (endplay's example3.pbn)
-    name it on its first board alone, and as LIN's ``vg`` line holds for the boards after it
-    (`bridgetools.formats.lin_write`): else each board played in five matches was one field of ten
-    tables. A result with no tags (a ScoreTable row: its board's own result says its match) neither takes
-    nor ends one."""
-    carried: dict[str | None, tuple[int, str]] = {}  # each file's last match: the result naming it, event
-    found = [-1] * len(tags)
-    for i, (file, event, row_tags, room) in enumerate(zip(files, events, tags, rooms, strict=True)):
-        if row_tags is None or isinstance(row_tags, float):
-            continue
-        said = dict(row_tags)
-        if names_teams(said):
-            found[i] = i
-            carried[file] = (i, event or "")
-            continue
-        last = carried.get(file)
-        if last is None:
-            continue
-        if any(str(said.get(tag) or "").strip() for tag in MATCH_TAGS) or (event and event != last[1]):
-            del carried[file]  # another match's or event's result: the segment has ended
-        elif room not in ("open", "closed"):
-            found[i] = last[0]
+def carried_matches(files: Sequence[str | None], events: Sequence[str | None], tags: Any,
+                    rooms: Sequence[str | None], boards: Sequence[Any]) -> list[int]:
+    """For each result, the result whose tags name its team match, -1 for none (`Segments`): itself where
+    it names its teams (`names_teams`); else the last in its file before it that named a match's teams,
+    where it names no room, no match of its own and no other event and its board has not been played at
+    two tables of the segment. So a segment's later boards are of the segment, as rpbridge.net's vugraph
+    files (endplay's example3.pbn) name it on its first board alone, and as LIN's ``vg`` line holds for
+    the boards after it (`bridgetools.formats.lin_write`): else each board played in five matches was one
+    field of ten tables. A result with no tags (a ScoreTable row: its board's own result says its match)
+    neither takes nor ends one. ``tags``: each result's, as `_tags_named` takes them."""
+    n = len(rooms)
+    teams, matches = _tags_named(tags, n, TEAM_TAGS).tolist(), _tags_named(tags, n, MATCH_TAGS).tolist()
+    given = (np.asarray(pc.is_valid(tags).to_numpy(zero_copy_only=False)).tolist()
+             if isinstance(tags, pa.Array | pa.ChunkedArray)
+             else [row is not None and not isinstance(row, float) for row in tags])
+    segments = Segments()
+    found = [-1] * n
+    for i, (file, event, room, board) in enumerate(zip(files, events, rooms, boards, strict=True)):
+        if given[i]:
+            found[i] = segments.step(i, file, event, room, board,
+                                     match_identity(event, dict(_py(tags[i]))) if teams[i] else None,
+                                     matches[i])
     return found
+
+
+@dataclass
+class _Segment:
+    """A team match's segment being read (`Segments`): the last result naming it, its event and identity,
+    and how many of its tables have played each board."""
+
+    named: int
+    event: str
+    identity: tuple[str, ...]
+    tables: dict[int, int]
+
+
+class Segments:
+    """The team-match segment each of a file's results is a later board of, told one result at a time in
+    file order (`carried_matches`; `bridgetools.analysis.export.sessions` reading a file as it comes)."""
+
+    def __init__(self) -> None:
+        self._open: dict[str | None, _Segment] = {}
+
+    def step(self, i: int, file: str | None, event: str | None, room: str | None, board: Any,
+             identity: tuple[str, ...] | None, names_match: bool) -> int:
+        """The result (its position ``i``) naming the match of result ``i``, -1 for none: itself where it
+        names its teams (``identity``, `match_identity`, else None), starting a segment where its match
+        is another or its board was played at two tables of it; else the segment's, where it names no
+        room, no match of its own (``names_match``: any of `MATCH_TAGS`), no other event, and its board
+        was played at fewer than two tables of it (a team match plays a board in two rooms: a pairs
+        game on the same boards after it is not the match's), else the segment has ended."""
+        number = int(board) if board is not None and not isinstance(board, float) and board >= 0 else None
+        segment = self._open.get(file)
+        if identity is not None:
+            if segment is None or segment.identity != identity or self._played(segment, number):
+                segment = self._open[file] = _Segment(i, event or "", identity, {})
+            segment.named = i
+            self._count(segment, number)
+            return i
+        if segment is None:
+            return -1
+        if names_match or (event and event != segment.event) or self._played(segment, number):
+            del self._open[file]  # another match's or event's result: the segment has ended
+            return -1
+        self._count(segment, number)
+        return -1 if room in ("open", "closed") else segment.named
+
+    def of_board(self, i: int, board: Board) -> int:
+        """`step` for ``board``, the file's ``i``-th."""
+        return self.step(i, None, board.event, board.room, board.number,
+                         match_identity(board.event, board.tags) if names_teams(board.tags) else None,
+                         _names_any(board.tags, MATCH_TAGS))
+
+    @staticmethod
+    def _played(segment: _Segment, number: int | None) -> bool:
+        return number is not None and segment.tables.get(number, 0) >= 2
+
+    @staticmethod
+    def _count(segment: _Segment, number: int | None) -> None:
+        if number is not None:
+            segment.tables[number] = segment.tables.get(number, 0) + 1
+
+
+TEAM_TAGS = ("HomeTeam", "VisitTeam")
+"""The tags naming a team match's teams (`names_teams`)."""
 
 
 def names_teams(tags: Mapping[str, str] | None) -> bool:
     """Whether a result's tags name a team match's teams (``HomeTeam`` or ``VisitTeam``): its match's,
     whether or not it names its room."""
-    return tags is not None and any(str(tags.get(tag) or "").strip() for tag in ("HomeTeam", "VisitTeam"))
+    return tags is not None and _names_any(tags, TEAM_TAGS)
 
 
-def _teams_named(tags: Any, n: int) -> npt.NDArray[np.bool_]:
-    """`names_teams` of each of ``n`` rows' tags (an Arrow map column, or a list: None, a mapping or
-    key-value pairs for each row; None for no column)."""
+def _names_any(tags: Mapping[str, str], names: Sequence[str]) -> bool:
+    """Whether ``tags`` give any of ``names`` a value (not blank)."""
+    return any(str(tags.get(tag) or "").strip() for tag in names)
+
+
+def _tags_named(tags: Any, n: int, names: Sequence[str]) -> npt.NDArray[np.bool_]:
+    """Whether each of ``n`` rows' tags give any of ``names`` a value (an Arrow map column, or a list:
+    None, a mapping or key-value pairs for each row; None for no column)."""
     if tags is None:
         return np.zeros(n, dtype=np.bool_)
     if isinstance(tags, pa.Array | pa.ChunkedArray):
         named = np.zeros(n, dtype=np.bool_)
-        for tag in ("HomeTeam", "VisitTeam"):
+        for tag in names:
             value = pc.utf8_trim_whitespace(pc.map_lookup(tags, pa.scalar(tag), "first"))
             named |= np.asarray(pc.fill_null(pc.greater(pc.utf8_length(value), 0), False)
                                 .to_numpy(zero_copy_only=False), dtype=np.bool_)
         return named
-    return np.fromiter((row is not None and not isinstance(row, float) and names_teams(dict(row))
+    return np.fromiter((row is not None and not isinstance(row, float) and _names_any(dict(row), names)
                         for row in tags), dtype=np.bool_, count=n)
 
 
@@ -1003,30 +1067,29 @@ def match_codes(columns: Mapping[str, Any], n: int, rooms: npt.NDArray[np.int8],
     one number in every part of an export)."""
     codes = np.zeros(n, dtype=np.uint64)
     tags, events = columns.get("tags"), columns.get("event")
-    named = _teams_named(tags, n)
+    named = _tags_named(tags, n, TEAM_TAGS)
     carried = np.where(named, np.arange(n), -1)
     if named.any():  # a segment's later results naming no match of their own are of it (`carried_matches`)
         file = columns.get("file")
-        tags, events = _listed(tags, n), _listed(events, n)
+        room_names = {OPEN: "open", CLOSED: "closed"}
         carried = np.array(carried_matches(
-            [file] * n if file is None or isinstance(file, str) else _listed(file), events, tags,
-            [{OPEN: "open", CLOSED: "closed"}.get(int(room)) for room in rooms]), dtype=np.intp)
+            [file] * n if file is None or isinstance(file, str) else _listed(file), _listed(events, n), tags,
+            [room_names.get(room) for room in rooms.tolist()], np.asarray(boards).tolist()), dtype=np.intp)
     own = []
-    for i in np.flatnonzero((rooms != 0) | (carried >= 0)).tolist():
+    for i in np.flatnonzero((rooms != 0) | (carried == np.arange(n))).tolist():
         row_tags = _py(tags[i]) if tags is not None else None
         if row_tags is not None:  # a ScoreTable row (no tags): its board's own result says the match
-            said = int(carried[i]) if carried[i] >= 0 else i
-            event = _py(events[i]) if events is not None else None
-            if said != i and tags is not None:  # a segment's later result: the tags and event naming it
-                row_tags = _py(tags[said])
-                event = event or (_py(events[said]) if events is not None else None)
-            own.append((i, dict(row_tags), event))
+            own.append((i, dict(row_tags), _py(events[i]) if events is not None else None))
     if not own:
         return codes, ()
     room_names = {OPEN: "open", CLOSED: "closed"}
     numbers, names = match_numbers([""] * len(own), [event for _, _, event in own], [t for _, t, _ in own],
                                    [int(boards[i]) for i, _, _ in own],
                                    [room_names.get(int(rooms[i])) for i, _, _ in own])
+    number_of = dict(zip((i for i, _, _ in own), numbers, strict=True))
+    later = np.flatnonzero((carried >= 0) & (carried != np.arange(n))).tolist()  # a segment's: its match's
+    own += [(i, {}, None) for i in later]
+    numbers += [number_of[int(carried[i])] for i in later]
     used: dict[int, int] = {}
     by_board: dict[int, int] = {}
     for (i, _, _), number in zip(own, numbers, strict=True):
