@@ -236,6 +236,15 @@ def test_finished_deals_of_each_rubber_are_kept_in_the_json_record(tmp_path: Pat
     assert list(tmp_path.iterdir()) == [path]  # no temporary file left behind
 
 
+def play_deal(c: TestClient, game_id: str, state: dict[str, Any]) -> dict[str, Any]:
+    """The person takes the first legal action until the deal in play is over; returns that state."""
+    while state["phase"] != "over":
+        response = send(c, game_id, *first_legal(state))
+        assert response.status_code == 200, response.text
+        state = response.json()["state"]
+    return state
+
+
 def test_a_file_that_is_not_a_record_of_rubbers_is_refused_in_one_line(tmp_path: Path) -> None:
     path = tmp_path / "notes.json"
     path.write_text("[1, 2]", encoding="utf-8")
@@ -277,6 +286,24 @@ def test_validate_replays_the_json_record_of_rubbers_and_names_a_changed_card(tm
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
     at = sum(map(len, lines[:line - 1])) + column - 1
     assert json.JSONDecoder().raw_decode("".join(lines), at)[0] == second  # the place of that deal
+
+
+def test_validate_accepts_a_record_of_rubbers_kept_before_sheets_said_whether_a_rubber_was_left(
+        tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    path = tmp_path / "rubbers.json"
+    c = client(players=simple_players, variant_record=JsonRecord(path))
+    reply = c.post("/api/games", json={"variant": "nullo", "seed": 2}).json()
+    play_deal(c, reply["id"], reply["state"])  # 1 down: no credit, the sheet as the older tables kept it
+    record = json.loads(path.read_text(encoding="utf-8"))
+    for rubber in record["rubbers"]:
+        del rubber["sheet"]["left_unfinished"]
+    path.write_text(json.dumps(record, indent=1), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["validate", str(path)])
+    assert result.exit_code == 0, result.output
 
 
 def test_a_discard_of_the_wrong_cards_is_told_to_the_person_in_plain_words() -> None:

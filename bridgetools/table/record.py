@@ -14,6 +14,7 @@ from bridgetools.board import Board
 from bridgetools.errors import BridgeError
 
 if TYPE_CHECKING:
+    from bridgetools.rules.variants import Rubber
     from bridgetools.table.variants import VariantTable
 
 
@@ -154,6 +155,16 @@ def rubber_problems(text: str, source: str) -> tuple[int, list[str]] | None:
             deals += 1
             if deal.to_json() != item:
                 problem(place, where, "the recorded contract, tricks or score is not what its play gives")
-        if booked is not None and "sheet" in rubber and booked.sheet() != rubber["sheet"]:
+        if booked is not None and "sheet" in rubber \
+                and _sheet_booked(booked, rubber["sheet"]) != rubber["sheet"]:
             problem(at, f"rubber {r + 1}", "the score sheet is not what its deals give")
     return deals, problems
+
+
+def _sheet_booked(booked: Rubber, kept: Any) -> dict[str, Any]:
+    """The sheet ``booked`` gives, as the record ``kept`` it: without the word whether the rubber was left
+    unfinished when the kept sheet does not say (a record kept before 2026-12-07)."""
+    sheet = booked.sheet()
+    if isinstance(kept, dict) and "left_unfinished" not in kept:
+        del sheet["left_unfinished"]
+    return sheet
