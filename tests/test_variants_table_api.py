@@ -245,6 +245,36 @@ def play_deal(c: TestClient, game_id: str, state: dict[str, Any]) -> dict[str, A
     return state
 
 
+def unfinished_credits(sheet: dict[str, Any]) -> list[tuple[int, int, str]]:
+    return [(p["index"], e["points"], e["item"]) for p in sheet["players"] for e in p["above"]
+            if e["item"].startswith("unfinished")]
+
+
+def test_a_rubber_left_for_a_new_one_keeps_law_80_credits_in_the_record(tmp_path: Path) -> None:
+    # seed 1: the first deal is 4H made by the computer, a game; New rubber then leaves the rubber there
+    path = tmp_path / "rubbers.json"
+    c = client(players=simple_players, variant_record=JsonRecord(path))
+    reply = c.post("/api/games", json={"variant": "nullo", "seed": 1}).json()
+    state = play_deal(c, reply["id"], reply["state"])
+    assert state["rubber"]["players"][1]["games"] == 1 and not state["rubber_over"]
+    c.post("/api/games", json={"variant": "nullo"})
+    left = json.loads(path.read_text(encoding="utf-8"))["rubbers"][0]
+    assert unfinished_credits(left["sheet"]) == [(1, 300, "unfinished rubber: game")]
+    assert left["sheet"]["players"][1]["total"] == state["rubber"]["players"][1]["total"] + 300
+
+
+def test_a_rubber_the_table_stops_at_its_last_deal_scores_law_80_credits(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import bridgetools.table.variants as table_module
+
+    monkeypatch.setattr(table_module, "MAX_DEALS", 1)
+    c = client(players=simple_players)
+    reply = c.post("/api/games", json={"variant": "nullo", "seed": 1}).json()
+    state = play_deal(c, reply["id"], reply["state"])
+    assert state["rubber_over"] and not state["rubber"]["is_over"]
+    assert unfinished_credits(state["rubber"]) == [(1, 300, "unfinished rubber: game")]
+
+
 def test_a_file_that_is_not_a_record_of_rubbers_is_refused_in_one_line(tmp_path: Path) -> None:
     path = tmp_path / "notes.json"
     path.write_text("[1, 2]", encoding="utf-8")
@@ -286,6 +316,19 @@ def test_validate_replays_the_json_record_of_rubbers_and_names_a_changed_card(tm
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
     at = sum(map(len, lines[:line - 1])) + column - 1
     assert json.JSONDecoder().raw_decode("".join(lines), at)[0] == second  # the place of that deal
+
+
+def test_validate_accepts_the_record_of_a_rubber_left_with_law_80_credits(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    path = tmp_path / "rubbers.json"
+    c = client(players=simple_players, variant_record=JsonRecord(path))
+    reply = c.post("/api/games", json={"variant": "nullo", "seed": 1}).json()
+    play_deal(c, reply["id"], reply["state"])  # 4H made by the computer: 300 for its game
+    result = CliRunner().invoke(cli, ["validate", str(path)])
+    assert result.exit_code == 0, result.output
 
 
 def test_validate_accepts_a_record_of_rubbers_kept_before_sheets_said_whether_a_rubber_was_left(

@@ -162,9 +162,9 @@ def rubber_problems(text: str, source: str) -> tuple[int, list[str]] | None:
 
 
 def _sheet_booked(booked: Rubber, kept: Any) -> dict[str, Any]:
-    """The sheet ``booked`` gives, as the record ``kept`` it: without the word whether the rubber was left
-    unfinished when the kept sheet does not say (a record kept before 2026-12-07)."""
-    sheet = booked.sheet()
+    """The sheet ``booked`` gives, as the record ``kept`` it: left there with Law 80's credits when the kept
+    sheet says so (`VariantTable.to_json`), without the word when it does not say (kept before 2026-12-07)."""
+    sheet = (booked.left_here() if isinstance(kept, dict) and kept.get("left_unfinished") else booked).sheet()
     if isinstance(kept, dict) and "left_unfinished" not in kept:
         del sheet["left_unfinished"]
     return sheet

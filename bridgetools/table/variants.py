@@ -251,6 +251,8 @@ class VariantTable:
         if self.deal_over and (not self.finished or self.finished[-1] is not self.deal):
             self.finished.append(self.deal)
             self.rubber.record(self.deal)
+            if self.rubber_over:  # (stopped after its last deal: Law 80's credits, as any rubber left)
+                self.rubber.leave_unfinished()
 
     def _take(self, action: Action) -> None:
         """Act in the deal, noting the round of a call and the winner of a trick the action completes."""
@@ -292,6 +294,8 @@ class VariantTable:
 
     def to_json(self) -> dict[str, Any]:
         """The record of the rubber so far: every finished deal as the engine records it (every card,
-        every action) and the score sheet."""
+        every action) and the score sheet, which for a rubber not over is its sheet should play stop here
+        (`Rubber.left_here`: Law 80's credits): a rubber left for a new one, or never played on, keeps
+        them; the record of its next deal replaces it."""
         return {"variant": self.name, "seed": self.seed, "deals": [d.to_json() for d in self.finished],
-                "sheet": self.rubber.sheet(), "over": self.rubber_over}
+                "sheet": self.rubber.left_here().sheet(), "over": self.rubber_over}

@@ -117,6 +117,16 @@ class Rubber:
             self._book(self.above, ScoreEntry(with_part[0], "above", part if partscore is None else partscore,
                                               "unfinished rubber: partscore"))
 
+    def left_here(self, partscore: int | None = None) -> Rubber:
+        """The rubber's score should play stop after the deals booked so far: a copy of its sheet left
+        unfinished (`leave_unfinished`, Law 80's credits), or as it is once over; this rubber goes on.
+        The table's record keeps it, so a rubber left for a new one, or never played on, scores them."""
+        left = Rubber(self.rules.name, self.player_names)
+        for result in self.results:
+            left.book(result)
+        left.leave_unfinished(partscore)
+        return left
+
     def _book(self, entries: list[ScoreEntry], entry: ScoreEntry) -> None:
         entries.append(entry)
         self.deal_of.setdefault(id(entries), []).append(len(self.results))

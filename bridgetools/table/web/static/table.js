@@ -301,7 +301,7 @@ function leaveRubber(s) {
   if (s.rubber_over || !(scored || begun)) return true;
   const lost = begun ? " The deal in play will not be scored." : "";
   return window.confirm(`This rubber is not finished (deal ${s.deal_number}). Leave it for a new rubber?${lost}`
-    + " Its score sheet stays as it stands, and the rubber is not played on.");
+    + " It is not played on: its score sheet is scored as an unfinished rubber (Law 80 credits).");
 }
 
 // The game in play is named in the address (#id), so that reloading the page (or a phone reloading a tab
