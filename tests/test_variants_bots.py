@@ -63,6 +63,19 @@ def test_the_computer_bids_the_level_its_hand_makes_safe_at_once_not_the_cheapes
     assert safe > 1 and choose_call(deal, 0) == Action("call", f"{safe}S")
 
 
+def test_in_chinese_bridge_the_computer_bids_the_cheapest_bid_not_its_safe_level() -> None:
+    # there the jump to the safe level lost in whole rubbers (docs/variants.md): the first deal whose dealer
+    # could bid above the one level
+    def best(deal: VariantDeal) -> tuple[int, str]:
+        tricks = estimate(deal, deal.dealer)
+        safe = {s: highest_safe(deal.rules, s, t) for s, t in tricks.items()}
+        strain = max(safe, key=lambda s: (safe[s], tricks[s]))
+        return safe[strain], strain
+
+    deal = next(d for d in (new_deal("chinese", seed=seed) for seed in range(100)) if best(d)[0] > 1)
+    assert choose_call(deal, deal.dealer) == Action("call", f"1{best(deal)[1]}")
+
+
 def test_in_bridge_for_two_the_computer_bids_game_with_nine_top_tricks() -> None:
     # six spades to the ace, king, queen, jack, and three more aces and kings: nine tricks at notrump
     mine = [Card.parse(c) for c in "SA SK SQ SJ S9 S8 HA HK H4 DA D4 C3 C2".split()]
