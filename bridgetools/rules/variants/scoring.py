@@ -12,12 +12,13 @@ from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Rank
 from bridgetools.rules.variants.actions import VariantContract
 from bridgetools.rules.variants.rules import NOTRUMP, VariantRules
+from bridgetools.scoring.rubber import UNFINISHED_GAME, UNFINISHED_PARTSCORE
 
 MULTIPLIER = (1, 2, 4)
 RUBBER_GAME = {"rubber": 100, "sholem": 20}
 RUBBER_BONUS = {"rubber": {0: 700, 1: 500}, "sholem": {0: 150, 1: 100}}
 """Rubber bonus by the most games another player won."""
-UNFINISHED = {"rubber": (300, 100)}
+UNFINISHED = {"rubber": (UNFINISHED_GAME, UNFINISHED_PARTSCORE)}
 """Law 80's credits for a rubber left unfinished, as `bridgetools.scoring.rubber` gives them: the only player
 with a game, the only player with a partscore in the game in progress. Sholem's table gives none."""
 BRIDGE_SLAM = {"small": (500, 750), "grand": (1000, 1500)}
