@@ -101,3 +101,22 @@ def test_a_boards_entry_is_written_anew_once_the_computer_replaced_its_play() ->
     boards[1].tricks = 8
     text = dumps(boards, "lin")
     assert "rs|4HS=,4HS-2|" in text and [b.tricks for b in loads(text, "lin")] == [10, 8]
+
+
+ROOM_BLOCK = f"qx|{{q}}|md|{DEAL}|rh||ah|Board {{n}}|sv|o|{CALLS}pg||\n"
+
+
+def test_a_list_with_no_vg_gives_a_board_of_a_qx_room_its_rooms_entry_of_the_boards_pair() -> None:
+    # BBO pairs its rs entries open, closed a board (a pairs event's closed rooms left empty); a vugraph
+    # file cut of its vg line gave board 2 board 1's empty closed room and board 3 board 2's result
+    text = "rs|4HS=,,4HS+1,,4HS-1,|pn|a,b,c,d|pg||\n" + "".join(
+        ROOM_BLOCK.format(q=f"o{n}", n=n) for n in (1, 2, 3))
+    assert [b.tricks for b in loads(text, "lin")] == [10, 11, 9]
+
+
+def test_a_list_restated_grown_before_each_board_is_one_list() -> None:
+    # rs|4HS=,| then rs|4HS=,4HS-1|: the second board takes the entry the list grew by, not the first again
+    text = _file("4HS=,") + _file("4HS=,4HS-1").replace("Board 1", "Board 2")
+    boards = loads(text, "lin")
+    assert [b.tricks for b in boards] == [10, 9] and not [i for b in boards for i in b.issues], boards
+

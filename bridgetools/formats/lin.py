@@ -103,6 +103,7 @@ from bridgetools.formats.lin_results import (
     entry_index,
     placed_first,
     results_by_board,
+    results_grown,
 )
 from bridgetools.model import Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
 from bridgetools.model.cards import SUITS_DISPLAY_ORDER
@@ -985,28 +986,51 @@ class _ResultsAlone:
 
 class _ResultsListed:
     """The blocks under an ``rs`` that no ``vg`` numbers (``rs|5HS-2|`` over a board with no ``qx``, as
-    BBO's handviewer is given one): each takes the entry of its place among them (`entry_index`), the order
-    in which a match's ``o1, c1, o2, c2`` blocks take theirs, and is checked against it as any block is.
-    The list's last block is held until the next block or the file's end shows it is the last, so that
-    entries no block takes are told at the first of them: they stay in the ``rs``, which LIN and JSON
-    keep, and the other formats name them as left out (`lin_held_for_others`)."""
+    BBO's handviewer is given one): each takes an entry in the order of the blocks (`_entry_taken`) and is
+    checked against it as any block is. The list's last block is held until the next block or the file's
+    end shows it is the last, so that entries no block takes are told at the first of them: they stay in
+    the ``rs``, which LIN and JSON keep, and the other formats name them as left out
+    (`lin_held_for_others`). A list restated grown by the results since (``rs|4HS=,|``, then
+    ``rs|4HS=,4HS-1|``: a live file's) is the same list."""
 
     def __init__(self) -> None:
         self.held: _BoardBuilder | None = None
-        self.taken = 0
+        self.blocks = 0
+        self.taken: set[int] = set()
+        self.next = 0  # the first entry after those taken
+        self.pair: tuple[int | None, int] | None = None  # the board of a qx room last read, its pair's entry
 
     def continues(self, header: _Header) -> bool:
-        """Whether a block read with ``header`` is under the list of the block held."""
-        return self.held is not None and self.held.header.results_pair is header.results_pair
+        """Whether a block read with ``header`` is under the list of the block held (its ``rs`` itself,
+        or restated with more entries and those before as they were)."""
+        if self.held is None:
+            return False
+        held = self.held.header
+        return held.results_pair is header.results_pair or results_grown(held.results, header.results)
 
     def take(self, builder: _BoardBuilder, finished: Callable[[_BoardBuilder], Board]) -> Iterator[Board]:
         """The block held, ``finished``, now that ``builder``, the list's next block, follows it (none when
-        ``builder`` starts a list); ``builder`` takes its place and is held."""
+        ``builder`` starts a list); ``builder`` takes its entry and is held."""
         if self.held is not None and self.continues(builder.header):
             yield finished(self.held)
         else:
-            self.taken = 0
-        builder.place, self.taken, self.held = self.taken, self.taken + 1, builder
+            self.blocks, self.taken, self.next, self.pair = 0, set(), 0, None
+        builder.place = self._entry_taken(builder)
+        self.blocks, self.held = self.blocks + 1, builder
+        self.taken.add(builder.place)
+
+    def _entry_taken(self, builder: _BoardBuilder) -> int:
+        """The entry ``builder``'s block takes: in a ``qx`` room (``qx|o2|``), its room's of its board's
+        pair, open then closed, as every LIN ``rs`` pairs them (a pairs event's closed rooms left empty:
+        ``rs|4HS=,,4HS+1,|``), the next pair for the next board; with no room, the next entry."""
+        room, number = builder.board.room, builder.number()
+        if room not in ("open", "closed"):
+            self.pair, self.next = None, self.next + 1
+            return self.next - 1
+        if self.pair is None or number is None or self.pair[0] != number:
+            self.pair = (number, self.next + self.next % 2)
+        self.next = max(self.next, self.pair[1] + 2)
+        return self.pair[1] + (room == "closed")
 
     def release(self, finished: Callable[[_BoardBuilder], Board], ended: bool = True) -> Iterator[Board]:
         """The list's last block, ``finished``, with a problem at the first entry no block took when its
@@ -1014,14 +1038,14 @@ class _ResultsListed:
         builder, self.held = self.held, None
         if builder is None:
             return
-        left = [i for i, entry in enumerate(builder.header.results) if i >= self.taken and entry.strip()]
+        left = [i for i, entry in enumerate(builder.header.results) if i not in self.taken and entry.strip()]
         if left and ended:
             entries = ", ".join(builder.header.results[i].strip() for i in left)
             said = f"rs entry {entries} is" if len(left) == 1 else f"rs entries {entries} are"
-            follow = f"{plural(self.taken, 'board')} follow{'s' * (self.taken == 1)}"
+            follow = f"{plural(self.blocks, 'board')} follow{'s' * (self.blocks == 1)}"
             builder.rs_problem(left[0], f"{said} the result of no board: an rs with no vg gives its "
-                                        f"entries to the boards after it in order, and {follow} it; kept in "
-                                        "the rs as written")
+                                        f"entries to the boards after it in order (a board of a qx room its "
+                                        f"room's of a pair), and {follow} it; kept in the rs as written")
         yield finished(builder)
 
 

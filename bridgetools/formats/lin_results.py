@@ -69,6 +69,15 @@ def entry_board(first: int, index: int) -> tuple[int, str]:
     return first + index // 2, "closed" if index % 2 else "open"
 
 
+def results_grown(old: Sequence[str], new: Sequence[str]) -> bool:
+    """Whether the ``rs`` entries ``new`` are ``old`` restated with more results: each of ``old``'s as it
+    was (an empty one may be filled) and more given (``4HS=,`` then ``4HS=,4HS-1``: a live file's)."""
+    if len(new) < len(old):
+        return False
+    kept = all(o.strip() in ("", n.strip()) for o, n in zip(old, new[:len(old)], strict=True))
+    return kept and sum(1 for e in new if e.strip()) > sum(1 for e in old if e.strip())
+
+
 def first_of_results(header: tuple[tuple[str, str], ...], placed: int | None = None) -> int | None:
     """The board number of the first ``rs`` entry of ``header``: ``placed``, where the boards' calls showed
     it (`LinRecord.results_first`), else the first board its ``vg`` names; None when it has no ``rs``, no
@@ -129,4 +138,4 @@ def results_by_board(header: tuple[tuple[str, str], ...], placed: int | None = N
 
 
 __all__ = ["BlockOutcome", "entry_board", "entry_index", "first_of_results", "header_with_results",
-           "placed_first", "results_by_board"]
+           "placed_first", "results_by_board", "results_grown"]
