@@ -120,3 +120,9 @@ def test_a_list_restated_grown_before_each_board_is_one_list() -> None:
     boards = loads(text, "lin")
     assert [b.tricks for b in boards] == [10, 9] and not [i for b in boards for i in b.issues], boards
 
+
+def test_an_entry_no_board_takes_of_a_grown_list_is_named_and_none_a_board_took() -> None:
+    # the loss report read the list's first statement, so an entry only its latest holds went unnamed
+    _, said = _pbn(_file("4HS=,") + _file("4HS=,4HS-1,3NW=").replace("Board 1", "Board 2"))
+    lost = [message for message in said if "rs|" in message]
+    assert len(lost) == 1 and "entry 3: 3NW=" in lost[0] and "4HS" not in lost[0], said

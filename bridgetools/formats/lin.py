@@ -1264,9 +1264,12 @@ def lin_held_for_others(board: Board) -> HeldForOthers | None:
 
 def _listed_for_others(record: LinRecord, place: int) -> HeldForOthers:
     """The entries of the ``rs`` no ``vg`` numbers that a board at ``place`` under it was read with, by
-    their places (`_ResultsListed`): a target other than LIN and JSON loses those no board written took."""
-    value = next(value for code, value in record.header if code.lower() == "rs")
-    said = {i: f"entry {i + 1}: {entry.strip()}" for i, entry in enumerate(value.split(",")) if entry.strip()}
+    their places (`_ResultsListed`): a target other than LIN and JSON loses those no board written took. The
+    list as last restated, from the board's own entry (those before it are the earlier boards', which
+    were read with the list as it stood: a list grown since names none of them again)."""
+    value = [value for code, value in record.header if code.lower() == "rs"][-1]
+    said = {i: f"entry {i + 1}: {entry.strip()}" for i, entry in enumerate(value.split(","))
+            if entry.strip() and i >= place}
     return HeldForOthers(f"rs|{value}", said, "LIN rs| results no board written takes, of an rs with no vg "
                                               "to number its boards ({said})", holds=place)
 
