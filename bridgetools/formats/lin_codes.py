@@ -325,8 +325,9 @@ class LinRecord(FormatRecord):
     """The board the header's ``rs`` entries start at where it is not the first board its ``vg`` names: the
     boards' calls showed it (`lin._ResultsPlaced`), so the entries are each board's from it (None: vg's)."""
     results_place: int | None = None
-    """The block's place among those under an ``rs`` that no ``vg`` numbers (``rs|5HS-2|`` over a board
-    with no ``qx``), counted from 0: the entry it takes (`lin_results.entry_index`); None under a ``vg``."""
+    """The entry, counted from 0, the block took of an ``rs`` that no ``vg`` numbers (``rs|5HS-2|`` over a
+    board with no ``qx``), by its place among the blocks under it (`lin._ResultsListed`,
+    `lin_results.entry_index`); None under a ``vg``."""
 
     def comment_places(self, board: Board) -> list[Place] | None:
         """Where each comment of ``board.commentary`` stands, as this record's ``nt`` pairs put it."""

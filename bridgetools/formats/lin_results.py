@@ -54,9 +54,9 @@ def header_with_results(header: tuple[tuple[str, str], ...],
 def entry_index(first: int | None, number: int | None, room: str | None, place: int | None) -> int | None:
     """The ``rs`` entry a block takes, by the one rule of the list's order, its blocks' ``o1, c1, o2, c2``:
     under a ``vg`` (``first``, the board its entries start at), entry ``2 * (number - first)``, plus one in
-    the closed room; in a list no ``vg`` numbers (``rs|5HS-2|`` over a board with no ``qx``), the block's
-    ``place`` among the blocks under it, the entry that order gives it in a file of its blocks alone (None:
-    none, a block with no number or room under a ``vg``)."""
+    the closed room; in a list no ``vg`` numbers (``rs|5HS-2|`` over a board with no ``qx``), ``place``,
+    the entry the reader gave it in the blocks' order (`lin._ResultsListed`: one each, a block of a ``qx``
+    room its room's of its board's pair) (None: none, a block with no number or room under a ``vg``)."""
     if place is not None:
         return place
     if first is None or number is None or room not in ("open", "closed"):
