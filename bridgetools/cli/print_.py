@@ -111,6 +111,9 @@ def _who(ctx: click.Context, param: click.Parameter, text: str) -> str:
               help="Print too the comment `bid --rebid` and `autoplay` keep of the auction and play they "
                    "replaced (its explanations and the comments on it, a teacher's own included; left out "
                    "by default: a handout shows the auction printed).")
+@click.option("--hcp/--no-hcp", default=True, show_default=True,
+              help="Print each shown hand's high-card points under the diagram; --no-hcp leaves them out "
+                   "(a student sheet whose students count them).")
 @click.option("--dd", is_flag=True,
               help="Print the double-dummy table, makeable contracts and par: the file's, else computed "
                    f"(needs {named_extra('dd')}).")
@@ -130,14 +133,14 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
            show: frozenset[Seat] | None,
            rotate: tuple[str | None, Seat] | None, auction: bool, play: bool, result: bool, traveller: bool,
            commentary: bool,
-           replaced: bool, dd: bool,
+           replaced: bool, hcp: bool, dd: bool,
            font: str | None, from_format: str | None, first_board: int | None, encoding: str | None,
            quiet: bool) -> None:
     """Print hand records or lesson handouts from any file bridgetools reads, as PDF or HTML.
 
     Each board shows its number, dealer and vulnerability, the four hands around the table with
-    their HCP, and on request the auction, play, result, commentary and the double-dummy table with
-    par. The same input gives the same file byte for byte.
+    their HCP (unless --no-hcp), and on request the auction, play, result, commentary and the
+    double-dummy table with par. The same input gives the same file byte for byte.
 
     \b
     Examples:
@@ -146,6 +149,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
       bridgetools print samples/club_night.pbn -o records.html --per-page 6 --paper letter --title 'Monday'
       bridgetools print samples/club_night.pbn -o handout.pdf --per-page 1 --show S --rotate S --auction
       bridgetools print samples/club_night.pbn -o respond.pdf --per-page 1 --show S --rotate responder
+      bridgetools print samples/club_night.pbn -o sheet.pdf --per-page 1 --show S --no-hcp
       bridgetools print samples/club_night.pbn samples/vugraph_match.lin -o both.pdf
       bridgetools print samples/club_night.pbn -o - | lpr
       bridgetools print samples/club_night.pbn -o - --format html > records.html
@@ -165,7 +169,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
         event=event, date=date, cover=cover, four_colours=colours == "4", show=show,
         rotate=rotate[1] if rotate else None, rotate_who=rotate[0] if rotate else None, auction=auction,
         play=play, result=result,
-        traveller=traveller, commentary=commentary, replaced=replaced, dd=dd,
+        traveller=traveller, commentary=commentary, replaced=replaced, hcp=hcp, dd=dd,
         header_from_file=len(inputs) == 1,
         file_title=Path(inputs[0]).stem if len(inputs) == 1 and inputs[0] != "-" else None, font=font,
     )

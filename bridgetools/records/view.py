@@ -97,6 +97,9 @@ class Options:
     replaced: bool = False
     """Print the comments `bid --rebid` and `autoplay` keep of the auction and play they replaced (a
     teacher's handout leaves the discarded auction out: `print --replaced` asks for it)."""
+    hcp: bool = True
+    """Print each shown hand's HCP (the compass under the diagram); off for a student sheet whose students
+    count the points themselves (`print --no-hcp`)."""
     dd: bool = False
     traveller: bool = False
     """Print each board's traveller, the other tables' results its ScoreTable gives (`traveller_rows`)."""
@@ -152,7 +155,7 @@ class BoardView:
     hands: dict[Seat, tuple[str, str, str, str] | None]
     """Per seat the four holdings (spades first; ``—`` for a void), None when hidden or unknown."""
     hcp: dict[Seat, int]
-    """HCP of the hands shown."""
+    """HCP of the hands shown; empty where ``Options.hcp`` is off."""
     dd: DDView | None = None
     auction: list[list[str]] = field(default_factory=list)
     """Rows of four calls under W N E S; empty strings before the dealer. An alerted call ends in ``!``,
@@ -717,7 +720,8 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
             continue
         h = tuple(ranks_text(hand.holding(suit)) for suit in SUITS_DISPLAY_ORDER)
         hands[seat] = (h[0], h[1], h[2], h[3])
-        hcp[seat] = hand.hcp
+        if options.hcp:
+            hcp[seat] = hand.hcp
     dd = None
     if options.dd:
         tricks, par = _dd_from_file(board), _par_from_file(board)

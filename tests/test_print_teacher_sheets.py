@@ -1,0 +1,74 @@
+"""Printing for a teacher's handouts: a student sheet without the HCP counts, and several files whose
+boards share numbers (a teacher's trial, session 50)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from bridgetools.cli import cli
+
+DEAL = "N:AJ76.K84.Q93.T52 KQ3.AJ95.T82.J74 T842.Q7.AKJ6.AQ8 95.T632.754.K963"
+OTHER = "N:KQ3.AJ95.T82.J74 AJ76.K84.Q93.T52 95.T632.754.K963 T842.Q7.AKJ6.AQ8"
+
+
+def board(number: int, deal: str = DEAL, tags: str = "") -> str:
+    """One PBN board of ``deal``, dealer and vulnerability by Law 2 for board 1."""
+    return f'[Board "{number}"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{deal}"]\n{tags}\n'
+
+
+def printed(tmp_path: Path, *args: str, files: dict[str, str] | None = None) -> tuple[str, str]:
+    """The stderr of ``print`` run on ``files`` (name: text) with ``args``, and the output file's name."""
+    names = []
+    for name, text in (files or {"lesson.pbn": board(1)}).items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        names.append(str(tmp_path / name))
+    result = CliRunner().invoke(cli, ["print", *names, *args])
+    assert result.exit_code == 0, result.output
+    return result.stderr, result.output
+
+
+def pdf_text(path: Path) -> str:
+    """The PDF's text as pdftotext lays it out (poppler-utils)."""
+    return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True,
+                          check=True).stdout
+
+
+needs_pdf = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils)")
+
+
+@needs_pdf
+def test_a_student_sheet_printed_with_no_hcp_shows_the_hand_without_its_count(tmp_path: Path) -> None:
+    pytest.importorskip("reportlab")
+    out = tmp_path / "sheet.pdf"
+    printed(tmp_path, "-o", str(out), "--show", "S", "--per-page", "1", "--no-hcp")
+    text = pdf_text(out)
+    assert "♦ AKJ6" in text  # South's diamonds shown
+    assert "HCP" not in text and "16" not in text
+
+
+@needs_pdf
+def test_a_hand_record_printed_with_no_hcp_shows_no_count_of_any_hand(tmp_path: Path) -> None:
+    pytest.importorskip("reportlab")
+    out = tmp_path / "record.pdf"
+    printed(tmp_path, "-o", str(out), "--no-hcp")
+    text = pdf_text(out)
+    assert "♠ AJ76" in text and "♠ 95" in text
+    assert "HCP" not in text
+
+
+def test_an_html_handout_printed_with_no_hcp_has_no_hcp_compass(tmp_path: Path) -> None:
+    out = tmp_path / "sheet.html"
+    printed(tmp_path, "-o", str(out), "--show", "S", "--no-hcp")
+    assert 'class="hcp"' not in out.read_text(encoding="utf-8")
+
+
+def test_a_quiz_hiding_hands_by_its_hidden_tag_prints_no_hcp_with_no_hcp(tmp_path: Path) -> None:
+    out = tmp_path / "quiz.html"
+    printed(tmp_path, "-o", str(out), "--no-hcp", files={"quiz.pbn": board(1, tags='[Hidden "NSW"]')})
+    assert 'class="hcp"' not in out.read_text(encoding="utf-8")
+
