@@ -3,6 +3,7 @@ boards share numbers (a teacher's trial, session 50)."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -72,3 +73,30 @@ def test_a_quiz_hiding_hands_by_its_hidden_tag_prints_no_hcp_with_no_hcp(tmp_pat
     printed(tmp_path, "-o", str(out), "--no-hcp", files={"quiz.pbn": board(1, tags='[Hidden "NSW"]')})
     assert 'class="hcp"' not in out.read_text(encoding="utf-8")
 
+
+
+TWO_SETS = {"monday.pbn": board(1) + board(2, OTHER), "tuesday.pbn": board(1, OTHER) + board(2)}
+"""Two sessions' sets, each numbered from 1: boards 1 and 2 of one are other deals than the other's."""
+
+
+def test_two_files_numbering_other_deals_alike_are_named_in_one_warning(tmp_path: Path) -> None:
+    stderr, _ = printed(tmp_path, "-o", str(tmp_path / "r.html"), files=TWO_SETS)
+    [line] = [line for line in stderr.splitlines() if "numbered alike" in line]
+    assert line.startswith("warning: boards 1, 2 are numbered alike in monday.pbn and tuesday.pbn, with "
+                           "other deals")
+    assert "--first-board 3" in line and "--renumber" in line
+
+
+def test_a_board_two_files_give_the_same_deal_is_not_named_as_numbered_alike(tmp_path: Path) -> None:
+    # board 2 of late.pbn is monday's again (a late traveller, a match's other room): the same board
+    files = {"monday.pbn": board(1) + board(2, OTHER), "late.pbn": board(1, OTHER) + board(2, OTHER)}
+    stderr, _ = printed(tmp_path, "-o", str(tmp_path / "r.html"), files=files)
+    [line] = [line for line in stderr.splitlines() if "numbered alike" in line]
+    assert line.startswith("warning: board 1 is numbered alike in monday.pbn and late.pbn, with other deals")
+
+
+def test_print_renumber_numbers_several_files_boards_in_the_order_given(tmp_path: Path) -> None:
+    out = tmp_path / "r.html"
+    stderr, _ = printed(tmp_path, "-o", str(out), "--renumber", files=TWO_SETS)
+    assert re.findall(r"<b>Board (\d+)</b>", out.read_text(encoding="utf-8")) == ["1", "2", "3", "4"]
+    assert "numbered alike" not in stderr

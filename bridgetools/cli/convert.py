@@ -137,7 +137,7 @@ class BoardOrigins:
 
     def __call__(self, board: Board) -> tuple[str, int, int | None] | None:
         """The file ``board`` was read from, its place among the boards read and the number it was read
-        with (`_by_place` gives it another), if it was read here."""
+        with (`boards_by_place` gives it another), if it was read here."""
         return self._files.get(id(board))
 
 
@@ -394,7 +394,7 @@ def _convert_into(files: list[str], output: str, fmt: str, reading: Reading, bar
                                        reading.passed_over if pass_over else lambda name, error: None)
         boards: Iterable[Board] = read
         if reading.renumber:
-            boards = _by_place(boards, fmt)
+            boards = boards_by_place(boards, fmt)
         if pass_over:
             boards = _not_all_passed_over(boards, counts, len(files))
         left_out = _left_out_of(fmt)
@@ -431,13 +431,13 @@ introduction), or that repeats an earlier one's board and deal (a match's other 
 (`bridgetools.formats._machine.left_out_of_machine`)."""
 
 
-def _by_place(boards: Iterable[Board], fmt: str) -> Iterator[Board]:
+def boards_by_place(boards: Iterable[Board], fmt: str) -> Iterator[Board]:
     """``boards`` numbered 1, 2, 3 ... by their place among the records that are boards (`is_a_board`: a
     lesson's introduction takes none; in a machine file, `dealt`: nor does a board with no deal, which it
-    leaves out), as ``--renumber`` asks; each read here for this output alone. A record with an earlier
-    one's number and deal (a match's other room, the same file given twice) takes that record's new
-    number, so it stays the same board; dealer and vulnerability are pinned first, so those a number gave
-    (Law 2, no tag) stay the board's own."""
+    leaves out), as ``--renumber`` of `convert` and `print` asks; each read here for this output alone. A
+    record with an earlier one's number and deal (a match's other room, the same file given twice) takes
+    that record's new number, so it stays the same board; dealer and vulnerability are pinned first, so
+    those a number gave (Law 2, no tag) stay the board's own."""
     from bridgetools.formats._losses import is_a_board
     from bridgetools.formats._machine import dealt
 

@@ -11,12 +11,13 @@ from typing import Any
 
 import click
 
-from bridgetools._words import plural
+from bridgetools._words import listed, plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
     SEAT_NAME,
     atomic_output,
     board_named,
+    boards_named,
     check_inputs,
     encoding_option,
     first_board_option,
@@ -35,9 +36,9 @@ from bridgetools.cli.common import (
     warn_of_boards,
     warnings_said_after,
 )
-from bridgetools.cli.convert import BoardOrigins, boards_reporting_issues
+from bridgetools.cli.convert import BoardOrigins, boards_by_place, boards_reporting_issues
 from bridgetools.errors import BridgeError, named_extra
-from bridgetools.model import Seat, TableResult
+from bridgetools.model import Deal, Seat, TableResult
 
 
 def _rotation(ctx: click.Context, param: click.Parameter,
@@ -111,6 +112,10 @@ def _who(ctx: click.Context, param: click.Parameter, text: str) -> str:
               help="Print too the comment `bid --rebid` and `autoplay` keep of the auction and play they "
                    "replaced (its explanations and the comments on it, a teacher's own included; left out "
                    "by default: a handout shows the auction printed).")
+@click.option("--renumber", is_flag=True,
+              help="Number the boards 1, 2, 3 ... in the order printed (several sets each numbered from 1 "
+                   "on one handout); dealer and vulnerability stay the boards' own [default: each board "
+                   "its file's number].")
 @click.option("--hcp/--no-hcp", default=True, show_default=True,
               help="Print each shown hand's high-card points under the diagram; --no-hcp leaves them out "
                    "(a student sheet whose students count them).")
@@ -133,7 +138,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
            show: frozenset[Seat] | None,
            rotate: tuple[str | None, Seat] | None, auction: bool, play: bool, result: bool, traveller: bool,
            commentary: bool,
-           replaced: bool, hcp: bool, dd: bool,
+           replaced: bool, renumber: bool, hcp: bool, dd: bool,
            font: str | None, from_format: str | None, first_board: int | None, encoding: str | None,
            quiet: bool) -> None:
     """Print hand records or lesson handouts from any file bridgetools reads, as PDF or HTML.
@@ -180,6 +185,10 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     with warnings_said_after(quiet), rubber_records_refused("print"):
         boards = _telling_boards_without_hands(inputs, from_format, encoding, quiet, counts, traveller,
                                                origins, first_board, play)
+        if renumber:
+            boards = boards_by_place(boards, "print")
+        elif len(inputs) > 1:
+            boards = _telling_numbers_shared(boards, origins, labels, quiet)
         total = None
         if dd and _bar_wanted(quiet):  # read once, counted for the bar; each board let go once printed
             read = deque(boards)
@@ -250,6 +259,44 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
         else:
             warn_of_boards(unplayed, "no play to print (--play): printed without it", quiet,
                            input_shown(name))
+
+
+def _telling_numbers_shared(boards: Iterator[Board], origins: BoardOrigins, labels: dict[str, str],
+                            quiet: bool) -> Iterator[Board]:
+    """``boards`` of several files, then one warning naming the boards that two files or more give other
+    deals under one number (two sessions' sets, each dealt from board 1), and their files: a combined
+    handout's two ``Board 1``, each marked with its file, are no surprise, and the warning says how to
+    number them apart. A board with the same deal in each (a late traveller, a match's other room, a file
+    given twice) is no clash; nothing is renumbered unasked (`print --renumber`)."""
+    deals: dict[int, dict[Deal, list[str]]] = {}  # by number, each deal given it and the files giving it
+    highest: dict[str, int] = {}
+    for board in boards:
+        origin = origins(board)
+        if board.number is not None and board.deal is not None and origin is not None:
+            file = _file_name(origin, labels) or origin[0]
+            deals.setdefault(board.number, {}).setdefault(board.deal, []).append(file)
+            highest[file] = max(highest.get(file, 0), board.number)
+        yield board
+    shared: dict[tuple[str, ...], list[str]] = {}
+    for number, given in deals.items():
+        files = tuple(sorted({file for each in given.values() for file in each}, key=list(highest).index))
+        if len(given) > 1 and len(files) > 1:
+            shared.setdefault(files, []).append(str(number))
+    if not shared:
+        return
+    clauses = [(boards_named(numbers), listed(files)) for files, numbers in shared.items()]
+    if len(clauses) == 1:
+        [(named, where)] = clauses
+        are = "are" if named.startswith("boards") else "is"
+        said = f"{named} {are} numbered alike in {where}, with other deals"
+    else:
+        said = ("boards are numbered alike in several files, with other deals ("
+                + "; ".join(f"{named} in {where}" for named, where in clauses) + ")")
+    first = next(iter(shared))[0]
+    warn(f"warning: {said}: printed as each file numbers them, each marked with its file; to number the "
+         f"sets apart, deal the next set on from the last ({first} ends at board {highest[first]}: deal "
+         f"--first-board {highest[first] + 1}), or print them numbered 1, 2, 3 ... in the order given "
+         "(print --renumber)", quiet)
 
 
 def _travellers_together(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,
