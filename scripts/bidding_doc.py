@@ -19,6 +19,7 @@ from bridgetools.bots.meaning import (  # noqa: E402
     help_wanted_words,
     needs_no_help_words,
     range_words,
+    said_once,
     wasted_words,
 )
 from bridgetools.bots.rules import VULNERABILITY_CONDITIONS, Rule  # noqa: E402
@@ -262,6 +263,7 @@ def _constraint_words(r: Rule) -> str:
     if spec.get("untold"):
         flags.append("read by the bidder, not told: no hand reaches it")
     head = r.label + (f" ({', '.join(flags)})" if flags else "")
+    words = said_once(r.label, words)  # (as a note says them: "balanced, 18-19: stopper in y")
     return head + (": " + ", ".join(words) if words else "")
 
 

@@ -46,3 +46,11 @@ def test_docs_bidding_md_names_the_2h_reply_where_openers_4s_over_3nt_applies() 
     text = _render()
     assert "| `1N p 2C P 2H P 3N P` | `4S` | four spades as well" in text
     assert "| `1N p 2C P 2M P 3N P` | `4S` |" not in text
+
+
+def test_docs_bidding_md_says_a_fact_once_in_a_row() -> None:
+    """No row says "balanced" after a label that says it, nor the HCP range its label names: "balanced,
+    18-19: 18-19 HCP, balanced, stopper in y" is "balanced, 18-19: stopper in y"."""
+    text = _render()
+    assert "balanced, 18-19: 18-19 HCP" not in text
+    assert not re.search(r"\| balanced[^|]*: [^|]*\bbalanced\b", text)

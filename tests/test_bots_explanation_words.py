@@ -765,3 +765,42 @@ def test_a_slam_bid_on_the_partnerships_values_is_told_beside_the_tables_meaning
 def test_a_slam_tries_meaning_comes_from_the_slam_tries_not_the_fallback() -> None:
     explained = BIDDER.explain(Auction(Seat.N, "1C P 3N P".split()), "6N")
     assert [explained.origin(m) for m in explained.meanings] == ["slam", "slam", "slam", "table"]
+
+
+def test_a_range_the_label_names_is_not_said_again_but_one_it_names_otherwise_is() -> None:
+    """"balanced, 18-19: 18-19 HCP" says the range twice: the label's "18-19" is the HCP. A label's "19+
+    HCP" is not the meaning's 19-21, "opposite 6-10" is partner's range and "9+ trumps" another count."""
+    words = Meaning("balanced, 18-19", hcp=(18, 19), balanced=True,
+                    lengths=((0, 13), (0, 13), (0, 13), (0, 13))).describe()
+    assert words == "balanced, 18-19"
+    assert Meaning("six-card major, 19+ HCP", hcp=(19, 21)).describe() == "six-card major, 19+ HCP: 19-21 HCP"
+    assert Meaning("no game opposite 6-10", hcp=(6, 10)).describe() == "no game opposite 6-10: 6-10 HCP"
+    assert Meaning("jump, 9+ trumps", hcp=(9, 40)).describe() == "jump, 9+ trumps: 9+ HCP"
+
+
+def test_a_clause_the_label_says_is_not_said_again() -> None:
+    """"takeout, 15+ HCP, short in their suit: 15+ HCP, ..." says 15+ HCP once; a clause the label denies
+    or gives partner is the hand's still."""
+    words = Meaning("takeout, 15+ HCP", hcp=(15, 40), lengths=((0, 13), (0, 13), (0, 13), (0, 1))).describe()
+    assert words == "takeout, 15+ HCP: at most 1 spade"
+    # "no stopper in hearts" in a label is not the hand's "stopper in hearts"; "opposite 10+ HCP" is partner's
+    assert Meaning("slam opposite 10+ HCP", hcp=(10, 40)).describe() == "slam opposite 10+ HCP: 10+ HCP"
+    assert Meaning("no stopper in hearts", extra=("stopper in hearts",)).describe() \
+        == "no stopper in hearts: stopper in hearts"
+
+
+def test_no_singleton_beside_no_singleton_or_void_is_said_once() -> None:
+    """A meaning whose lengths say "no singleton or void" and whose words add "no singleton" says it once."""
+    words = Meaning("game in notrump", hcp=(12, 40), lengths=((2, 13),) * 4,
+                    extra=("no major fit, no singleton",)).describe()
+    assert words == "game in notrump: 12+ HCP, no singleton or void, no major fit"
+
+
+def test_a_clause_said_twice_is_said_once() -> None:
+    words = Meaning("raise", hcp=(6, 9), extra=("partnership 25+ HCP", "partnership 25+ HCP")).describe()
+    assert words == "raise: 6-9 HCP, partnership 25+ HCP"
+
+
+def test_no_singleton_or_void_after_a_label_saying_no_short_suit_is_left_out() -> None:
+    words = Meaning("game in notrump, no short suit", hcp=(12, 40), lengths=((2, 13),) * 4).describe()
+    assert words == "game in notrump, no short suit: 12+ HCP"

@@ -4,7 +4,7 @@ checked against. One `Meaning` serves both to choose a call and to explain it.""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TypeVar
@@ -345,7 +345,7 @@ class Meaning:
         if shortness:
             parts.append(shortness)
         shape = {True: "balanced", False: "unbalanced", None: ""}[self.balanced]
-        if shape and shape not in re.split(r"[^a-z]+", self.label):  # ("balanced: 18-19 HCP", said once)
+        if shape:
             parts.append(shape)
         if self.losers_under:
             parts.append(losers_under_words(self.losers_under))
@@ -370,12 +370,54 @@ class Meaning:
         if self.convention in _ACE_ASKS and _ASKS_FOR_ACES not in self.extra:
             parts.append(_ASKS_FOR_ACES)
         parts.extend(self.extra)
+        parts = said_once(self.label, parts)
         head = self.label
         if self.artificial:
             head += " (artificial)"
         if self.force and _FORCE_WORDS.get(self.force, self.force) not in head:
             head += f", {self.force}"
         return head + (": " + ", ".join(parts) if parts else "")
+
+
+_SAID_BY = {"no singleton or void": ("no short suit",),
+            "no singleton": ("no singleton or void", "no short suit"),
+            "no void": ("no singleton or void", "no short suit")}
+"""The words that say a clause too: "no singleton" beside the lengths' "no singleton or void" is said once,
+and so is "no singleton or void" after a label's "no short suit"."""
+_OTHER_UNIT = (r" (points|dummy points|losers|controls|tens|trumps|cards?|spades|hearts|diamonds|clubs"
+               r"|aces?|kings?)\b")
+"""A unit after a range in a label that makes it another count than the HCP: "9+ trumps"."""
+_NOT_OWN_RANGE = ("opposite", "showing")
+"""Words before a range in a label that make it partner's, not the hand's: "no game opposite 6-10"."""
+
+
+def said_once(label: str, parts: Iterable[str]) -> list[str]:
+    """The words ``parts`` of a meaning called ``label`` with each fact said once (a note a student reads
+    in one breath): a clause said before (a part may hold several, "partnership 25+ HCP, no major fit"),
+    one the label says ("balanced", "15+ HCP"), one other words say too (`_SAID_BY`), and an HCP range
+    the label names bare ("balanced, 18-19": "18-19 HCP") left out. `Meaning.describe` and the rule
+    tables' page (scripts/bidding_doc.py) both say their words so."""
+    clauses = [c for part in parts for c in part.split(", ") if c]
+    out: list[str] = []
+    for c in clauses:
+        bare = c.removesuffix(" HCP")
+        if c in out or _label_says(label, c) or (bare != c and _label_says(label, bare, bare=True)) \
+                or any(w in clauses or _label_says(label, w) for w in _SAID_BY.get(c, ())):
+            continue
+        out.append(c)
+    return out
+
+
+def _label_says(label: str, words: str, bare: bool = False) -> bool:
+    """Whether ``label`` says ``words`` of the hand: as whole words, not denied ("no stopper in ...") nor
+    partner's (`_NOT_OWN_RANGE`); with ``bare``, a range followed by no other unit (`_OTHER_UNIT`)."""
+    for m in re.finditer(rf"(?<![\w+-]){re.escape(words)}(?![\w+-])", label):
+        before = label[:m.start()].split()
+        if before and before[-1] in ("no", *_NOT_OWN_RANGE):
+            continue
+        if not (bare and re.match(_OTHER_UNIT, label[m.end():])):
+            return True
+    return False
 
 
 _FORCE_WORDS = {Force.INVITATIONAL: "invit"}
