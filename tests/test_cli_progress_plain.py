@@ -3,6 +3,8 @@ now and then, so a long run (``export --dd`` of a season) is seen to go on; a sh
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from bridgetools.cli import common
@@ -30,3 +32,23 @@ def test_a_bar_of_unknown_length_on_a_file_says_the_steps_done(
 
 def test_the_time_a_run_has_gone_is_said_in_seconds_minutes_and_hours() -> None:
     assert [common._elapsed(s) for s in (4.4, 80, 7500)] == ["4 s", "1 min 20 s", "2 h 5 min"]
+
+
+def test_a_bar_on_a_file_says_its_progress_while_a_step_is_still_going_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A board of ``autoplay`` takes half a minute: a line comes every `PLAIN_EVERY` seconds all the same."""
+    said: list[str] = []
+    a_line = threading.Event()
+
+    def told(message: str = "", nl: bool = True) -> None:
+        said.append(message)
+        a_line.set()
+
+    monkeypatch.setattr(common, "PLAIN_EVERY", 0.01)
+    monkeypatch.setattr(common, "tell", told)
+    monkeypatch.setattr(common, "_stderr_is_a_file", lambda: True)
+    monkeypatch.setattr(common, "stderr_is_a_terminal", lambda: False)
+    with common.progress_bar(4, "Playing") as bar:
+        assert a_line.wait(timeout=10)  # no step taken: the line comes of the time gone alone
+        bar.update(1)
+    assert said[0].startswith("Playing: 0% after ") and said[-1].startswith("Playing: done after ")

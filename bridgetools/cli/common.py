@@ -13,6 +13,7 @@ import shutil
 import stat
 import sys
 import tempfile
+import threading
 import time
 import traceback
 import warnings
@@ -1067,9 +1068,11 @@ def _stderr_is_a_file() -> bool:
 
 
 class _PlainProgress:
-    """A progress bar not drawn (stderr is no terminal) whose progress is said as a plain line, at most one
-    every `PLAIN_EVERY` seconds (``Exporting: 45% after 1 min 20 s``), and a last one when it ends, if
-    any was said: a short run says nothing. Everything else is the bar's (`progress_bar`)."""
+    """A progress bar not drawn (stderr is no terminal) whose progress is said as a plain line every
+    `PLAIN_EVERY` seconds (``Exporting: 45% after 1 min 20 s``), and a last one when it ends, if any was
+    said: a short run says nothing. A thread of its own says the line when it is due, whether a step came
+    or not: a step may take longer (a board ``autoplay`` plays, half a minute under load). Everything else
+    is the bar's (`progress_bar`)."""
 
     hidden = False
     """Its steps are counted (`ReadingBar` counts the bytes read): they are said."""
@@ -1079,6 +1082,10 @@ class _PlainProgress:
         object.__setattr__(self, "_label", label)
         object.__setattr__(self, "_start", time.monotonic())
         object.__setattr__(self, "_said", None)
+        object.__setattr__(self, "_saying", threading.Lock())  # the steps' thread and the ticking one
+        object.__setattr__(self, "_ended", threading.Event())
+        object.__setattr__(self, "_ticking", threading.Thread(target=self._tick, name=f"{label} progress",
+                                                              daemon=True))
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._bar, name)
@@ -1088,9 +1095,14 @@ class _PlainProgress:
 
     def __enter__(self) -> _PlainProgress:
         self._bar.__enter__()
+        if PLAIN_EVERY > 0:  # at 0 every step is said: no line falls due between two
+            self._ticking.start()
         return self
 
     def __exit__(self, *exc: Any) -> None:
+        self._ended.set()
+        if self._ticking.is_alive():
+            self._ticking.join()
         self._bar.__exit__(*exc)
         if self._said is not None and exc[0] is None:
             self._say(done=True)
@@ -1105,10 +1117,20 @@ class _PlainProgress:
         self._bar.update(steps, current_item)
         self._step()
 
+    def _tick(self) -> None:
+        """Say the line each time it is due until the bar ends, steps or none."""
+        while not self._ended.wait(max(self._due_in(), 0.0)):
+            self._step()
+
+    def _due_in(self) -> float:
+        """Seconds until the next line is due: `PLAIN_EVERY` after the last, or after the start."""
+        last: float = self._start if self._said is None else self._said
+        return last + PLAIN_EVERY - time.monotonic()
+
     def _step(self) -> None:
-        now = time.monotonic()
-        if now - (self._start if self._said is None else self._said) >= PLAIN_EVERY:
-            self._say()
+        with self._saying:
+            if self._due_in() <= 0:
+                self._say()
 
     def _say(self, done: bool = False) -> None:
         object.__setattr__(self, "_said", time.monotonic())
