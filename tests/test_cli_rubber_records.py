@@ -210,3 +210,14 @@ def test_a_variant_rubber_left_unfinished_scores_law_80_credits_as_a_rubber_of_b
     old_code = run("rubber", "--variant", "nullo", "--unfinished-partscore", "50", "-",
                    stdin="4S 1 10\n2H 2 8\n")
     assert old_code[1].strip().splitlines()[-1].split()[:2] == ["420", "110"]
+
+
+def test_a_rubber_record_left_in_an_older_code_is_scored_with_the_partscore_credit_asked() -> None:
+    rubber = Rubber("nullo")
+    players = [ComputerPlayer(p, samples=0) for p in range(2)]
+    while not (any(rubber.won) and rubber.games[-1]):  # a game, and a partscore in the next
+        rubber.record(play_out(rubber.new_deal(len(rubber.deals)), players))
+    asked = rubber.left_here(100).sheet()
+    rubber.leave_unfinished(partscore=50)
+    code, out, _ = run("rubber", "--json", "-", stdin=json.dumps(rubber.to_json()))
+    assert code == 0 and json.loads(out)["rubbers"] == [asked]  # --unfinished-partscore 100, the default

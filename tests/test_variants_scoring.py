@@ -226,3 +226,22 @@ def test_a_numbered_sheet_gives_each_entry_its_deal_and_the_records_sheet_none()
     assert entries and all(1 <= e["deal"] <= len(rubber.deals) for e in entries)
     assert max(e["deal"] for e in entries if e["item"] == "rubber") == len(rubber.deals)
     assert all("deal" not in e for p in rubber.sheet()["players"] for e in p["above"])
+
+
+def test_a_rubber_left_unfinished_reads_back_left_with_its_law_80_credits() -> None:
+    rubber = Rubber("nullo")
+    players = [ComputerPlayer(p, samples=0) for p in range(2)]
+    while not (any(rubber.won) and rubber.games[-1]):  # a game, and a partscore in the next
+        rubber.record(play_out(rubber.new_deal(len(rubber.deals)), players))
+    rubber.leave_unfinished(partscore=50)  # an older code's credit
+    again = Rubber.from_json(json.loads(json.dumps(rubber.to_json())))
+    assert again.left_unfinished and again == rubber and again.sheet() == rubber.sheet()
+    assert [points for _, points, _ in unfinished_credits(again)] == [300, 50]
+
+
+def test_a_rubber_record_without_the_word_left_reads_as_a_rubber_not_left() -> None:
+    rubber = play_rubber("booby", 1)
+    record = rubber.to_json()
+    record.pop("left_unfinished", None)  # kept before 2026-12-07
+    again = Rubber.from_json(record)
+    assert not again.left_unfinished and again == rubber

@@ -65,9 +65,8 @@ def score_variant_log(text: str, source: str, name: str | None, as_json: bool, p
     rubber's `Rubber.sheet`); a rubber the log or record leaves unfinished scores Law 80's credits, as a
     rubber of bridge does (``partscore``: the credit for the only partscore)."""
     recorded = recorded_rubbers(text, source, name)
-    rubbers = recorded if recorded is not None else variant_rubbers(text, source, name or "")
-    for rubber in rubbers:
-        rubber.leave_unfinished(partscore)
+    read = recorded if recorded is not None else variant_rubbers(text, source, name or "")
+    rubbers = [rubber.left_here(partscore) for rubber in read]  # the option's credit, whatever the record's
     if as_json:
         say(json.dumps({"rubbers": [rubber.sheet() for rubber in rubbers]}))
         return

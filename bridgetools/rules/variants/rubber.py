@@ -42,6 +42,8 @@ class Rubber:
         self.dealer = 0
         self.left_unfinished = False
         """Whether the rubber was left before a player won it, with Law 80's credits (`leave_unfinished`)."""
+        self.unfinished_partscore: int | None = None
+        """The credit for the only partscore the rubber was left with, when given (None: the Law's)."""
 
     @property
     def vulnerable(self) -> tuple[bool, ...]:
@@ -104,7 +106,7 @@ class Rubber:
         Sholem's table has no such credits; a rubber over or already left is left as it is."""
         if self.is_over or self.left_unfinished:
             return
-        self.left_unfinished = True
+        self.left_unfinished, self.unfinished_partscore = True, partscore
         credits = UNFINISHED.get(self.rules.scoring)
         if credits is None:
             return
@@ -177,22 +179,33 @@ class Rubber:
         return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
-        """The rubber's record: the variant, the players and every deal's record."""
+        """The rubber's record: the variant, the players, every deal's record and whether it was left
+        unfinished (with the partscore credit it was given, if not the Law's): Law 80's credits."""
+        left: dict[str, Any] = {"left_unfinished": self.left_unfinished}
+        if self.unfinished_partscore is not None:
+            left["unfinished_partscore"] = self.unfinished_partscore
         return {"variant": self.rules.name, "players": list(self.player_names),
-                "deals": [d.to_json() for d in self.deals]}
+                "deals": [d.to_json() for d in self.deals], **left}
 
     @classmethod
     def from_json(cls, record: dict[str, Any]) -> Rubber:
         """The rubber a `to_json` record describes, each deal replayed and booked again; the table's record
-        (`bridgetools play --variant NAME --record`) names the players in each deal (``names``) instead."""
+        (`bridgetools play --variant NAME --record`) names the players in each deal (``names``) instead. A
+        record without ``left_unfinished`` (the table's, or kept before 2026-12-07) is a rubber not left."""
         try:
             deals = record["deals"]
             players = record["players"] if "players" in record or not deals else deals[0]["names"]
             rubber = cls(record["variant"], players)
             for item in deals:
                 rubber.record(VariantDeal.from_json(item))
+            left, partscore = record.get("left_unfinished", False), record.get("unfinished_partscore")
         except (KeyError, TypeError) as error:
             raise BridgeError(f"not a variant rubber record: {error!r}") from None
+        if not isinstance(left, bool) or not (partscore is None or type(partscore) is int):
+            raise BridgeError("not a variant rubber record: left_unfinished is true or false, "
+                              "unfinished_partscore a whole number")
+        if left:
+            rubber.leave_unfinished(partscore)
         return rubber
 
     def __eq__(self, other: object) -> bool:
