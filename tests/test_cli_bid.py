@@ -297,6 +297,21 @@ def test_a_lesson_s_quiz_the_computer_answers_keeps_its_calls_with_no_comment_sa
     assert board.commentary == []
 
 
+def test_a_lesson_s_question_after_its_quiz_blank_stays_with_no_comment_saying_the_auction_was_replaced(
+        tmp_path: Path) -> None:
+    """``2D Pass Pass ____ {What do you bid?}`` bid on: the question stays after the blank's turn, where
+    it went into a comment saying "The auction this file gave was replaced by the computer's"."""
+    src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
+    src.write_text('[Board "1"]\n[Dealer "S"]\n[Vulnerable "None"]\n'
+                   '[Deal "S:A92.T82.AJ62.532 Q43.A97.QT98.KJ6 JT6.KJ3.K754.Q94 K875.Q654.3.AT87"]\n'
+                   '[Auction "S"]\n2D Pass Pass ____ {What do you bid?}\n', encoding="utf-8")
+    code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
+    assert code == 0, err
+    board = next(iter(bt.read(out)))
+    assert [str(c) for c in board.auction.calls][:3] == ["2D", "Pass", "Pass"]
+    assert board.commentary == ["What do you bid?"]
+
+
 def test_a_word_that_is_no_call_the_computer_bids_past_is_named_as_not_a_call(tmp_path: Path) -> None:
     src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
     src.write_text(PBN.split("\n\n")[0] + '\n[Auction "N"]\nPass 1NT Pass 2Z\n', encoding="utf-8")

@@ -338,6 +338,14 @@ def _kept_calls_line(own: Board) -> str | None:
     return f"the calls the file kept as written {why}: {', '.join(calls)}"
 
 
+def _is_quiz_blank(own: Board, index: int) -> bool:
+    """Whether ``own``'s call ``index`` is a bidding quiz's blank ending the calls its reader kept as
+    written (``2D Pass Pass ____``): the turn the computer's call answers, not a call it replaced."""
+    kept = _kept_as_written(own)
+    legal = len(own.auction.calls) if own.auction is not None else 0
+    return index == legal + len(kept) - 1 and bool(kept) and is_quiz_turn(kept[-1][0])
+
+
 def _explanation(annotation: Annotation | None) -> str | None:
     """A call's explanation, if it has one."""
     return None if annotation is None else annotation.explanation
@@ -470,7 +478,9 @@ def _pbn_without_replaced(own: Board, computer_s: Board, kept: int,
         staying: list[tuple[Anchor, str]] = []
         for anchor, token in comments:
             text = comment_text(token)
-            if anchor[0] == "call" and isinstance(anchor[1], int) and anchor[1] >= kept and own.auction:
+            # a lesson's question after its quiz blank stays at the turn the computer's call answers
+            if (anchor[0] == "call" and isinstance(anchor[1], int) and anchor[1] >= kept and own.auction
+                    and not (anchor[1] == kept and _is_quiz_blank(own, kept))):
                 moved.after_calls.setdefault(anchor[1], []).append(text)
             elif anchor[:2] == ("note", "auction") and str(anchor[2]).isdecimal() and int(anchor[2]) in gone:
                 moved.after_notes.append(f"{_where_on_the_play(anchor, own.notes)} {text}")
