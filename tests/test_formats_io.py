@@ -933,6 +933,22 @@ def test_dealers_printed_boards_are_refused_naming_the_action_and_how_to_get_a_f
     assert str(refused.value).endswith("bridgetools deal -f SCRIPT -o boards.pbn, or with action printpbn")
 
 
+_PRINT_ONE = "\n\n{} hands:\n\n\n\n   1.               \n- \nA 8 5 4 \nJ T 8 3 2 \nA K 3 2 \n\n"
+"""What dealer's print(north) prints of one board, each a row of its own."""
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    (_PRINT_ONE.format("North"), "print"), (_ONELINE + _PRINT_ONE.format("East"), "printoneline"),
+])
+def test_dealers_printed_boards_are_named_by_the_action_printed_first(text: str, action: str) -> None:
+    # print(north)'s one board a row is numbered as printall's boards are, under its "North hands:" heading,
+    # and `action printoneline, print(east)` prints both: dealer's Refer.evaluation was named printall and
+    # Refer.notrump print
+    with pytest.raises(BridgeError) as refused:
+        list(read(io.StringIO(text)))
+    assert f"dealer's {action} output" in str(refused.value)
+
+
 def test_the_size_a_progress_bar_counts_is_a_regular_files_alone(tmp_path: Path) -> None:
     # One measure for convert's bar and export's: a folder or stdin counts nothing, not a folder's 4096.
     path = tmp_path / "a.pbn"

@@ -207,7 +207,9 @@ def dealer_output(head: str) -> str | None:
     """The dealer action whose text ``head`` starts as (``printall``), else None: such a file holds the
     boards as dealer shows them, which no reader reads."""
     head = head.lstrip("\ufeff")  # a byte order mark a text read as it is keeps
-    return next((action for action, shape in _DEALER_OUTPUTS if shape.search(head)), None)
+    found = [(m.start(), action) for action, shape in _DEALER_OUTPUTS if (m := shape.search(head))]
+    # the first printed: print(...)'s boards, under its heading, are numbered as printall's are
+    return min(found)[1] if found else None
 
 
 def is_empty(head: str) -> bool:
