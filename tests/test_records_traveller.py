@@ -729,3 +729,30 @@ def test_each_match_of_a_swiss_round_naming_its_teams_but_no_rooms_is_a_field_of
     assert frame.score_ns.tolist() == [420, 140, 140, 420]
     assert frame.field_size.tolist() == [2] * 4
     assert frame.ximp_ns.tolist() == [7.0, -7.0, -7.0, 7.0]
+
+
+def test_a_pairs_file_printed_after_a_team_match_s_file_is_not_taken_for_the_match_s_later_boards(
+        tmp_path: Path) -> None:
+    # cup.pbn names its teams on its first record alone and ends after one room of board 2; pairs.pbn's
+    # board 2, a record and a late traveller, was carried into the match (its segment kept over files):
+    # printed together the first record's three tables ranked alone (a top of 4) and the late one's none,
+    # where export of the two files and print of pairs.pbn alone count the four (a top of 6).
+    def record(number: int, teams: str = "", scoring: str = "IMP", rows: str = "") -> str:
+        played = '[Contract "4S"]\n[Declarer "N"]\n[Result "10"]\n' if not rows else ""
+        table = ('[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\5R;'
+                 f'Score_EW\\5R"]\n{rows}') if rows else ""
+        return (f'[Board "{number}"]\n{teams}[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{WORKED.to_pbn()}"]\n'
+                f'[Scoring "{scoring}"]\n{played}{table}\n')
+
+    cup, pairs = tmp_path / "cup.pbn", tmp_path / "pairs.pbn"
+    cup.write_text(record(1, "".join(f'[{tag} "{name}"]\n' for tag, name in TEAMS.items()))
+                   + record(1) + record(2), encoding="ascii")
+    first = "1 11 4S N 10 420 -\n2 12 2S N 9 140 -\n3 13 3S N 10 170 -\n"
+    pairs.write_text(record(2, scoring="MP", rows=first)
+                     + record(2, scoring="MP", rows="4 14 4S N 9 - 50\n"), encoding="ascii")
+    page = tmp_path / "r.html"
+    result = CliRunner().invoke(cli, ["print", str(cup), str(pairs), "-o", str(page), "--traveller"])
+    assert result.exit_code == 0, result.output
+    printed = re.findall(r"<td>(420|140|170|50)</td>(?:<td></td>)?<td>(\d+)</td><td>(\d+)</td>",
+                         page.read_text(encoding="utf-8"))
+    assert printed == [("420", "6", "0"), ("140", "2", "4"), ("170", "4", "2"), ("50", "0", "6")]

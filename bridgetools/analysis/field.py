@@ -25,7 +25,7 @@ null in a board-a-match (scoring ``BAM``), which is not scored in IMPs (`bridget
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -917,16 +917,18 @@ def east_west_matchpoints(mp_ns: npt.ArrayLike, field_size: npt.ArrayLike,
     return np.where(np.isnan(ns), np.nan, ew)
 
 
-def record_matches(boards: Sequence[Board]) -> list[int]:
+def record_matches(boards: Sequence[Board], files: Sequence[Hashable] | None = None) -> list[int]:
     """Each record's team match, a number, as an export of ``boards`` finds it (`match_codes`): the records
     naming their room or teams by `match_numbers` over those records (a file's records, or several files'
-    read together, as one), a segment's later records (`carried_matches`) by the record naming it; the
-    others (a pairs file's) by the same rule over those, numbered after them.
-    `print`'s travellers and the records of one board that list each other's results
+    read together, as one), a segment's later records (`carried_matches`) by the record naming it in
+    their file (``files``: each record's, where they are of several; a pairs file's boards after a team
+    match's file are not its segment's); the others (a pairs file's) by the same rule over those, numbered
+    after them. `print`'s travellers and the records of one board that list each other's results
     (`bridgetools.analysis.extract.repeated_results`) are grouped by it."""
     rooms = [board.room for board in boards]
-    named = carried_matches([None] * len(boards), [board.event for board in boards],
-                            [board.tags for board in boards], rooms, [board.number for board in boards])
+    named = carried_matches([None] * len(boards) if files is None else files,
+                            [board.event for board in boards], [board.tags for board in boards], rooms,
+                            [board.number for board in boards])
     placed = [i for i, room in enumerate(rooms) if room in ("open", "closed") or named[i] == i]
     unplaced = [i for i, at in enumerate(named) if at < 0 and rooms[i] not in ("open", "closed")]
     numbers = [0] * len(boards)
@@ -944,7 +946,7 @@ def record_matches(boards: Sequence[Board]) -> list[int]:
     return numbers
 
 
-def carried_matches(files: Sequence[str | None], events: Sequence[str | None], tags: Any,
+def carried_matches(files: Sequence[Hashable], events: Sequence[str | None], tags: Any,
                     rooms: Sequence[str | None], boards: Sequence[Any]) -> list[int]:
     """For each result, the result whose tags name its team match, -1 for none (`Segments`): itself where
     it names its teams (`names_teams`); else the last in its file before it that named a match's teams,
@@ -985,9 +987,9 @@ class Segments:
     file order (`carried_matches`; `bridgetools.analysis.export.sessions` reading a file as it comes)."""
 
     def __init__(self) -> None:
-        self._open: dict[str | None, _Segment] = {}
+        self._open: dict[Hashable, _Segment] = {}
 
-    def step(self, i: int, file: str | None, event: str | None, room: str | None, board: Any,
+    def step(self, i: int, file: Hashable, event: str | None, room: str | None, board: Any,
              identity: tuple[str, ...] | None, names_match: bool) -> int:
         """The result (its position ``i``) naming the match of result ``i``, -1 for none: itself where it
         names its teams (``identity``, `match_identity`, else None), starting a segment where its match

@@ -310,7 +310,8 @@ def _travellers_together(inputs: tuple[str, ...], from_format: str | None, encod
         name)) for name in inputs]
     every = [board for boards in read for board in boards]
     list(_with_matchpoints(iter(every), [name for name, boards in zip(inputs, read, strict=True)
-                                         for _ in boards]))
+                                         for _ in boards],
+                           [place for place, boards in enumerate(read) for _ in boards]))
     return read
 
 
@@ -336,25 +337,27 @@ def _telling_columns_left_out(boards: Iterator[Board], name: str) -> Iterator[Bo
                       "(convert keeps them)", stacklevel=2)
 
 
-def _with_matchpoints(boards: Iterator[Board], inputs: Sequence[str] | None = None) -> Iterator[Board]:
-    """The ``boards`` of one file (or of several, ``inputs`` naming each board's), each whose results give
-    no matchpoints nor IMPs (a ScoreTable without MP_NS or IMP_NS) given those `export` and `analyze`
-    count, as its Scoring says (`_field_figure`: matchpoints, cross-IMPs or Butler IMPs, to two decimals),
-    so that its printed traveller ranks the tables as they do, each score printed as ranked: one the file
-    gives otherwise than its contract scores (Law 77) as the contract's, marked (`Rescored`); a board
-    scored otherwise (BAM, Patton, total points) is left as it is. The boards are one session, as `export`
-    counts them (`travellers_figures`): a board's results in several records of a file (a late traveller
-    added), or in several files printed together (their repeats counted once), are one field; a team
-    match's are its match's (`_matches`)."""
+def _with_matchpoints(boards: Iterator[Board], inputs: Sequence[str] | None = None,
+                      places: Sequence[int] | None = None) -> Iterator[Board]:
+    """The ``boards`` of one file (or of several, ``inputs`` naming each board's and ``places`` its place
+    among them: a file given twice is two), each whose results give no matchpoints nor IMPs (a ScoreTable
+    without MP_NS or IMP_NS) given those `export` and `analyze` count, as its Scoring says (`_field_figure`:
+    matchpoints, cross-IMPs or Butler IMPs, to two decimals), so that its printed traveller ranks the tables
+    as they do, each score printed as ranked: one the file gives otherwise than its contract scores (Law 77)
+    as the contract's, marked (`Rescored`); a board scored otherwise (BAM, Patton, total points) is left as it
+    is. The boards are one session, as `export` counts them (`travellers_figures`): a board's results in
+    several records of a file (a late traveller added), or in several files printed together (their repeats
+    counted once), are one field; a team match's are its match's (`_matches`), a segment's later boards those
+    of its own file."""
     from bridgetools.analysis.export import travellers_figures
     from bridgetools.analysis.pipeline import inputs_figures
 
     read = list(boards)
-    for places in _matches(read):
-        match = [read[i] for i in places]
+    for match_places in _matches(read, places):
+        match = [read[i] for i in match_places]
         wanted = [_field_figure(board) for board in match]
         if any(figure is not None for figure in wanted):
-            sources = [inputs[i] for i in places] if inputs is not None else None
+            sources = [inputs[i] for i in match_places] if inputs is not None else None
             counted = travellers_figures(match, wanted) if sources is None \
                 else inputs_figures(match, wanted, sources)
             for board, figure, figures in zip(match, wanted, counted, strict=True):
@@ -364,18 +367,19 @@ def _with_matchpoints(boards: Iterator[Board], inputs: Sequence[str] | None = No
     yield from read
 
 
-def _matches(boards: list[Board]) -> list[list[int]]:
-    """The places of a file's boards as fields are counted for its travellers: a team match's (a closed
-    room or teams named: `names_a_match`) by their match as `export` and `analyze` find it
-    (`record_matches`: a Swiss file's rounds, a segment, a room naming no teams with its match), room
-    against room as `analyze` scores them; another file's all one session."""
+def _matches(boards: list[Board], files: Sequence[int] | None = None) -> list[list[int]]:
+    """The places of a file's boards (or several's, ``files`` giving each board's) as fields are counted
+    for its travellers: a team match's (a closed room or teams named: `names_a_match`) by their match as
+    `export` and `analyze` find it (`record_matches`: a Swiss file's rounds, a segment of one file, a room
+    naming no teams with its match), room against room as `analyze` scores them; another file's all one
+    session."""
     from bridgetools.analysis.field import record_matches
     from bridgetools.formats.text import names_a_match
 
     if not any(names_a_match(board.room, board.tags) for board in boards):
         return [list(range(len(boards)))]
     groups: dict[int, list[int]] = {}
-    for place, match in enumerate(record_matches(boards)):
+    for place, match in enumerate(record_matches(boards, files)):
         groups.setdefault(match, []).append(place)
     return list(groups.values())
 
