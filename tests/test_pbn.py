@@ -1294,3 +1294,56 @@ def test_a_new_explanation_past_note_thirty_two_shares_the_note_saying_the_same(
     back = loads(text, "pbn")[0]
     assert not back.issues and max(back.notes) == 32
     assert back.auction.annotations[64] == Annotation(explanation="meaning 2", note=2)
+
+
+def _referring_to_note_five_then_explained(explanations: list[str]) -> Board:
+    """A board whose opening 1C refers to note 5 with no Note tag given, the bids after it explained by
+    ``explanations``."""
+    from bridgetools.rules import Auction
+
+    auction = Auction(Seat.N)
+    bids = [Bid(level, strain) for level in range(1, 8) for strain in Strain]
+    auction.add(bids[0], Annotation(note=5))
+    auction.add(PASS)
+    for bid, words in zip(bids[1:], explanations, strict=False):
+        auction.add(bid, Annotation(explanation=words))
+        auction.add(PASS)
+    return Board(number=1, dealer=Seat.N, auction=auction)
+
+
+def test_a_new_explanation_does_not_take_the_number_of_a_note_a_call_refers_to_without_its_tag() -> None:
+    board = _referring_to_note_five_then_explained([f"meaning {i}" for i in range(1, 7)])
+    back = loads(dumps([board], "pbn"), "pbn")[0]
+    assert back.auction.annotations[0] == Annotation(note=5)
+    assert 5 not in back.notes
+
+
+def test_past_note_thirty_two_a_new_explanation_does_not_take_a_number_a_call_refers_to() -> None:
+    board = _referring_to_note_five_then_explained([f"meaning {i}" for i in range(1, 35)])
+    with pytest.warns(UserWarning, match="PBN numbers an auction's or a play's notes 1 to 32"):
+        text = dumps([board], "pbn")
+    back = loads(text, "pbn")[0]
+    assert back.auction.annotations[0] == Annotation(note=5)
+    assert 5 not in back.notes
+
+
+def test_an_alerted_card_with_no_note_number_left_keeps_its_alert_as_nag_15() -> None:
+    import random
+
+    from bridgetools.rules import Play, deal_shuffled
+
+    deal = deal_shuffled(seed=1)
+    play = Play(deal, "3NT", Seat.S)
+    rng = random.Random(1)
+    for index in range(33):
+        alerted = Annotation(alert=True) if index == 32 else Annotation(explanation=f"signal {index + 1}")
+        play.add(rng.choice(play.legal_cards()), alerted)
+    with pytest.warns(UserWarning, match=r"an alerted card as the alert NAG \$15"):
+        text = dumps([Board(number=1, dealer=Seat.S, deal=deal, play=play)], "pbn")
+    assert loads(text, "pbn")[0].play.annotations[32].nags == (15,)
+
+
+def test_an_empty_explanation_with_no_note_number_left_is_said_not_dropped_silently() -> None:
+    board = _explained_to_seven_notrump([f"meaning {i}" for i in range(1, 33)] + [""])
+    with pytest.warns(UserWarning, match="an empty explanation not at all"):
+        dumps([board], "pbn")

@@ -140,7 +140,7 @@ def _altered(writer: _GameWriter) -> list[str]:
 
 NOTES_FULL = (f"PBN numbers an auction's or a play's notes {NOTE_NUMBERS.start} to {NOTE_NUMBERS.stop - 1}: "
               "explanations past them written as comments right after their calls or cards, which read "
-              "back as comments")
+              "back as comments, an alerted card as the alert NAG $15, an empty explanation not at all")
 """What the writer says when a board's explanations outnumber the note numbers PBN has (`_note_number`)."""
 
 KEPT_CALLS = ("PBN has no place for a call that cannot be read or made: the calls another format's reader "
@@ -291,8 +291,13 @@ class _GameWriter:
 
     def unnumbered(self, anchor: tuple[Any, ...], annotation: Annotation) -> None:
         """An explanation no note number was left for (`_note_number`) as a comment right after its call
-        or card, so it is kept, not dropped."""
-        if annotation.note is not None or not annotation.explanation:
+        or card, so it is kept, not dropped; a card's alert with none left is its alert NAG (`_from_model`),
+        said as the explanations are, and an empty explanation, which no comment keeps, is said too."""
+        if annotation.note is not None:
+            return
+        if not annotation.explanation:
+            card_alert = annotation.alert and anchor[0] == "card"
+            self.notes_full |= annotation.explanation is not None or card_alert
             return
         text = annotation.explanation
         if not explanations_written_in(self.board, "pbn"):  # LIN's !S as PBN's \S, as its notes are
@@ -394,21 +399,23 @@ class _GameWriter:
         self.written: list[str] = []
         if auction is None:
             return
+        taken = _referred_to(auction.annotations)
         written = _raw_items(self.record.auction, [str(c) for c in auction.calls])
         if written is None:
             written = []
             for c, a in zip(auction.calls, auction.annotations, strict=True):
                 if a:
-                    a = replace(a, note=_note_number(self.auction_notes, a, auction=True))
+                    a = replace(a, note=_note_number(self.auction_notes, a, True, taken))
                     self.unnumbered(("call", len(written)), a)
-                written.append(_from_model(str(c), a, self.auction_notes, auction=True))
+                written.append(_from_model(str(c), a, auction=True))
             kept = _kept_tokens(self.board) if self.record.auction is None else None
             self.kept_calls = kept is not None
             for text, annotation in kept or ():
                 if annotation:
-                    annotation = replace(annotation, note=_note_number(self.auction_notes, annotation, True))
+                    number = _note_number(self.auction_notes, annotation, True, taken)
+                    annotation = replace(annotation, note=number)
                     self.unnumbered(("call", len(written)), annotation)
-                written.append(_from_model(text, annotation, self.auction_notes, auction=True))
+                written.append(_from_model(text, annotation, auction=True))
         self.written = written
 
     def auction(self) -> None:
@@ -502,15 +509,16 @@ class _GameWriter:
         anchors: list[tuple[Any, ...]] = []
         tokens: list[str] = []
         index = 0
+        taken = _referred_to(play.annotations.values())
         for t, trick in enumerate(play.trick_list):
             row = ["-"] * 4
             for i, card in enumerate(trick.cards):
                 col = (trick.leader.offset(i) - leader) % 4
                 annotation = play.annotations.get(index)
                 if annotation:
-                    annotation = replace(annotation, note=_note_number(notes, annotation, auction=False))
+                    annotation = replace(annotation, note=_note_number(notes, annotation, False, taken))
                     self.unnumbered(("card", t, col), annotation)
-                row[col] = _from_model(str(card), annotation, notes, CARD_NAG_OFFSET)
+                row[col] = _from_model(str(card), annotation, CARD_NAG_OFFSET)
                 index += 1
             _add_trick_row(anchors, tokens, t, row)
         self.adopt_orphan_comments(anchors)
@@ -702,52 +710,60 @@ def _reads_as_call(text: str) -> bool:
     return True
 
 
-def _note_number(notes: dict[int, str], annotation: Annotation, auction: bool) -> int | None:
+def _referred_to(annotations: Iterable[Annotation | None]) -> frozenset[int]:
+    """The note numbers a section's calls or cards already refer to, with or without a Note tag: no new
+    explanation takes one, or that call or card would read as explained by it."""
+    return frozenset(a.note for a in annotations if a is not None and a.note is not None)
+
+
+def _note_number(
+    notes: dict[int, str], annotation: Annotation, auction: bool, taken: frozenset[int] = frozenset()
+) -> int | None:
     """The note number for an annotated call or card, adding a Note for an explanation if needed
     (a call alerted without explanation takes no note, only the alert NAG); None when the section's
-    `NOTE_NUMBERS` are all taken by other texts (the writer gives the explanation as a comment)."""
+    `NOTE_NUMBERS` are all taken by other texts or by references (``taken``: the writer gives the
+    explanation as a comment, a card's alert as the alert NAG)."""
     if annotation.note is not None:
         if annotation.note not in notes and annotation.explanation is not None:
             notes[annotation.note] = annotation.explanation
         return annotation.note
     if annotation.explanation is not None or (annotation.alert and not auction):
         text = annotation.explanation or ""
-        number = _free_note_number(notes, text)
+        number = _free_note_number(notes, text, taken)
         if number is not None:
             notes[number] = text
         return number
     return None
 
 
-def _free_note_number(notes: dict[int, str], text: str) -> int | None:
+def _free_note_number(notes: dict[int, str], text: str, taken: frozenset[int] = frozenset()) -> int | None:
     """The number a new note saying ``text`` takes: the next after the highest, as a file's own notes
     run on; past `NOTE_NUMBERS` (a lesson's notes numbered up to 31, bid on) a note saying the same
     already, else the lowest number free, else None: a reference past 32 is no PBN."""
-    following = max(notes, default=0) + 1
+    following = max(notes.keys() | taken, default=0) + 1
     if following in NOTE_NUMBERS:
         return following
     same = (n for n in sorted(notes) if n in NOTE_NUMBERS and notes[n] == text)
-    free = (n for n in NOTE_NUMBERS if n not in notes)
+    free = (n for n in NOTE_NUMBERS if n not in notes and n not in taken)
     return next(same, None) or next(free, None)
 
 
 def _from_model(
     text: str,
     annotation: Annotation | None,
-    notes: dict[int, str],
     nag_offset: int = 0,
     auction: bool = False,
 ) -> str:
-    """A call or card with its note reference and NAGs in export order (§3.5.2); an alerted call with
-    the alert NAG $15 (a note reference is its explanation, no alert)."""
+    """A call or card, numbered by `_note_number`, with its note reference and NAGs in export order
+    (§3.5.2); an alerted call with the alert NAG $15 (a note reference is its explanation, no alert), and
+    an alerted card so when no note number was left for it."""
     if not annotation:
         return text
     parts = [text]
-    number = _note_number(notes, annotation, auction)
-    if number is not None:
-        parts.append(f"={number}=")
+    if annotation.note is not None:
+        parts.append(f"={annotation.note}=")
     nags = set(annotation.nags)
-    if auction and annotation.alert:
+    if annotation.alert and (auction or annotation.note is None):
         nags.add(ALERT_NAG)
     if annotation.suffix in SUFFIX_NAGS:
         nags.add(SUFFIX_NAGS[annotation.suffix] + nag_offset)
