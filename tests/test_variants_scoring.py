@@ -245,3 +245,10 @@ def test_a_rubber_record_without_the_word_left_reads_as_a_rubber_not_left() -> N
     record.pop("left_unfinished", None)  # kept before 2026-12-07
     again = Rubber.from_json(record)
     assert not again.left_unfinished and again == rubber
+
+
+def test_a_variant_rubber_left_unfinished_credits_what_a_rubber_of_bridge_does() -> None:
+    from bridgetools.rules.variants.scoring import UNFINISHED
+    from bridgetools.scoring.rubber import UNFINISHED_GAME, UNFINISHED_PARTSCORE
+
+    assert UNFINISHED["rubber"] == (UNFINISHED_GAME, UNFINISHED_PARTSCORE)

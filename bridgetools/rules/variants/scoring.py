@@ -12,15 +12,15 @@ from bridgetools.errors import BridgeError
 from bridgetools.model import Card, Rank
 from bridgetools.rules.variants.actions import VariantContract
 from bridgetools.rules.variants.rules import NOTRUMP, VariantRules
-from bridgetools.scoring.rubber import UNFINISHED_GAME, UNFINISHED_PARTSCORE
 
 MULTIPLIER = (1, 2, 4)
 RUBBER_GAME = {"rubber": 100, "sholem": 20}
 RUBBER_BONUS = {"rubber": {0: 700, 1: 500}, "sholem": {0: 150, 1: 100}}
 """Rubber bonus by the most games another player won."""
-UNFINISHED = {"rubber": (UNFINISHED_GAME, UNFINISHED_PARTSCORE)}
-"""Law 80's credits for a rubber left unfinished, as `bridgetools.scoring.rubber` gives them: the only player
-with a game, the only player with a partscore in the game in progress. Sholem's table gives none."""
+UNFINISHED = {"rubber": (300, 100)}
+"""Law 80's credits for a rubber left unfinished, the values `bridgetools.scoring.rubber` gives them (a
+sibling layer, not imported; a test holds them equal): the only player with a game, the only player with a
+partscore in the game in progress. Sholem's table gives none."""
 BRIDGE_SLAM = {"small": (500, 750), "grand": (1000, 1500)}
 SHOLEM_SLAM = {"small": (100, 150), "grand": (200, 300)}
 BRIDGE_DOUBLED_UNDERTRICKS = ((100, 200, 200, 300), (200, 300, 300, 300))
