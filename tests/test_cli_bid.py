@@ -286,28 +286,27 @@ def test_a_lesson_s_quiz_the_computer_answers_keeps_its_calls_with_no_comment_sa
         tmp_path: Path) -> None:
     """``2D Pass Pass ____`` bid on: the lesson's calls stay and the computer's fill the blank, where a
     comment after the last call said "The auction this file gave was replaced by the computer's"."""
+    board = _quiz_bid_on(tmp_path, "")
+    assert [str(c) for c in board.auction.calls][:3] == ["2D", "Pass", "Pass"]
+    assert board.commentary == []
+
+
+def _quiz_bid_on(tmp_path: Path, after_blank: str) -> bt.Board:
+    """The board `bid --rules-only` writes for a quiz ``2D Pass Pass ____`` and ``after_blank``."""
     src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
     src.write_text('[Board "1"]\n[Dealer "S"]\n[Vulnerable "None"]\n'
                    '[Deal "S:A92.T82.AJ62.532 Q43.A97.QT98.KJ6 JT6.KJ3.K754.Q94 K875.Q654.3.AT87"]\n'
-                   '[Auction "S"]\n2D Pass Pass ____\n', encoding="utf-8")
+                   f'[Auction "S"]\n2D Pass Pass ____{after_blank}\n', encoding="utf-8")
     code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
     assert code == 0, err
-    board = next(iter(bt.read(out)))
-    assert [str(c) for c in board.auction.calls][:3] == ["2D", "Pass", "Pass"]
-    assert board.commentary == []
+    return next(iter(bt.read(out)))
 
 
 def test_a_lesson_s_question_after_its_quiz_blank_stays_with_no_comment_saying_the_auction_was_replaced(
         tmp_path: Path) -> None:
     """``2D Pass Pass ____ {What do you bid?}`` bid on: the question stays after the blank's turn, where
     it went into a comment saying "The auction this file gave was replaced by the computer's"."""
-    src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
-    src.write_text('[Board "1"]\n[Dealer "S"]\n[Vulnerable "None"]\n'
-                   '[Deal "S:A92.T82.AJ62.532 Q43.A97.QT98.KJ6 JT6.KJ3.K754.Q94 K875.Q654.3.AT87"]\n'
-                   '[Auction "S"]\n2D Pass Pass ____ {What do you bid?}\n', encoding="utf-8")
-    code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
-    assert code == 0, err
-    board = next(iter(bt.read(out)))
+    board = _quiz_bid_on(tmp_path, " {What do you bid?}")
     assert [str(c) for c in board.auction.calls][:3] == ["2D", "Pass", "Pass"]
     assert board.commentary == ["What do you bid?"]
 
