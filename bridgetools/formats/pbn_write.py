@@ -285,9 +285,7 @@ class _GameWriter:
             for text, place in zip(board.commentary, commentary_places(board, besides="pbn"), strict=True):
                 self.lower_case_marks |= lin_marks and has_lower_case_marks(text)
                 text = pbn_suits(text) if lin_marks else text
-                self.braces |= "}" in text
-                token = self.fitted(_readable_comment("{" + text.replace("}", ")") + "}"))
-                self.comments.setdefault(self.anchor_of(place), []).append(token)
+                self.comments.setdefault(self.anchor_of(place), []).append(self.comment_of(text))
 
     def unnumbered(self, anchor: tuple[Any, ...], annotation: Annotation) -> None:
         """An explanation no note number was left for (`_note_number`) as a comment right after its call
@@ -303,10 +301,13 @@ class _GameWriter:
         if not explanations_written_in(self.board, "pbn"):  # LIN's !S as PBN's \S, as its notes are
             self.lower_case_marks |= has_lower_case_marks(text, "an")
             text = pbn_suits(text, "an")
-        self.braces |= "}" in text
-        token = self.fitted(_readable_comment("{" + text.replace("}", ")") + "}"))
-        self.comments.setdefault(anchor, []).insert(0, token)
+        self.comments.setdefault(anchor, []).insert(0, self.comment_of(text))
         self.notes_full = True
+
+    def comment_of(self, text: str) -> str:
+        """``text`` as a comment token, a ``}`` in it written ``)`` (noted) and its lines fitted."""
+        self.braces |= "}" in text
+        return self.fitted(_readable_comment("{" + text.replace("}", ")") + "}"))
 
     def fitted(self, token: str) -> str:
         """``token`` as `wrapped_comment` writes it, noting whether that broke a line."""
