@@ -928,8 +928,24 @@ def test_a_board_whose_only_tables_are_adjusted_is_analysed_by_board(tmp_path: P
         code, out, err = run("analyze", str(path), "--by", grouping)
         assert code == 1 and out == ""
         said = (f"no results to analyse by {grouping}: the inputs hold 1 board, none with a contract; "
-                "1 table has a director's adjusted score and no contract, which only --by board counts")
+                "1 table has a director's adjusted score and no contract, which only --by board and "
+                "--by pair count")
         assert said in err
+
+
+def test_a_traveller_of_pair_numbers_and_scores_alone_is_ranked_by_pair(tmp_path: Path) -> None:
+    # A scorer's traveller giving each table's pairs and North-South score, no contract: --by pair said
+    # "no results to analyse by pair ... which only --by board counts" and exited 1, ranking nobody.
+    path = tmp_path / "scores.pbn"
+    path.write_text("\n".join([
+        '[Event "Club pairs"]', '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', f'[Deal "{DEAL_1}"]',
+        '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Score_NS\\6R"]', " 1  4    420", " 2  5    400",
+        " 3  6    -50", "", ""]), encoding="ascii")
+    code, out, err = run("analyze", str(path), "--by", "pair", "--format", "json")
+    assert code == 0, err
+    ranked = {(r["direction"], r["pair"]): (r["mp"], r["top"]) for r in json.loads(out)}
+    assert ranked == {("NS", "1"): (4, 4), ("NS", "2"): (2, 4), ("NS", "3"): (0, 4),
+                      ("EW", "4"): (0, 4), ("EW", "5"): (2, 4), ("EW", "6"): (4, 4)}
 
 
 def test_the_repeat_warning_counts_adjusted_tables_as_results(tmp_path: Path) -> None:

@@ -204,14 +204,15 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
 def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str | None:
     """The error when no result of the inputs has a contract (None when one has): how many boards they
     hold and how many tables a director gave an adjusted score with no contract, which only ``--by board``
-    counts (in a row of ``count`` 0), so that there they are the summary rather than an error."""
+    counts (in a row of ``count`` 0) and ``--by pair`` ranks (by the score), so that there they are the
+    summary rather than an error."""
     from bridgetools.analysis.summary import adjusted_results, table_count
 
     if not frame.empty and frame["contract"].notna().any():
         return None
     boards = 0 if frame.empty else int((frame["source"].astype(str) == "table").sum())
     adjusted = 0 if frame.empty else table_count(frame[adjusted_results(frame)])
-    if adjusted and by == "board":
+    if adjusted and by in ("board", "pair"):  # a table scored with no contract is ranked by its score
         return None
     if unread and not boards:  # the files not read were named, one line each
         return "no results to analyse"
@@ -220,7 +221,7 @@ def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str
         return f"no results to analyse: {held}"
     return (f"no results to analyse by {by or 'contract'}: {held}; "
             f"{plural(adjusted, 'table')} {'has' if adjusted == 1 else 'have'} a director's adjusted score "
-            "and no contract, which only --by board counts")
+            "and no contract, which only --by board and --by pair count")
 
 
 @click.command()
