@@ -212,12 +212,21 @@ def test_a_variant_rubber_left_unfinished_scores_law_80_credits_as_a_rubber_of_b
     assert old_code[1].strip().splitlines()[-1].split()[:2] == ["420", "110"]
 
 
-def test_a_rubber_record_left_in_an_older_code_is_scored_with_the_partscore_credit_asked() -> None:
+def rubber_left_with_game_and_partscore() -> Rubber:
+    """A Nullo rubber the computers played until a player has a game and one a partscore in the next."""
     rubber = Rubber("nullo")
     players = [ComputerPlayer(p, samples=0) for p in range(2)]
-    while not (any(rubber.won) and rubber.games[-1]):  # a game, and a partscore in the next
+    while not (any(rubber.won) and rubber.games[-1]):
         rubber.record(play_out(rubber.new_deal(len(rubber.deals)), players))
+    return rubber
+
+
+def test_a_rubber_record_left_in_an_older_code_is_scored_with_its_credit_unless_another_is_asked() -> None:
+    rubber = rubber_left_with_game_and_partscore()
     asked = rubber.left_here(100).sheet()
     rubber.leave_unfinished(partscore=50)
-    code, out, _ = run("rubber", "--json", "-", stdin=json.dumps(rubber.to_json()))
-    assert code == 0 and json.loads(out)["rubbers"] == [asked]  # --unfinished-partscore 100, the default
+    record = json.dumps(rubber.to_json())
+    code, out, _ = run("rubber", "--json", "-", stdin=record)
+    assert code == 0 and json.loads(out)["rubbers"] == [rubber.sheet()]
+    code, out, _ = run("rubber", "--json", "--unfinished-partscore", "100", "-", stdin=record)
+    assert code == 0 and json.loads(out)["rubbers"] == [asked]

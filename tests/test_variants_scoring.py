@@ -167,6 +167,13 @@ def test_a_rubber_left_unfinished_credits_the_only_game_300_and_the_only_partsco
         rubber.new_deal(1)
 
 
+def test_a_copy_of_a_rubber_left_in_an_older_code_keeps_the_credit_it_was_left_with() -> None:
+    rubber = logged_rubber("nullo", ("4S", 0, 10), ("2H", 1, 8))
+    rubber.leave_unfinished(partscore=50)
+    assert unfinished_credits(rubber.left_here()) == unfinished_credits(rubber)
+    assert [points for _, points, _ in unfinished_credits(rubber.left_here(100))] == [300, 100]
+
+
 def test_in_booby_a_game_or_partscore_two_players_hold_earns_no_unfinished_credit() -> None:
     rubber = logged_rubber("booby", ("4H", 0, 10), ("4S", 1, 10), ("2C", 2, 8), ("1S", 0, 7))
     rubber.leave_unfinished()

@@ -36,6 +36,7 @@ from bridgetools.scoring.backscore import (
 from bridgetools.scoring.duplicate import split_result
 from bridgetools.scoring.log import RUBBER_LINE, Players, RubberLog, parse_score_line, read_rubbers
 from bridgetools.scoring.rubber import (
+    UNFINISHED_PARTSCORE,
     Chicago,
     ChicagoVariant,
     DealResult,
@@ -194,8 +195,9 @@ CHICAGO_SCORING = ("laws", "duplicate")
               help="The side written in the We column.")
 @click.option("--honours/--no-honours", default=None,
               help="Score honours (default: yes, except for duplicate-style Chicago).")
-@click.option("--unfinished-partscore", type=click.Choice(["100", "50"]), default="100", show_default=True,
-              help="Unfinished rubber: credit for the only side with a partscore (50 in old codes).")
+@click.option("--unfinished-partscore", type=click.Choice(["100", "50"]), default=None,
+              help="Unfinished rubber: credit for the only side with a partscore (50 in old codes). "
+                   "Default: 100, or the credit a recorded variant rubber was left with.")
 @click.option("--settle", type=click.Choice(["none", "nearest-100-half-down", "nearest-100-half-up"]),
               default="none", show_default=True,
               help="Also show the margin settled in hundreds (club custom); the back score rounds so too "
@@ -203,7 +205,7 @@ CHICAGO_SCORING = ("laws", "duplicate")
 @json_option
 @reports_errors
 def rubber(file: str, chicago: bool, variant: str | None, switched: bool, first_dealer: str, we: str,
-           honours: bool | None, unfinished_partscore: str, settle: Settlement, as_json: bool) -> None:
+           honours: bool | None, unfinished_partscore: str | None, settle: Settlement, as_json: bool) -> None:
     """Score a rubber (or, with --chicago, a Chicago) from a plain text log or a hand-record file and print
     the score sheet.
 
@@ -245,7 +247,8 @@ def rubber(file: str, chicago: bool, variant: str | None, switched: bool, first_
     if variant_name is not None or _is_a_variant_record(file, text):
         from bridgetools.cli.variant_rubber import score_variant_log
 
-        score_variant_log(text, file, variant_name, as_json, int(unfinished_partscore))
+        score_variant_log(text, file, variant_name, as_json,
+                          None if unfinished_partscore is None else int(unfinished_partscore))
         return
 
     def sheet_of(deals: list[DealResult]) -> ScoreSheet:
@@ -436,12 +439,13 @@ def _print_sheet(sheet: ScoreSheet, settle: Settlement, as_json: bool) -> None:
 
 
 def _sheet(deals: list[DealResult], chicago: bool, variant: ChicagoVariant, switched: bool, first_dealer: str,
-           we: str, honours: bool | None, unfinished_partscore: str) -> ScoreSheet:
+           we: str, honours: bool | None, unfinished_partscore: str | None) -> ScoreSheet:
     """The rubber or Chicago of ``deals``, as the options say."""
     if chicago:
         return Chicago(deals, first_dealer=Seat.parse(first_dealer), variant=variant,
                        switched=switched, honours=honours, we=we)
-    return Rubber(deals, we=we, honours=honours is not False, unfinished_partscore=int(unfinished_partscore))
+    partscore = UNFINISHED_PARTSCORE if unfinished_partscore is None else int(unfinished_partscore)
+    return Rubber(deals, we=we, honours=honours is not False, unfinished_partscore=partscore)
 
 
 __all__ = ["rubber", "score"]

@@ -60,13 +60,15 @@ def recorded_rubbers(text: str, source: str, name: str | None) -> list[Rubber] |
     return rubbers
 
 
-def score_variant_log(text: str, source: str, name: str | None, as_json: bool, partscore: int = 100) -> None:
+def score_variant_log(text: str, source: str, name: str | None, as_json: bool,
+                      partscore: int | None = None) -> None:
     """Print the sheet of every rubber of a variant's log, or of a record of variant rubbers (JSON: each
     rubber's `Rubber.sheet`); a rubber the log or record leaves unfinished scores Law 80's credits, as a
-    rubber of bridge does (``partscore``: the credit for the only partscore)."""
+    rubber of bridge does (``partscore``: the credit for the only partscore; None: the one a recorded
+    rubber was left with, else the Law's 100)."""
     recorded = recorded_rubbers(text, source, name)
     read = recorded if recorded is not None else variant_rubbers(text, source, name or "")
-    rubbers = [rubber.left_here(partscore) for rubber in read]  # the option's credit, whatever the record's
+    rubbers = [rubber.left_here(partscore) for rubber in read]
     if as_json:
         say(json.dumps({"rubbers": [rubber.sheet() for rubber in rubbers]}))
         return

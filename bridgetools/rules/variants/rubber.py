@@ -122,11 +122,12 @@ class Rubber:
     def left_here(self, partscore: int | None = None) -> Rubber:
         """The rubber's score should play stop after the deals booked so far: a copy of its sheet left
         unfinished (`leave_unfinished`, Law 80's credits), or as it is once over; this rubber goes on.
-        The table's record keeps it, so a rubber left for a new one, or never played on, scores them."""
+        The table's record keeps it, so a rubber left for a new one, or never played on, scores them.
+        ``partscore`` None keeps the credit a rubber already left was given (its record's), else the Law's."""
         left = Rubber(self.rules.name, self.player_names)
         for result in self.results:
             left.book(result)
-        left.leave_unfinished(partscore)
+        left.leave_unfinished(self.unfinished_partscore if partscore is None else partscore)
         return left
 
     def _book(self, entries: list[ScoreEntry], entry: ScoreEntry) -> None:
