@@ -173,6 +173,40 @@ def test_on_a_phone_the_button_of_a_choice_of_cards_is_in_view_with_them(table: 
     page.close()
 
 
+OVERLAPPED_BY_THE_CHOICE = """() => {
+  const box = (node) => node.getBoundingClientRect();
+  const bar = box(document.getElementById("controls"));
+  const shown = [...document.querySelectorAll("#vtable, #vtable .vhand, #side > *")]
+    .filter((node) => node.id !== "controls" && !node.matches(".visually-hidden") && node.checkVisibility()
+      && box(node).height > 0);
+  return shown.filter((node) => { const r = box(node);
+    return r.left < bar.right - 0.5 && r.right > bar.left + 0.5
+      && r.top < bar.bottom - 0.5 && r.bottom > bar.top + 0.5;
+  }).map((node) => node.id || node.className);
+}"""
+"""A script for the page: the table, its hands and the panels beside it that the bar of a choice (#controls)
+overlaps."""
+
+
+@pytest.mark.parametrize(("name", "kind"),
+                         [("booby", "discard"), ("nullo", "exchange"), ("sholem", "reserve")])
+def test_on_a_phone_the_bar_of_a_choice_of_cards_overlaps_neither_the_hand_nor_a_panel(
+        table: Table, browser: Any, name: str, kind: str) -> None:
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto(table.url + f"?variant={name}&seed={SEEDS[name]}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    state = act_until(page, lambda state: state["your_turn"] and state["choose"]
+                      and state["choose"]["kind"] == kind, 300)
+    for card in state["choose"]["cards"][:max(1, state["choose"]["min"])]:
+        page.click(f"#vtable .vhand.mine [data-card='{card}']", position=HIT)
+    shoot(page, name, set(), f"{kind}-390x844")
+    assert page.evaluate(SEEN, "#action-button")
+    for scrolled in (0, 10_000):  # as the page opens at the choice, and scrolled to its foot
+        page.evaluate("(y) => window.scrollTo(0, y)", scrolled)
+        assert page.evaluate(OVERLAPPED_BY_THE_CHOICE) == []
+    page.close()
+
+
 @pytest.mark.parametrize("name", VARIANT_NAMES)
 def test_on_a_laptop_your_hand_and_the_bidding_box_are_in_view_together(table: Table, browser: Any,
                                                                          name: str) -> None:

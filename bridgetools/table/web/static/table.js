@@ -1412,7 +1412,6 @@ function standardLayout() {
   $("sheet").hidden = true;
   $("how-to-play").hidden = true;
   $("controls").classList.remove("choosing");
-  document.body.classList.remove("choosing");
   $("auction").tHead.replaceChildren(el("tr", {}, ...["W", "N", "E", "S"].map((x) =>
     el("th", { abbr: SEAT_NAMES[x], "aria-label": SEAT_NAMES[x] }, x))));
   delete document.body.dataset.rubber;

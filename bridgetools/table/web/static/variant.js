@@ -283,11 +283,10 @@ function renderVariantControls(s) {
   const box = $("controls");
   box.replaceChildren();
   box.hidden = true;
-  // a choice (cards to give, exchange or set aside; the dummy) is made from a bar at the foot of a phone's
-  // screen, next to the hand, instead of a panel far down the page
+  // a choice (cards to give, exchange or set aside; the dummy) is made from a bar that a phone's page puts
+  // straight under the table, next to the hand, instead of a panel far down the page
   const choosing = s.your_turn && (Boolean(s.choose) || s.phase === "choose_dummy");
   box.classList.toggle("choosing", choosing);
-  document.body.classList.toggle("choosing", choosing);
   if (s.your_turn && s.choose) {
     const c = s.choose;
     const ok = chosenSet.size >= c.min && chosenSet.size <= c.max;
