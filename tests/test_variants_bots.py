@@ -103,6 +103,16 @@ def test_the_computer_passes_a_middling_hand_when_it_may() -> None:
     assert call_over_a_pass(hand) == Action("call", "P")
 
 
+def test_in_booby_the_computer_bids_seven_clubs_to_the_ace_king_queen_jack() -> None:
+    # seven sure tricks or so in clubs, little else: a suit's tricks grow faster than notrump's with length
+    deal = new_deal("booby", seed=2, dealer=0)
+    players = [ComputerPlayer(p, samples=0) for p in range(3)]
+    while deal.phase != "bidding":
+        deal.act(players[deal.to_act].action(deal))
+    assert sorted(str(c) for c in deal.hands[0] if c.suit == Suit.C) == sorted("CA CK CQ CJ C9 C8 C7".split())
+    assert choose_call(deal, 0) == Action("call", "1C")
+
+
 def sholem_deal_with(hand: list[Card]) -> VariantDeal:
     """A Sholem deal in which player 0 (dealt first by dealer 1, in every round) holds ``hand``, both
     players having passed the first two rounds and dealer 1 the third."""

@@ -19,12 +19,13 @@ DOUBLE_MARGIN = 2.0
 BOOBY_UNSEEN_WEIGHT = 0.4
 """The booby's unseen cards are the others' discards, mostly low: counted at this part of the average."""
 SUITS = tuple(Suit)
-TRICK_SPREAD = {"sholem": 2.0, "booby": 1.5, "konstam": 1.5}
-"""How much faster than the estimate's share of the tricks a stronger hand's tricks grow, where they do:
-the tricks the computer took for each trick more of the estimate, over 150 deals a strain played at the
-one level (Sholem, two cards each to a trick over 16 cards and 10 tricks: 1.9-2.1; Booby and Bridge for
-two, four hands of 13: 1.3-1.6 in a suit, 0.8-1.05 at notrump, where 1.5 throughout scored best in whole
-rubbers); other variants 1."""
+TRICK_SPREAD = {"sholem": (2.0, 2.0), "booby": (1.5, 2.0), "konstam": (1.5, 1.5)}
+"""How much faster than the estimate's share of the tricks a stronger hand's tricks grow, where they do, at
+notrump and in a suit: the tricks the computer took for each trick more of the estimate, over 150 deals a
+strain played at the one level (Sholem, two cards each to a trick over 16 cards and 10 tricks: 1.9-2.1;
+Booby and Bridge for two, four hands of 13: 1.3-1.6 in a suit, 0.8-1.05 at notrump, where 1.5 throughout
+scored best in whole rubbers); in Booby's suits 2.0, the growth of the double-dummy tricks over 400 deals
+(1.97; 1.27 at notrump, which scored worse in whole rubbers than 1.5: docs/variants.md); other variants 1."""
 CHEAPEST_BID = frozenset({"chinese"})
 """Variants in which the computer bids the cheapest bid of its best strain, not its safe level at once: in
 Chinese bridge the jump lost in whole rubbers (one seat jumping against both bidding the cheapest, the same
@@ -112,9 +113,9 @@ def estimate(deal: VariantDeal, player: int) -> dict[str, float]:
     mine, theirs = points(me), points(them)
     share = mine / (mine + theirs) if mine + theirs else 0.5
     total = rules.tricks
-    spread = TRICK_SPREAD.get(rules.name, 1.0)
+    at_notrump, in_a_suit = TRICK_SPREAD.get(rules.name, (1.0, 1.0))
 
-    def spread_out(tricks: float) -> float:
+    def spread_out(tricks: float, spread: float) -> float:
         return total / 2 + spread * (tricks - total / 2)
     tricks: dict[str, float] = {}
     for strain in rules.strains:
@@ -123,12 +124,12 @@ def estimate(deal: VariantDeal, player: int) -> dict[str, float]:
             flat = max(0.0, longest - len(me.known) / 4 - 1)
             tricks[strain] = total * share + 0.5 * flat
         elif strain == "NT":
-            tricks[strain] = spread_out(total * share)
+            tricks[strain] = spread_out(total * share, at_notrump)
         else:
             suit = Suit[strain]
             ours, other = length(me, suit), length(them, suit)
             fit = ours / (ours + other) if ours + other else 0.5
-            tricks[strain] = spread_out(total * (0.6 * share + 0.4 * fit))
+            tricks[strain] = spread_out(total * (0.6 * share + 0.4 * fit), in_a_suit)
     return tricks
 
 
