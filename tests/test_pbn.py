@@ -1327,7 +1327,8 @@ def test_past_note_thirty_two_a_new_explanation_does_not_take_a_number_a_call_re
     assert 5 not in back.notes
 
 
-def test_an_alerted_card_with_no_note_number_left_keeps_its_alert_as_nag_15() -> None:
+def _played_with(annotations: list[Annotation]) -> Board:
+    """A board of 3NT by South whose first cards (one per annotation, from a fixed deal) carry them."""
     import random
 
     from bridgetools.rules import Play, deal_shuffled
@@ -1335,12 +1336,38 @@ def test_an_alerted_card_with_no_note_number_left_keeps_its_alert_as_nag_15() ->
     deal = deal_shuffled(seed=1)
     play = Play(deal, "3NT", Seat.S)
     rng = random.Random(1)
-    for index in range(33):
-        alerted = Annotation(alert=True) if index == 32 else Annotation(explanation=f"signal {index + 1}")
-        play.add(rng.choice(play.legal_cards()), alerted)
-    with pytest.warns(UserWarning, match=r"an alerted card as the alert NAG \$15"):
-        text = dumps([Board(number=1, dealer=Seat.S, deal=deal, play=play)], "pbn")
-    assert loads(text, "pbn")[0].play.annotations[32].nags == (15,)
+    for annotation in annotations:
+        play.add(rng.choice(play.legal_cards()), annotation)
+    return Board(number=1, dealer=Seat.S, deal=deal, play=play)
+
+
+def test_an_alerted_card_with_no_note_number_left_reads_back_alerted() -> None:
+    signals = [Annotation(explanation=f"signal {index}") for index in range(1, 33)]
+    text = dumps([_played_with([*signals, Annotation(alert=True)])], "pbn")
+    assert loads(text, "pbn")[0].play.annotations[32] == Annotation(alert=True)
+
+
+def test_an_alerted_card_keeps_its_alert_and_explanation_pbn_to_pbn_and_through_json() -> None:
+    alerted = [Annotation(alert=True, explanation="count"), Annotation(alert=True, explanation="")]
+    back = loads(dumps([_played_with(alerted)], "pbn"), "pbn")[0]
+    again = loads(dumps(loads(dumps([back], "json"), "json"), "pbn"), "pbn")[0]
+    for board in (back, again):
+        assert [(a.alert, a.explanation) for a in board.play.annotations.values()] == [
+            (True, "count"), (True, "")
+        ]
+
+
+def test_an_alerted_card_with_no_explanation_is_the_alert_nag_alone_and_reads_back_unexplained() -> None:
+    text = dumps([_played_with([Annotation(alert=True)])], "pbn")
+    assert "[Note" not in text
+    assert loads(text, "pbn")[0].play.annotations[0] == Annotation(alert=True)
+
+
+def test_a_card_with_nag_15_in_another_program_s_file_is_alerted_as_a_call_is() -> None:
+    text = dumps([_played_with([Annotation()])], "pbn").replace("%Creator", "%Made")
+    lead = loads(text, "pbn")[0].play.cards[0]
+    text = text.replace(f"\n{lead} ", f"\n{lead} $15 $20 ", 1)
+    assert loads(text, "pbn")[0].play.annotations[0] == Annotation(alert=True, nags=(20,))
 
 
 def test_an_empty_explanation_with_no_note_number_left_is_said_not_dropped_silently() -> None:

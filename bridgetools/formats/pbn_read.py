@@ -888,16 +888,14 @@ class GameReader(Reporter):
         """The annotation of a call with a note reference or NAGs: its note is its explanation, as the
         standard has it (§3.5.3), and it is alerted when it carries the alert NAG $15 (see docs/formats.md)
         or, in a file with the ``Unalerted`` tag of earlier bridgetools, when its note is not listed."""
-        nags = set(marked_nags)
-        alert = ALERT_NAG in nags
-        nags.discard(ALERT_NAG)
+        alert, nags = _alert_and_nags(marked_nags)
         if note is not None and self.unalerted is not None:
             alert = alert or note not in self.unalerted
         return Annotation(
             alert=alert,
             explanation=None if note is None else notes.get(note),
             note=note,
-            nags=tuple(sorted(nags)),
+            nags=nags,
         )
 
     def _body(self, items: list[Item], nag_offset: int) -> Body:
@@ -1209,11 +1207,14 @@ class GameReader(Reporter):
 
     @staticmethod
     def _annotation(marked: Marked, notes: dict[int, str]) -> Annotation | None:
+        """The annotation of a card with a note reference or NAGs: its note is its explanation and the
+        alert NAG $15 its alert, as a call's are (`_call_annotation`; §3.7 leaves $15 free on cards too)."""
         note = marked.note
         if note is None and not marked.nags:
             return None
         explanation = None if note is None else notes.get(note)
-        return Annotation(explanation=explanation, note=note, nags=tuple(sorted(set(marked.nags))))
+        alert, nags = _alert_and_nags(marked.nags)
+        return Annotation(alert=alert, explanation=explanation, note=note, nags=nags)
 
     # Consistency ----------------------------------------------------------------------------
     def check_notes(self, auction_notes: dict[int, str], play_notes: dict[int, str], game: Game) -> None:
@@ -1274,6 +1275,13 @@ class GameReader(Reporter):
             for message, cell, about, level in found:
                 place = places[cell] if cell < len(places) else where("ScoreTable")
                 self.problem(message, *place, level=level, about=about)
+
+
+def _alert_and_nags(marked: Iterable[int]) -> tuple[bool, tuple[int, ...]]:
+    """Whether a call or card carries the alert NAG $15 (its alert, `ALERT_NAG`), and its other NAGs,
+    sorted once each."""
+    nags = set(marked)
+    return ALERT_NAG in nags, tuple(sorted(nags - {ALERT_NAG}))
 
 
 def _all_pass(calls: Sequence[Call], first: bool = True) -> list[str]:

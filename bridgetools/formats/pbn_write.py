@@ -140,7 +140,7 @@ def _altered(writer: _GameWriter) -> list[str]:
 
 NOTES_FULL = (f"PBN numbers an auction's or a play's notes {NOTE_NUMBERS.start} to {NOTE_NUMBERS.stop - 1}: "
               "explanations past them written as comments right after their calls or cards, which read "
-              "back as comments, an alerted card as the alert NAG $15, an empty explanation not at all")
+              "back as comments, an empty explanation not at all")
 """What the writer says when a board's explanations outnumber the note numbers PBN has (`_note_number`)."""
 
 KEPT_CALLS = ("PBN has no place for a call that cannot be read or made: the calls another format's reader "
@@ -289,13 +289,12 @@ class _GameWriter:
 
     def unnumbered(self, anchor: tuple[Any, ...], annotation: Annotation) -> None:
         """An explanation no note number was left for (`_note_number`) as a comment right after its call
-        or card, so it is kept, not dropped; a card's alert with none left is its alert NAG (`_from_model`),
-        said as the explanations are, and an empty explanation, which no comment keeps, is said too."""
-        if annotation.note is not None:
+        or card, so it is kept, not dropped; an empty explanation, which no comment keeps, is said too (an
+        alert is the alert NAG, `_from_model`, which needs no number)."""
+        if annotation.note is not None or annotation.explanation is None:
             return
         if not annotation.explanation:
-            card_alert = annotation.alert and anchor[0] == "card"
-            self.notes_full |= annotation.explanation is not None or card_alert
+            self.notes_full = True
             return
         text = annotation.explanation
         if not explanations_written_in(self.board, "pbn"):  # LIN's !S as PBN's \S, as its notes are
@@ -406,17 +405,17 @@ class _GameWriter:
             written = []
             for c, a in zip(auction.calls, auction.annotations, strict=True):
                 if a:
-                    a = replace(a, note=_note_number(self.auction_notes, a, True, taken))
+                    a = replace(a, note=_note_number(self.auction_notes, a, taken))
                     self.unnumbered(("call", len(written)), a)
-                written.append(_from_model(str(c), a, auction=True))
+                written.append(_from_model(str(c), a))
             kept = _kept_tokens(self.board) if self.record.auction is None else None
             self.kept_calls = kept is not None
             for text, annotation in kept or ():
                 if annotation:
-                    number = _note_number(self.auction_notes, annotation, True, taken)
+                    number = _note_number(self.auction_notes, annotation, taken)
                     annotation = replace(annotation, note=number)
                     self.unnumbered(("call", len(written)), annotation)
-                written.append(_from_model(text, annotation, auction=True))
+                written.append(_from_model(text, annotation))
         self.written = written
 
     def auction(self) -> None:
@@ -517,7 +516,7 @@ class _GameWriter:
                 col = (trick.leader.offset(i) - leader) % 4
                 annotation = play.annotations.get(index)
                 if annotation:
-                    annotation = replace(annotation, note=_note_number(notes, annotation, False, taken))
+                    annotation = replace(annotation, note=_note_number(notes, annotation, taken))
                     self.unnumbered(("card", t, col), annotation)
                 row[col] = _from_model(str(card), annotation, CARD_NAG_OFFSET)
                 index += 1
@@ -718,21 +717,20 @@ def _referred_to(annotations: Iterable[Annotation | None]) -> frozenset[int]:
 
 
 def _note_number(
-    notes: dict[int, str], annotation: Annotation, auction: bool, taken: frozenset[int] = frozenset()
+    notes: dict[int, str], annotation: Annotation, taken: frozenset[int] = frozenset()
 ) -> int | None:
     """The note number for an annotated call or card, adding a Note for an explanation if needed
-    (a call alerted without explanation takes no note, only the alert NAG); None when the section's
+    (one alerted without explanation takes no note, only the alert NAG); None when the section's
     `NOTE_NUMBERS` are all taken by other texts or by references (``taken``: the writer gives the
-    explanation as a comment, a card's alert as the alert NAG)."""
+    explanation as a comment)."""
     if annotation.note is not None:
         if annotation.note not in notes and annotation.explanation is not None:
             notes[annotation.note] = annotation.explanation
         return annotation.note
-    if annotation.explanation is not None or (annotation.alert and not auction):
-        text = annotation.explanation or ""
-        number = _free_note_number(notes, text, taken)
+    if annotation.explanation is not None:
+        number = _free_note_number(notes, annotation.explanation, taken)
         if number is not None:
-            notes[number] = text
+            notes[number] = annotation.explanation
         return number
     return None
 
@@ -753,18 +751,17 @@ def _from_model(
     text: str,
     annotation: Annotation | None,
     nag_offset: int = 0,
-    auction: bool = False,
 ) -> str:
     """A call or card, numbered by `_note_number`, with its note reference and NAGs in export order
-    (§3.5.2); an alerted call with the alert NAG $15 (a note reference is its explanation, no alert), and
-    an alerted card so when no note number was left for it."""
+    (§3.5.2); an alerted call or card with the alert NAG $15 (a note reference is its explanation, no
+    alert: PBN has none, and §3.7 leaves $15 free in the auction and the play alike)."""
     if not annotation:
         return text
     parts = [text]
     if annotation.note is not None:
         parts.append(f"={annotation.note}=")
     nags = set(annotation.nags)
-    if annotation.alert and (auction or annotation.note is None):
+    if annotation.alert:
         nags.add(ALERT_NAG)
     if annotation.suffix in SUFFIX_NAGS:
         nags.add(SUFFIX_NAGS[annotation.suffix] + nag_offset)
