@@ -161,6 +161,11 @@ def test_a_board_bid_from_another_dealer_than_its_number_gives_is_a_note_of_vali
     assert "note" not in _validated(tmp_path, "deal.pbn", _pbn("E", None))[1]
 
 
+def test_validate_s_law_2_note_is_at_the_board_number_s_line_and_column(tmp_path: Path) -> None:
+    out = _validated(tmp_path, "east.pbn", _pbn("E", "E"))[1]
+    assert "east.pbn:2:1: note: board 1 is dealt by East" in out  # [Board "1"], the board's number
+
+
 def test_json_calls_from_another_seat_than_the_numbers_dealer_are_told_with_no_dealer_given() -> None:
     # Board 1 is North's to deal (Law 2), as a board made in code without a dealer says: calls from East.
     text = json.dumps({"schema": "bridgetools.board/3", "boards": [{

@@ -577,7 +577,7 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None, bar: 
     not this file's. Without the ``dd`` extra the pars are not checked, which is said on stderr."""
     from bridgetools.analysis.pipeline import par_warnings, unchecked_pars
     from bridgetools.formats import read
-    from bridgetools.formats._deal_checks import dealt_from_another_seat
+    from bridgetools.formats._deal_checks import dealt_from_another_seat, number_place
 
     found = notes = carried_notes = 0
     issues: list[Issue] = []
@@ -604,7 +604,10 @@ def _problems_of(name: str, from_format: str | None, encoding: str | None, bar: 
                 notes += sum(i.is_note for i in board.issues)
                 carried_notes += sum(i.is_note for i in recorded)
                 if (dealt := dealt_from_another_seat(board)) is not None:  # legal: no reader says it
-                    checked.append((len(issues), str(Issue(dealt, source=shown, level=NOTE))))
+                    if (at := number_place(board)) is not None:  # at the board's number, by place
+                        issues.append(Issue(dealt, *at, source=shown, level=NOTE))
+                    else:
+                        checked.append((len(issues), str(Issue(dealt, source=shown, level=NOTE))))
                     notes += 1
                 if unchecked is None:
                     try:  # a par its own table does not give

@@ -112,6 +112,17 @@ def deal_place(board: Board) -> tuple[str, int | None, int | None] | None:
     return None if found is None else (found[0], *found[1]())
 
 
+_NUMBER_PLACES: dict[int, tuple[int, int | None]] = {}
+"""Where each living board's number was read (line, column; `BoardsSeen.check`), by its id."""
+
+
+def number_place(board: Board) -> tuple[int, int | None] | None:
+    """The line and column of the file being read where ``board``'s number was read (a PBN Board tag, a
+    LIN ah or md), while the board lives; None where the reader did not say it (a JSON document's, a board
+    made in code or changed since): what a later check finds of the board is said there."""
+    return _NUMBER_PLACES.get(id(board))
+
+
 SESSION_TAGS = ("Stage", "Round", "Section", "HomeTeam", "VisitTeam")
 """Tags that, with the event, site and date, tell one session or match of a file from another: each may
 number its boards from 1 with its own deals."""
@@ -143,7 +154,11 @@ class BoardsSeen:
     def check(self, board: Board, line: int | None, column: int | None, reporter: Reporter,
               session: tuple[str, ...] = ()) -> None:
         """Report by ``reporter`` ``board``'s number given again with another deal (`another_deal`) at
-        ``line``:``column``, where the reader read the number, with the kind `BOARD_AGAIN`."""
+        ``line``:``column``, where the reader read the number, with the kind `BOARD_AGAIN`; keep that place
+        while the board lives (`number_place`)."""
+        if line is not None:
+            _NUMBER_PLACES[id(board)] = (line, column)
+            weakref.finalize(board, _NUMBER_PLACES.pop, id(board), None)  # an id is used again once it dies
         self.check_at(board, lambda: (line, column), reporter, session, line)
 
     def check_at(self, board: Board, place: Place, reporter: Reporter, session: tuple[str, ...] = (),
@@ -326,7 +341,8 @@ def dealt_from_another_seat(board: Board) -> str | None:
     if given == numbered:
         return None
     return (f"board {number} is dealt by {given.full_name}, not by {numbered.full_name} as its number gives "
-            f"(Law 2): kept, the calls made from {given.full_name}")
+            f"(Law 2): kept, the calls made from {given.full_name} (if the board is misnumbered, they are "
+            "other players' calls: check its number and dealer)")
 
 
 def board_named(board: Board, inside: str | None = None) -> str:
