@@ -100,3 +100,18 @@ def test_print_renumber_numbers_several_files_boards_in_the_order_given(tmp_path
     stderr, _ = printed(tmp_path, "-o", str(out), "--renumber", files=TWO_SETS)
     assert re.findall(r"<b>Board (\d+)</b>", out.read_text(encoding="utf-8")) == ["1", "2", "3", "4"]
     assert "numbered alike" not in stderr
+
+
+def test_one_file_numbering_other_deals_alike_is_named_with_the_boards_lines(tmp_path: Path) -> None:
+    files = {"sets.pbn": TWO_SETS["monday.pbn"] + TWO_SETS["tuesday.pbn"]}  # boards at lines 1, 6, 11, 16
+    stderr, _ = printed(tmp_path, "-o", str(tmp_path / "r.html"), files=files)
+    [line] = [line for line in stderr.splitlines() if "alike" in line]
+    assert line.startswith("warning: sets.pbn numbers other deals alike (board 1 at lines 1 and 11; board 2 "
+                           "at lines 6 and 16): ")
+    assert line.endswith("(print --renumber)")
+
+
+def test_one_file_giving_a_board_s_deal_twice_is_not_named_as_numbered_alike(tmp_path: Path) -> None:
+    # the other room's table of board 1: the same deal
+    stderr, _ = printed(tmp_path, "-o", str(tmp_path / "r.html"), files={"match.pbn": board(1) + board(1)})
+    assert "alike" not in stderr

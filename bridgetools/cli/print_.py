@@ -38,6 +38,7 @@ from bridgetools.cli.common import (
 )
 from bridgetools.cli.convert import BoardOrigins, boards_by_place, boards_reporting_issues
 from bridgetools.errors import BridgeError, named_extra
+from bridgetools.formats._deal_checks import number_place
 from bridgetools.model import Deal, Seat, TableResult
 
 
@@ -187,7 +188,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
                                                origins, first_board, play)
         if renumber:
             boards = boards_by_place(boards, "print")
-        elif len(inputs) > 1:
+        else:
             boards = _telling_numbers_shared(boards, origins, labels, quiet)
         total = None
         if dd and _bar_wanted(quiet):  # read once, counted for the bar; each board let go once printed
@@ -270,13 +271,17 @@ def _telling_numbers_shared(boards: Iterator[Board], origins: BoardOrigins, labe
     given twice) is no clash; nothing is renumbered unasked (`print --renumber`)."""
     deals: dict[int, dict[Deal, list[str]]] = {}  # by number, each deal given it and the files giving it
     highest: dict[str, int] = {}
+    within: dict[tuple[str, int], dict[Deal, int | None]] = {}  # a file's number: each deal's first line
     for board in boards:
         origin = origins(board)
         if board.number is not None and board.deal is not None and origin is not None:
             file = _file_name(origin, labels) or origin[0]
             deals.setdefault(board.number, {}).setdefault(board.deal, []).append(file)
             highest[file] = max(highest.get(file, 0), board.number)
+            at = number_place(board)
+            within.setdefault((file, board.number), {}).setdefault(board.deal, at and at[0])
         yield board
+    _tell_numbers_given_again(within, quiet)
     shared: dict[tuple[str, ...], list[str]] = {}
     for number, given in deals.items():
         files = tuple(sorted({file for each in given.values() for file in each}, key=list(highest).index))
@@ -297,6 +302,25 @@ def _telling_numbers_shared(boards: Iterator[Board], origins: BoardOrigins, labe
          f"sets apart, deal the next set on from the last ({first} ends at board {highest[first]}: deal "
          f"--first-board {highest[first] + 1}), or print them numbered 1, 2, 3 ... in the order given "
          "(print --renumber)", quiet)
+
+
+def _tell_numbers_given_again(within: dict[tuple[str, int], dict[Deal, int | None]], quiet: bool) -> None:
+    """One warning a file that gives one board number to other deals (two sessions' sets one after the
+    other, each from board 1), naming each such number (the first four of more) with the lines its deals
+    are at: the handout
+    prints two ``Board 1`` of that file, which `print --renumber` numbers apart."""
+    files: dict[str, list[str]] = {}
+    for (file, number), given in within.items():
+        if len(given) > 1:
+            lines = [str(line) for line in given.values() if line is not None]
+            at = f" at lines {listed(lines)}" if len(lines) == len(given) else f" ({len(given)} deals)"
+            files.setdefault(file, []).append(f"board {number}{at}")
+    for file, named in files.items():
+        more = f"; {plural(len(named) - 4, 'more board')}" if len(named) > 5 else ""
+        named = named[:4] if more else named
+        warn(f"warning: {file} numbers other deals alike ({'; '.join(named)}{more}): printed as the file "
+             "numbers them; to number them apart, print them numbered 1, 2, 3 ... in the order given "
+             "(print --renumber)", quiet)
 
 
 def _travellers_together(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,
