@@ -233,7 +233,7 @@ def test_a_comment_before_a_later_board_stays_in_that_board_in_lin_with_a_word()
                for s in said), said
 
 
-MATCH_INTRO = ("vg|Match,Seg,I,1,2,A,0,B,0|\nnt|x|rs|,|\npn|a,b,c,d,e,f,g,h|\n"
+MATCH_INTRO = ("vg|Match,Seg,I,1,1,A,0,B,0|\nnt|x|rs|,|\npn|a,b,c,d,e,f,g,h|\n"
                "qx|o1|md|1SAKQJT98765432HDC,SHAKQJT98765432DC,SHDAKQJT98765432C,SHDCAKQJT98765432|\n")
 
 

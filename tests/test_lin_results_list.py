@@ -126,3 +126,43 @@ def test_an_entry_no_board_takes_of_a_grown_list_is_named_and_none_a_board_took(
     _, said = _pbn(_file("4HS=,") + _file("4HS=,4HS-1,3NW=").replace("Board 1", "Board 2"))
     lost = [message for message in said if "rs|" in message]
     assert len(lost) == 1 and "entry 3: 3NW=" in lost[0] and "4HS" not in lost[0], said
+
+
+def test_a_board_after_a_gap_in_the_qx_numbers_takes_its_own_boards_pair() -> None:
+    # o1, c1, o3, c3, o4 took the pairs in order: board 3 read board 2's results, board 4 board 3's
+    results = "4HS=,4HS-1,4HS+1,4HS-2,4HS-3,4HS+2,4HS-4,"
+    rooms = ("o1", "c1", "o3", "c3", "o4")
+    text = f"rs|{results}|\n" + "".join(ROOM_BLOCK.format(q=q, n=q[1:]) for q in rooms)
+    assert [b.tricks for b in loads(text, "lin")] == [10, 9, 7, 12, 6]
+
+
+def test_a_bn_list_gives_each_pair_of_entries_of_a_list_with_no_vg_its_board() -> None:
+    # bn|5,2|: the first pair is board 5's, the second board 2's, whatever order the blocks come in
+    text = "rs|4HS=,4HS-1,4HS+1,4HS-2|bn|5,2|\n" + "".join(
+        ROOM_BLOCK.format(q=q, n=q[1:]) for q in ("o2", "c2", "o5", "c5"))
+    assert [b.tricks for b in loads(text, "lin")] == [11, 8, 10, 9]
+
+
+def test_a_list_restated_as_it_was_over_numbered_rooms_is_one_list() -> None:
+    # cuts of one match joined, each with the match's rs and no vg: board 2 took board 1's results again
+    results = "rs|4HS=,4HS-1,4HS+1,4HS-2|\n"
+    text = "".join(results + "".join(ROOM_BLOCK.format(q=f"{room}{n}", n=n) for room in "oc") for n in (1, 2))
+    boards = loads(text, "lin")
+    assert [b.tricks for b in boards] == [10, 9, 11, 8] and not [i for b in boards for i in b.issues]
+
+
+def test_a_list_restated_with_no_vg_is_written_once_lin_to_lin() -> None:
+    # the reader adds the restatement to the header before; LIN -> LIN wrote the old list again ahead of
+    # the new one, a line more each trip
+    text = _file("4HS=,") + _file("4HS=,4HS-1").replace("Board 1", "Board 2")
+    once = dumps(loads(text, "lin"), "lin")
+    assert once.count("rs|") == 2 and dumps(loads(once, "lin"), "lin") == once
+
+
+def test_the_entry_written_anew_is_in_the_list_as_last_restated() -> None:
+    # the writer rewrote the first statement of a list restated, and the reader took the last, unchanged
+    boards = loads(_file("4HS=,") + _file("4HS=,4HS+1").replace("Board 1", "Board 2"), "lin")
+    boards[1].extra["lin"] = dataclasses.replace(boards[1].extra["lin"], result_replaced=True)
+    boards[1].tricks = 8
+    text = dumps(boards, "lin")
+    assert "rs|4HS=,4HS-2|" in text and [b.tricks for b in loads(text, "lin")] == [10, 8]

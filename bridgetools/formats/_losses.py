@@ -246,7 +246,8 @@ the number it was read with."""
 
 class HeldForOthers(NamedTuple):
     """What a board's record says of other boards of its file, which a format declares with a function
-    ``<name>_held_for_others(board)`` (``lin_held_for_others``: a LIN match header's ``rs`` entries):
+    ``<name>_held_for_others(board)``, a list of them (``lin_held_for_others``: a LIN match header's ``rs``
+    entries, its ``vg``'s first and last boards):
     a target with no place for it loses what it says of each board that is not itself written."""
 
     group: str
@@ -275,13 +276,11 @@ def held_for_others(board: Board, target: str) -> list[HeldForOthers]:
     found as `kept_only_by_its_format` finds what only a format can say."""
     from bridgetools.formats import FORMATS, format_module
 
-    held = []
+    held: list[HeldForOthers] = []
     for name in board.extra:
         hook = getattr(format_module(name), f"{name}_held_for_others", None) \
             if name != target and name in FORMATS else None
-        found = hook(board) if hook is not None else None
-        if found is not None:
-            held.append(found)
+        held.extend(hook(board) if hook is not None else ())
     return held
 
 

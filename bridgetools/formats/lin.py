@@ -99,6 +99,7 @@ from bridgetools.formats.lin_codes import (
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
 from bridgetools.formats.lin_results import (
     BlockOutcome,
+    board_list,
     entry_board,
     entry_index,
     placed_first,
@@ -266,6 +267,10 @@ class _Header:
         if len(self.vg) > 3 and self.vg[3].isdecimal():
             return int(self.vg[3])
         return None
+
+    def board_numbers(self) -> tuple[int, ...] | None:
+        """The board of each pair of ``rs`` entries its ``bn`` lists (`board_list`), None without one."""
+        return board_list(self.pairs)
 
     def results_first(self) -> int | None:
         """The board the ``rs`` entries start at: the one the boards show (`_ResultsPlaced`), else vg's."""
@@ -750,7 +755,8 @@ class _BoardBuilder(Reporter):
         play as PBN's Contract, Declarer and Result tags do (both kept as written, a problem saying where
         they differ); whether the tricks came from it."""
         board, header = self.board, self.header
-        index = entry_index(header.results_first(), board.number, board.room, self.place)
+        index = entry_index(header.results_first(), board.number, board.room, self.place,
+                            header.board_numbers())
         if not header.results or index is None or not 0 <= index < len(header.results):
             return False
         result, unread = self.rs_entry(index)
@@ -825,8 +831,7 @@ class _BoardBuilder(Reporter):
     def entry_named(self, index: int) -> str:
         """The header's ``rs`` entry ``index`` named with the block it is read for: ``rs entry 4SN= (board 1,
         open room)``, or its place in a list no ``vg`` numbers (`entry_index`)."""
-        where = f"{self.board.room} room" if self.place is None else \
-            f"entry {index + 1} of an rs with no vg, read in the boards' order"
+        where = f"{self.board.room} room" if self.place is None else f"entry {index + 1} of an rs with no vg"
         return f"rs entry {self.header.results[index].strip()} (board {self.board.number}, {where})"
 
     def claim_from_rs(self, tricks: int) -> None:
@@ -915,9 +920,14 @@ dealer to seat it (`_before_any_board`)."""
 def _before_any_board(header: _Header, pair: Pair, reporter: Reporter) -> _Header:
     """The header with ``pair``, a pair before any board opened (no ``md``, ``ah`` or ``qx`` yet), kept
     among its pairs as written (LIN -> LIN writes it back there). The first call, card, explanation or
-    claim of a run of them is told: no dealer is known to seat it, so no board holds it."""
+    claim of a run of them is told: no dealer is known to seat it, so no board holds it; so is a ``bn``
+    that lists no board numbers (`board_list`)."""
     code = pair.code.lower()
-    if code in _BOARD_PAIRS and not any(c.lower() in _BOARD_PAIRS for c, _ in header.pairs):
+    if code == "bn" and board_list([(code, pair.value)]) is None:
+        reporter.problem(f"bn {pair.value[:40]!r} is no list of board numbers (1,2,3 or 1-3, each once): not "
+                         "read, the rs entries are placed as with no bn; kept as written", pair.line,
+                         pair.value_column, context=f"{pair.code}|{pair.value[:40]}|", about="result")
+    elif code in _BOARD_PAIRS and not any(c.lower() in _BOARD_PAIRS for c, _ in header.pairs):
         reporter.problem(f"a {_BOARD_PAIRS[code]} before the dealer is known (before any board's md, ah or "
                          "qx): no board holds it; kept as written", pair.line, pair.column,
                          context=f"{pair.code}|{pair.value[:40]}|", about=_PART_OF_CODE[code])
@@ -958,12 +968,13 @@ class _ResultsAlone:
         if tuple(last.vg) in self.headers and last.results:
             self.headers[tuple(last.vg)] = last
         for key, header in self.headers.items():
-            first = header.results_first()
-            if first is None:
-                continue
+            first, numbers = header.results_first(), header.board_numbers()
             for index, entry in enumerate(header.results):
-                number, room = entry_board(first, index)
-                if entry.strip() and (key, number) in self.deals and (key, number, room) not in self.rooms:
+                board = entry_board(first, index, numbers)
+                if board is None or not entry.strip():
+                    continue
+                number, room = board
+                if (key, number) in self.deals and (key, number, room) not in self.rooms:
                     yield self._board(header, number, room, source, strict, self.deals[key, number])
 
     @staticmethod
@@ -991,7 +1002,8 @@ class _ResultsListed:
     end shows it is the last, so that entries no block takes are told at the first of them: they stay in
     the ``rs``, which LIN and JSON keep, and the other formats name them as left out
     (`lin_held_for_others`). A list restated grown by the results since (``rs|4HS=,|``, then
-    ``rs|4HS=,4HS-1|``: a live file's) is the same list."""
+    ``rs|4HS=,4HS-1|``: a live file's) is the same list, and so is one restated as it was over blocks of
+    numbered rooms (`continues`)."""
 
     def __init__(self) -> None:
         self.held: _BoardBuilder | None = None
@@ -999,36 +1011,55 @@ class _ResultsListed:
         self.taken: set[int] = set()
         self.next = 0  # the first entry after those taken
         self.pair: tuple[int | None, int] | None = None  # the board of a qx room last read, its pair's entry
+        self.first: int | None = None  # the board of the list's first qx room: its first pair's
 
-    def continues(self, header: _Header) -> bool:
-        """Whether a block read with ``header`` is under the list of the block held (its ``rs`` itself,
-        or restated with more entries and those before as they were)."""
+    def continues(self, builder: _BoardBuilder) -> bool:
+        """Whether ``builder``'s block is under the list of the block held: its ``rs`` itself, restated
+        with more entries and those before as they were, or restated as it was over a block of a numbered
+        ``qx`` room, which its number places in the list as it placed the list's first (cuts of one match
+        joined, each with the match's ``rs``: the same list; blocks with no room take entries in order, so
+        there the same list restated is another's, single-board files joined, each with its own ``rs``)."""
         if self.held is None:
             return False
-        held = self.held.header
-        return held.results_pair is header.results_pair or results_grown(held.results, header.results)
+        held, header = self.held.header, builder.header
+        numbered = builder.board.room in ("open", "closed") and builder.number() is not None
+        return held.results_pair is header.results_pair or results_grown(held.results, header.results) or (
+            numbered and self.first is not None and held.results == header.results)
 
     def take(self, builder: _BoardBuilder, finished: Callable[[_BoardBuilder], Board]) -> Iterator[Board]:
         """The block held, ``finished``, now that ``builder``, the list's next block, follows it (none when
         ``builder`` starts a list); ``builder`` takes its entry and is held."""
-        if self.held is not None and self.continues(builder.header):
+        if self.held is not None and self.continues(builder):
             yield finished(self.held)
         else:
-            self.blocks, self.taken, self.next, self.pair = 0, set(), 0, None
+            self.blocks, self.taken, self.next, self.pair, self.first = 0, set(), 0, None, None
         builder.place = self._entry_taken(builder)
         self.blocks, self.held = self.blocks + 1, builder
-        self.taken.add(builder.place)
+        if builder.place is not None:
+            self.taken.add(builder.place)
 
-    def _entry_taken(self, builder: _BoardBuilder) -> int:
+    def _entry_taken(self, builder: _BoardBuilder) -> int | None:
         """The entry ``builder``'s block takes: in a ``qx`` room (``qx|o2|``), its room's of its board's
         pair, open then closed, as every LIN ``rs`` pairs them (a pairs event's closed rooms left empty:
-        ``rs|4HS=,,4HS+1,|``), the next pair for the next board; with no room, the next entry."""
+        ``rs|4HS=,,4HS+1,|``): the pair the header's ``bn`` gives its board (none for a board it does not
+        list), else the pair as far past the list's first as its board is past the first room's board
+        (``o1, c1, o3, c3``: board 3 takes the third pair, the second left to a board the file does not
+        hold, not the second), the next pair for a board below that one or with no number; with no room,
+        the next entry."""
         room, number = builder.board.room, builder.number()
         if room not in ("open", "closed"):
             self.pair, self.next = None, self.next + 1
             return self.next - 1
+        numbers = builder.header.board_numbers()
+        if numbers is not None:
+            return entry_index(None, number, room, None, numbers)
+        if self.first is None:
+            self.first = number
         if self.pair is None or number is None or self.pair[0] != number:
-            self.pair = (number, self.next + self.next % 2)
+            first = self.first
+            by_number = 2 * (number - first) if number is not None and first is not None and number >= first \
+                else None
+            self.pair = (number, self.next + self.next % 2 if by_number is None else by_number)
         self.next = max(self.next, self.pair[1] + 2)
         return self.pair[1] + (room == "closed")
 
@@ -1044,8 +1075,9 @@ class _ResultsListed:
             said = f"rs entry {entries} is" if len(left) == 1 else f"rs entries {entries} are"
             follow = f"{plural(self.blocks, 'board')} follow{'s' * (self.blocks == 1)}"
             builder.rs_problem(left[0], f"{said} the result of no board: an rs with no vg gives its "
-                                        f"entries to the boards after it in order (a board of a qx room its "
-                                        f"room's of a pair), and {follow} it; kept in the rs as written")
+                                        f"entries to the boards after it in order (a board of a qx room "
+                                        f"its room's of its board's pair), and {follow} it; kept in the rs "
+                                        "as written")
         yield finished(builder)
 
 
@@ -1074,11 +1106,11 @@ class _ResultsPlaced:
         if self.held and key != tuple(self.held[0].header.vg):
             yield from self.flush()
         if header.results and not header.vg:  # a list no vg numbers: its entries are its blocks' in order
-            if not self.listed.continues(header):
+            if not self.listed.continues(builder):
                 yield from self.flush()
             yield from self.listed.take(builder, self.finished)
             return
-        if key in self.firsts or not header.results or header.first_board() is None:
+        if key in self.firsts or not header.results or header.first_board() is None or header.board_numbers():
             yield from self.flush()
             yield self.finished(builder)
             return
@@ -1247,19 +1279,41 @@ def lin_only(board: Board, calls: bool = True, cards: bool = True) -> list[str]:
     return headings + named + seconds  # a claim the rs entry overrides: the target's `claim_left_out`
 
 
-def lin_held_for_others(board: Board) -> HeldForOthers | None:
-    """The results the ``rs`` of the vugraph header ``board`` was read under gives each board of its
-    match: a target other than LIN and JSON loses those of boards not written with it (a board cut from
-    a match keeps the whole match's ``rs``: `_ResultsAlone`); None without such a header."""
+def lin_held_for_others(board: Board) -> list[HeldForOthers]:
+    """What the vugraph header ``board`` was read under says of each board of its match, which a target
+    other than LIN and JSON loses for boards not written with it: the results its ``rs`` gives them (a
+    board cut from a match keeps the whole match's ``rs``: `_ResultsAlone`), and the match's first and
+    last boards its ``vg`` names (`_range_for_others`); none without such a header."""
     record = lin_record(board)
-    if record is not None and record.results_place is not None:
-        return _listed_for_others(record, record.results_place)
-    said = results_by_board(record.header, record.results_first) if record is not None else {}
-    if record is None or not said:
-        return None
+    if record is None:
+        return []
+    ranged = _range_for_others(record)
+    held = [] if ranged is None else [ranged]
+    if record.results_place is not None:
+        return [_listed_for_others(record, record.results_place), *held]
+    said = results_by_board(record.header, record.results_first)
+    if not said:
+        return held
     vg = next(value for code, value in record.header if code.lower() == "vg")
-    return HeldForOthers(vg, {n: f"{n}: {results}" for n, results in said.items()},
-                         "LIN rs| results of the match's {boards}, which no board written holds ({said})")
+    return [HeldForOthers(vg, {n: f"{n}: {results}" for n, results in said.items()},
+                          "LIN rs| results of the match's {boards}, which no board written holds ({said})"),
+            *held]
+
+
+def _range_for_others(record: LinRecord) -> HeldForOthers | None:
+    """The match's first and last boards, fields 4 and 5 of the ``vg`` of ``record``'s header: a target
+    with no place for them (PBN has no tag for a match's range of boards) keeps them only in the numbers
+    of the boards written, which LIN's writer gives its ``vg`` again, so a board of the two not written
+    loses them (a board or a segment cut from its match); None without a ``vg`` naming them."""
+    value = next((value for code, value in record.header if code.lower() == "vg"), None)
+    fields = [] if value is None else [field.strip() for field in value.split(",")]
+    if len(fields) < 5 or not (fields[3].isdecimal() and fields[4].isdecimal()):
+        return None
+    first, last = int(fields[3]), int(fields[4])
+    said = {first: f"first board {first}", last: f"last board {last}"} if first != last else {
+        first: f"first and last board {first}"}
+    return HeldForOthers(value or "", said, "LIN vg| the match's first and last boards, which no board "
+                                            "written is ({said})")
 
 
 def _listed_for_others(record: LinRecord, place: int) -> HeldForOthers:

@@ -31,14 +31,14 @@ def header_with_results(header: tuple[tuple[str, str], ...],
     codes = [code.lower() for code, _ in header]
     if "rs" not in codes:
         return header
-    first = first_of_results(header, _placed(boards))
-    at = codes.index("rs")
+    first, numbers = first_of_results(header, _placed(boards)), board_list(header)
+    at = len(codes) - 1 - codes[::-1].index("rs")  # the list as last restated: the one read
     results = header[at][1].split(",")
     for board in boards:
         record = board.extra.get("lin")
         if not (isinstance(record, LinRecord) and record.result_replaced):
             continue
-        index = entry_index(first, board.number, board.room, record.results_place)
+        index = entry_index(first, board.number, board.room, record.results_place, numbers)
         if index is None or not 0 <= index < len(results):
             continue
         said = parse_result(results[index])
@@ -51,22 +51,51 @@ def header_with_results(header: tuple[tuple[str, str], ...],
     return (*header[:at], (header[at][0], value), *header[at + 1:])
 
 
-def entry_index(first: int | None, number: int | None, room: str | None, place: int | None) -> int | None:
+def entry_index(first: int | None, number: int | None, room: str | None, place: int | None,
+                numbers: Sequence[int] | None = None) -> int | None:
     """The ``rs`` entry a block takes, by the one rule of the list's order, its blocks' ``o1, c1, o2, c2``:
     under a ``vg`` (``first``, the board its entries start at), entry ``2 * (number - first)``, plus one in
-    the closed room; in a list no ``vg`` numbers (``rs|5HS-2|`` over a board with no ``qx``), ``place``,
-    the entry the reader gave it in the blocks' order (`lin._ResultsListed`: one each, a block of a ``qx``
-    room its room's of its board's pair) (None: none, a block with no number or room under a ``vg``)."""
+    the closed room, or where a ``bn`` list numbers the pairs (``numbers``, `board_list`), twice the place
+    of ``number`` in it; in a list no ``vg`` numbers (``rs|5HS-2|`` over a board with no ``qx``), ``place``,
+    the entry the reader gave it (`lin._ResultsListed`) (None: none, a block with no number or room under a
+    ``vg``, or of a board its ``bn`` does not list)."""
     if place is not None:
         return place
-    if first is None or number is None or room not in ("open", "closed"):
+    if number is None or room not in ("open", "closed"):
         return None
-    return 2 * (number - first) + (room == "closed")
+    if numbers is not None:
+        return 2 * numbers.index(number) + (room == "closed") if number in numbers else None
+    return None if first is None else 2 * (number - first) + (room == "closed")
 
 
-def entry_board(first: int, index: int) -> tuple[int, str]:
-    """The board number and room whose entry under a ``vg`` is ``index`` (`entry_index` read backwards)."""
-    return first + index // 2, "closed" if index % 2 else "open"
+def entry_board(first: int | None, index: int,
+                numbers: Sequence[int] | None = None) -> tuple[int, str] | None:
+    """The board number and room whose entry under a ``vg`` is ``index`` (`entry_index` read backwards;
+    None: past the boards its ``bn``, ``numbers``, lists, or with neither a ``bn`` nor a first board)."""
+    room = "closed" if index % 2 else "open"
+    if numbers is not None:
+        return (numbers[index // 2], room) if index // 2 < len(numbers) else None
+    return None if first is None else (first + index // 2, room)
+
+
+def board_list(header: Sequence[tuple[str, str]]) -> tuple[int, ...] | None:
+    """The board numbers a header's ``bn`` gives its ``rs`` pairs, one a board, open and closed
+    (``bn|1,2,3,4|``; a range ``5-8`` is its boards; a trailing empty field says nothing), its last ``bn``
+    if restated; None without one, or one with a field that is no board number or a board listed twice
+    (the ``vg``'s first board and the blocks' order stand then)."""
+    value = next((value for code, value in reversed(header) if code.lower() == "bn"), None)
+    if value is None:
+        return None
+    fields = [field.strip() for field in value.split(",")]
+    if fields and not fields[-1]:
+        fields.pop()
+    numbers: list[int] = []
+    for field in fields:
+        low, _, high = field.partition("-")
+        if not (low.isdecimal() and (high or low).isdecimal() and 0 <= int(high or low) - int(low) < 1000):
+            return None
+        numbers.extend(range(int(low), int(high or low) + 1))
+    return tuple(numbers) if numbers and len(set(numbers)) == len(numbers) else None
 
 
 def results_grown(old: Sequence[str], new: Sequence[str]) -> bool:
@@ -125,17 +154,18 @@ def results_by_board(header: tuple[tuple[str, str], ...], placed: int | None = N
     """The ``rs`` entries of ``header`` by board number, both rooms' together (``4SN=, 4SN-1``), those
     of a board with none left out: what the header says of each board's results (``placed``: the board
     the entries start at where the boards' calls showed it, `LinRecord.results_first`)."""
-    first = first_of_results(header, placed)
-    if first is None:
+    first, numbers = first_of_results(header, placed), board_list(header)
+    codes = {code.lower() for code, _ in header}
+    if "rs" not in codes or "vg" not in codes or (first is None and numbers is None):
         return {}
     entries = next(value for code, value in header if code.lower() == "rs").split(",")
     said: dict[int, str] = {}
     for index, entry in enumerate(entries):
-        if entry.strip():
-            number = entry_board(first, index)[0]
+        if entry.strip() and (board := entry_board(first, index, numbers)) is not None:
+            number = board[0]
             said[number] = f"{said[number]}, {entry.strip()}" if number in said else entry.strip()
     return said
 
 
-__all__ = ["BlockOutcome", "entry_board", "entry_index", "first_of_results", "header_with_results",
-           "placed_first", "results_by_board", "results_grown"]
+__all__ = ["BlockOutcome", "board_list", "entry_board", "entry_index", "first_of_results",
+           "header_with_results", "placed_first", "results_by_board", "results_grown"]

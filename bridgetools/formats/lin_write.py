@@ -417,11 +417,23 @@ def write_boards(
         _warn_strays(strays)
 
 
+def _header_restated(header: tuple[tuple[str, str], ...], written: tuple[tuple[str, str], ...]
+                     ) -> tuple[tuple[str, str], ...]:
+    """The pairs of ``header`` to write after the header ``written``: those past it where ``header`` goes on
+    from it (an ``rs`` restated with no ``vg`` to start a header anew, which the reader adds to the one
+    before: written whole, the old list went out again ahead of the new, one line more each trip), else
+    all of them."""
+    if written and len(header) > len(written) and header[:len(written)] == written:
+        return header[len(written):]
+    return header
+
+
 def _write_kept_headers(boards: Iterable[Board], out: TextIO, join: Any, losses: Losses,
                         vugraph: bool | None) -> int:
     """Write ``boards`` each under the header it was read with (one a match, its ``rs`` holding their
     results), a board with none as a single board; returns how many boards were written so (strays)."""
     last_header: tuple[tuple[str, str], ...] = ()
+    last_written: tuple[tuple[str, str], ...] = ()  # the pairs of the last header as written
     written: set[tuple[tuple[str, str], ...]] = set()  # the headers written, whose rs holds their entries
     strays = 0
     opens = True  # no board written since the file's start or a header: an nt before the next is its own
@@ -434,10 +446,11 @@ def _write_kept_headers(boards: Iterable[Board], out: TextIO, join: Any, losses:
             in_header = 0  # the first board's comments before it that its header holds
             if kept != last_header:
                 fixed = header_commentary(header_with_results(kept, same_header), same_header[0])
+                said = _header_restated(fixed, last_written)
                 now_writing(None)
-                out.write(join(fixed, ("vg", "rs", "pw", "mp", "bn", "pg")))
-                last_header, opens = kept, True
-                in_header = sum(code.lower() == "nt" for code, _ in fixed)
+                out.write(join(said, ("vg", "rs", "pw", "mp", "bn", "pg")))
+                last_header, last_written, opens = kept, fixed, True
+                in_header = sum(code.lower() == "nt" for code, _ in said)
             _write_under_header(same_header, kept, out, join, losses, opens, in_header)
         else:
             strays += _write_singles(group, out, join, losses, vugraph, last_header, opens)
