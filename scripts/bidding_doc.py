@@ -50,8 +50,8 @@ nothing to show over the opponents' opening) nor the fallback's pass when no oth
 `explain` keeps every meaning; the table in the browser shows the brief words.
 
 Unlike SAYC, where 1NT P 3C or 3D invites with a six-card minor, here responder's 3m over 1NT is a
-forcing slam try (11-17 HCP, a six-card minor, no four-card major): opener raises to four of the minor
-with three of it and a maximum, else bids 3NT.
+forcing slam try ({system.MINOR_TRY_HCP}-17 HCP, a six-card minor, no four-card major): opener raises to
+four of the minor with three of it and {system.MINOR_TRY_ACCEPT}-17 HCP, else bids 3NT.
 
 This page is generated from the tables by `scripts/bidding_doc.py`; a test keeps it up to date.
 
