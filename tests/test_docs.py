@@ -123,6 +123,19 @@ def test_readme_examples_run_on_the_samples(title: str, lines: list[str], tmp_pa
     run_from_the_top(lines, tmp_path, monkeypatch)
 
 
+LESSON = "A lesson, start to finish"
+
+
+def test_the_readmes_lesson_runs_on_the_samples(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # every line but `play`, which serves the table until Ctrl-C; printing PDF needs the print extra
+    pytest.importorskip("reportlab")
+    (lines,) = sh_blocks(section(LESSON))
+    assert lines[-1] == "bridgetools play lesson.pbn"
+    run_from_the_top(lines[:-1], tmp_path, monkeypatch)
+    assert (tmp_path / "students.pdf").stat().st_size and (tmp_path / "answers.pdf").stat().st_size
+    assert "Note" in (tmp_path / "lesson-bid.pbn").read_text(encoding="utf-8")
+
+
 def test_print_help_examples_run_on_the_samples(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("reportlab")
     pytest.importorskip("bridgetools.dd")
