@@ -447,7 +447,15 @@ def test_a_board_whose_file_names_its_room_is_not_said_to_be_put_in_one() -> Non
 def test_each_match_of_a_file_gets_its_own_match_line() -> None:
     text = dumps(read(SHARED_DEALS), "lin")
     assert [line for line in text.splitlines() if line.startswith("vg|")] == [
-        "vg|Spingold,Final:4,I,62,62,Monaco,0,Schwartz,0|", "vg|Spingold,SemiF:1,I,7,7,Lavazza,0,Monaco,0|"]
+        "vg|Spingold,Final:4,I,62,62,Monaco,,Schwartz,|", "vg|Spingold,SemiF:1,I,7,7,Lavazza,,Monaco,|"]
+
+
+def test_a_match_giving_no_carry_over_reads_back_with_none() -> None:
+    """The shared-deal file names its teams and no carry-over: LIN's match line leaves the field empty
+    (none, as BBO writes it), where a 0 read back as a carry-over of 0 that the source never gave."""
+    boards = list(read(SHARED_DEALS))
+    again = loads(dumps(boards, "lin"), "lin")
+    assert [b.tags for b in again] == [b.tags for b in boards]
 
 
 def test_a_board_naming_no_match_after_one_names_its_match_at_that_match_line() -> None:
@@ -492,7 +500,7 @@ def test_a_match_board_played_in_one_room_keeps_the_match_and_is_written_in_that
     alone.tags = {k: v for k, v in alone.tags.items() if k not in ("Stage", "HomeTeam", "VisitTeam")}
     text = dumps([*boards, alone], "lin")
     assert [line for line in text.splitlines() if line.startswith("vg|")] == [
-        "vg|Spingold,Final:4,I,62,62,Monaco,0,Schwartz,0|", "vg|Spingold,SemiF:1,I,7,63,Lavazza,0,Monaco,0|"]
+        "vg|Spingold,Final:4,I,62,62,Monaco,,Schwartz,|", "vg|Spingold,SemiF:1,I,7,63,Lavazza,,Monaco,|"]
     again = loads(text, "lin")
     assert [(b.number, b.room, b.tags.get("Stage")) for b in again][-1] == (63, "open", "SemiF:1")
 

@@ -357,7 +357,7 @@ def vugraph_header(boards: list[Board], losses: Losses | None = None) -> list[li
         for board in (b for b in boards if not b.scoring):  # the reader takes vg's for the boards'
             losses.writing(board)
             losses.alter(f"LIN cannot hold an unknown scoring (vg): written as {SCORING_NAMES[scoring]}")
-    vg = [sample.event or "", "", scoring, str(first), str(last), "", "0", "", "0"]
+    vg = [sample.event or "", "", scoring, str(first), str(last), "", "", "", ""]  # no carry-over: none
     for index, tag in VG_TAGS.items():
         vg[index] = sample.tags.get(tag, vg[index])
     results = [""] * (2 * (last - first + 1))
