@@ -307,7 +307,8 @@ def test_pbn_to_lin_says_it_leaves_out_event_site_date_scoring_and_notes_on_card
 @pytest.mark.parametrize("vugraph_file", [False, True])
 def test_a_comma_in_a_players_name_is_left_out_with_a_warning(vugraph_file: bool) -> None:
     board = loads(PBN_GAME.replace('[North "n"]', '[North "Smith, J"]'), "pbn")[0]
-    told = r"^LIN cannot hold ',' in a player's name: 'Smith, J' written without its commas, 'Smith J'$"
+    told = (r"^LIN cannot hold ',' in a player's name: 'Smith, J' written without its commas, 'Smith J'"
+            r"( \(1 board\))?$")  # a board's pn counts its boards; a vugraph header's names are the match's
     with pytest.warns(UserWarning, match=told):
         text = dumps([board], "lin", vugraph=vugraph_file)
     assert "Smith J" in text
@@ -639,7 +640,18 @@ def test_line_ends_inside_commentary_written_to_lin_are_said() -> None:
     boards = list(read(schiphol))
     with pytest.warns(UserWarning) as caught:
         dumps(boards, "lin")
-    assert "LIN cannot hold line ends in commentary: written as spaces" in [str(w.message) for w in caught]
+    assert "LIN cannot hold line ends in commentary: written as spaces (1 board)" in [
+        str(w.message) for w in caught]
+
+
+def test_line_ends_inside_commentary_written_by_convert_name_the_file_and_boards(tmp_path: Path) -> None:
+    """Said as the other ways LIN writes a value otherwise: by file and board, not once for the run."""
+    schiphol = Path(__file__).parent / "data" / "pbn" / "pbn__Schiphol.pbn"  # a diagram in a comment
+    done = subprocess.run([sys.executable, "-m", "bridgetools", "convert", str(schiphol), "-o",
+                           str(tmp_path / "s.lin")], capture_output=True, text=True, check=True,
+                          stdin=subprocess.DEVNULL)
+    assert f"warning: {schiphol}: board 1: LIN cannot hold line ends in commentary: written as spaces" \
+        in done.stderr.splitlines()
 
 
 def test_a_comment_on_one_line_is_written_to_lin_without_a_line_end_warning() -> None:

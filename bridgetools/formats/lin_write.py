@@ -7,9 +7,11 @@ same pairs back. Reading, and the layout the reader compares against, are `bridg
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import itertools
 from collections.abc import Iterable, Iterator
+from contextvars import ContextVar
 from typing import Any, TextIO
 
 from bridgetools.board import Board
@@ -62,15 +64,42 @@ from bridgetools.formats.lin_codes import (
 from bridgetools.formats.lin_results import entry_index, header_with_results
 from bridgetools.model import Seat
 
+_TOLD: ContextVar[list[str] | None] = ContextVar("lin_write_told", default=None)
+"""What `_tell` was told while a board's pairs were made (`_told_of`); None: warn at once."""
+
+
+def _tell(message: str) -> None:
+    """Say that a value was written otherwise: of the board being written, when `_told_of` gathers it
+    (named with its file and boards, as the other losses), else at once."""
+    told = _TOLD.get()
+    if told is None:
+        warn_caller(message, FormatLossWarning)
+    else:
+        told.append(message)
+
+
+@contextlib.contextmanager
+def _told_of(losses: Losses | None) -> Iterator[None]:
+    """Gather what `_tell` says inside, then tell ``losses`` of it for the board it is writing (None:
+    the pairs are only looked at, and it is said when they are written)."""
+    token = _TOLD.set([])
+    try:
+        yield
+    finally:
+        told = _TOLD.get() or []
+        _TOLD.reset(token)
+    if losses is not None and told:
+        losses.alter(*dict.fromkeys(told))
+
 
 def _escape(value: str, what: str) -> str:
     """A value LIN can carry: no ``|`` (replaced by ``/``, with a warning) and no line ends (a LIN
     reader removes them: spaces, with a warning when they break lines of text, as a diagram's)."""
     if "|" in value:
-        warn_caller(f"LIN cannot hold '|' in {what}: written as '/'", FormatLossWarning)
+        _tell(f"LIN cannot hold '|' in {what}: written as '/'")
         value = value.replace("|", "/")
     if any(end in value.strip() for end in "\r\n"):
-        warn_caller(f"LIN cannot hold line ends in {what}: written as spaces", FormatLossWarning)
+        _tell(f"LIN cannot hold line ends in {what}: written as spaces")
     return value.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
 
 
@@ -82,8 +111,8 @@ def _pn_name(name: str) -> str:
     if name.strip() == "-":
         return ""
     if "," in name:
-        warn_caller(f"LIN cannot hold ',' in a player's name: {name!r} written without its commas, "
-                    f"{name.replace(',', '')!r}", FormatLossWarning)
+        _tell(f"LIN cannot hold ',' in a player's name: {name!r} written without its commas, "
+              f"{name.replace(',', '')!r}")
         name = name.replace(",", "")
     return plain_suits(name)
 
@@ -93,7 +122,7 @@ def _vg_field(value: str) -> str:
     line's value) and no ``,`` (it separates the fields); each replaced, with a warning. PBN's marks
     as `plain_suits` writes them (``C:\\\\Sim`` as ``C:\\Sim``)."""
     if "," in value:
-        warn_caller("LIN cannot hold ',' in the match title (vg): written as ' '", FormatLossWarning)
+        _tell("LIN cannot hold ',' in the match title (vg): written as ' '")
     return _escape(plain_suits(value).replace(",", " "), "the match title (vg)")
 
 
@@ -467,7 +496,9 @@ def _write_singles(group: Iterable[Board], out: TextIO, join: Any, losses: Losse
         losses.writing(board)
         strays += any(code.lower() == "vg" for code, _ in last_header)  # a match's, not a deal's nt
         single = _without_lin_header(board) if vugraph is False else board
-        out.write(join(board_pairs(single, opens=_opens(board, opens, losses)), ()))
+        with _told_of(losses):
+            pairs = board_pairs(single, opens=_opens(board, opens, losses))
+        out.write(join(pairs, ()))
         losses.add(lin_losses(board, None))
         opens = False
     return strays
@@ -481,8 +512,9 @@ def left_out_of_lin(board: Board) -> bool:
     """Whether LIN leaves ``board`` out: a record that is no board (`is_a_board`) and whose pairs would
     say nothing but an empty ``pn|,,,|`` (only an Event, Site or Date: LIN has no place for them), which
     reads back as no board at all. A lesson's introduction, its commentary in ``nt``, is written."""
-    return not is_a_board(board) and all(code == "pn" and not value.strip(", ")
-                                         for code, value in board_pairs(board))
+    with _told_of(None):  # said when the board is written
+        pairs = board_pairs(board)
+    return not is_a_board(board) and all(code == "pn" and not value.strip(", ") for code, value in pairs)
 
 
 def _records_with_something_to_say(boards: Iterable[Board], losses: Losses) -> Iterator[Board]:
@@ -516,7 +548,8 @@ def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses, ma
         if id(board) in made_up:
             losses.alter(ROOM_MADE_UP)
         covered = header_covers_players(board, names)
-        pairs = board_pairs(_without_lin_header(board), covered, _opens(board, i == 0, losses))
+        with _told_of(losses):
+            pairs = board_pairs(_without_lin_header(board), covered, _opens(board, i == 0, losses))
         out.write(join(pairs, ("pg",)))
         losses.add(lin_losses(board, heading[0][1], results_line=True))
 
@@ -563,7 +596,8 @@ def _write_under_header(boards: list[Board], header: tuple[tuple[str, str], ...]
         losses.writing(board)
         covered = header_covers_players(board, [n.strip() for n in players] if players else None)
         first = opens and i == 0
-        pairs = board_pairs(board, covered, _opens(board, first, losses), said if first else 0)
+        with _told_of(losses):
+            pairs = board_pairs(board, covered, _opens(board, first, losses), said if first else 0)
         out.write(join(pairs, ("pg",)))
         losses.add(lin_losses(board, codes.get("vg"), results_line="rs" in codes))
 
