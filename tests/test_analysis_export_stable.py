@@ -56,6 +56,11 @@ And example3's ``field_size``, ``mp_ns``, ``pct_ns``, ``ximp_ns``, ``butler_ns``
 digests when a segment's later results, naming no match of their own, were put in the match its first
 game names (session 50): the other 7,142 results are each a field of its match's two tables too, not
 pooled with other matches' tables of the deal; every other column checked unchanged.
+And example3's ``player_n``, ``player_e``, ``player_s``, ``player_w`` and ``extra`` (boards) digests when a
+segment's later results, naming no player, were given the players its first board names in their room (a
+board's first table the open room, its second the closed: session 51), marked ``players_from:
+segment_room`` in ``extra``; all 7,632 rows checked against an independent reading of the file; every
+other column checked unchanged.
 The small files are exported with ``once=False``: several of tests/data's variants spell one game alike
 (pbn/variants/cr_only.pbn and comment_line_between_tags.pbn), results `export` now writes once (session 44).
 """

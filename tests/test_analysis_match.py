@@ -100,8 +100,11 @@ def test_analyze_prints_the_match_from_a_parquet_export_as_from_the_file(match_f
 
 
 def test_by_match_on_results_without_rooms_says_there_is_no_match(tmp_path: Path) -> None:
+    """No room nor team named: a pairs game (teams named and no rooms are a match in its file's order:
+    `test_analyze_by_match_prints_a_match_whose_file_names_no_rooms_in_its_order`)."""
     path = tmp_path / "pairs.pbn"
-    path.write_text(MATCH.replace('[Room "Open"]\n', "").replace('[Room "Closed"]\n', ""), encoding="ascii")
+    unnamed = MATCH.replace('[HomeTeam "Lions"]\n', "").replace('[VisitTeam "Tigers"]\n', "")
+    path.write_text(unnamed.replace('[Room "Open"]\n', "").replace('[Room "Closed"]\n', ""), encoding="ascii")
     code, _, err = run("analyze", str(path), "--by", "match")
     assert code == 1 and "no team match in the inputs" in err
     code, out, _ = run("analyze", str(path))  # without --by: the contract summary
@@ -626,3 +629,108 @@ def test_print_s_travellers_count_a_pairs_game_after_a_match_in_one_file_apart_f
                     + "".join(shared_deal(1, tricks) for tricks in (8, 9, 10, 11)), encoding="ascii")
     matches = record_matches(list(bt.read(path)))
     assert matches[0] == matches[1] and len(set(matches[2:])) == 1 and matches[2] != matches[0]
+
+
+def _seated_segment(tmp_path: Path) -> Path:
+    """A segment of a match naming its teams and each room's four players on its first board alone (the
+    first table Alpha's North-South, the second Bravo's), then boards 2 and 3 naming neither, as
+    rpbridge.net's vugraph PBN writes a segment (endplay's example3.pbn)."""
+    open_room = '[North "Ann"]\n[South "Bob"]\n[East "Cid"]\n[West "Dot"]\n'
+    closed_room = '[North "Eve"]\n[South "Fay"]\n[East "Gus"]\n[West "Hal"]\n'
+    path = tmp_path / "segment.pbn"
+    path.write_text(open_room + shared_deal(1, 10, Event="Cup", **AB) + closed_room + shared_deal(1, 9)
+                    + shared_deal(2, 9) + shared_deal(2, 10) + shared_deal(3, 11) + shared_deal(3, 8),
+                    encoding="ascii")
+    return path
+
+
+def test_a_segment_s_later_boards_are_played_by_the_players_its_first_board_seats_in_each_room(
+        tmp_path: Path) -> None:
+    """The players named on a segment's first board sit in their room through the segment, the file's
+    order telling the rooms (a board's first table, its second): example3.pbn's 7,142 later results named
+    no player, and `analyze --by pair` left them out."""
+    frame = bt.to_dataframe(bt.read(_seated_segment(tmp_path)))
+    assert frame["player_n"].tolist() == ["Ann", "Eve"] * 3
+    assert frame["player_w"].tolist() == ["Dot", "Hal"] * 3
+
+
+def test_players_a_segment_seats_are_not_written_back_as_tags_of_its_later_boards(tmp_path: Path) -> None:
+    """An export read back gives each board the players its file named, not those its room lends it."""
+    from bridgetools.analysis.export import read_parquet, to_parquet
+
+    out = tmp_path / "segment.parquet"
+    to_parquet(bt.read(_seated_segment(tmp_path)), out)
+    assert [bool(board.players) for board in read_parquet(out)] == [True, True, False, False, False, False]
+
+
+def test_a_board_a_segment_played_at_one_table_lends_it_no_players(tmp_path: Path) -> None:
+    """Which room a board's one table was, nothing says: it takes no room's players."""
+    path = _seated_segment(tmp_path)
+    path.write_text(path.read_text(encoding="ascii") + shared_deal(4, 9), encoding="ascii")
+    frame = bt.to_dataframe(bt.read(path))
+    assert frame["player_n"].isna().tolist() == [False] * 6 + [True]
+
+
+def test_analyze_by_match_prints_a_match_whose_file_names_no_rooms_in_its_order(tmp_path: Path) -> None:
+    """A segment naming its teams on its first board and no room anywhere is a match: a board's first table
+    the open room, its second the closed room, as `show` and `print` name them (it said no room named)."""
+    code, out, err = run("analyze", "--by", "match", str(_seated_segment(tmp_path)))
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "Cup, R1: Alpha 10 - Bravo 21"
+    assert lines[3].split()[:8] == ["1", "4H", "E", "=", "-420", "4H", "E", "-1"]
+
+
+def test_a_team_match_s_pairs_are_ranked_in_imps_against_the_other_room_when_no_scoring_tag_says(
+        tmp_path: Path) -> None:
+    """A team match is scored in IMPs: with no Scoring tag its pairs were ranked on matchpoints, 2 or 0 a
+    board. Board 1: -420 against +50, 10 IMPs; board 2 the other way; board 3: -450 against +100, 11."""
+    code, out, err = run("analyze", "--by", "pair", str(_seated_segment(tmp_path)))
+    assert code == 0, err
+    headings = [line for line in out.splitlines() if line.startswith("Cup")]
+    assert headings == ["Cup: North-South (Mitchell, cross-IMPs)", "Cup: East-West (Mitchell, cross-IMPs)"]
+    assert "2     Eve - Fay       3    11        3.67" in out
+
+
+def test_a_segment_s_later_boards_are_ranked_in_the_event_its_first_board_names(tmp_path: Path) -> None:
+    """A segment's later boards name no event: they are its match's, and so of its event's session (they
+    were ranked as a session of their own, under the file's name)."""
+    path = _seated_segment(tmp_path)
+    code, out, err = run("analyze", "--by", "pair", str(path))
+    assert code == 0, err
+    assert str(path) not in out and out.splitlines()[0].startswith("Cup: North-South")
+    assert "Eve - Fay       3" in out
+
+
+def test_a_pairs_game_on_another_day_after_a_match_is_not_the_match_s_on_boards_it_never_played(
+        tmp_path: Path) -> None:
+    """A segment's later board names no match: one naming another date than the segment's first board is
+    another session (a pairs game after the match, on boards 4 and 5 it never played), not the match's:
+    it was, lent the match's players and printed as the match's boards."""
+    path = _seated_segment(tmp_path)
+    dated = '[Event "Cup"]\n[Date "2026.03.01"]\n'
+    match = path.read_text(encoding="ascii").replace('[Event "Cup"]\n', dated)
+    pairs = "".join(shared_deal(board, tricks, Date="2026.03.02") for board, tricks in ((4, 9), (4, 10),
+                                                                                          (5, 10), (5, 8)))
+    path.write_text(match + pairs, encoding="ascii")
+    frame = bt.to_dataframe(bt.read(path))
+    assert frame["player_n"].isna().tolist() == [False] * 6 + [True] * 4
+    code, out, err = run("analyze", "--by", "match", str(path))
+    assert code == 0, err
+    assert [line.split()[0] for line in out.splitlines()[3:6]] == ["1", "2", "3"]
+    assert out.splitlines()[6].startswith("total")
+
+
+def test_a_segment_naming_no_event_counts_in_its_file_s_match_of_its_teams_and_no_carry_over_is_disputed(
+        tmp_path: Path) -> None:
+    """rpbridge.net names the event on a match's first segment alone and gives no carry-over: the match
+    total counts every segment (example3's final: Poland 253 - Sweden 353 over 8 segments, not 222 - 310
+    over 7), and a carry-over the file never gave is not said to disagree with the total before it."""
+    teams = {"HomeTeam": "Alpha", "VisitTeam": "Bravo"}
+    path = tmp_path / "two_segments.pbn"
+    path.write_text(shared_deal(1, 10, Event="Cup", Stage="S1", **teams) + shared_deal(1, 9)
+                    + shared_deal(2, 9, Stage="S2", **teams) + shared_deal(2, 10), encoding="ascii")
+    code, out, err = run("analyze", "--by", "match", str(path))
+    assert code == 0, err
+    assert out.rstrip().splitlines()[-1] == "Cup: Alpha 10 - Bravo 10 over 2 segments (2 boards)"
+    assert "carry-over" not in err

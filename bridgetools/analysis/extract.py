@@ -21,7 +21,7 @@ import numpy.typing as npt
 import pyarrow as pa
 
 from bridgetools.analysis.columns import DD_DECLARERS, DD_STRAINS, UNKNOWN, BoardArrays, coded
-from bridgetools.analysis.field import record_matches
+from bridgetools.analysis.field import TEAM_TAGS, record_matches, room_players
 from bridgetools.analysis.moves import CODE_SETS, Moves, flags
 from bridgetools.analysis.schema import (
     CALLS_SCHEMA,
@@ -569,6 +569,31 @@ def _give_travellers_names(boards: Sequence[Board], columns: dict[str, Any],
         columns["extra"][i] = json.dumps({**extra, PLAYERS_FROM: SCORE_TABLE_NAME}, ensure_ascii=False)
 
 
+SEGMENT_ROOM = "segment_room"
+"""`PLAYERS_FROM`'s value for a team match's result whose players are its room's, named on an earlier
+board of its segment (`_give_rooms_names`)."""
+
+
+def _give_rooms_names(fields: dict[str, Sequence[Any]], columns: dict[str, Any]) -> None:
+    """The players of a team match's result naming none, where its segment named those of its room on an
+    earlier board (`bridgetools.analysis.field.room_players`: rpbridge.net's vugraph PBN names them on a
+    segment's first board alone), in its row (``player_n`` ...), marked in ``extra`` (`PLAYERS_FROM`) so
+    that `read_parquet` gives back a board without player tags."""
+    tags = fields["tags"]
+    if not any(tag is not None and any(tag.get(name) for name in TEAM_TAGS) for tag in tags):
+        return
+    seated = [any(columns[column][i] is not None for column in PLAYER_COLUMNS) for i in range(len(tags))]
+    _, sat = room_players([None] * len(tags), fields["event"], tags, fields["room"], fields["number"], seated,
+                          fields["date"])
+    for i, at in enumerate(sat):
+        if at < 0:
+            continue
+        for column in PLAYER_COLUMNS:
+            columns[column][i] = columns[column][at]
+        extra = json.loads(columns["extra"][i]) if columns["extra"][i] else {}
+        columns["extra"][i] = json.dumps({**extra, PLAYERS_FROM: SEGMENT_ROOM}, ensure_ascii=False)
+
+
 def _extra_column(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: Moves
                   ) -> list[str | None]:
     """The ``extra`` column, worked out only for the boards that have something to put in it."""
@@ -683,6 +708,7 @@ def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: 
         "section": _sections(boards, fields["tags"]),
     }
     _give_travellers_names(boards, columns, repeated)
+    _give_rooms_names(fields, columns)
     return BoardArrays(
         masks=masks, known=known,
         board=np.where((numbers >= 1) & (numbers <= MOST_BOARD), numbers, UNKNOWN).astype(np.int32),
@@ -828,7 +854,7 @@ def board_from_row(row: dict[str, Any]) -> Board:
             play.add(card, Annotation(**_tupled(notes[str(i)])) if str(i) in notes else None)
         if row.get("claimed") is not None:
             play.claim(row["claimed"])
-    players = {} if extra.get(PLAYERS_FROM) == SCORE_TABLE_NAME else {
+    players = {} if extra.get(PLAYERS_FROM) in (SCORE_TABLE_NAME, SEGMENT_ROOM) else {
         seat: row[f"player_{seat.name.lower()}"] for seat in Seat
         if row.get(f"player_{seat.name.lower()}") is not None}
     vulnerable = row.get("vulnerable")

@@ -491,6 +491,9 @@ def field_key(inputs: FieldInputs, by_match: bool = True
     naming the open room (BBO's ``qx|o1|`` on a pairs result) on a board whose results name no closed room
     is of no team match: it is in the field of the results naming no room.
 
+    A result of a team match naming no date or event (a segment's later board: `carried_matches`) has
+    those its match's other results name, where they name one.
+
     A result whose deal the file does not give (a vugraph room without its ``md``) joins the results of
     its board number when they all have one and the same deal; with several deals it stays apart. A
     result with neither a number nor a deal is compared only with the other results of its own board
@@ -510,8 +513,11 @@ def field_key(inputs: FieldInputs, by_match: bool = True
     key[:, 7] = rooms != 0  # a team match's rooms never a field with results of no room (pairs)
     key[:, 6] = _sections(key, inputs)  # each section its own field
     key[:, 8] = matches if by_match else 0  # each team match its own field
-    key[:, 9] = _events(_row_groups(key), inputs.dates)  # each date its own field (a club's two sessions)
-    key[:, 10] = _events(_row_groups(key), inputs.events)  # each event its own field
+    in_match = np.where(matches != 0, matches, matches.max(initial=0) + 1 + np.arange(n, dtype=np.uint64)
+                        ).astype(np.intp)
+    dates, events = _events(in_match, inputs.dates), _events(in_match, inputs.events)  # a segment's later
+    key[:, 9] = _events(_row_groups(key), dates)  # each date its own field (a club's two sessions)
+    key[:, 10] = _events(_row_groups(key), events)  # each event its own field
     groups = _row_groups(key)
     if dealt.all() or not dealt.any():
         return key, groups
@@ -928,7 +934,7 @@ def record_matches(boards: Sequence[Board], files: Sequence[Hashable] | None = N
     rooms = [board.room for board in boards]
     named = carried_matches([None] * len(boards) if files is None else files,
                             [board.event for board in boards], [board.tags for board in boards], rooms,
-                            [board.number for board in boards])
+                            [board.number for board in boards], [board.date for board in boards])
     placed = [i for i, room in enumerate(rooms) if room in ("open", "closed") or named[i] == i]
     unplaced = [i for i, at in enumerate(named) if at < 0 and rooms[i] not in ("open", "closed")]
     numbers = [0] * len(boards)
@@ -947,28 +953,95 @@ def record_matches(boards: Sequence[Board], files: Sequence[Hashable] | None = N
 
 
 def carried_matches(files: Sequence[Hashable], events: Sequence[str | None], tags: Any,
-                    rooms: Sequence[str | None], boards: Sequence[Any]) -> list[int]:
+                    rooms: Sequence[str | None], boards: Sequence[Any],
+                    dates: Sequence[str | None] | None = None) -> list[int]:
     """For each result, the result whose tags name its team match, -1 for none (`Segments`): itself where
     it names its teams (`names_teams`); else the last in its file before it that named a match's teams,
-    where it names no room, no match of its own and no other event and its board has not been played at
-    two tables of the segment. So a segment's later boards are of the segment, as rpbridge.net's vugraph
-    files (endplay's example3.pbn) name it on its first board alone, and as LIN's ``vg`` line holds for
-    the boards after it (`bridgetools.formats.lin_write`): else each board played in five matches was one
-    field of ten tables. A result with no tags (a ScoreTable row: its board's own result says its match)
-    neither takes nor ends one. ``tags``: each result's, as `_tags_named` takes them."""
+    where it names no room, no match of its own, no other event and no other date (``dates``: each
+    result's, when known: a pairs game after the match on another day, on boards the match never played,
+    is another session) and its board has not been played at two tables of the segment. So a segment's
+    later boards are of the segment, as rpbridge.net's vugraph files (endplay's example3.pbn) name it on
+    its first board alone, and as LIN's ``vg`` line holds for the boards after it
+    (`bridgetools.formats.lin_write`): else each board played in five matches was one field of ten tables.
+    A result with no tags (a ScoreTable row: its board's own result says its match) neither takes nor ends
+    one. ``tags``: each result's, as `_tags_named` takes them."""
+    return _segment_steps(files, events, tags, rooms, boards, dates)[0]
+
+
+def _segment_steps(files: Sequence[Hashable], events: Sequence[str | None], tags: Any,
+                   rooms: Sequence[str | None], boards: Sequence[Any],
+                   dates: Sequence[str | None] | None = None) -> tuple[list[int], list[int]]:
+    """`carried_matches`, and each result's segment: the position of its first result (-1 for none)."""
     n = len(rooms)
     teams, matches = _tags_named(tags, n, TEAM_TAGS).tolist(), _tags_named(tags, n, MATCH_TAGS).tolist()
     given = (np.asarray(pc.is_valid(tags).to_numpy(zero_copy_only=False)).tolist()
              if isinstance(tags, pa.Array | pa.ChunkedArray)
              else [row is not None and not isinstance(row, float) for row in tags])
     segments = Segments()
-    found = [-1] * n
+    found, starts = [-1] * n, [-1] * n
+    days = [None] * n if dates is None else dates
     for i, (file, event, room, board) in enumerate(zip(files, events, rooms, boards, strict=True)):
         if given[i]:
             found[i] = segments.step(i, file, event, room, board,
                                      match_identity(event, dict(_py(tags[i]))) if teams[i] else None,
-                                     matches[i])
-    return found
+                                     matches[i], days[i])
+            if found[i] >= 0:
+                starts[i] = segments.start(file)
+    return found, starts
+
+
+def segment_rooms(files: Sequence[Hashable], events: Sequence[str | None], tags: Any,
+                  rooms: Sequence[str | None], boards: Sequence[Any],
+                  dates: Sequence[str | None] | None = None) -> tuple[list[int], list[str | None]]:
+    """Each result's team match as `carried_matches` finds it, and its room: the one it names, else, in a
+    segment of a match whose file names no rooms (rpbridge.net's vugraph PBN: teams on the segment's first
+    board alone), the open room where it is the first of its board's two tables in the segment and the
+    closed room where the second, the order match files keep (`bridgetools.formats.text.rooms_named`, as
+    ``show`` and ``print`` name them: the home team North-South in the first). A board the segment played
+    at one table only, or at more than two, has no room: nothing tells which table it was."""
+    found, starts = _segment_steps(files, events, tags, rooms, boards, dates)
+    return found, _rooms_told(starts, rooms, boards)
+
+
+def _rooms_told(starts: Sequence[int], rooms: Sequence[str | None], boards: Sequence[Any]
+                ) -> list[str | None]:
+    """`segment_rooms`' rooms, from each result's segment (``starts``)."""
+    tables: dict[tuple[int, Any], list[int]] = {}
+    for i, start in enumerate(starts):
+        if start >= 0 and rooms[i] not in ("open", "closed") and _numbered(boards[i]):
+            tables.setdefault((start, boards[i]), []).append(i)
+    told = list(rooms)
+    for played in tables.values():
+        if len(played) == 2:
+            told[played[0]], told[played[1]] = "open", "closed"
+    return told
+
+
+def room_players(files: Sequence[Hashable], events: Sequence[str | None], tags: Any,
+                 rooms: Sequence[str | None], boards: Sequence[Any], seated: Sequence[bool],
+                 dates: Sequence[str | None] | None = None) -> tuple[list[str | None], list[int]]:
+    """Each result's room (`segment_rooms`), and the result whose players sat at it (-1: its own or none
+    known): where a result of a team match's segment names no player (``seated``: whether each names
+    any), the last before it in its segment and room that names them, as a director reads a file that
+    names a segment's players on its first board alone (a team fields its four players in a segment's two
+    rooms: a later board's players are its room's). A result with no room (`segment_rooms`) takes none."""
+    starts = _segment_steps(files, events, tags, rooms, boards, dates)[1]
+    told = _rooms_told(starts, rooms, boards)
+    last: dict[tuple[int, str], int] = {}
+    sat = [-1] * len(told)
+    for i, (start, room) in enumerate(zip(starts, told, strict=True)):
+        if start < 0 or room not in ("open", "closed"):
+            continue
+        if seated[i]:
+            last[(start, room)] = i
+        else:
+            sat[i] = last.get((start, room), -1)
+    return told, sat
+
+
+def _numbered(board: Any) -> bool:
+    """Whether ``board`` is a board number (not None nor NaN)."""
+    return board is not None and not isinstance(board, float)
 
 
 @dataclass
@@ -980,6 +1053,8 @@ class _Segment:
     event: str
     identity: tuple[str, ...]
     tables: dict[int, int]
+    start: int
+    date: str
 
 
 class Segments:
@@ -990,24 +1065,26 @@ class Segments:
         self._open: dict[Hashable, _Segment] = {}
 
     def step(self, i: int, file: Hashable, event: str | None, room: str | None, board: Any,
-             identity: tuple[str, ...] | None, names_match: bool) -> int:
+             identity: tuple[str, ...] | None, names_match: bool, date: str | None = None) -> int:
         """The result (its position ``i``) naming the match of result ``i``, -1 for none: itself where it
         names its teams (``identity``, `match_identity`, else None), starting a segment where its match
         is another or its board was played at two tables of it; else the segment's, where it names no
-        room, no match of its own (``names_match``: any of `MATCH_TAGS`), no other event, and its board
-        was played at fewer than two tables of it (a team match plays a board in two rooms: a pairs
-        game on the same boards after it is not the match's), else the segment has ended."""
+        room, no match of its own (``names_match``: any of `MATCH_TAGS`), no other event or ``date`` (than
+        the result that started the segment names, when both name one), and its board was played at
+        fewer than two tables of it (a team match plays a board in two rooms: a pairs game on the same
+        boards after it is not the match's), else the segment has ended."""
         number = int(board) if board is not None and not isinstance(board, float) and board >= 0 else None
         segment = self._open.get(file)
         if identity is not None:
             if segment is None or segment.identity != identity or self._played(segment, number):
-                segment = self._open[file] = _Segment(i, event or "", identity, {})
+                segment = self._open[file] = _Segment(i, event or "", identity, {}, i, date or "")
             segment.named = i
             self._count(segment, number)
             return i
         if segment is None:
             return -1
-        if names_match or (event and event != segment.event) or self._played(segment, number):
+        other_day = bool(date and segment.date and date != segment.date)
+        if names_match or (event and event != segment.event) or other_day or self._played(segment, number):
             del self._open[file]  # another match's or event's result: the segment has ended
             return -1
         self._count(segment, number)
@@ -1017,7 +1094,12 @@ class Segments:
         """`step` for ``board``, the file's ``i``-th."""
         return self.step(i, None, board.event, board.room, board.number,
                          match_identity(board.event, board.tags) if names_teams(board.tags) else None,
-                         _names_any(board.tags, MATCH_TAGS))
+                         _names_any(board.tags, MATCH_TAGS), board.date)
+
+    def start(self, file: Hashable) -> int:
+        """The position of the first result of ``file``'s segment being read, -1 for none."""
+        segment = self._open.get(file)
+        return -1 if segment is None else segment.start
 
     @staticmethod
     def _played(segment: _Segment, number: int | None) -> bool:
@@ -1076,7 +1158,8 @@ def match_codes(columns: Mapping[str, Any], n: int, rooms: npt.NDArray[np.int8],
         room_names = {OPEN: "open", CLOSED: "closed"}
         carried = np.array(carried_matches(
             [file] * n if file is None or isinstance(file, str) else _listed(file), _listed(events, n), tags,
-            [room_names.get(room) for room in rooms.tolist()], np.asarray(boards).tolist()), dtype=np.intp)
+            [room_names.get(room) for room in rooms.tolist()], np.asarray(boards).tolist(),
+            _listed(columns.get("date"), n)), dtype=np.intp)
     own = []
     for i in np.flatnonzero((rooms != 0) | (carried == np.arange(n))).tolist():
         row_tags = _py(tags[i]) if tags is not None else None

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bridgetools.analysis.field import match_numbers, scoring_base
+from bridgetools.analysis.field import match_numbers, scoring_base, segment_rooms
 from bridgetools.analysis.summary import aligned_lines
 from bridgetools.scoring import imps, victory_points
 
@@ -33,8 +33,8 @@ if TYPE_CHECKING:
 
     from bridgetools.board import Board
 
-COLUMNS = ("file", "source", "event", "board", "room", "contract", "declarer", "result", "score_ns", "tags",
-           "scoring")
+COLUMNS = ("file", "source", "event", "date", "board", "room", "contract", "declarer", "result", "score_ns",
+           "tags", "scoring")
 """The `boards` columns a match is read from."""
 FORMATS = ("text", "csv", "json", "markdown")
 
@@ -107,6 +107,9 @@ class TeamMatch:
     """Its stage (``Stage`` tag, the LIN ``vg`` line's segment: ``Segment 2 of 2``), empty for none."""
     round: str = ""
     """Its round (``Round`` tag), empty for none."""
+    carry_said: bool = True
+    """Whether its results give a carry-over (``HomeCarryOver``/``VisitCarryOver``, LIN's ``vg`` line): a
+    segment of a file that gives none (rpbridge.net's PBN) starts from the total before it, unsaid."""
 
     @property
     def looks_like_a_match(self) -> bool:
@@ -162,7 +165,9 @@ def team_matches(frame: pd.DataFrame) -> list[TeamMatch]:
 
 def match_groups(rows: pd.DataFrame) -> list[tuple[tuple[str, ...], pd.DataFrame]]:
     """The rows of each match, with the files its rooms came from, in the order first met: the matches
-    `match_numbers` finds across the files (export's field results group rows by the same rule)."""
+    `match_numbers` finds across the files (export's field results group rows by the same rule); a
+    segment's later results of a file naming no rooms are of the match and in the room its file's order
+    puts them (`segment_rooms`: its ``room`` column so given)."""
     files = rows["file"].astype(object).where(rows["file"].notna(), "").tolist() if "file" in rows \
         else [""] * len(rows)
     events = [_value(e) for e in rows["event"].tolist()] if "event" in rows else [None] * len(rows)
@@ -170,7 +175,17 @@ def match_groups(rows: pd.DataFrame) -> list[tuple[tuple[str, ...], pd.DataFrame
         if "tags" in rows else [None] * len(rows)
     rooms = rows["room"].astype(object).str.lower().tolist() if "room" in rows else [None] * len(rows)
     boards = [_value(b) for b in rows["board"].tolist()] if "board" in rows else [None] * len(rows)
-    numbers, _ = match_numbers(files, events, tags, boards, rooms)
+    dates = [_value(d) for d in rows["date"].tolist()] if "date" in rows else None
+    carried, rooms = segment_rooms(files, events, tags, rooms, boards, dates)
+    own = [i for i, at in enumerate(carried) if at in (-1, i)]  # the others: a segment's later results
+    found, _ = match_numbers([files[i] for i in own], [events[i] for i in own], [tags[i] for i in own],
+                             [boards[i] for i in own], [rooms[i] for i in own])
+    numbers = [-1] * len(rows)
+    for i, number in zip(own, found, strict=True):
+        numbers[i] = number
+    numbers = [number if at in (-1, i) else numbers[at] for i, (at, number) in enumerate(zip(carried, numbers,
+                                                                                             strict=True))]
+    rows = rows.assign(room=rooms)
     members: dict[int, list[int]] = {}
     for position, number in enumerate(numbers):
         members.setdefault(number, []).append(position)
@@ -219,7 +234,8 @@ def _match(rows: pd.DataFrame, rooms: pd.Series, files: tuple[str, ...] = ()) ->
     return TeamMatch(title, tags.get("HomeTeam") or "Home", tags.get("VisitTeam") or "Visitors", carry,
                      tuple(boards), named, files[0] if files else "", tuple(left_out), scoring, files,
                      events[0] if events else "", str(tags.get("Stage") or "").strip(),
-                     str(tags.get("Round") or "").strip())
+                     str(tags.get("Round") or "").strip(),
+                     any(str(tags.get(tag) or "").strip() for tag in ("HomeCarryOver", "VisitCarryOver")))
 
 
 @dataclass(frozen=True)
@@ -267,11 +283,17 @@ class MatchTotal:
 
 def match_totals(matches: Iterable[TeamMatch]) -> list[MatchTotal]:
     """The matches among ``matches`` played in several segments (the same event, round, teams and scoring,
-    each segment its own stage), each with its total over its segments, in the order first met."""
+    each segment its own stage; a segment naming no event is of the one match of its teams in its file
+    that names one, as rpbridge.net's PBN names the event on its first segment alone), each with its total
+    over its segments, in the order first met."""
     groups: dict[tuple[str, ...], list[TeamMatch]] = {}
     for match in matches:
         if match.stage:
-            key = (match.event, match.round, match.home, match.visitors, match.scoring)
+            key: tuple[str, ...] = (match.event, match.round, match.home, match.visitors, match.scoring)
+            if not match.event:  # a segment naming no event: its file's match of these teams naming one
+                named = [k for k, segments in groups.items() if k[1:] == key[1:] and k[0]
+                         and any(segment.file == match.file for segment in segments)]
+                key = named[0] if len(named) == 1 else key
             groups.setdefault(key, []).append(match)
     totals = []
     for segments in groups.values():
@@ -281,7 +303,7 @@ def match_totals(matches: Iterable[TeamMatch]) -> list[MatchTotal]:
         running = ordered[0].totals
         disagreements = []
         for before, segment in itertools.pairwise(ordered):
-            if segment.carry_over != running:
+            if segment.carry_over != running and segment.carry_said:  # none said: the total counts on
                 carried = segment.carry_over != (0, 0)  # 0 - 0: a vg line that carries nothing over
                 given = "its carry-over" if carried else f"the total after {before.stage}"
                 disagreements.append((segment.file, (

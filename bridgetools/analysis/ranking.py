@@ -174,7 +174,7 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
     rows = rows.assign(**{name: rows[name].where(rows[name].notna(), pd.Series(given[name], dtype=object))
                           for name in given if name in rows})
     left_out = clash_lines(clashes)  # the words the fields were scored apart with (`load_results`)
-    rows = rows.assign(_part=apart.astype("int64"))
+    rows = rows.assign(_part=apart.astype("int64"), _team=inputs.matches != 0)
     numbered = rows["ns_pair"].notna() | rows["ew_pair"].notna()
     keys_ns, keys_ew = _pair_keys(rows, ("player_n", "player_s")), _pair_keys(rows, ("player_e", "player_w"))
     told = [ns is not None or ew is not None for ns, ew in zip(keys_ns, keys_ew, strict=True)]
@@ -213,7 +213,7 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
                         "deal or player in common: ranked as separate sessions, each under its first file")
     for (event, date, _, section, sitting), group in rows.groupby([keys[c] for c in keys.columns],
                                                                   sort=False):
-        scoring = _imps_scoring(group)
+        scoring = _imps_scoring(group) or _team_imps(group)
         column = imps_column if scoring is None else "ximp_ns" if scoring == "cross-IMPs" else "butler_ns"
         pairs = known.get((event, date, section), {})
         parts = [(part, _seated(_by_names(list(_entries(part, column)), pairs)))
@@ -512,6 +512,16 @@ def _imps_scoring(rows: pd.DataFrame) -> str | None:
         if parts and parts[0] == "imp":
             return "cross-IMPs" if any(part.startswith("cross") for part in parts[1:]) else "Butler"
     return None
+
+
+def _team_imps(rows: pd.DataFrame) -> str | None:
+    """``cross-IMPs`` for a session of team matches' results whose Scoring tag says nothing (endplay's
+    example3.pbn, a vugraph archive, names none): a team match is scored in IMPs, each table against the
+    other room of its match (the one comparison of its field of two), as `analyze --by match` scores it;
+    None otherwise (matchpoints: a pairs game's, and any session holding results of no team match)."""
+    if "scoring" in rows and rows["scoring"].notna().any():
+        return None
+    return "cross-IMPs" if bool(rows["_team"].all()) else None
 
 
 def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
