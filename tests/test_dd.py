@@ -110,6 +110,24 @@ def test_tables_agree_with_exhaustive_search_on_200_small_deals() -> None:
                 assert table[seat, strain] == exhaustive_tricks(deal, seat, strain), (deal, seat, strain)
 
 
+def test_a_last_trick_ending_is_solved_right_among_other_deals() -> None:
+    rng = random.Random(51)
+    deals = [small_deal(rng, size) for _ in range(20) for size in (1, 2)]
+    for deal, table in zip(deals, dd.dd_tables(deals), strict=True):
+        for seat in Seat:
+            for strain in Strain:
+                assert table[seat, strain] == exhaustive_tricks(deal, seat, strain), (deal, seat, strain)
+
+
+def test_a_contract_is_made_only_where_exhaustive_search_makes_it_even_with_a_forced_lead() -> None:
+    rng = random.Random(3)
+    deals = [small_deal(rng, 2) for _ in range(20)]
+    for strain in Strain:
+        made = dd.dd_makes(deals, strain, Seat.N, 2)
+        for deal, makes in zip(deals, made, strict=True):
+            assert makes == (exhaustive_tricks(deal, Seat.N, strain) == 2), (deal, strain)
+
+
 def test_table_of_a_full_deal_reads_declarer_then_strain() -> None:
     table = dd.dd_table(Deal.from_pbn(FULL))
     assert [table[Seat.E, s] for s in Strain] == [9, 10, 8, 9, 9]

@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from bridgetools.errors import BridgeError, MissingExtraError
 from bridgetools.model import Card, Contract, Deal, Penalty, Rank, Seat, Strain, Suit, Vul
 from bridgetools.model.results import DDTable, Par, ParContract
+from bridgetools.rules.play import trick_winner
 
 BATCH = 40
 """Deals per call of DDS's batched table solver (its MAXNOOFTABLES, all five strains)."""
@@ -100,17 +101,37 @@ def _table_of(result: Any, size: int) -> DDTable:
     return DDTable(tuple(res[_DDS_STRAIN[strain]][seat] - gone for seat in Seat for strain in Strain))
 
 
+def _last_trick_table(deal: Deal) -> DDTable:
+    """The table of a deal of one card a hand, played out: DDS's table solver misreads such a deal (it gave
+    North a trick in every strain of ``N:...3 8... 3... ..6.``, and other wrong counts after another
+    solve), and the one trick has no choice in it."""
+    cells = []
+    for declarer in Seat:
+        leader = declarer.lho
+        trick = [next(iter(deal.hand(leader.offset(i)))) for i in range(4)]
+        for strain in Strain:
+            won = trick_winner(leader, trick, strain.suit).side == declarer.side
+            cells.append(int(won))
+    return DDTable(tuple(cells))
+
+
 def solve_tables(deals: Sequence[Deal]) -> list[DDTable]:
-    """Tables for up to `BATCH` deals in one call of DDS's threaded batch solver."""
+    """Tables for up to `BATCH` deals in one call of DDS's threaded batch solver (a deal of one card a
+    hand, which it misreads, played out instead)."""
     d = dds()
     if not deals:
         return []
     if len(deals) > BATCH:
         raise ValueError(f"at most {BATCH} deals a call")
+    for deal in deals:
+        _check_counts(deal)
+    last = {i: _last_trick_table(deal) for i, deal in enumerate(deals) if len(deal.hand(Seat.N)) == 1}
+    if last:
+        solved = iter(solve_tables([deal for i, deal in enumerate(deals) if i not in last]))
+        return [last[i] if i in last else next(solved) for i in range(len(deals))]
     batch = d.ddTableDeals()
     batch.noOfTables = len(deals)
     for i, deal in enumerate(deals):
-        _check_counts(deal)
         for hand, row in enumerate(_remain(deal)):
             for suit, bits in enumerate(row):
                 batch.ddTableDeal[i].cards[hand][suit] = bits
@@ -155,7 +176,7 @@ def _lead_scores(deals: Sequence[Deal], strain: Strain, leader: Seat, target: in
             _set_position(boards.deals[i], deal, strain, leader, ())
             boards.target[i] = target
             boards.solutions[i] = 1
-            boards.mode[i] = 0
+            boards.mode[i] = 1  # mode 0 scores a lead with no alternative (one card, or one sequence) -2
         solved = d.solvedBoards()
 
         def solve(boards: Any = boards, solved: Any = solved) -> None:
