@@ -104,3 +104,22 @@ def test_a_score_ew_that_does_not_balance_score_ns_is_said_at_its_cell() -> None
 def test_a_score_ew_that_balances_score_ns_is_not_said() -> None:
     board = _table("1 6 2NT S 7 -50 50 4 2 67", "2 7 4S W 10 -420 420 0 6 0")
     assert not [i for i in board.issues if "does not balance" in i.message]
+
+
+def test_a_percentage_beside_a_score_in_points_is_said_at_its_cell() -> None:
+    # ^-420 to North-South with ^60% to East-West: the row is scored on the points, East-West on +420,
+    # and their 60% was passed over with nothing said.
+    board = _table("1 6 2NT S 7 -50 50 4 2 67", '2 7 - - - ^-420 "^60%" 0 6 0')
+    (issue,) = [i for i in board.issues if "is a percentage beside" in i.message]
+    assert (issue.line, issue.column) == (9, 17)
+    assert issue.message == ("ScoreTable row 2: Score_EW ^60% is a percentage beside Score_NS ^-420, a score "
+                             "in points: the row is scored on the points, so East-West are matchpointed on "
+                             "+420, not on 60%")
+
+
+def test_a_north_south_percentage_beside_east_wests_points_is_said_at_its_cell() -> None:
+    board = _table("1 6 2NT S 7 -50 50 4 2 67", '2 7 - - - "^60%" ^-420 0 6 0')
+    (issue,) = [i for i in board.issues if "is a percentage beside" in i.message]
+    assert (issue.line, issue.column) == (9, 11)
+    assert "North-South are matchpointed on +420, not on 60%" in issue.message
+    assert board.results[1].score_ns == 420

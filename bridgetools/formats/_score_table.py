@@ -45,6 +45,7 @@ def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str
              *((said, cell, results, warning) for said, cell in _unbalanced_scores(table, rows)),
              *((said, cell, None, NOTE) for said, cell in _labels_to_both_sides(table, rows)),
              *((said, cell, results, warning) for said, cell in _own_table_disagreement(board, table, rows)),
+             *((said, cell, results, warning) for said, cell in _percentage_beside_points(table, rows)),
              *((said, cell, results, warning) for said, cell in _own_table_seating(board, table, rows)),
              *((said, cell, None, warning) for said, cell in _pairs_twice(table, rows)),
              *((said, cell, None, warning) for said, cell in _sections_unknown(board, table, rows))]
@@ -278,6 +279,26 @@ def _labels_to_both_sides(table: Table, rows: _Rows) -> list[tuple[str, int]]:
                       f"{pct:g}% to both sides (Law 12C2(a): {fault}); a score for one side, as "
                       "North-South's A+ with East-West's A-, is said in Score_NS and Score_EW (^60%, ^40%)",
                       table.cell_index(row, table.names.index("Contract"))))
+    return found
+
+
+def _percentage_beside_points(table: Table, rows: _Rows) -> list[tuple[str, int]]:
+    """Each ScoreTable row giving one side a percentage and the other a score in points (``^-420`` with
+    ``^60%``: a slip, as Law 12C2 gives both sides a percentage), at the percentage's cell: the row is
+    scored on the points alone, both sides, its percentage passed over, so said as the rankings differ."""
+    found = []
+    for row, (record, read) in enumerate(rows):
+        if read is None or read.score_ns is None:
+            continue
+        for name, other, side, score in (("Score_NS", "Score_EW", "North-South", read.score_ns),
+                                         ("Score_EW", "Score_NS", "East-West", -read.score_ns)):
+            pct = adjusted_percentages(_said(record, name))[0]
+            if pct is None or not _said(record, other):
+                continue
+            found.append((f"ScoreTable row {row + 1}: {name} {_said(record, name)} is a percentage beside "
+                          f"{other} {_said(record, other)}, a score in points: the row is scored on the "
+                          f"points, so {side} are matchpointed on {score:+d}, not on {pct:g}%",
+                          table.cell_index(row, table.names.index(name))))
     return found
 
 
