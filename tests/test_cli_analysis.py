@@ -948,6 +948,22 @@ def test_a_traveller_of_pair_numbers_and_scores_alone_is_ranked_by_pair(tmp_path
                       ("EW", "4"): (0, 4), ("EW", "5"): (2, 4), ("EW", "6"): (4, 4)}
 
 
+def test_a_board_of_pair_numbers_and_a_score_played_once_is_said_left_out_of_the_rankings(tmp_path: Path
+                                                                                           ) -> None:
+    # Board 2 played at one table, its row a score with no contract: left out of the pairs' boards (no
+    # field to matchpoint it in) with nothing said, where the row with a contract is said.
+    path = tmp_path / "scores.pbn"
+    head = ['[Event "Club pairs"]', '[Dealer "N"]', '[Vulnerable "None"]', f'[Deal "{DEAL_1}"]',
+            '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Score_NS\\6R"]']
+    path.write_text("\n".join(['[Board "1"]', *head, " 1  3    420", " 2  4    -50", "",
+                               '[Board "2"]', *head, " 1  4    620", "", ""]), encoding="ascii")
+    code, out, err = run("analyze", str(path), "--by", "pair", "--format", "json")
+    assert code == 0, err
+    assert (f"{path}: 1 result of pairs with no matchpoints (a board played once in its field, or a table "
+            "the field could not score): not in the pairs' boards") in err
+    assert {r["pair"]: r["boards"] for r in json.loads(out)} == {"1": 1, "2": 1, "3": 1, "4": 1}
+
+
 def test_the_repeat_warning_counts_adjusted_tables_as_results(tmp_path: Path) -> None:
     # Travellers of four tables played and three adjusted (^60%, ^-300, ^50%), and a board whose one table
     # is an average-plus, each read from a file and its copy: the warning counts the results, not boards.

@@ -182,7 +182,9 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
     named = numbered | by_names
     imps_column = _imps_column(rows)
     scored = rows["pct_ns"].notna() | rows[imps_column].notna()
-    unscored = rows[named & ~scored & (rows["contract"].notna() if "contract" in rows else True)]
+    # a result: a contract, or a score in points with none (a scorer's traveller of pair numbers and scores)
+    results = [name for name in ("contract", "file_score_ns") if name in rows]
+    unscored = rows[named & ~scored & (rows[results].notna().any(axis=1) if "contract" in rows else True)]
     for file, count in _counts(unscored):
         left_out.append(f"{file}{_results(count)} of pairs with no matchpoints (a board played once in its "
                         "field, or a table the field could not score): not in the pairs' boards")
