@@ -166,6 +166,14 @@ def test_validate_s_law_2_note_is_at_the_board_number_s_line_and_column(tmp_path
     assert "east.pbn:2:1: note: board 1 is dealt by East" in out  # [Board "1"], the board's number
 
 
+def test_validate_s_law_2_note_of_a_shared_deal_game_is_at_no_line_0(tmp_path: Path) -> None:
+    # the other room's game carries the Board tag of the game before (a shared-deal file): it wrote none
+    other_room = '\n[Room "Closed"]\n[Auction "E"]\n1NT Pass Pass Pass\n[Result "7"]\n'
+    out = _validated(tmp_path, "match.pbn", _pbn("E", "E") + other_room)[1]
+    assert out.count("note: board 1 is dealt by East") == 2
+    assert ":0:" not in out
+
+
 def test_json_calls_from_another_seat_than_the_numbers_dealer_are_told_with_no_dealer_given() -> None:
     # Board 1 is North's to deal (Law 2), as a board made in code without a dealer says: calls from East.
     text = json.dumps({"schema": "bridgetools.board/3", "boards": [{

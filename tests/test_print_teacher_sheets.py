@@ -115,3 +115,33 @@ def test_one_file_giving_a_board_s_deal_twice_is_not_named_as_numbered_alike(tmp
     # the other room's table of board 1: the same deal
     stderr, _ = printed(tmp_path, "-o", str(tmp_path / "r.html"), files={"match.pbn": board(1) + board(1)})
     assert "alike" not in stderr
+
+
+def test_one_file_s_many_sets_name_four_lines_of_a_number_and_how_many_more(tmp_path: Path) -> None:
+    hands = DEAL[2:].split(), OTHER[2:].split()
+    deals = ["N:" + " ".join(h[i:] + h[:i]) for h in hands for i in range(3)]  # six other deals
+    files = {"sets.pbn": "".join(board(1, deal) for deal in deals)}  # boards at lines 1, 6, ..., 26
+    stderr, _ = printed(tmp_path, "-o", str(tmp_path / "r.html"), files=files)
+    assert "numbers other deals alike (board 1 at lines 1, 6, 11, 16 and 2 more): " in stderr
+
+
+def test_printing_a_file_keeps_no_deal_a_board_to_tell_its_numbers_apart() -> None:
+    # a 100,000-board file printed board by board: what the check keeps grows with each board
+    import tracemalloc
+
+    from bridgetools.board import Board
+    from bridgetools.cli.print_ import _telling_numbers_shared
+    from bridgetools.rules import deal_shuffled
+
+    count = 2000
+    boards = (Board(number=n, deal=deal_shuffled(seed=n)) for n in range(1, count + 1))
+    tracemalloc.start()
+    try:
+        told = _telling_numbers_shared(boards, lambda board: ("sets.pbn", 1, None), {}, True)
+        before = tracemalloc.get_traced_memory()[0]
+        for _ in range(count):
+            next(told)
+        kept = (tracemalloc.get_traced_memory()[0] - before) / count
+    finally:
+        tracemalloc.stop()
+    assert kept < 400  # bytes a board (a Deal a board keeps some 1,000)

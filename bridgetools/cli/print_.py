@@ -38,7 +38,7 @@ from bridgetools.cli.common import (
 )
 from bridgetools.cli.convert import BoardOrigins, boards_by_place, boards_reporting_issues
 from bridgetools.errors import BridgeError, named_extra
-from bridgetools.formats._deal_checks import number_place
+from bridgetools.formats._deal_checks import deal_key, number_place
 from bridgetools.model import Deal, Seat, TableResult
 
 
@@ -264,29 +264,34 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
 
 def _telling_numbers_shared(boards: Iterator[Board], origins: BoardOrigins, labels: dict[str, str],
                             quiet: bool) -> Iterator[Board]:
-    """``boards`` of several files, then one warning naming the boards that two files or more give other
-    deals under one number (two sessions' sets, each dealt from board 1), and their files: a combined
+    """``boards`` of one file or several, then one warning a file naming the boards it gives other deals
+    under one number (`_tell_numbers_given_again`), and one naming the boards that two files or more give
+    other deals under one number (two sessions' sets, each dealt from board 1), and their files: a combined
     handout's two ``Board 1``, each marked with its file, are no surprise, and the warning says how to
     number them apart. A board with the same deal in each (a late traveller, a match's other room, a file
-    given twice) is no clash; nothing is renumbered unasked (`print --renumber`)."""
-    deals: dict[int, dict[Deal, list[str]]] = {}  # by number, each deal given it and the files giving it
-    highest: dict[str, int] = {}
-    within: dict[tuple[str, int], dict[Deal, int | None]] = {}  # a file's number: each deal's first line
+    given twice) is no clash; nothing is renumbered unasked (`print --renumber`). Each board's deal is kept
+    as `deal_key` keeps it, so a 100,000-board file printed board by board keeps no `Deal` a board."""
+    first: dict[str, dict[int, tuple[int | Deal, int | None]]] = {}  # a file's numbers: first deal, line
+    again: dict[tuple[str, int], dict[int | Deal, int | None]] = {}  # a number given other deals: lines
     for board in boards:
         origin = origins(board)
         if board.number is not None and board.deal is not None and origin is not None:
             file = _file_name(origin, labels) or origin[0]
-            deals.setdefault(board.number, {}).setdefault(board.deal, []).append(file)
-            highest[file] = max(highest.get(file, 0), board.number)
             at = number_place(board)
-            within.setdefault((file, board.number), {}).setdefault(board.deal, at and at[0])
+            deal, line = deal_key(board.deal), None if at is None else at[0]
+            kept = first.setdefault(file, {}).setdefault(board.number, (deal, line))
+            if kept[0] != deal:
+                again.setdefault((file, board.number), dict([kept])).setdefault(deal, line)
         yield board
-    _tell_numbers_given_again(within, quiet)
+    _tell_numbers_given_again(again, quiet)
+    given: dict[int, dict[str, set[int | Deal]]] = {}  # by number, the deals each file gives it
+    for file, numbers in first.items() if len(first) > 1 else ():
+        for number, (deal, _) in numbers.items():
+            given.setdefault(number, {})[file] = {deal, *again.get((file, number), ())}
     shared: dict[tuple[str, ...], list[str]] = {}
-    for number, given in deals.items():
-        files = tuple(sorted({file for each in given.values() for file in each}, key=list(highest).index))
-        if len(given) > 1 and len(files) > 1:
-            shared.setdefault(files, []).append(str(number))
+    for number, files in given.items():
+        if len(files) > 1 and len(set().union(*files.values())) > 1:
+            shared.setdefault(tuple(files), []).append(str(number))
     if not shared:
         return
     clauses = [(boards_named(numbers), listed(files)) for files, numbers in shared.items()]
@@ -297,24 +302,26 @@ def _telling_numbers_shared(boards: Iterator[Board], origins: BoardOrigins, labe
     else:
         said = ("boards are numbered alike in several files, with other deals ("
                 + "; ".join(f"{named} in {where}" for named, where in clauses) + ")")
-    first = next(iter(shared))[0]
+    earlier = next(iter(shared))[0]
+    highest = max(first[earlier])
     warn(f"warning: {said}: printed as each file numbers them, each marked with its file; to number the "
-         f"sets apart, deal the next set on from the last ({first} ends at board {highest[first]}: deal "
-         f"--first-board {highest[first] + 1}), or print them numbered 1, 2, 3 ... in the order given "
+         f"sets apart, deal the next set on from the last ({earlier} ends at board {highest}: deal "
+         f"--first-board {highest + 1}), or print them numbered 1, 2, 3 ... in the order given "
          "(print --renumber)", quiet)
 
 
-def _tell_numbers_given_again(within: dict[tuple[str, int], dict[Deal, int | None]], quiet: bool) -> None:
+def _tell_numbers_given_again(again: dict[tuple[str, int], dict[int | Deal, int | None]],
+                              quiet: bool) -> None:
     """One warning a file that gives one board number to other deals (two sessions' sets one after the
     other, each from board 1), naming each such number (the first four of more) with the lines its deals
-    are at: the handout
-    prints two ``Board 1`` of that file, which `print --renumber` numbers apart."""
+    are at (the first four of more): the handout prints two ``Board 1`` of that file, which `print
+    --renumber` numbers apart."""
     files: dict[str, list[str]] = {}
-    for (file, number), given in within.items():
-        if len(given) > 1:
-            lines = [str(line) for line in given.values() if line is not None]
-            at = f" at lines {listed(lines)}" if len(lines) == len(given) else f" ({len(given)} deals)"
-            files.setdefault(file, []).append(f"board {number}{at}")
+    for (file, number), given in again.items():
+        lines = [str(line) for line in given.values() if line is not None]
+        shown = [*lines[:4], f"{len(lines) - 4} more"] if len(lines) > 5 else lines
+        at = f" at lines {listed(shown)}" if len(lines) == len(given) else f" ({len(given)} deals)"
+        files.setdefault(file, []).append(f"board {number}{at}")
     for file, named in files.items():
         more = f"; {plural(len(named) - 4, 'more board')}" if len(named) > 5 else ""
         named = named[:4] if more else named

@@ -233,6 +233,12 @@ def _kept(deal: Deal, line: int | None) -> int:
     return packed | (0 if line is None else line + 1) << _LINE_SHIFT
 
 
+def deal_key(deal: Deal) -> int | Deal:
+    """``deal`` as a check that keeps one for each board of a file keeps it: a whole deal as its four
+    hands' cards in one int (`_kept`, some 60 bytes, not a `Deal`'s 900), a partial one (a lesson's) as is."""
+    return _kept(deal, None) if deal.is_complete else deal
+
+
 def _at_line(line: int | None) -> Place:
     """The place of a board known by its line alone."""
     return lambda: (line, None)

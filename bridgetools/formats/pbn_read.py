@@ -463,8 +463,9 @@ class GameReader(Reporter):
 
     def _tell_another_deal(self, board: Board, item: Item | None) -> None:
         """Tell a board whose number came earlier in the file with another deal (`BoardsSeen`), at its
-        Board tag."""
-        line, column = (item.line, item.column) if item is not None else (None, None)
+        Board tag; a tag this game did not write (carried from the game before, or ``##``: line 0) is at
+        no place of its own."""
+        line, column = (item.line, item.column) if item is not None and item.line else (None, None)
         if self.seen is None:
             self.named_at.append((line, column))
             return
