@@ -351,3 +351,53 @@ def test_export_verify_dd_warns_of_a_wrong_table(tmp_path: Path) -> None:
                                       str(source), "-o", str(out)], prog_name="bridgetools")
     assert result.exit_code == 0, result.output
     assert "the file's double-dummy table differs from the solver's" in result.output
+
+
+def plain_progress(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The progress lines said on a stderr that is a log, every step of the bar (no 10 seconds between)."""
+    from bridgetools.cli import common
+
+    said: list[str] = []
+    monkeypatch.setattr(common, "PLAIN_EVERY", 0.0)
+    monkeypatch.setattr(common, "_stderr_is_a_file", lambda: True)
+    monkeypatch.setattr(common, "stderr_is_a_terminal", lambda: False)
+    monkeypatch.setattr(common, "tell", lambda message="", nl=True: said.append(message.split(" after ")[0]))
+    return said
+
+
+def test_export_dd_s_progress_counts_the_boards_solved_not_the_bytes_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The file is read long before its boards are solved: a bar of bytes said 100% for minutes."""
+    source = tmp_path / "dealt.pbn"
+    bt.write([Board(number=i + 1, deal=deal_shuffled(seed=i + 1)) for i in range(4)], source, "pbn")
+    monkeypatch.setattr(_dds, "BATCH", 1)  # one board a batch: the bar moves board by board
+    said = plain_progress(monkeypatch)
+    at_each_batch: list[list[str]] = []
+    solve = _dds.solve_tables
+
+    def spy(deals: list[bt.Deal]) -> list[bt.DDTable]:
+        at_each_batch.append(list(said))
+        return solve(deals)
+
+    monkeypatch.setattr(_dds, "solve_tables", spy)
+    result = CliRunner().invoke(cli, ["export", "--dd", "--dd-cache", str(tmp_path / "c"), str(source),
+                                      "-o", str(tmp_path / "x.parquet")], prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
+    assert [batch[-1] for batch in at_each_batch] == ["Solving: 0%", "Solving: 25%", "Solving: 50%",
+                                                      "Solving: 75%"]
+    assert [line for line in said if line.startswith("Solving")][-1] == "Solving: done"
+
+
+def test_export_dd_of_several_files_counts_the_boards_of_them_all(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    files = []
+    for name, first in (("a.pbn", 1), ("b.pbn", 3)):
+        files.append(tmp_path / name)
+        bt.write([Board(number=i, deal=deal_shuffled(seed=i)) for i in (first, first + 1)], files[-1], "pbn")
+    said = plain_progress(monkeypatch)
+    result = CliRunner().invoke(cli, ["export", "--dd", "--dd-cache", str(tmp_path / "c"), *map(str, files),
+                                      "-o", str(tmp_path / "x.parquet")], prog_name="bridgetools")
+    assert result.exit_code == 0, result.output
+    progress = [line for line in said if line.startswith(("Solving", "Exporting"))]
+    assert "Solving: 2 done" in progress and progress[-2:] == ["Solving: 100%", "Solving: done"]
+    assert "Solving: 50%" in progress  # the boards of both files counted, once the last is read

@@ -576,6 +576,22 @@ def test_a_file_solved_with_the_progress_bar_is_read_once(tmp_path: Path,
     assert "Solving" in terminal.getvalue() and "3/3" in terminal.getvalue()
 
 
+def test_a_file_solved_with_stderr_a_log_says_its_progress_in_plain_lines(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stderr that is a log had no progress at all: the bar was wanted on a terminal alone."""
+    from bridgetools.cli import common
+
+    said: list[str] = []
+    monkeypatch.setattr(common, "PLAIN_EVERY", 0.0)
+    monkeypatch.setattr(common, "_stderr_is_a_file", lambda: True)
+    monkeypatch.setattr(common, "tell", lambda message="", nl=True: said.append(message.split(" after ")[0]))
+    path = tmp_path / "two.pbn"
+    bt.write(_endings(2), path, "pbn")
+    result = run(str(path), "--suits", "ascii")
+    assert result.exit_code == 0, result.output
+    assert [line for line in said if line.startswith("Solving")][-2:] == ["Solving: 100%", "Solving: done"]
+
+
 def test_dd_names_no_room_for_a_myhands_file_of_open_rooms_alone() -> None:
     from bridgetools.board import Board
     from bridgetools.cli.dd import _board_name, _one_per_deal
@@ -629,7 +645,6 @@ def test_the_progress_bar_counts_the_boards_solved_not_the_bytes_read(tmp_path: 
     boards given out, of a total known once the file has been read to its end."""
     import bridgetools.dd
     from bridgetools.cli import common
-    from bridgetools.cli import dd as command
 
     path = tmp_path / "hundred.pbn"
     bt.write(_endings(100), path, "pbn")
@@ -660,7 +675,7 @@ def test_the_progress_bar_counts_the_boards_solved_not_the_bytes_read(tmp_path: 
 
     monkeypatch.setattr(bridgetools.dd, "dd_tables", counting)
     monkeypatch.setattr(common, "stderr_is_a_terminal", lambda: True)
-    monkeypatch.setattr(command, "progress_bar", Bar)
+    monkeypatch.setattr(common, "progress_bar", Bar)  # `BoardsBar`'s
     result = run(str(path), "--suits", "ascii")
     assert result.exit_code == 0, result.output
     assert [pos for pos, _, _ in steps] == list(range(1, 101))

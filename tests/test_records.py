@@ -731,6 +731,25 @@ def test_print_dd_draws_a_progress_bar_on_a_terminal_unless_quiet(quiet: bool, t
     assert ("Solving" in terminal.text) is not quiet
 
 
+def test_print_dd_on_a_log_says_its_progress_in_plain_lines(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stderr that is a log had no progress at all: the bar's count was made on a terminal alone."""
+    pytest.importorskip("bridgetools.dd")
+    pytest.importorskip("endplay")
+    from bridgetools.cli import common
+
+    said: list[str] = []
+    monkeypatch.setattr(common, "PLAIN_EVERY", 0.0)
+    monkeypatch.setattr(common, "_stderr_is_a_file", lambda: True)
+    monkeypatch.setattr(common, "tell", lambda message="", nl=True: said.append(message.split(" after ")[0]))
+    source = tmp_path / "s.pbn"
+    bt.write([Board(number=n, deal=WORKED) for n in (1, 2)], source, "pbn")
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(tmp_path / "s.html"), "--dd"])
+    assert result.exit_code == 0, result.output
+    assert [line for line in said if line.startswith("Solving")] == [
+        "Solving: 50%", "Solving: 100%", "Solving: done"]
+
+
 def test_print_dd_reads_its_file_once_for_the_bar_and_draws_one_for_stdin(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("bridgetools.dd")

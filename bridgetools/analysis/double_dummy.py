@@ -92,21 +92,23 @@ def _checked_par(board: Board, table: DDTable | None, solved: bool, source: str 
 
 def with_double_dummy(boards: Sequence[Board], cache: TableCache | str | Path | None = None, *,
                       verify: bool = False, source: str | None = None,
-                      on_warning: Callable[[str], None] | None = None) -> list[Board]:
+                      on_warning: Callable[[str], None] | None = None,
+                      on_solved: Callable[[int], None] | None = None) -> list[Board]:
     """The boards with a double-dummy table and par: copies (the boards given are not changed) where
     they were solved here, in DDS's batches through ``cache``; a table the file carries is kept, and
     with ``verify`` solved too, each disagreement sent to ``on_warning`` (named by ``source``) and the
     solver's table given in its place (the file's stays in its tags and tables, as read). The par is the
     solver's table's where there is one (a file's par it differs from is said and replaced); otherwise
     the file's, or its own table's where it has none or a score alone (contracts added when the scores
-    agree). A file's par and table that disagree, unsolved, are both kept and said."""
+    agree). A file's par and table that disagree, unsolved, are both kept and said. ``on_solved`` is told
+    how many deals each of DDS's batches solved (a progress bar's measure: the solving is the long part)."""
     from bridgetools.dd import dd_tables
 
     require_solver()
     carried = [board.dd_table for board in boards]
     todo = [i for i, board in enumerate(boards) if (carried[i] is None or verify) and _solvable(board.deal)]
     deals = [deal for i in todo if (deal := boards[i].deal) is not None]
-    solved = dict(zip(todo, dd_tables(deals, cache=cache), strict=True))
+    solved = dict(zip(todo, dd_tables(deals, cache=cache, progress=on_solved), strict=True))
     done: list[Board] = []
     for i, board in enumerate(boards):
         table = carried[i]

@@ -247,12 +247,16 @@ def no_hand_record(error: NoBoardsError) -> bool:
 
 def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
                     dd: DoubleDummy | None = None, read_as: ReadAs = ReadAs(),
-                    on_read: Callable[[int], object] | None = None) -> Iterator[dict[str, Any]]:
+                    on_read: Callable[[int], object] | None = None,
+                    on_boards: Callable[[int, int | None], object] | None = None) -> Iterator[dict[str, Any]]:
     """One file's sessions of about 10,000 boards (`sessions`: the rooms of a board are not cut apart), each
     as `session_parts` reads it (``arrays``, and ``moves`` when ``calls`` or ``plays``; board ids from 0 in
     each), for `ParquetExport.add_parts`; with ``dd``, each board's double-dummy table and par
     (`with_double_dummy`). ``on_read``, when given, is told how many bytes of the file each read takes
-    (a progress bar's measure within one big file).
+    (a progress bar's measure within one big file); ``on_boards`` is told how many of its boards are done
+    (read, and solved with ``dd``: as each batch of DDS's is) and, once the file has been read to its end,
+    how many it holds (None before): with ``dd`` the solving is the long part, which the bytes read run
+    far ahead of.
 
     Never raises: a file that cannot be read or exported ends with a session that has ``error`` set.
     """
@@ -269,16 +273,40 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
 
     game = 0
     unchecked = False
+    held: int | None = None  # the boards the file holds, once read to its end
+    solved = 0  # the boards of the session in hand solved so far
+
+    def tell(done: int) -> None:
+        if on_boards is not None:
+            on_boards(done, held)
+
+    def counted(boards: Iterator[Board]) -> Iterator[Board]:
+        """The boards read, their number told once the file has been read to its end."""
+        nonlocal held
+        count = 0
+        for board in boards:
+            count += 1
+            yield board
+        held = count
+        tell(game)
+
+    def solving(deals: int) -> None:
+        nonlocal solved
+        solved += deals
+        tell(game + solved)
+
     try:
         source = path if on_read is None or path == "-" else counted_bytes(path, on_read)
-        for boards in sessions(read(source, read_as.format, strict=strict, encoding=read_as.encoding,
-                                    first_board=read_as.first_board)):
+        for boards in sessions(counted(read(source, read_as.format, strict=strict, encoding=read_as.encoding,
+                                            first_board=read_as.first_board))):
             warnings: list[str] = []
             if dd is not None:
                 from bridgetools.analysis.double_dummy import with_double_dummy
 
+                solved = 0
                 boards = with_double_dummy(boards, dd.cache, verify=dd.verify, source=path,
-                                           on_warning=warnings.append)
+                                           on_warning=warnings.append,
+                                           on_solved=solving if on_boards is not None else None)
             elif not unchecked:
                 try:
                     warnings += par_warnings(boards, path)
@@ -300,6 +328,7 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
             yield {"issues": [*issues, *warnings], "n": len(boards), "arrays": arrays,
                    "moves": moves if calls or plays else None}
             game += read_in
+            tell(game)
     except (BridgeError, OSError, UnicodeDecodeError) as e:
         note = passed_over(path, e, read_as) if not game else None
         yield {"passed over": note} if note is not None else {
@@ -347,13 +376,14 @@ def _streamed(files: Sequence[str], jobs: int) -> bool:
 
 def _exported(files: Sequence[str], strict: bool, calls: bool, plays: bool, jobs: int,
               dd: DoubleDummy | None = None, read_as: ReadAs = ReadAs(),
-              on_read: Callable[[int], object] | None = None
+              on_read: Callable[[int], object] | None = None,
+              on_boards: Callable[[int, int | None], object] | None = None
               ) -> Iterator[Iterator[dict[str, Any]] | list[dict[str, Any]]]:
     """Each file's sessions, in input order, from ``jobs`` worker processes (or streamed from this one,
-    its bytes read told to ``on_read``)."""
+    its bytes read told to ``on_read``, its boards done to ``on_boards``)."""
     if _streamed(files, jobs):
         for path in files:
-            yield export_sessions(path, strict, calls, plays, dd, read_as, on_read)
+            yield export_sessions(path, strict, calls, plays, dd, read_as, on_read, on_boards)
         return
     with worker_pool(jobs, preload=[__name__]) as pool:  # a worker killed: a one-line BridgeError
         n = len(files)
@@ -368,7 +398,9 @@ def export_files(files: Sequence[str | os.PathLike[str]], output: str | os.PathL
                  on_issue: Callable[[str], None] | None = None,
                  on_failure: Callable[[str], None] | None = None,
                  on_file: Callable[[], None] | None = None, read_as: ReadAs = ReadAs(),
-                 on_read: Callable[[int], object] | None = None, once: bool = True) -> ExportReport:
+                 on_read: Callable[[int], object] | None = None,
+                 on_boards: Callable[[int, int | None], object] | None = None,
+                 once: bool = True) -> ExportReport:
     """Export hand-record ``files`` (files, directories searched for hand records, glob patterns, as
     `expand_inputs` finds them; one naming none is a file that failed) to ``output`` (and the long calls
     and plays tables when their paths are given), read as ``read_as`` says (format and encoding, else
@@ -376,7 +408,10 @@ def export_files(files: Sequence[str | os.PathLike[str]], output: str | os.PathL
     worked out once all are read, whatever ``jobs``.
     Reading problems go to ``on_issue``, a file that cannot be exported to ``on_failure`` (and the
     report), and ``on_file`` is called as each file is done; ``on_read`` is told how many bytes of the
-    files each read takes (a whole file's as it is done, when worker processes read them). With ``dd``,
+    files each read takes (a whole file's as it is done, when worker processes read them), and
+    ``on_boards`` how many boards are done (read, and solved with ``dd``: a progress bar's measure when the
+    solving is the long part) and, once every file has been read, how many they hold (None before; a whole
+    file's boards as it is done, when worker processes read them). With ``dd``,
     each board's double-dummy table and par (the disagreements ``verify`` finds go to ``on_issue``);
     without the ``dd`` extra that stops at once, before anything is written. A result a later file gives
     again (a file and its export) is written once, as `analyze` counts it (`RepeatedResults`), and
@@ -400,6 +435,7 @@ def export_files(files: Sequence[str | os.PathLike[str]], output: str | os.PathL
         if on_failure is not None:
             on_failure(line)
     repeats = RepeatedResults() if once and len(files) > 1 else None  # a file and its export: each once
+    done = _BoardsDone(on_boards, len(files))
     with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
                        plays_path=plays_path, keep=repeats.kept_rows if repeats else None) as sink:
         streamed = _streamed(files, jobs)
@@ -407,34 +443,38 @@ def export_files(files: Sequence[str | os.PathLike[str]], output: str | os.PathL
             sink.start_session()  # the files are one session, however many boards each holds (`field_keys`)
         for path, sessions in zip(files, _exported(files, strict, calls_path is not None,
                                                    plays_path is not None, jobs, dd, read_as,
-                                                   on_read if streamed else None), strict=True):
+                                                   on_read if streamed else None,
+                                                   done.in_file if streamed else None), strict=True):
             if not once:
                 sink.start_session()  # each file a session of its own, however many boards it holds
             if repeats is not None:
                 sink.then(functools.partial(repeats.start, path))
-            for done in sessions:
-                if "passed over" in done:
-                    report.passed_over.append(done["passed over"])
+            for part in sessions:
+                if "passed over" in part:
+                    report.passed_over.append(part["passed over"])
                     if on_issue is not None:
-                        on_issue(done["passed over"])
+                        on_issue(part["passed over"])
                     continue
-                if "error" in done:
-                    report.failed.append(done["error"])
-                    report.stopped += bool(done.get("stopped"))
+                if "error" in part:
+                    report.failed.append(part["error"])
+                    report.stopped += bool(part.get("stopped"))
                     if on_failure is not None:
-                        on_failure(done["error"])
+                        on_failure(part["error"])
                     continue
-                for issue in done["issues"]:
+                for issue in part["issues"]:
                     if on_issue is not None:
                         on_issue(issue)
-                sink.add_parts(done["arrays"], done["moves"], done["n"])
-                report.boards += done["n"]
-                report.results += results_of(done["arrays"])
-                report.adjusted += adjusted_of(done["arrays"])
+                sink.add_parts(part["arrays"], part["moves"], part["n"])
+                report.boards += part["n"]
+                report.results += results_of(part["arrays"])
+                report.adjusted += adjusted_of(part["arrays"])
+                if not streamed:
+                    done.in_file(done.file + part["n"], None)
             if not once:
                 sink.end_session()
             if repeats is not None:
                 sink.then(repeats.end)
+            done.file_ended()
             if on_file is not None:
                 on_file()
             if on_read is not None and not streamed:
@@ -452,6 +492,34 @@ def export_files(files: Sequence[str | os.PathLike[str]], output: str | os.PathL
             sink.discard()
             report.written = False
     return report
+
+
+@dataclass
+class _BoardsDone:
+    """The boards an export has done over its files in turn, told to ``tell`` with how many the files hold
+    once the last of them has been read to its end (None before)."""
+
+    tell: Callable[[int, int | None], object] | None
+    files: int
+    before: int = 0
+    """The boards of the files ended."""
+    file: int = 0
+    """The boards of the file in hand done."""
+
+    def in_file(self, done: int, held: int | None) -> None:
+        """The file in hand has ``done`` boards done, of ``held`` once it has been read to its end."""
+        self.file = done
+        if self.tell is not None:
+            last = self.files <= 1
+            self.tell(self.before + done, self.before + held if last and held is not None else None)
+
+    def file_ended(self) -> None:
+        """The file in hand is done, whether it was read to its end or failed part way."""
+        self.before += self.file
+        self.file = 0
+        self.files -= 1
+        if self.tell is not None:
+            self.tell(self.before, self.before if self.files <= 0 else None)
 
 
 def _told_repeats(repeats: RepeatedResults, report: ExportReport,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from collections.abc import Set
@@ -13,6 +14,7 @@ import click
 from bridgetools.analysis.pipeline import RECORD_SUFFIXES, in_a_folder, long_table_beside_its_boards
 from bridgetools.analysis.pipeline import expand_inputs as _expand_inputs
 from bridgetools.cli.common import (
+    BoardsBar,
     ReadingBar,
     atomic_output,
     copy_to_stdout,
@@ -166,9 +168,12 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     if not files:
         raise click.ClickException("nothing to export")
     shown = "<stdout>" if output == "-" else output
-    # The bar counts bytes read: one big file moves it.
+    # The bar counts bytes read (one big file moves it); with --dd the boards solved, the long part, which
+    # the reading runs far ahead of.
+    reading = ReadingBar(files, "Exporting", quiet) if double_dummy is None else None
+    solving = BoardsBar("Solving", quiet) if double_dummy is not None else None
     # the readers' warnings (a --first-board a PBN file does not use) held and said once, as analyze says them
-    with (ReadingBar(files, "Exporting", quiet) as bar, tempfile.TemporaryDirectory() as spool,
+    with (reading or solving or contextlib.nullcontext(), tempfile.TemporaryDirectory() as spool,
           warnings_said_after(quiet)):
         target = os.path.join(spool, "export.parquet") if output == "-" else output  # stdout: once whole
         report = export_files(files, target, calls_path=_sibling(output, "calls") if calls else None,
@@ -176,7 +181,8 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
                               jobs=jobs, dd=double_dummy,
                               on_issue=lambda issue: warn_of_library(issue, quiet),
                               on_failure=lambda line: warn(line, every=True),
-                              on_read=bar.update,
+                              on_read=reading.update if reading is not None else None,
+                              on_boards=solving.at if solving is not None else None,
                               read_as=ReadAs(from_format, encoding, "--from", in_a_folder(files, inputs),
                                              first_board))
         if output == "-" and report.written:  # the file is whole: straight to stdout, no second spool

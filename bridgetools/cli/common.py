@@ -1218,6 +1218,34 @@ class ReadingBar:
         self._bar.update(read)
 
 
+class BoardsBar:
+    """The progress bar of a command whose long part is solving the boards it reads (``dd``, ``export
+    --dd``): the boards done, of how many the input holds once it has been read to its end (a count of
+    them until then), not the bytes read, which run far ahead of the solving (`progress_bar`)."""
+
+    def __init__(self, label: str, quiet: bool = False) -> None:
+        self._bar = progress_bar(None, label, quiet=quiet)
+
+    def __enter__(self) -> BoardsBar:
+        self._bar.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._bar.__exit__(*exc)
+
+    def at(self, done: int, total: int | None) -> None:
+        """The bar at ``done`` boards, of ``total`` once the input has been read to its end (None before)."""
+        self._bar.length = total
+        self._bar.update(done - self._bar.pos)
+
+
+def progress_shown(quiet: bool = False) -> bool:
+    """Whether a progress bar says anything (`progress_bar`): drawn on a terminal, said in plain lines on a
+    log; not with ``quiet``, nor on a stream in memory: a command counting its input for the bar first
+    does so only then."""
+    return not quiet and (stderr_is_a_terminal() or _stderr_is_a_file())
+
+
 def _no_steps() -> Iterator[None]:
     """Nothing, from a generator (whose length Python cannot hint), for a bar of unknown length."""
     yield from ()

@@ -12,6 +12,7 @@ from bridgetools._words import hands_of
 from bridgetools.board import Board
 from bridgetools.cli.common import (
     SEAT_NAME,
+    BoardsBar,
     WholeNumber,
     atomic_output,
     boards_named,
@@ -20,7 +21,7 @@ from bridgetools.cli.common import (
     from_option,
     go_with,
     input_shown,
-    progress_bar,
+    progress_shown,
     quiet_flag,
     refuse_a_missing_file,
     refuse_first_board_alone,
@@ -222,16 +223,11 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
     from_file = source == "-" or os.path.exists(source)
     name = input_shown(source)
     shown = 0
-    with progress_bar(None, "Solving", quiet=not _bar_wanted(source, quiet)) as bar:
-
-        def solved_so_far(done: int, total: int | None) -> None:
-            """The bar at ``done`` boards, of ``total`` once the file has been read to its end."""
-            bar.length = total
-            bar.update(done - bar.pos)
+    with BoardsBar("Solving", quiet=not _bar_wanted(source, quiet)) as bar:
 
         def counted() -> Iterator[tuple[Board, DDTable | None]]:
             nonlocal shown
-            for board, table in _solved(boards, number, jobs, dask, cache, solved_so_far,
+            for board, table in _solved(boards, number, jobs, dask, cache, bar.at,
                                         lambda why: warn(f"{name}: {why}", quiet or add or not from_file)):
                 shown += table is not None
                 yield board, table
@@ -505,9 +501,7 @@ def _named(numbers: list[str], from_file: bool) -> str:
 
 
 def _bar_wanted(source: str, quiet: bool) -> bool:
-    """Whether the bar of boards solved is drawn: for a file named (not standard input or a pipe), to a
-    terminal, unless ``quiet``."""
-    from bridgetools.cli.common import stderr_is_a_terminal
-
-    return not quiet and source != "-" and os.path.isfile(source) and stderr_is_a_terminal()
+    """Whether the bar of boards solved is shown: for a file named (not standard input or a pipe), drawn on
+    a terminal or said in plain lines on a log (`progress_shown`), unless ``quiet``."""
+    return os.path.isfile(source) and source != "-" and progress_shown(quiet)
 

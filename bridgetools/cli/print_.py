@@ -26,6 +26,7 @@ from bridgetools.cli.common import (
     not_a_seat,
     parse_seats,
     progress_bar,
+    progress_shown,
     quiet_option,
     refuse_a_terminal,
     reports_errors,
@@ -527,10 +528,9 @@ def file_labels(inputs: Sequence[str]) -> dict[str, str]:
 
 
 def _bar_wanted(quiet: bool) -> bool:
-    """A progress bar for `print --dd`, whose solving is long on a big file: on a terminal's stderr."""
-    from bridgetools.cli.common import stderr_is_a_terminal
-
-    return not quiet and stderr_is_a_terminal()
+    """A progress bar for `print --dd`, whose solving is long on a big file: drawn on a terminal, said in
+    plain lines on a log (`progress_shown`)."""
+    return progress_shown(quiet)
 
 
 def _noting_auctions(boards: Iterator[Board], seen: dict[str, bool]) -> Iterator[Board]:
