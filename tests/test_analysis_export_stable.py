@@ -61,6 +61,10 @@ segment's later results, naming no player, were given the players its first boar
 board's first table the open room, its second the closed: session 51), marked ``players_from:
 segment_room`` in ``extra``; all 7,632 rows checked against an independent reading of the file; every
 other column checked unchanged.
+Added since: the boards' ``file_score_ew``, ``mp_ew``, ``ximp_ew`` and ``butler_ew`` columns (last, after
+``replaced``; their schema entries and digests only, every other column checked unchanged), when East-West
+were scored on the negation of a ScoreTable's Score_NS where a director's assigned scores do not balance
+(session 51).
 The small files are exported with ``once=False``: several of tests/data's variants spell one game alike
 (pbn/variants/cr_only.pbn and comment_line_between_tags.pbn), results `export` now writes once (session 44).
 """

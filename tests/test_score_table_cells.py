@@ -91,14 +91,14 @@ def test_a_score_ew_cell_naming_its_side_is_read_as_that_side_says() -> None:
     assert [r.score_ns for r in board.results] == [-420, -420, -420, -420]
 
 
-def test_a_score_ew_that_does_not_balance_score_ns_is_said_at_its_cell() -> None:
-    # A director's assigned scores need not balance (^-420 to North-South, ^100 to East-West); the row's
-    # one score is North-South's, so East-West were matchpointed on +420 with nothing said.
+def test_a_score_ew_that_does_not_balance_score_ns_is_noted_at_its_cell() -> None:
+    # A director's assigned scores need not balance (^-420 to North-South, ^100 to East-West, Law 12C1):
+    # each side is scored on its own cell, and the cell is noted so the user knows.
     board = _table("1 6 2NT S 7 -50 50 4 2 67", "2 7 - - - ^-420 ^100 0 6 0")
     (issue,) = [i for i in board.issues if "does not balance" in i.message]
-    assert (issue.line, issue.column) == (9, 17)
+    assert (issue.line, issue.column, issue.level) == (9, 17, "info")
     assert issue.message.startswith("ScoreTable row 2: Score_EW ^100 does not balance Score_NS ^-420")
-    assert "East-West are matchpointed on Score_NS's +420, not on +100" in issue.message
+    assert "North-South on -420 and East-West on +100" in issue.message
 
 
 def test_a_score_ew_that_balances_score_ns_is_not_said() -> None:

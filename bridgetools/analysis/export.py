@@ -54,6 +54,7 @@ from bridgetools.analysis.field import (
     Apart,
     FieldInputs,
     Segments,
+    east_west_imps,
     east_west_matchpoints,
     field_columns,
     field_keys,
@@ -160,8 +161,9 @@ def travellers_figures(boards: Sequence[Board], figure: str | Sequence[str | Non
     counts them for the boards as one session (a file: the fields export and analyze count, a board's
     results in all its records of the file one field; with ``inputs``, the input each board came from,
     the fields `export` of those inputs counts, ``batched`` by `bridgetools.analysis.pipeline.inputs_batch`:
-    `inputs_figures`); East-West's IMPs are North-South's with the other sign; (None, None) in no field (a
-    table alone, an adjusted score for IMPs)."""
+    `inputs_figures`); East-West's IMPs are North-South's with the other sign, and East-West's figures
+    their own in a field holding scores that do not balance (``mp_ew``...: `_EAST_WEST`); (None, None) in
+    no field (a table alone, an adjusted score for IMPs)."""
     wanted = [figure] * len(boards) if isinstance(figure, str) else list(figure)
     if batched is None:
         arrays = board_arrays(boards)
@@ -175,37 +177,53 @@ def travellers_figures(boards: Sequence[Board], figure: str | Sequence[str | Non
     # the score each result is ranked by, as `field_scores` takes it: the contract's, else the file's
     # (a director's adjusted score in points, ``^-300`` with no contract)
     scores = pc.coalesce(batch.column("score_ns"), batch.column("file_score_ns")).to_pylist()
+    # East-West's, as `east_west_scores` takes them: their own where the file's do not balance
+    ew_scores = pc.coalesce(batch.column("file_score_ew"), pc.negate(pc.coalesce(
+        batch.column("score_ns"), batch.column("file_score_ns")))).to_pylist()
     rows = _traveller_rows(boards, source, ids, inputs)
-    figures: dict[str, list[Any]] = {}
+    figures: dict[str, tuple[list[Any], list[Any]]] = {}
     for name in dict.fromkeys(name for name in wanted if name is not None):
         values = batch.column(_READ_FROM.get(name, name)).to_pylist()
+        own = batch.column(_EAST_WEST[name]).to_pylist() if name in _EAST_WEST else [None] * len(values)
         if name in _READ_FROM:
             field: dict[int, list[int]] = {}
             for row, group in enumerate(groups):
                 if values[row] is not None and size[row] is not None:
                     field.setdefault(group, []).append(row)
             for played in field.values():  # a table alone has no field to IMP it against
-                for row, value in zip(played, _field_reading(name, [values[row] for row in played],
-                                                             [(scores[row], tables[row]) for row in played]),
-                                      strict=True):
-                    values[row] = value
+                values_read = _field_reading(name, [values[row] for row in played],
+                                             [(scores[row], tables[row]) for row in played])
+                own_read = _field_reading(name, [own[row] or 0 for row in played],
+                                          [(ew_scores[row], tables[row]) for row in played])
+                for row, value, ew in zip(played, values_read, own_read, strict=True):
+                    values[row], own[row] = value, None if own[row] is None else ew
         for row, original in copies.items():  # a repeat: the figures of the result it repeats
-            values[row] = values[original]
-        figures[name] = values
+            values[row], own[row] = values[original], own[original]
+        figures[name] = values, own
 
-    mp_ew = east_west_matchpoints(np.array(figures["mp_ns"], dtype=np.float64), np.array(size, np.float64),
-                                  np.array(pct_ew, dtype=np.float64)).tolist() if "mp_ns" in figures else []
+    def floats(values: list[Any]) -> npt.NDArray[np.float64]:
+        return np.array(values, dtype=np.float64)  # None: NaN
+
+    east_west = {name: east_west_matchpoints(floats(ns), floats(size), floats(pct_ew), floats(own))
+                 if name == "mp_ns" else east_west_imps(floats(ns), floats(own))
+                 for name, (ns, own) in figures.items()}
 
     def figured(name: str, row: int | None) -> tuple[float | None, float | None]:
-        ns = None if row is None else figures[name][row]
+        ns = None if row is None else figures[name][0][row]
         if row is None or ns is None or size[row] is None:
             return None, None
-        if name != "mp_ns":
-            return float(ns), -float(ns)
-        return ns, None if np.isnan(mp_ew[row]) else mp_ew[row]
+        ew = float(east_west[name][row])
+        return (ns if name == "mp_ns" else float(ns)), None if np.isnan(ew) else ew
 
     return [[] if name is None else [figured(name, row) for row in rows[board_id]]
             for board_id, name in enumerate(wanted)]
+
+
+_EAST_WEST = {"mp_ns": "mp_ew", "ximp_ns": "ximp_ew", "ximp_sum_ns": "ximp_ew",
+              "ximp_per_score_ns": "ximp_ew", "butler_ns": "butler_ew", "butler_all_ns": "butler_ew",
+              "butler_median_ns": "butler_ew"}
+"""The column of East-West's own figures (null but in a field holding scores that do not balance) that
+each traveller figure is read from, as North-South's is from its own (`_READ_FROM`)."""
 
 
 def _traveller_rows(boards: Sequence[Board], source: list[str], ids: list[int],

@@ -150,7 +150,7 @@ class _Rows:
 
     CODES = ("board", "dealer", "vulnerable", "level", "strain", "doubled", "declarer", "tricks")
     LISTS = ("board_id", "game", "source", "file", "event", "site", "date", "room", "scoring",
-             "file_score_ns", "lead", "n_calls", "auction", "play", "claimed",
+             "file_score_ns", "file_score_ew", "lead", "n_calls", "auction", "play", "claimed",
              "player_n", "player_e", "player_s", "player_w", *DD_COLUMNS,
              "par_ns", "par_contract", "tags", "extra", "multiplicity", "adjusted_pct_ns", "adjusted_pct_ew",
              "section", "ns_pair", "ew_pair", *FILE_FIGURES)
@@ -211,7 +211,8 @@ def _score_table_rows(board: Board) -> list[_ResultRow]:
     rows = []
     for result, section, room in zip(board.results or (), result_sections(board), result_rooms(board),
                                      strict=True):
-        values: dict[str, Any] = {"file_score_ns": within_points(result.score_ns), "section": section,
+        values: dict[str, Any] = {"file_score_ns": within_points(result.score_ns),
+                                  "file_score_ew": within_points(result.score_ew), "section": section,
                                   "ns_pair": _pair(result.ns_pair), "ew_pair": _pair(result.ew_pair),
                                   "multiplicity": result.multiplicity,
                                   "lead": None if result.lead is None else str(result.lead),
@@ -649,6 +650,18 @@ def _file_scores(boards: Sequence[Board], fields: dict[str, Sequence[Any]],
     return scores
 
 
+def _file_scores_ew(file_scores: list[int | None], repeated: dict[int, dict[str, Any] | None]
+                    ) -> list[int | None]:
+    """The ``file_score_ew`` column of the boards' own rows: East-West's score of the ScoreTable row that
+    repeats a board's result where it does not balance North-South's (``^-420`` with ``^100``) and the row
+    gives the board's score; null elsewhere (East-West's is North-South's negated)."""
+    scores: list[int | None] = [None] * len(file_scores)
+    for i, row in repeated.items():
+        if row is not None and row["file_score_ew"] is not None and row["file_score_ns"] == file_scores[i]:
+            scores[i] = row["file_score_ew"]
+    return scores
+
+
 def _leads(played: pa.Array, repeated: dict[int, dict[str, Any] | None]) -> pa.Array:
     """The ``lead`` column of the boards' own rows: the play's first card, else the lead of the ScoreTable
     row that repeats the board's result (``repeated``, by position: a traveller's Lead column)."""
@@ -694,7 +707,8 @@ def _own_rows(boards: Sequence[Board], fields: dict[str, Sequence[Any]], moves: 
         "source": np.full(n, TABLE, dtype=np.int8),
         "file": file,
         **{name: list(map(known_text, fields[name])) for name in TEXT_TAGS},
-        "file_score_ns": _file_scores(boards, fields, repeated),
+        "file_score_ns": (file_scores := _file_scores(boards, fields, repeated)),
+        "file_score_ew": _file_scores_ew(file_scores, repeated),
         "lead": _leads(moves.lead_column(), repeated),
         "n_calls": pa.array(moves.call_counts.astype(np.int16), pa.int16(), mask=~moves.has_auction),
         "auction": moves.auction_column(),

@@ -11,7 +11,9 @@ A ScoreTable row with a ``Multiplicity`` (several tables with the same result) c
 tables (`multiplicities`).
 All figures are from North-South's side; East-West's are the complement (``top - mp_ns``,
 ``100 - pct_ns``) or the negation (IMPs), except a director's artificial adjusted score, whose two
-percentages are each side's own (60 and 60 when neither side was at fault). The arithmetic is the
+percentages are each side's own (60 and 60 when neither side was at fault), and a field holding assigned
+scores that do not balance (``file_score_ew``, Law 12C1), where East-West's scores are compared among
+themselves (``mp_ew``, ``ximp_ew``, ``butler_ew``). The arithmetic is the
 scoring module's, for all the fields of a session at once (`count_fields`, `nearest_ten`, `imps_array`,
 `neuberg`): the same figures as `matchpoints`, `percentages`, `average_cross_imps` and `butler` give
 board by board.
@@ -66,6 +68,9 @@ class FieldInputs:
     scores: npt.NDArray[np.int32]
     """North-South's score (`field_scores`), where ``valid``: ranked (not a director's percentage)."""
     valid: npt.NDArray[np.bool_]
+    ew_scores: npt.NDArray[np.int32]
+    """East-West's score of each result (`east_west_scores`): their own where a director's assigned scores
+    do not balance (``file_score_ew``), else North-South's negated."""
     adjusted_pct: npt.NDArray[np.float64]
     """North-South's artificial adjusted score as a percentage, where ``adjusted`` (`adjusted_scores`)."""
     adjusted: npt.NDArray[np.bool_]
@@ -119,6 +124,7 @@ class FieldInputs:
                                   + [arrays.columns.get(name) for name in _NAMED], n)
         return cls(arrays.masks, arrays.known, arrays.board, ids, scores,
                    valid & ~adjusted,  # a percentage is not ranked, whatever score the contract would give
+                   east_west_scores(scores, arrays.columns.get("file_score_ew")),
                    adjusted_pct, adjusted, multiplicities(arrays), rooms, sections, matches,
                    imp_scored(arrays.columns, n), codes[1], codes[0], codes[4], codes[2:4].T.copy(),
                    codes[5:9].T.copy(), section_names, match_names, names)
@@ -158,8 +164,9 @@ class FieldInputs:
         room_code = (np.asarray(rooms.to_numpy(zero_copy_only=False)) + 1).astype(np.int8)
         columns = {name: text(name) for name in ("tags", "event", "scoring", "file")}
         matches, match_names = match_codes(columns, n, room_code, ids, board)
+        ns = np.where(scored, score, given).astype(np.int32)
         return cls(masks, known, np.where(numbered, board, -1).astype(np.int32), ids,
-                   np.where(scored, score, given).astype(np.int32), (scored | known_given) & ~adjusted,
+                   ns, (scored | known_given) & ~adjusted, east_west_scores(ns, column("file_score_ew")),
                    np.asarray(pd.to_numeric(pct, errors="coerce").fillna(0.0), dtype=np.float64), adjusted,
                    np.where(counted & (tables >= 1), tables, 1), room_code, sections[0], matches,
                    imp_scored(columns, n), codes[1], codes[0], codes[4], codes[2:4].T.copy(),
@@ -910,17 +917,31 @@ def matchpoint_tops(field_size: npt.ArrayLike) -> npt.NDArray[np.float64]:
         return np.where(size >= 2, 2.0 * (size - 1), np.nan)
 
 
-def east_west_matchpoints(mp_ns: npt.ArrayLike, field_size: npt.ArrayLike,
-                          adjusted_pct_ew: npt.ArrayLike) -> npt.NDArray[np.float64]:
-    """East-West's matchpoints of each result, from a row's North-South matchpoints: the rest of the top
-    (`matchpoint_tops`), or East-West's own artificial adjusted percentage of it (Law 12C2: the two sides'
-    percentages need not add to 100); NaN where North-South have none or there is no top. `analyze --by
-    pair` ranks East-West by them and a printed traveller shows them (the one rule for both)."""
+def east_west_matchpoints(mp_ns: npt.ArrayLike, field_size: npt.ArrayLike, adjusted_pct_ew: npt.ArrayLike,
+                          mp_ew: npt.ArrayLike | None = None) -> npt.NDArray[np.float64]:
+    """East-West's matchpoints of each result: their own (``mp_ew``) where a field holds scores that do not
+    balance, else from a row's North-South matchpoints: the rest of the top (`matchpoint_tops`), or
+    East-West's own artificial adjusted percentage of it (Law 12C2: the two sides' percentages need not add
+    to 100); NaN where North-South have none or there is no top. `analyze --by pair` ranks East-West by
+    them and a printed traveller shows them (the one rule for both)."""
     ns = np.asarray(mp_ns, dtype=np.float64)
     pct_ew = np.asarray(adjusted_pct_ew, dtype=np.float64)
     top = matchpoint_tops(field_size)
     ew = np.where(np.isnan(pct_ew), top - ns, pct_ew / 100 * top)
+    if mp_ew is not None:
+        own = np.asarray(mp_ew, dtype=np.float64)
+        ew = np.where(np.isnan(own), ew, own)
     return np.where(np.isnan(ns), np.nan, ew)
+
+
+def east_west_imps(imps_ns: npt.ArrayLike, imps_ew: npt.ArrayLike | None = None) -> npt.NDArray[np.float64]:
+    """East-West's IMPs of each result (cross-IMPs or Butler): their own (``imps_ew``) where a field holds
+    scores that do not balance, else North-South's negated; NaN where there are none."""
+    ew = -np.asarray(imps_ns, dtype=np.float64)
+    if imps_ew is None:
+        return ew
+    own = np.asarray(imps_ew, dtype=np.float64)
+    return np.where(np.isnan(own), ew, own)
 
 
 def record_matches(boards: Sequence[Board], files: Sequence[Hashable] | None = None) -> list[int]:
@@ -1265,6 +1286,17 @@ def field_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.int32], npt.NDArra
     return scores, valid
 
 
+def east_west_scores(scores: npt.NDArray[np.int32], given: Any) -> npt.NDArray[np.int32]:
+    """East-West's score of each result, from North-South's ``scores``: the file's East-West score where
+    it gives one that does not balance (``given``: the ``file_score_ew`` column, null elsewhere; a
+    director's assigned scores need not balance, Law 12C1), else North-South's negated."""
+    negated = (-scores.astype(np.int64)).astype(np.int32)
+    if given is None:
+        return negated
+    own, known = whole_numbers(given, np.iinfo(np.int32).min, np.iinfo(np.int32).max)
+    return np.where(known, own, negated).astype(np.int32)
+
+
 def multiplicities(arrays: BoardArrays) -> npt.NDArray[np.int64]:
     """How many tables each result stands for: a ScoreTable row's ``Multiplicity`` (PBN 2.1 §5.9, at most
     `MOST_TABLES`), and the board's own result that row repeats; 1 for every other result."""
@@ -1340,8 +1372,8 @@ def adjusted_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.float64], npt.N
     return values, known
 
 
-FIELD_RESULTS = ("field_size", "mp_ns", "pct_ns", "ximp_ns", "butler_ns", "datum", "team_imps",
-                 "multiplicity", "replaced")
+FIELD_RESULTS = ("field_size", "mp_ns", "pct_ns", "ximp_ns", "butler_ns", "mp_ew", "ximp_ew", "butler_ew",
+                 "datum", "team_imps", "multiplicity", "replaced")
 """The columns `field_columns` gives (and, where a later file corrects a result, `CORRECTED`)."""
 
 
@@ -1361,9 +1393,6 @@ def field_columns(arrays: BoardArrays) -> dict[str, pa.Array]:
 
 def field_results(inputs: FieldInputs) -> dict[str, pa.Array]:
     """`field_columns` of the results ``inputs`` holds, one session however many files' parts it joins."""
-    from bridgetools.scoring import imps_array
-    from bridgetools.scoring.field import count_fields, nearest_ten, neuberg
-
     n = len(inputs)
     board = field_key(inputs)
     replacements = result_replacements(inputs)  # a result a later file corrects: not in its field
@@ -1376,33 +1405,22 @@ def field_results(inputs: FieldInputs) -> dict[str, pa.Array]:
     each = inputs.tables
     weight = each[index]
     field, own = groups[index], scores[index].astype(np.int64)
-    counts = count_fields(own, field, weights=weight)  # each result counted as many times as its tables
-    if counts is None:  # cannot happen: duplicate scores are within 7,600 of 0 and fields number at most n
-        raise BridgeError("field scores out of range")
-    size = counts.size
     given = np.flatnonzero(adjusted)  # the tables given a percentage count in their field's size and top
     fields_in_play = (np.bincount(groups[index], weights=weight, minlength=n)
                       + np.bincount(groups[given], weights=each[given], minlength=n)).astype(np.int64)
     in_play = fields_in_play[field]
+    size, mp, ximp, butler_imps, datum = _side_figures(own, field, weight, in_play)
     shared = size >= 2
-    others = np.where(shared, size - 1, 1)
     ranked = in_play >= 2
-    mp = 2.0 * counts.below + (counts.equal - 1)           # 2 per score beaten, 1 per tie
-    # scaled to the tables in play (a field played in full keeps its own: Neuberg only scales up)
-    mp = np.where(in_play > size, neuberg(mp, size, np.maximum(in_play, size)), mp)
     top = 2.0 * np.maximum(in_play - 1, 1)
     pct = 100 * mp / top
-    ximp = counts.cross_imps / others
-    # Butler: the mean of the field without its highest and lowest score (with three or more), to 10.
-    total = np.zeros(n, np.int64)
-    lowest, highest = np.full(n, own.max(initial=0)), np.full(n, own.min(initial=0))
-    np.add.at(total, field, own * weight)
-    np.minimum.at(lowest, field, own)
-    np.maximum.at(highest, field, own)
-    drop = size >= 3
-    kept = total[field] - np.where(drop, lowest[field] + highest[field], 0)
-    datum = nearest_ten(kept, size - 2 * drop)
-    butler_imps = imps_array(own - datum)
+    # East-West's own figures, in each field where a director's assigned scores do not balance (Law 12C1):
+    # there each side's score is compared with the other tables' scores of the same direction.
+    own_ew = inputs.ew_scores[index].astype(np.int64)
+    apart = np.zeros(n, dtype=np.bool_)
+    apart[field[own_ew != -own]] = True
+    unbalanced = apart[field]
+    ew = _side_figures(own_ew, field, weight, in_play)[1:4] if unbalanced.any() else (mp, ximp, butler_imps)
     match_imps, in_match = team_imps(groups, valid, inputs.rooms, scores)
     in_match &= inputs.imps  # a board-a-match wins the board (1, 1/2, 0): no IMPs
 
@@ -1428,12 +1446,46 @@ def field_results(inputs: FieldInputs) -> dict[str, pa.Array]:
         "pct_ns": column(pct, pa.float64(), ranked, (adjusted_pct[given], np.ones(len(given), np.bool_))),
         "ximp_ns": column(ximp, pa.float64(), shared),
         "butler_ns": column(butler_imps.astype(np.int16), pa.int16(), shared),
+        "mp_ew": column(ew[0], pa.float64(), ranked & unbalanced),
+        "ximp_ew": column(ew[1], pa.float64(), shared & unbalanced),
+        "butler_ew": column(ew[2].astype(np.int16), pa.int16(), shared & unbalanced),
         "datum": column(datum.astype(np.int32), pa.int32(), shared),
         "team_imps": pa.array(match_imps, pa.int8(), mask=~in_match),
         "multiplicity": pa.array(each.astype(np.int16), pa.int16()),  # as counted, a slip cut to MOST_TABLES
         "replaced": pa.array(replaced, pa.bool_()),
         **(corrected_tables(inputs, by) if replaced.any() else {}),
     }
+
+
+def _side_figures(own: npt.NDArray[np.int64], field: npt.NDArray[np.int64], weight: npt.NDArray[np.int64],
+                  in_play: npt.NDArray[np.int64]) -> tuple[npt.NDArray[Any], ...]:
+    """One direction's figures of each scored result, its ``own`` score compared with those of its
+    ``field`` (``weight`` tables each; ``in_play``: the tables of its field, with those given a
+    percentage): the tables scored, matchpoints (Neuberg-scaled to ``in_play``), average cross-IMPs,
+    Butler IMPs and the datum."""
+    from bridgetools.scoring import imps_array
+    from bridgetools.scoring.field import count_fields, nearest_ten, neuberg
+
+    n = int(field.max(initial=-1)) + 1  # the fields, numbered from 0
+    counts = count_fields(own, field, weights=weight)  # each result counted as many times as its tables
+    if counts is None:  # cannot happen: duplicate scores are within 7,600 of 0 and fields number at most n
+        raise BridgeError("field scores out of range")
+    size = counts.size
+    others = np.where(size >= 2, size - 1, 1)
+    mp = 2.0 * counts.below + (counts.equal - 1)           # 2 per score beaten, 1 per tie
+    # scaled to the tables in play (a field played in full keeps its own: Neuberg only scales up)
+    mp = np.where(in_play > size, neuberg(mp, size, np.maximum(in_play, size)), mp)
+    ximp = counts.cross_imps / others
+    # Butler: the mean of the field without its highest and lowest score (with three or more), to 10.
+    total = np.zeros(n, np.int64)
+    lowest, highest = np.full(n, own.max(initial=0)), np.full(n, own.min(initial=0))
+    np.add.at(total, field, own * weight)
+    np.minimum.at(lowest, field, own)
+    np.maximum.at(highest, field, own)
+    drop = size >= 3
+    kept = total[field] - np.where(drop, lowest[field] + highest[field], 0)
+    datum = nearest_ten(kept, size - 2 * drop)
+    return size, mp, ximp, imps_array(own - datum), datum
 
 
 CORRECTED = ("section", "ns_pair", "ew_pair")

@@ -568,7 +568,7 @@ def parquet_input(path: str) -> str | pa.BufferReader | None:
 
 RESULT_KEY = ("event", "site", "date", "board", "deal", "room", "section", "ns_pair", "ew_pair", "source",
               "contract", "declarer", "tricks", "player_n", "player_e", "player_s", "player_w",
-              "file_score_ns", "lead", "tags", "auction", "play", "claimed", "multiplicity",
+              "file_score_ns", "file_score_ew", "lead", "tags", "auction", "play", "claimed", "multiplicity",
               "adjusted_pct_ns", "adjusted_pct_ew")
 """What makes a result the same one read twice (a file and its export, a file and its copy): its event,
 board and deal, its table (room, section, pair numbers, players, and the board's other tags, such as a
@@ -578,8 +578,8 @@ no tags of its own: its section and pair numbers are what tell it from another t
 BOARD_OF = ("file", "game")
 """What tells one board's rows (its own and its ScoreTable's) from another's within an input."""
 FIELD_FROM = ("event", "section", "board", "deal", "board_id", "room", "score_ns", "file_score_ns",
-              "adjusted_pct_ns", "multiplicity", "file", "ns_pair", "ew_pair", "tags", "scoring",
-              "date", "player_n", "player_e", "player_s", "player_w")
+              "file_score_ew", "adjusted_pct_ns", "multiplicity", "file", "ns_pair", "ew_pair", "tags",
+              "scoring", "date", "player_n", "player_e", "player_s", "player_w")
 """The columns the field results of several inputs' rows are worked out from (`FieldInputs.of_rows`): the
 fields, and the results a later input replaces (the four players), whatever else a caller reads (`analyze
 --by board` and ``--by pair`` alike: `bridgetools.analysis.ranking.COLUMNS`)."""

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 COLUMNS = tuple(dict.fromkeys(("file", "event", "date", "section", "board", "deal", "scoring", "ns_pair",
                                "ew_pair", "player_n", "player_e", "player_s", "player_w", "mp_ns", "pct_ns",
                                "field_size", "adjusted_pct_ns", "adjusted_pct_ew", "ximp_ns", "butler_ns",
-                               *FIELD_FROM)))
+                               "mp_ew", "ximp_ew", "butler_ew", *FIELD_FROM)))
 """The `boards` columns a ranking reads, and every one its files' fields are told apart by (`files_apart`,
 `FIELD_FROM`: a team match's tags too), so that it finds the fields and corrections `analyze --by board`
 finds."""
@@ -529,11 +529,12 @@ def _team_imps(rows: pd.DataFrame) -> str | None:
 def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
     """Each pair's side of each result: North-South's figures as they are, East-West's the rest of the
     top (an adjusted score: East-West's own percentage of it: `east_west_matchpoints`) and the IMPs
-    negated; a side numbering no pair but naming its players with pair ``""`` (`_by_names` numbers it)."""
+    negated, or their own where the field holds scores that do not balance (``mp_ew``, `east_west_imps`);
+    a side numbering no pair but naming its players with pair ``""`` (`_by_names` numbers it)."""
     import numpy as np
     import pandas as pd
 
-    from bridgetools.analysis.field import east_west_matchpoints, matchpoint_tops
+    from bridgetools.analysis.field import east_west_imps, east_west_matchpoints, matchpoint_tops
 
     n = len(rows)
 
@@ -552,8 +553,10 @@ def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
 
     size, mp_ns, adjusted_ew = numbers("field_size"), numbers("mp_ns"), numbers("adjusted_pct_ew")
     tops = figures(matchpoint_tops(size))
-    north_south, east_west = figures(mp_ns), figures(east_west_matchpoints(mp_ns, size, adjusted_ew))
+    north_south = figures(mp_ns)
+    east_west = figures(east_west_matchpoints(mp_ns, size, adjusted_ew, numbers("mp_ew")))
     imps = figures(numbers(imps_column))
+    imps_ew = figures(east_west_imps(numbers(imps_column), numbers(imps_column.replace("_ns", "_ew"))))
     adjusted = (figures(numbers("adjusted_pct_ns")), figures(adjusted_ew))
     boards = list(zip(figures(numbers("board")), map(_text, column("deal")), strict=True))
     pairs = (column("ns_pair"), column("ew_pair"))
@@ -562,7 +565,7 @@ def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
         top, ns_imps = tops[i], imps[i]
         for side, pair, mp, signed, own, seats in (
                 ("NS", pairs[0][i], north_south[i], ns_imps, adjusted[0][i], ("player_n", "player_s")),
-                ("EW", pairs[1][i], east_west[i], None if ns_imps is None else -ns_imps, adjusted[1][i],
+                ("EW", pairs[1][i], east_west[i], imps_ew[i], adjusted[1][i],
                  ("player_e", "player_w"))):
             players = _people(seated[seat][i] for seat in seats)  # a robot partner, a ``?``: no name
             if _text(pair) is None and _pair_key(seated[seat][i] for seat in seats) is None:

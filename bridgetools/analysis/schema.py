@@ -148,6 +148,15 @@ BOARD_COLUMNS: tuple[Column, ...] = (
     Column("replaced", pa.bool_(), "Whether a later file's result by the same four players in the same seats "
            "replaces this one (a corrected result): left out of its field (no field figures) and of analyze; "
            "the correction takes its section and pairs where it names none (see Field results)"),
+    Column("file_score_ew", pa.int32(), "East-West's score as the file gives it where it does not balance "
+           "file_score_ns (a director's assigned scores need not, Law 12C1: ScoreTable ^-420 with ^100 is "
+           "100); null where it is file_score_ns negated"),
+    Column("mp_ew", pa.float64(), "East-West matchpoints where the field holds scores that do not balance "
+           "(file_score_ew): East-West's scores compared among themselves; null where they are the rest of "
+           "the top (see Field results)"),
+    Column("ximp_ew", pa.float64(), "East-West cross-IMPs likewise (null: ximp_ns negated)"),
+    Column("butler_ew", pa.int16(), "East-West IMPs against East-West's own Butler datum likewise (null: "
+           "butler_ns negated)"),
 )
 
 CALL_COLUMNS: tuple[Column, ...] = (

@@ -26,14 +26,17 @@ FORMATS = ("text", "csv", "json", "markdown")
 FIGURES = ("count", "make_pct", "avg_score", "avg_result", "avg_mp_pct", "avg_ximps", "avg_butler")
 """Summary columns: results, % made, average declarer score, over/under, MP %, cross-IMPs, Butler IMPs."""
 
+EAST_WEST_OWN = ("file_score_ew", "mp_ew", "ximp_ew", "butler_ew")
+"""East-West's own score and figures, null but where a field holds assigned scores that do not balance."""
+
 COLUMNS = ("file", "board", "deal", "vulnerable", "contract", "level", "strain", "declarer", "made", "result",
            "score_ns", "pct_ns", "ximp_ns", "butler_ns", "multiplicity", "file_score_ns", "adjusted_pct_ns",
-           "adjusted_pct_ew")
+           "adjusted_pct_ew", "field_size", *EAST_WEST_OWN)
 """The `boards` columns a summary reads (a Parquet file is read for these alone)."""
-COUNTED_ONCE_WITHOUT = ("multiplicity", "adjusted_pct_ns", "adjusted_pct_ew", "replaced")
+COUNTED_ONCE_WITHOUT = ("multiplicity", "adjusted_pct_ns", "adjusted_pct_ew", "replaced", *EAST_WEST_OWN)
 """Columns an older export lacks whose absence blanks no figure: each of its rows counts one table, it
-left out the rows of artificial adjusted scores (``^60%``) that the columns hold, and it marks no result
-a later file replaced."""
+left out the rows of artificial adjusted scores (``^60%``) that the columns hold, it marks no result
+a later file replaced, and it scored East-West on North-South's score negated (`EAST_WEST_OWN`)."""
 
 ADJUSTED = "adjusted"
 """The ``--by board`` column of the tables given a director's adjusted score and no contract (``^60%``,
@@ -121,6 +124,7 @@ def _declarer_view(frame: pd.DataFrame, boards: bool) -> tuple[pd.DataFrame, pd.
         "ximps": rows["ximp_ns"].astype("Float64") * sign,
         "butler": rows["butler_ns"].astype("Float64") * sign,
     }, index=rows.index)
+    _east_west_own(view, rows, ew)
     view.loc[given, ["score", "mp_pct", "ximps", "butler"]] = pd.NA  # the declaring side's figures: none
     view[ADJUSTED] = given
     view[TABLES] = tables(rows)
@@ -255,6 +259,22 @@ def _declarer_vulnerable(rows: pd.DataFrame, passed: Any) -> Any:
     known = ~passed & (seat >= 0) & (board >= 0)
     vulnerable = vulnerable_table()[np.clip(board, 0, 3), np.clip(seat, 0, 3)]
     return np.where(known, np.where(vulnerable, "vul", "not vul"), "-")
+
+
+def _east_west_own(view: pd.DataFrame, rows: pd.DataFrame, ew: Any) -> None:
+    """East-West declarers' figures, in ``view``, their own where their field holds assigned scores that do
+    not balance (`EAST_WEST_OWN`): their score, matchpoint percentage, cross-IMPs and Butler IMPs."""
+    import numpy as np
+
+    own = {"score": "file_score_ew", "ximps": "ximp_ew", "butler": "butler_ew", "mp_pct": "mp_ew"}
+    for figure, column in own.items():
+        if column not in rows or "field_size" not in rows:
+            continue
+        values = rows[column].astype("Float64")
+        if figure == "mp_pct":  # of the top, 2 a table beaten
+            values = 100 * values / (2 * (rows["field_size"].astype("Float64") - 1))
+        at = np.flatnonzero(np.asarray(ew, dtype=bool) & values.notna().to_numpy(dtype=bool))
+        view.iloc[at, view.columns.get_loc(figure)] = values.iloc[at].to_numpy()
 
 
 def _turned(pct: pd.Series, ew: Any, top: float) -> pd.Series:

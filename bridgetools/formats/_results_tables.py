@@ -500,8 +500,9 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
     label = record.get("Contract", "").strip()
     contract = _parsed(Contract.from_str, label)
     score = side_score(record.get("Score_NS"), Seat.N)
-    if score is None:  # a bare Score_EW number is East-West's; a labelled one says its side itself
-        score = side_score(record.get("Score_EW"), Seat.E)
+    from_ew = side_score(record.get("Score_EW"), Seat.E)  # a bare number is East-West's; a labelled one
+    if score is None:                                      # says its side itself
+        score = from_ew
     pct_ns, pct_ew = (None, None) if score is not None else _row_percentages(record)
     if contract is None and not record.get("Score_NS", "").strip() and not record.get("Score_EW", "").strip():
         pct_ns, pct_ew = _label_percentages(record, label_percentage(label))
@@ -514,6 +515,7 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
         tricks=int(result) if result.isdecimal() else relative_tricks(contract, result),
         lead=_parsed(Card.parse, record.get("Lead", "")),
         score_ns=score,
+        score_ew=None if from_ew is None else -from_ew,  # held only where it does not balance Score_NS
         ns_pair=record.get("PairId_NS") or None,
         ew_pair=record.get("PairId_EW") or None,
         ns_names=_names(record, "Names_NS"),
@@ -754,8 +756,9 @@ _SCORE_COLUMNS: tuple[tuple[str, Callable[[TableResult], str | None]], ...] = (
     ("Result\\2R", lambda r: None if r.tricks is None else str(r.tricks)),
     ("Lead\\3L", lambda r: None if r.lead is None else str(r.lead)),
     ("Score_NS\\6R", lambda r: _adjusted(r.adjusted_pct_ns) if r.score_ns is None
-     else None if r.score_ns < 0 else _score(r, r.score_ns)),
+     else None if r.score_ns < 0 and r.score_ew is None else _score(r, r.score_ns)),
     ("Score_EW\\6R", lambda r: _adjusted(r.adjusted_pct_ew) if r.score_ns is None
+     else _score(r, r.score_ew) if r.score_ew is not None  # assigned scores that do not balance: both
      else None if r.score_ns >= 0 else _score(r, -r.score_ns)),
     ("MP_NS\\5R", lambda r: _figure(r.matchpoints_ns)),
     ("MP_EW\\5R", lambda r: _figure(r.matchpoints_ew)),
@@ -914,8 +917,9 @@ def _cells_still_true(record: dict[str, str], result: TableResult) -> dict[str, 
     ``?``) where the result says nothing either (`_with_kept_columns` writes these for an empty cell)."""
     scores = {name: record[name] for name in _SCORE_CELLS if name in record}
     said = table_result(scores)
-    same = said is not None and (said.score_ns, said.adjusted_pct_ns, said.adjusted_pct_ew, said.adjusted) \
-        == (result.score_ns, result.adjusted_pct_ns, result.adjusted_pct_ew, result.adjusted)
+    same = said is not None and (said.score_ns, said.score_ew, said.adjusted_pct_ns, said.adjusted_pct_ew,
+                                 said.adjusted) \
+        == (result.score_ns, result.score_ew, result.adjusted_pct_ns, result.adjusted_pct_ew, result.adjusted)
     kept = {name: text for name, text in record.items() if text.strip() in _NOTHING_SAID}
     return {**kept, **scores} if same else {k: v for k, v in kept.items() if k not in _SCORE_CELLS}
 

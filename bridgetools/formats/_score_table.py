@@ -28,7 +28,7 @@ from bridgetools.formats._results_tables import (
     side_score,
     table_result,
 )
-from bridgetools.model import Seat, TableResult
+from bridgetools.model import TableResult
 from bridgetools.model.results import AVERAGE, MOST_TABLES, TOO_MANY_TABLES
 
 
@@ -42,7 +42,7 @@ def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str
                                                                                            rows)),
              *((said, cell, None, warning) for said, cell in _score_table_results(table, rows)),
              *((said, cell, None, warning) for said, cell in _score_table_unscored(table, rows)),
-             *((said, cell, results, warning) for said, cell in _unbalanced_scores(table, rows)),
+             *((said, cell, results, NOTE) for said, cell in _unbalanced_scores(table, rows)),
              *((said, cell, None, NOTE) for said, cell in _labels_to_both_sides(table, rows)),
              *((said, cell, results, warning) for said, cell in _own_table_disagreement(board, table, rows)),
              *((said, cell, results, warning) for said, cell in _percentage_beside_points(table, rows)),
@@ -245,18 +245,18 @@ def _score_table_unscored(table: Table, rows: _Rows) -> list[tuple[str, int]]:
 
 def _unbalanced_scores(table: Table, rows: _Rows) -> list[tuple[str, int]]:
     """Each ScoreTable row whose ``Score_EW`` gives East-West another score in points than the one
-    ``Score_NS`` leaves them (``^-420`` with ``^100``: a director's assigned scores that do not balance, or
-    a slip), at its Score_EW cell: the row's one score is North-South's, so East-West are matchpointed on
-    its negation, not on their own cell; said rather than passed over, as the rankings differ."""
+    ``Score_NS`` leaves them (``^-420`` with ``^100``: a director's assigned scores that do not balance,
+    Law 12C1, or a slip), at its Score_EW cell: a note, so the user knows each side is scored on its own
+    cell (the result's ``score_ew``), not East-West on Score_NS negated."""
     found = []
     for row, (record, read) in enumerate(rows):
-        ns, ew = _said(record, "Score_NS"), _said(record, "Score_EW")
-        from_ns, from_ew = side_score(ns, Seat.N), side_score(ew, Seat.E)
-        if read is None or from_ns is None or from_ew is None or from_ns == from_ew:
+        if read is None or read.score_ew is None or read.score_ns is None:
             continue
-        found.append((f"ScoreTable row {row + 1}: Score_EW {ew} does not balance Score_NS {ns}: scores that "
-                      "do not balance (a director's assigned scores may not) are not supported, so East-West "
-                      f"are matchpointed on Score_NS's {-from_ns:+d}, not on {-from_ew:+d}",
+        ns, ew = _said(record, "Score_NS"), _said(record, "Score_EW")
+        found.append((f"ScoreTable row {row + 1}: Score_EW {ew} does not balance Score_NS {ns} (a director's "
+                      "assigned scores need not: Law 12C1): each side is scored on its own, North-South on "
+                      f"{read.score_ns:+d} and East-West on {read.score_ew:+d} against the other East-West "
+                      "scores",
                       table.cell_index(row, table.names.index("Score_EW"))))
     return found
 

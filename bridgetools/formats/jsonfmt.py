@@ -423,8 +423,9 @@ def _table_result(result: TableResult) -> dict[str, Any]:
     return out
 
 
-_RESULT_FIELDS = ("contract", "declarer", "tricks", "lead", "score_ns", "ns_pair", "ew_pair", "ns_names",
-                  "ew_names", "matchpoints_ns", "matchpoints_ew", "imps_ns", "imps_ew", "multiplicity",
+_RESULT_FIELDS = ("contract", "declarer", "tricks", "lead", "score_ns", "score_ew", "ns_pair", "ew_pair",
+                  "ns_names", "ew_names", "matchpoints_ns", "matchpoints_ew", "imps_ns", "imps_ew",
+                  "multiplicity",
                   "adjusted_pct_ns", "adjusted_pct_ew", "contract_label", "percentage_ns", "percentage_ew",
                   "adjusted")
 
@@ -886,7 +887,7 @@ def _result_from(data: Any) -> TableResult:
     checks: dict[str, Callable[[Any], Any]] = {
         "contract": _from_string(Contract.from_str), "declarer": _from_string(Seat.parse), "tricks": _tricks,
         "lead": _from_string(Card.parse),
-        "score_ns": _points, "ns_pair": _text, "ew_pair": _text, "ns_names": _names,
+        "score_ns": _points, "score_ew": _points, "ns_pair": _text, "ew_pair": _text, "ns_names": _names,
         "ew_names": _names, "matchpoints_ns": _number, "matchpoints_ew": _number, "imps_ns": _number,
         "imps_ew": _number, "multiplicity": _multiplicity, "adjusted_pct_ns": _number,
         "adjusted_pct_ew": _number, "contract_label": _text, "percentage_ns": _number,

@@ -190,7 +190,10 @@ class TableResult:
     60 to the side not at fault, 40 to the one at fault, 50 to one partly at fault), a percentage each.
     ``percentage_ns`` and ``percentage_ew`` are each side's score on the board as a percentage of the top
     (the ScoreTable's ``Percentage_NS`` / ``Percentage_EW``); ``adjusted`` says the director assigned the
-    score or result (Law 12C1: a ``^`` before it), so that it differs from what the contract scores."""
+    score or result (Law 12C1: a ``^`` before it), so that it differs from what the contract scores.
+``score_ew`` is East-West's own score when the director's assigned scores do not balance (``^-420`` to
+North-South with ``^100`` to East-West: Law 12C1, Law 86B); None when it is North-South's negated
+(`east_west_score` gives it either way), so that a balanced score is held once."""
 
     contract: Contract | None = None
     declarer: Seat | None = None
@@ -214,6 +217,19 @@ class TableResult:
     percentage_ns: float | None = None
     percentage_ew: float | None = None
     adjusted: bool = False
+    score_ew: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.score_ew is not None and self.score_ns is not None and self.score_ew == -self.score_ns:
+            object.__setattr__(self, "score_ew", None)  # a balanced score is held once, as North-South's
+
+    @property
+    def east_west_score(self) -> int | None:
+        """East-West's score (their points): their own where the assigned scores do not balance
+        (``score_ew``), else North-South's negated."""
+        if self.score_ew is not None:
+            return self.score_ew
+        return None if self.score_ns is None else -self.score_ns
 
     def turned(self, k: int) -> Self:
         """The result as the board turned ``k`` quarter-turns clockwise shows it (a handout's `print
@@ -223,7 +239,8 @@ class TableResult:
         if k % 2 == 0:
             return replace(self, declarer=declarer)
         return replace(
-            self, declarer=declarer, score_ns=None if self.score_ns is None else -self.score_ns,
+            self, declarer=declarer, score_ns=self.east_west_score,
+            score_ew=None if self.score_ew is None else self.score_ns,
             ns_pair=self.ew_pair, ew_pair=self.ns_pair, ns_names=self.ew_names, ew_names=self.ns_names,
             matchpoints_ns=self.matchpoints_ew, matchpoints_ew=self.matchpoints_ns,
             imps_ns=self.imps_ew, imps_ew=self.imps_ns,

@@ -542,7 +542,8 @@ def travellers(results: Iterable[TableResult]) -> list[list[tuple[str, ...]]]:
 def traveller_rows(results: Iterable[TableResult], pairs: str = "names") -> list[tuple[str, ...]]:
     """The other tables' results (a PBN ScoreTable) as a traveller: the column heads, then a row a table,
     in the file's order, the pairs spelt as ``pairs`` says (`PAIRS_SPELT`). A score goes in the column of
-    the side that scored it (``NS +`` 420, or ``EW +`` 50; ``300 adj.`` when the director assigned it), an
+    the side that scored it (``NS +`` 420, or ``EW +`` 50; ``300 adj.`` when the director assigned it),
+    assigned scores that do not balance as each side's own, signed (``-420 adj.`` and ``100 adj.``), an
     artificial adjusted score as each side's percentage (``60%``); a row standing for several tables says
     how many under ``Tables``."""
     rows = [_traveller_row(result, pairs) for result in results]
@@ -606,9 +607,11 @@ def _traveller_row(result: TableResult, pairs: str) -> tuple[str, ...]:
         over = result.tricks - result.contract.tricks_needed
         tricks = "=" if over == 0 else f"{over:+d}"
     plus_ns = plus_ew = ""
-    if result.score_ns is not None:
-        score = f"{abs(result.score_ns)}{' adj.' if result.adjusted else ''}" \
-            f"{RESCORED if isinstance(result, Rescored) else ''}"
+    marks = f"{' adj.' if result.adjusted else ''}{RESCORED if isinstance(result, Rescored) else ''}"
+    if result.score_ns is not None and result.score_ew is not None:  # assigned scores that do not balance:
+        plus_ns, plus_ew = f"{result.score_ns}{marks}", f"{result.score_ew}{marks}"  # each side's own, signed
+    elif result.score_ns is not None:
+        score = f"{abs(result.score_ns)}{marks}"
         plus_ns, plus_ew = (score, "") if result.score_ns >= 0 else ("", score)
     elif result.adjusted_pct_ns is not None:
         plus_ns = f"{_figure(result.adjusted_pct_ns)}%"
