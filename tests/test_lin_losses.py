@@ -350,8 +350,8 @@ def test_a_bar_or_comma_in_a_vugraph_files_event_is_replaced_with_a_warning_and_
     with pytest.warns(UserWarning) as caught:
         text = dumps([board], "lin", vugraph=True)
     said = [str(w.message) for w in caught]
-    assert "LIN cannot hold '|' in the match title (vg): written as '/'" in said
-    assert "LIN cannot hold ',' in the match title (vg): written as ' '" in said
+    assert "LIN cannot hold '|' in the match title (vg): written as '/' (1 board)" in said
+    assert "LIN cannot hold ',' in the match title (vg): written as ' ' (1 board)" in said
     assert not any("Event" in message for message in said)  # written, as the two warnings say
     (back,) = loads(text, "lin")
     assert back.event == "Cup/final  day 2" and back.deal == board.deal
@@ -652,6 +652,47 @@ def test_line_ends_inside_commentary_written_by_convert_name_the_file_and_boards
                           stdin=subprocess.DEVNULL)
     assert f"warning: {schiphol}: board 1: LIN cannot hold line ends in commentary: written as spaces" \
         in done.stderr.splitlines()
+
+
+def two_boards_of_a_match(event: str, north: str) -> str:
+    """Two boards of a team match as PBN (a vugraph file's header in LIN), with ``event`` and ``north``."""
+    game = PBN_GAME.replace("Club night", event).replace('[North "n"]', f'[North "{north}"]')
+    game = game.replace('[Site "Town hall"]', '[HomeTeam "Home"]\n[VisitTeam "Away"]\n[Room "Open"]')
+    return game + "\n" + game.replace('[Board "1"]', '[Board "2"]').replace('[Dealer "N"]', '[Dealer "E"]')
+
+
+def convert_to_lin(tmp_path: Path, pbn: str) -> list[str]:
+    """The warnings `convert` says writing ``pbn`` (a file in ``tmp_path``) as LIN."""
+    source = tmp_path / "match.pbn"
+    source.write_text(pbn, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "bridgetools", "convert", str(source), "-o",
+                           str(tmp_path / "match.lin")], capture_output=True, text=True, check=True,
+                          stdin=subprocess.DEVNULL)
+    return [line for line in done.stderr.splitlines() if line.startswith("warning: ")]
+
+
+def test_a_comma_in_a_match_players_name_is_said_once_by_file_and_board(tmp_path: Path) -> None:
+    """The header's pn names the player too, but the board's own pn holds the name written otherwise."""
+    said = convert_to_lin(tmp_path, two_boards_of_a_match("Club night", "Smith, J"))
+    assert [line for line in said if "in a player's name" in line] == [
+        f"warning: {tmp_path / 'match.pbn'}: boards 1, 2: LIN cannot hold ',' in a player's name: "
+        "'Smith, J' written without its commas, 'Smith J'"]
+
+
+def test_a_bar_in_a_matchs_title_is_said_by_file_and_board(tmp_path: Path) -> None:
+    said = convert_to_lin(tmp_path, two_boards_of_a_match("Cup|final", "n"))
+    assert [line for line in said if "match title" in line] == [
+        f"warning: {tmp_path / 'match.pbn'}: boards 1, 2: LIN cannot hold '|' in the match title (vg): "
+        "written as '/'"]
+
+
+def test_a_comma_in_a_matchs_title_and_a_team_is_said_once_with_the_boards_it_touched() -> None:
+    boards = loads(two_boards_of_a_match("Cup, final", "n").replace("Home", "Home, Town"), "pbn")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        dumps(boards, "lin")
+    assert [str(w.message) for w in caught if "match title" in str(w.message)] == [
+        "LIN cannot hold ',' in the match title (vg): written as ' ' (2 boards)"]
 
 
 def test_a_comment_on_one_line_is_written_to_lin_without_a_line_end_warning() -> None:

@@ -79,17 +79,24 @@ def _tell(message: str) -> None:
 
 
 @contextlib.contextmanager
-def _told_of(losses: Losses | None) -> Iterator[None]:
-    """Gather what `_tell` says inside, then tell ``losses`` of it for the board it is writing (None:
-    the pairs are only looked at, and it is said when they are written)."""
-    token = _TOLD.set([])
+def _told_of(losses: Losses | None) -> Iterator[list[str]]:
+    """Gather what `_tell` says inside (the list yielded), then tell ``losses`` of it for the board it is
+    writing (None: the values are only looked at, and it is said when they are written)."""
+    told: list[str] = []
+    token = _TOLD.set(told)
     try:
-        yield
+        yield told
     finally:
-        told = _TOLD.get() or []
         _TOLD.reset(token)
     if losses is not None and told:
         losses.alter(*dict.fromkeys(told))
+
+
+def _gathered(losses: Losses | None) -> contextlib.AbstractContextManager[list[str]]:
+    """What `_tell` says inside, gathered for ``losses`` to be told of as its writer decides; without
+    ``losses``, said at once (the list yielded stays empty)."""
+    none: list[str] = []
+    return _told_of(None) if losses is not None else contextlib.nullcontext(none)
 
 
 def _escape(value: str, what: str) -> str:
@@ -376,7 +383,8 @@ def vugraph_header(boards: list[Board], losses: Losses | None = None) -> list[li
     """A ``vg``/``rs``/``pn`` header for boards of a team match, from what the boards say.
 
     ``vg`` must say a scoring: boards of none get the first a board states (else IMP), which ``losses``
-    is told of for each such board (`Losses.alter`), as the writers tell what they write otherwise."""
+    is told of for each such board (`Losses.alter`), as the writers tell what they write otherwise; so is
+    a title or team the ``vg`` line writes otherwise, of every board (without ``losses``: said at once)."""
     numbers = [b.number for b in boards if b.number is not None]
     first, last = (min(numbers), max(numbers)) if numbers else (1, 1)
     sample = boards[0] if boards else Board()
@@ -401,9 +409,18 @@ def vugraph_header(boards: list[Board], losses: Losses | None = None) -> list[li
         room_names = [b.players.get(seat, "") for seat in LIN_SEATS]
         if any(room_names) and not any(names[4 * closed : 4 * closed + 4]):
             names[4 * closed : 4 * closed + 4] = room_names
-    clean = [_escape(_pn_name(n), "pn") for n in names]
+    with _gathered(losses) as said_of_vg:
+        match = ",".join(_vg_field(f) for f in vg)
+    # a name written otherwise leaves its board uncovered (`header_covers_players`): the board's own pn
+    # holds it and says so, by file and board, where the header's said it again, naming neither
+    with _gathered(losses):
+        clean = [_escape(_pn_name(n), "pn") for n in names]
+    if losses is not None and said_of_vg:
+        for board in boards:  # each reads vg back as its own
+            losses.writing(board)
+            losses.alter(*dict.fromkeys(said_of_vg))
     return [
-        ["vg", ",".join(_vg_field(f) for f in vg)],
+        ["vg", match],
         ["rs", ",".join(results)],
         ["pn", ",".join(clean)],
         ["pg", ""],
