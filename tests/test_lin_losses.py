@@ -453,7 +453,8 @@ def test_each_match_of_a_file_gets_its_own_match_line() -> None:
 
 def test_a_match_giving_no_carry_over_reads_back_with_none() -> None:
     """The shared-deal file names its teams and no carry-over: LIN's match line leaves the field empty
-    (none, as BBO writes it), where a 0 read back as a carry-over of 0 that the source never gave."""
+    (read as none; BBO's own files write 0 there), where a 0 read back as a carry-over of 0 that the source
+    never gave."""
     boards = list(read(SHARED_DEALS))
     again = loads(dumps(boards, "lin"), "lin")
     assert [b.tags for b in again] == [b.tags for b in boards]

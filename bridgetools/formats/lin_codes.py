@@ -166,7 +166,7 @@ def vg_unread(fields: list[str]) -> tuple[str | None, list[str]]:
 def vg_carry_over_problems(value: str) -> list[tuple[str, int]]:
     """What is wrong with the carry-overs of a ``vg`` match line, each with the field it is at: one that is
     no plain decimal (`carry_over`: read as 0), or the field left off for a team the line names (an empty
-    one is BBO's own way of writing none: no problem)."""
+    one is read as none, no problem: the writer's none; BBO's own files write 0)."""
     fields = [f.strip() for f in value.split(",")]
     problems = []
     for team_at, carry_at in ((5, 6), (7, 8)):
