@@ -166,3 +166,54 @@ def test_the_entry_written_anew_is_in_the_list_as_last_restated() -> None:
     boards[1].tricks = 8
     text = dumps(boards, "lin")
     assert "rs|4HS=,4HS-2|" in text and [b.tricks for b in loads(text, "lin")] == [10, 8]
+
+
+def _rooms(results: str, rooms: tuple[str, ...]) -> str:
+    """An ``rs`` of ``results`` over blocks of the ``qx`` ``rooms`` (``o1``, ``c3``...) of 4H by South."""
+    return f"rs|{results}|\n" + "".join(ROOM_BLOCK.format(q=q, n=q[1:]) for q in rooms)
+
+
+def test_a_board_below_the_lists_first_takes_a_pair_no_later_board_takes() -> None:
+    # board 1 after board 2 took the next pair, then board 3 took it again by its number: one result twice
+    boards = loads(_rooms("4HS=,4HS-1,4HS+1,4HS-2,4HS-3,4HS+2", ("o2", "c2", "o1", "c1", "o3", "c3")), "lin")
+    assert [b.tricks for b in boards] == [10, 9, 11, 8, 7, 12]
+
+
+def test_a_list_restated_as_it_was_over_a_board_it_has_no_pair_for_is_another_list() -> None:
+    # two single-board files joined, the same rs in each: board 3 was placed past the list, its result lost
+    boards = loads(_rooms("4HS-1,", ("o1",)) + _rooms("4HS-1,", ("o3",)), "lin")
+    assert [b.tricks for b in boards] == [9, 9]
+
+
+def test_a_list_with_a_bn_restated_as_it_was_is_one_list_with_no_entry_left_over() -> None:
+    # cuts of one match joined, each with the match's rs and bn: each told the other's entries as no board's
+    text = "".join(_rooms("4HS=,4HS-1,4HS+1,4HS-2|bn|1,2", (f"o{n}", f"c{n}")) for n in (1, 2))
+    boards = loads(text, "lin")
+    assert [b.tricks for b in boards] == [10, 9, 11, 8] and not [i for b in boards for i in b.issues]
+
+
+def test_a_result_written_anew_before_a_list_restated_goes_into_the_list_restated_too() -> None:
+    # the restated list kept board 1's old result, so it no longer went on from the first: board 2 read
+    # board 1's old entry
+    boards = loads(_file("4HS=,") + _file("4HS=,4HS+1").replace("Board 1", "Board 2"), "lin")
+    boards[0].extra["lin"] = dataclasses.replace(boards[0].extra["lin"], result_replaced=True)
+    boards[0].tricks = 8
+    text = dumps(boards, "lin")
+    assert text.count("rs|") == 2 and "rs|4HS-2,4HS+1|" in text
+    assert [b.tricks for b in loads(text, "lin")] == [8, 11]
+
+
+def test_a_result_written_anew_stays_out_of_a_list_restated_otherwise() -> None:
+    # single-board files joined, each with its own rs: board 2's list is another, its entry its own
+    boards = loads(_file("4HS=") + _file("4HS+1").replace("Board 1", "Board 2"), "lin")
+    boards[0].extra["lin"] = dataclasses.replace(boards[0].extra["lin"], result_replaced=True)
+    boards[0].tricks = 8
+    assert [b.tricks for b in loads(dumps(boards, "lin"), "lin")] == [8, 11]
+
+
+def test_a_result_written_anew_stays_out_of_a_list_restated_alike_over_another_board() -> None:
+    # two single-board files joined with the same rs: board 3 takes its own file's entry, not board 1's new
+    boards = loads(_rooms("4HS-1,", ("o1",)) + _rooms("4HS-1,", ("o3",)), "lin")
+    boards[0].extra["lin"] = dataclasses.replace(boards[0].extra["lin"], result_replaced=True)
+    boards[0].tricks = 8
+    assert [b.tricks for b in loads(dumps(boards, "lin"), "lin")] == [8, 9]

@@ -1012,6 +1012,7 @@ class _ResultsListed:
         self.next = 0  # the first entry after those taken
         self.pair: tuple[int | None, int] | None = None  # the board of a qx room last read, its pair's entry
         self.first: int | None = None  # the board of the list's first qx room: its first pair's
+        self.guessed = False  # a board below the first or with no number took the next pair: in order now
 
     def continues(self, builder: _BoardBuilder) -> bool:
         """Whether ``builder``'s block is under the list of the block held: its ``rs`` itself, restated
@@ -1022,9 +1023,11 @@ class _ResultsListed:
         if self.held is None:
             return False
         held, header = self.held.header, builder.header
-        numbered = builder.board.room in ("open", "closed") and builder.number() is not None
-        return held.results_pair is header.results_pair or results_grown(held.results, header.results) or (
-            numbered and self.first is not None and held.results == header.results)
+        if held.results_pair is header.results_pair or results_grown(held.results, header.results):
+            return True
+        entry = self._by_number(builder)  # the same list only where its number places it free in it
+        return held.results == header.results and entry is not None and entry not in self.taken \
+            and entry < len(header.results)
 
     def take(self, builder: _BoardBuilder, finished: Callable[[_BoardBuilder], Board]) -> Iterator[Board]:
         """The block held, ``finished``, now that ``builder``, the list's next block, follows it (none when
@@ -1033,6 +1036,7 @@ class _ResultsListed:
             yield finished(self.held)
         else:
             self.blocks, self.taken, self.next, self.pair, self.first = 0, set(), 0, None, None
+            self.guessed = False
         builder.place = self._entry_taken(builder)
         self.blocks, self.held = self.blocks + 1, builder
         if builder.place is not None:
@@ -1041,27 +1045,40 @@ class _ResultsListed:
     def _entry_taken(self, builder: _BoardBuilder) -> int | None:
         """The entry ``builder``'s block takes: in a ``qx`` room (``qx|o2|``), its room's of its board's
         pair, open then closed, as every LIN ``rs`` pairs them (a pairs event's closed rooms left empty:
-        ``rs|4HS=,,4HS+1,|``): the pair the header's ``bn`` gives its board (none for a board it does not
-        list), else the pair as far past the list's first as its board is past the first room's board
-        (``o1, c1, o3, c3``: board 3 takes the third pair, the second left to a board the file does not
-        hold, not the second), the next pair for a board below that one or with no number; with no room,
-        the next entry."""
+        ``rs|4HS=,,4HS+1,|``): the pair its number places it at (`_by_number`), else, for a board below
+        the list's first room's board or with no number, the next pair, and so for every board after it
+        (numbered by then, a later board could take a pair such a board took); with no room, the next
+        entry."""
         room, number = builder.board.room, builder.number()
         if room not in ("open", "closed"):
             self.pair, self.next = None, self.next + 1
             return self.next - 1
-        numbers = builder.header.board_numbers()
-        if numbers is not None:
-            return entry_index(None, number, room, None, numbers)
+        if builder.header.board_numbers() is not None:
+            return self._by_number(builder)
         if self.first is None:
             self.first = number
         if self.pair is None or number is None or self.pair[0] != number:
-            first = self.first
-            by_number = 2 * (number - first) if number is not None and first is not None and number >= first \
-                else None
-            self.pair = (number, self.next + self.next % 2 if by_number is None else by_number)
+            by_number = self._by_number(builder)
+            self.guessed = self.guessed or by_number is None
+            self.pair = (number, self.next + self.next % 2 if by_number is None
+                         else by_number - (room == "closed"))
         self.next = max(self.next, self.pair[1] + 2)
         return self.pair[1] + (room == "closed")
+
+    def _by_number(self, builder: _BoardBuilder) -> int | None:
+        """The entry of ``builder``'s room its board's number gives it: of the pair the header's ``bn``
+        gives its board (none for a board it does not list), else of the pair as far past the list's first
+        as its board is past the first room's board (``o1, c1, o3, c3``: board 3 takes the third pair, the
+        second left to a board the file does not hold); None with no number, below the first room's board,
+        or once a board took a pair in order (`_entry_taken`)."""
+        room, number = builder.board.room, builder.number()
+        numbers = builder.header.board_numbers()
+        if numbers is not None or room not in ("open", "closed"):
+            return entry_index(None, number, room, None, numbers)
+        first = number if self.first is None else self.first
+        if number is None or first is None or number < first or self.guessed:
+            return None
+        return 2 * (number - first) + (room == "closed")
 
     def release(self, finished: Callable[[_BoardBuilder], Board], ended: bool = True) -> Iterator[Board]:
         """The list's last block, ``finished``, with a problem at the first entry no block took when its

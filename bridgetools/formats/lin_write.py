@@ -463,15 +463,36 @@ def write_boards(
         _warn_strays(strays)
 
 
-def _header_restated(header: tuple[tuple[str, str], ...], written: tuple[tuple[str, str], ...]
-                     ) -> tuple[tuple[str, str], ...]:
-    """The pairs of ``header`` to write after the header ``written``: those past it where ``header`` goes on
-    from it (an ``rs`` restated with no ``vg`` to start a header anew, which the reader adds to the one
-    before: written whole, the old list went out again ahead of the new, one line more each trip), else
-    all of them."""
-    if written and len(header) > len(written) and header[:len(written)] == written:
-        return header[len(written):]
-    return header
+def _goes_on(header: tuple[tuple[str, str], ...], before: tuple[tuple[str, str], ...]) -> bool:
+    """Whether ``header`` goes on from the header ``before`` (an ``rs`` restated with no ``vg`` to start a
+    header anew, which the reader adds to the one before): only its pairs past it are written, its ``rs``
+    rewritten with the results of the boards under both (written whole, the old list went out again ahead
+    of the new, one line more each trip; rewritten for its own boards alone, a result the computer
+    replaced on a board before it stayed old in the list read, which then no longer went on from the
+    first, and the next board took the first's entry)."""
+    return bool(before) and len(header) > len(before) and header[:len(before)] == before
+
+
+def _restated_in(header: tuple[tuple[str, str], ...], before: tuple[tuple[str, str], ...],
+                 boards_before: list[Board], boards: list[Board]) -> list[Board]:
+    """The boards of ``boards_before`` (under ``before``, which ``header`` goes on from) that the reader
+    read with ``header``'s ``rs`` as one list with ``boards``: under a ``vg``, all (one match); in a list
+    no ``vg`` numbers, those whose entry ``header`` restates as it was and none of ``boards`` takes (a list
+    restated otherwise, single-board files joined, each with its own ``rs``, starts a new list, its first
+    board at the entry a board before took: its result written there gave the next board the other's)."""
+    def last_rs(pairs: tuple[tuple[str, str], ...]) -> list[str]:
+        return next((value for code, value in reversed(pairs) if code.lower() == "rs"), "").split(",")
+
+    old, new = last_rs(before), last_rs(header)
+    taken = {r.results_place for b in boards if isinstance(r := b.extra.get("lin"), LinRecord)}
+    kept = []
+    for board in boards_before:
+        record = board.extra.get("lin")
+        place = record.results_place if isinstance(record, LinRecord) else None
+        restated = place is not None and place < min(len(old), len(new)) and old[place] == new[place]
+        if place is None or (restated and place not in taken):
+            kept.append(board)
+    return kept
 
 
 def _write_kept_headers(boards: Iterable[Board], out: TextIO, join: Any, losses: Losses,
@@ -479,7 +500,7 @@ def _write_kept_headers(boards: Iterable[Board], out: TextIO, join: Any, losses:
     """Write ``boards`` each under the header it was read with (one a match, its ``rs`` holding their
     results), a board with none as a single board; returns how many boards were written so (strays)."""
     last_header: tuple[tuple[str, str], ...] = ()
-    last_written: tuple[tuple[str, str], ...] = ()  # the pairs of the last header as written
+    under: list[Board] = []  # the boards under the last header and those it goes on from (`_goes_on`)
     written: set[tuple[tuple[str, str], ...]] = set()  # the headers written, whose rs holds their entries
     strays = 0
     opens = True  # no board written since the file's start or a header: an nt before the next is its own
@@ -491,12 +512,17 @@ def _write_kept_headers(boards: Iterable[Board], out: TextIO, join: Any, losses:
             written.add(kept)
             in_header = 0  # the first board's comments before it that its header holds
             if kept != last_header:
-                fixed = header_commentary(header_with_results(kept, same_header), same_header[0])
-                said = _header_restated(fixed, last_written)
+                goes_on = _goes_on(kept, last_header)
+                under = [*_restated_in(kept, last_header, under, same_header), *same_header] if goes_on \
+                    else list(same_header)
+                fixed = header_with_results(kept, under)
+                said = header_commentary(fixed[len(last_header):] if goes_on else fixed, same_header[0])
                 now_writing(None)
                 out.write(join(said, ("vg", "rs", "pw", "mp", "bn", "pg")))
-                last_header, last_written, opens = kept, fixed, True
+                last_header, opens = kept, True
                 in_header = sum(code.lower() == "nt" for code, _ in said)
+            else:
+                under.extend(same_header)
             _write_under_header(same_header, kept, out, join, losses, opens, in_header)
         else:
             strays += _write_singles(group, out, join, losses, vugraph, last_header, opens)
