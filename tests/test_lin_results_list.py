@@ -217,3 +217,10 @@ def test_a_result_written_anew_stays_out_of_a_list_restated_alike_over_another_b
     boards[0].extra["lin"] = dataclasses.replace(boards[0].extra["lin"], result_replaced=True)
     boards[0].tricks = 8
     assert [b.tricks for b in loads(dumps(boards, "lin"), "lin")] == [8, 9]
+
+
+def test_a_board_after_a_block_with_no_room_takes_the_next_pair_not_one_taken() -> None:
+    # the block with no room took entry 2 in order, then board 2 took it again by its number
+    text = _rooms("4HS=,4HS-1,4HS+1,4HS-2,4HS-3,4HS+2", ("o1", "c1")) + f"st||md|{DEAL}|sv|o|{CALLS}pg||\n" \
+        + ROOM_BLOCK.format(q="o2", n=2)
+    assert [b.tricks for b in loads(text, "lin")] == [10, 9, 11, 7]

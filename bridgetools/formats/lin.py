@@ -1046,12 +1046,12 @@ class _ResultsListed:
         """The entry ``builder``'s block takes: in a ``qx`` room (``qx|o2|``), its room's of its board's
         pair, open then closed, as every LIN ``rs`` pairs them (a pairs event's closed rooms left empty:
         ``rs|4HS=,,4HS+1,|``): the pair its number places it at (`_by_number`), else, for a board below
-        the list's first room's board or with no number, the next pair, and so for every board after it
-        (numbered by then, a later board could take a pair such a board took); with no room, the next
-        entry."""
+        the list's first room's board or with no number, the next pair; with no room, the next entry; and
+        after either, every board its next pair or entry (numbered by then, a later board could take an
+        entry such a board took)."""
         room, number = builder.board.room, builder.number()
         if room not in ("open", "closed"):
-            self.pair, self.next = None, self.next + 1
+            self.pair, self.next, self.guessed = None, self.next + 1, True
             return self.next - 1
         if builder.header.board_numbers() is not None:
             return self._by_number(builder)
