@@ -287,3 +287,68 @@ def test_an_older_export_analysed_alone_leaves_out_the_result_a_correction_repla
 
 
     assert frame_rows(from_older) == frame_rows(from_inputs)
+
+
+NUMBERED = COLUMNS.replace('Names_NS;Names_EW;', "")
+"""A ScoreTable that tells its tables by their pair numbers only (no players' names)."""
+NUMBERED_ROWS = ['A 1 11 4H E 10 - 420', 'A 2 12 4H E 9 50 -', 'A 3 13 4H E 11 - 450']
+
+
+@pytest.mark.parametrize("section", ["A ", ""])
+def test_a_scoretable_row_sent_again_by_its_pair_numbers_replaces_the_earlier_row(tmp_path: Path,
+                                                                                  section: str) -> None:
+    # Law 79C: it was scored as a section of its own (a field of 1), the uncorrected -450 kept.
+    columns = NUMBERED if section else NUMBERED.removeprefix("Section\\1R;")
+    early = traveller(tmp_path / "club.pbn", [row.removeprefix("A ") for row in NUMBERED_ROWS]
+                      if not section else NUMBERED_ROWS, columns)
+    corrected = traveller(tmp_path / "correction.pbn", [f"{section}3 13 4H E 10 - 420"], columns)
+    rows, _ = exported(tmp_path, [early, corrected])
+    assert rows["correction.pbn"] == [(3, 1.0)]
+    assert rows["club.pbn"] == [(3, 1.0), (3, 4.0), (None, None)]
+
+
+def test_a_correction_by_pair_numbers_is_said_naming_the_table_and_both_scores(tmp_path: Path) -> None:
+    # It was said as two sections: "scored apart from club.pbn: North-South pair 3 plays board 1 in both".
+    early = traveller(tmp_path / "club.pbn", NUMBERED_ROWS, NUMBERED)
+    corrected = traveller(tmp_path / "correction.pbn", ['3 13 4H E 10 - 420'],
+                          NUMBERED.removeprefix("Section\\1R;"))
+    _, told = exported(tmp_path, [early, corrected])
+    assert told == [f"{corrected}: board 1 again with North-South pair 3 and East-West pair 13 of {early}: a "
+                    "pair plays a board once, so the later result (NS -420) replaces the earlier (NS -450: a "
+                    "corrected result), left out of its field"]
+
+
+def test_analyze_by_pair_ranks_the_pairs_by_the_corrected_score(tmp_path: Path) -> None:
+    # Before the correction NS 3 has 0 (-450, below both); after it ties NS 1 at -420.
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    early = traveller(tmp_path / "club.pbn", NUMBERED_ROWS, NUMBERED)
+    corrected = traveller(tmp_path / "correction.pbn", ['A 3 13 4H E 10 - 420'], NUMBERED)
+
+    def matchpoints(*files: str) -> list[list[tuple[str, float]]]:
+        frame, _ = load_results(list(files), [*RANKED, "contract"])
+        return [sorted((entry.pair, entry.matchpoints) for entry in ranking.pairs)
+                for ranking in pair_rankings(frame).rankings]
+
+    assert matchpoints(early) == [[("1", 2.0), ("2", 4.0), ("3", 0.0)],
+                                  [("11", 2.0), ("12", 0.0), ("13", 4.0)]]
+    assert matchpoints(early, corrected) == [[("1", 1.0), ("2", 4.0), ("3", 1.0)],
+                                             [("11", 3.0), ("12", 0.0), ("13", 3.0)]]
+    result = CliRunner().invoke(cli, ["analyze", early, corrected, "--by", "pair"])
+    assert result.exit_code == 0 and "scored apart" not in result.stderr
+    assert "replaces the earlier" in result.stderr
+
+
+def test_a_file_giving_most_of_a_sections_tables_again_with_other_results_is_another_section(
+        tmp_path: Path) -> None:
+    # Two sections' files numbering their pairs alike on one movement, one equal result dropped as a
+    # repeat: the rest is no correction of section A (a guard: the rule corrects a few results, not most).
+    early = traveller(tmp_path / "a.pbn", [row.removeprefix("A ") for row in NUMBERED_ROWS],
+                      NUMBERED.removeprefix("Section\\1R;"))
+    other = traveller(tmp_path / "b.pbn", ['1 11 4H E 10 - 420', '2 12 4H E 10 - 420', '3 13 4H E 10 - 420'],
+                      NUMBERED.removeprefix("Section\\1R;"))
+    rows, told = exported(tmp_path, [early, other])
+    assert not any("replaces the earlier" in line for line in told)
+    assert rows["b.pbn"] == [(2, 1.0), (2, 1.0)]

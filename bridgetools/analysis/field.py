@@ -333,7 +333,11 @@ class Replayed:
     board: int
     """The board's number (-1: none)."""
     players: tuple[str, ...]
-    """North, East, South and West."""
+    """North, East, South and West (none: the table told by its pairs' numbers, ``pairs``)."""
+    pairs: tuple[str, str] = ("", "")
+    """The North-South and East-West pair numbers that tell the table where no four players do."""
+    scores: tuple[str, str] = ("", "")
+    """The later result's North-South score and the earlier's, as the note says them."""
 
 
 _NOBODY = frozenset({"n", "e", "s", "w", "north", "east", "south", "west", "unknown", "none", "nn", "n.n.",
@@ -397,35 +401,47 @@ Replacements = tuple[npt.NDArray[np.intp], list[Replayed]]
 
 def result_replacements(inputs: FieldInputs) -> Replacements:
     """The result that replaces each result (its row; -1: none), and each board so replaced: results of one
-    board (the same event, date, section and deal: `field_key` without the team match) with the same four
-    players in the same seats (four people, their names folded: `seated_players`) in several files are one
-    table's result given twice, the last file's the one that stands (a director gives a correction after
-    the result it corrects), at the same table: the pairs the earlier names. The team match is no part of
-    it: four players play a deal once, whatever match or segment each file's header names (a vugraph file
-    sent again with its carry-over corrected names another), so the rule is the same whichever columns a
-    caller has (`analyze --by board` and ``--by pair`` alike)."""
+    board (the same event, date, section and deal: `field_key` without the team match) at one table in
+    several files are one table's result given twice, the last file's the one that stands (a director gives a
+    correction after the result it corrects), at the same table: the pairs the earlier names. A table is
+    told by its four players in their seats (four people, their names folded: `seated_players`), else by
+    its North-South and East-West pair numbers (`renumbered_tables`: a ScoreTable row sent again). The team
+    match is no part of it: four players play a deal once, whatever match or segment each file's header
+    names (a vugraph file sent again with its carry-over corrected names another), so the rule is the same
+    whichever columns a caller has (`analyze --by board` and ``--by pair`` alike)."""
     n = len(inputs)
     replaced = np.full(n, -1, dtype=np.intp)
+    codes, first = np.unique(inputs.files, return_index=True)
+    if len(codes) < 2:
+        return replaced, []
     people = seated_people(inputs)
     seated = seated_players(inputs, people)
-    if seated.sum() < 2 or len(np.unique(inputs.files[seated])) < 2:
+    paired = (inputs.pairs != 0).all(axis=1)
+    if seated.sum() < 2 and paired.sum() < 2:
         return replaced, []
     groups = field_key(inputs, by_match=False)[1]
-    rows = np.flatnonzero(seated)
-    key = np.concatenate([groups[rows, None].astype(np.uint64), people[rows]], axis=1)
-    _, table, count = np.unique(key, axis=0, return_inverse=True, return_counts=True)
-    table = table.reshape(-1)
-    codes, first = np.unique(inputs.files, return_index=True)
     order = first[np.searchsorted(codes, inputs.files)]  # each result's file, as where it starts
-    tables: dict[int, list[int]] = {}
-    for row, at in zip(rows[count[table] > 1].tolist(), table[count[table] > 1].tolist(), strict=True):
-        tables.setdefault(at, []).append(row)
+    tables: list[list[int]] = []
+    if seated.sum() >= 2:
+        rows = np.flatnonzero(seated)
+        key = np.concatenate([groups[rows, None].astype(np.uint64), people[rows]], axis=1)
+        _, table, count = np.unique(key, axis=0, return_inverse=True, return_counts=True)
+        table = table.reshape(-1)
+        by_people: dict[int, list[int]] = {}
+        for row, at in zip(rows[count[table] > 1].tolist(), table[count[table] > 1].tolist(), strict=True):
+            by_people.setdefault(at, []).append(row)
+        tables.extend(by_people.values())
 
     def name(code: int) -> str:
         return inputs.names[code - 1] if code else "?"
 
+    def said(row: int) -> str:
+        if inputs.adjusted[row]:
+            return f"{inputs.adjusted_pct[row]:g}%"
+        return str(int(inputs.scores[row])) if inputs.valid[row] else "no score"
+
     replays: list[Replayed] = []
-    for each in tables.values():
+    for each in tables:
         last = max(each, key=lambda row: order[row])
         earlier = [row for row in each if order[row] != order[last]]
         replaced[earlier] = last
@@ -433,7 +449,81 @@ def result_replacements(inputs: FieldInputs) -> Replacements:
             four = tuple(name(int(code)) for code in inputs.players[last])
             replays.append(Replayed(name(int(inputs.files[last])), name(int(inputs.files[row])),
                                     int(inputs.board[last]), four))
+    for was, now in renumbered_tables(inputs, groups, order, seated, people):
+        if replaced[was] < 0 and replaced[now] < 0:
+            replaced[was] = now
+            replays.append(Replayed(name(int(inputs.files[now])), name(int(inputs.files[was])),
+                                    int(inputs.board[now]), (),
+                                    (name(int(inputs.pairs[now, 0])), name(int(inputs.pairs[now, 1]))),
+                                    (said(now), said(was))))
     return replaced, replays
+
+
+def renumbered_tables(inputs: FieldInputs, groups: npt.NDArray[np.intp], order: npt.NDArray[np.intp],
+                      seated: npt.NDArray[np.bool_], people: npt.NDArray[np.uint64]) -> list[tuple[int, int]]:
+    """Each result a later file gives again by its pair numbers, and the result that replaces it (a
+    director's ScoreTable row sent again: Law 79C): a row of the same field (``groups``: `field_key`
+    without the team match) with the same North-South and East-West pair numbers as an earlier file's
+    row is that table's result corrected, the latest file's standing, unless the two files are two
+    sections numbering their pairs alike: the later seats one of the earlier's pairs at another table of a
+    board both give (a pair plays a board once), gives half the earlier's tables or more again with
+    other results (a correction changes a few of a session's results; another section on the same
+    movement most: its equal results are repeats, already dropped), or names other players at one of its
+    tables (both naming four). A row that matches no earlier table is a result of its own (`files_apart`
+    then places it)."""
+    paired = (inputs.pairs != 0).all(axis=1)
+    rows = np.flatnonzero(paired)
+    if len(rows) < 2:
+        return []
+    key = np.stack([groups[rows].astype(np.uint64), inputs.pairs[rows, 0], inputs.pairs[rows, 1]], axis=1)
+    _, table = np.unique(key, axis=0, return_inverse=True)
+    table = table.reshape(-1)
+    at_table: dict[int, dict[int, list[int]]] = {}  # a table's results, by the file they are in
+    for row, at in zip(rows.tolist(), table.tolist(), strict=True):
+        at_table.setdefault(at, {}).setdefault(int(order[row]), []).append(row)
+    again = {at: files for at, files in at_table.items() if len(files) > 1}
+    if not again:
+        return []
+    files = sorted({file for each in again.values() for file in each})
+    tables_of: dict[int, set[int]] = {file: set() for file in files}  # each file's tables
+    seats_of: dict[int, dict[tuple[int, int, int], set[int]]] = {file: {} for file in files}
+    for side in (0, 1):
+        named = np.flatnonzero((inputs.pairs[:, side] != 0) & np.isin(order, files))
+        for row in named.tolist():
+            seat = (int(groups[row]), side, int(inputs.pairs[row, side]))
+            seats_of[int(order[row])].setdefault(seat, set()).add(-row - 1)  # a row of no table: itself
+    for row, at in zip(rows.tolist(), table.tolist(), strict=True):
+        file = int(order[row])
+        if file in tables_of:
+            tables_of[file].add(at)
+            for side in (0, 1):
+                seat = (int(groups[row]), side, int(inputs.pairs[row, side]))
+                seats_of[file][seat].discard(-row - 1)
+                seats_of[file][seat].add(at)
+
+    def corrects(later: int, earlier: int) -> bool:
+        """Whether ``later``'s tables that ``earlier`` has are its results corrected (not another
+        section's)."""
+        both = tables_of[earlier] & tables_of[later]
+        if 2 * len(both) >= len(tables_of[earlier]):
+            return False
+        for at in both:
+            one, other = at_table[at][earlier][-1], at_table[at][later][-1]
+            if seated[one] and seated[other] and (people[one] != people[other]).any():
+                return False
+        mine, theirs = seats_of[later], seats_of[earlier]
+        return all(len(mine[seat] | theirs[seat]) == 1 for seat in mine.keys() & theirs.keys())
+
+    told = {(later, earlier): corrects(later, earlier) for later in files for earlier in files
+            if earlier < later}
+    pairs: list[tuple[int, int]] = []
+    for each in again.values():
+        ordered = sorted(each)
+        for k, earlier in enumerate(ordered[:-1]):
+            by = [later for later in ordered[k + 1:] if told[(later, earlier)]]
+            if by:
+                pairs.extend((row, each[by[-1]][-1]) for row in each[earlier])
+    return pairs
 
 
 @dataclass(frozen=True)
@@ -477,6 +567,13 @@ def clash_lines(clashes: Sequence[Apart]) -> list[str]:
                      "sections' fields, a field of its own (a Section tag or column names its section)")
     for replay in (clash for clash in clashes if isinstance(clash, Replayed)):
         board = f"board {replay.board}" if replay.board >= 0 else "a board without a number"
+        if not replay.players:
+            lines.append(f"{readable_name(replay.later)}: {board} again with North-South pair "
+                         f"{replay.pairs[0]} and East-West pair {replay.pairs[1]} of "
+                         f"{readable_name(replay.earlier)}: a pair plays a board once, so the later result "
+                         f"(NS {replay.scores[0]}) replaces the earlier (NS {replay.scores[1]}: a corrected "
+                         "result), left out of its field")
+            continue
         lines.append(f"{readable_name(replay.later)}: {board} again with the players of "
                      f"{readable_name(replay.earlier)} (N {replay.players[0]}, E {replay.players[1]}, "
                      f"S {replay.players[2]}, W {replay.players[3]}): four players play a board once, so the "
@@ -557,14 +654,26 @@ def _sections(key: npt.NDArray[np.uint64], inputs: FieldInputs) -> npt.NDArray[n
     where that section seats it (a section's file without a Section tag, a section apart: `files_apart`).
     A result naming none whose four players (`seated_players`) sit at a result of its board naming one is
     that table's result again (a correction: `result_replacements`), in that section, whatever else plays
-    the board, unless another result of its file clashes so (its file a section apart)."""
+    the board, unless another result of its file clashes so (its file a section apart); so is one naming
+    no players whose North-South and East-West pair numbers are those of one section's table at its board
+    (a ScoreTable row sent again: `renumbered_tables` says whether it corrects that table)."""
     boards = _row_groups(key)
     sections = _events(boards, inputs.sections)
     people = seated_people(inputs)
     seated = seated_players(inputs, people)
     tables = _row_groups(np.concatenate([boards[:, None].astype(np.uint64), people], axis=1))
     same = _events(tables, np.where(seated, inputs.sections, np.uint64(0)))
-    replay = (inputs.sections == 0) & seated & (same != 0)
+    paired = (inputs.pairs != 0).all(axis=1) & ~seated
+    numbered = _row_groups(np.concatenate([boards[:, None].astype(np.uint64), inputs.pairs], axis=1))
+    same = np.where(seated, same, _events(numbered, np.where(paired, inputs.sections, np.uint64(0))))
+    renumbered = (inputs.sections == 0) & paired & (same != 0)
+    if renumbered.any():  # a file giving half the sections' tables again or more is a section of its own
+        files, again = np.unique(inputs.files[renumbered], return_counts=True)
+        tabled = paired & (inputs.sections != 0)
+        most = [int(f) for f, n in zip(files.tolist(), again.tolist(), strict=True)
+                if 2 * n >= (tabled & (inputs.files != f)).sum()]
+        renumbered &= ~np.isin(inputs.files, most)
+    replay = (inputs.sections == 0) & ((seated & (same != 0)) | renumbered)
     joined = (inputs.sections == 0) & (sections != 0) & ~replay
     sections = np.where(replay, same, sections)
     if not joined.any():

@@ -145,8 +145,9 @@ BOARD_COLUMNS: tuple[Column, ...] = (
            "Percentage_NS; likewise), beside pct_ns"),
     Column("file_pct_ew", pa.float64(), "East-West's percentage as the file gives it (a ScoreTable's "
            "Percentage_EW; likewise)"),
-    Column("replaced", pa.bool_(), "Whether a later file's result by the same four players in the same seats "
-           "replaces this one (a corrected result): left out of its field (no field figures) and of analyze; "
+    Column("replaced", pa.bool_(), "Whether a later file's result by the same four players in the same "
+           "seats, or at the same table by its pair numbers, replaces this one (a corrected result): left "
+           "out of its field (no field figures) and of analyze; "
            "the correction takes its section and pairs where it names none (see Field results)"),
     Column("file_score_ew", pa.int32(), "East-West's score as the file gives it where it does not balance "
            "file_score_ns (a director's assigned scores need not, Law 12C1: ScoreTable ^-420 with ^100 is "
