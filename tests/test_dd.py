@@ -295,6 +295,19 @@ def test_cache_solves_each_deal_once(tmp_path) -> None:
     assert list(dd.dd_tables([*deals[:5], small_deal(rng, 3)], cache=tmp_path / "c.sqlite"))[:5] == first[:5]
 
 
+def test_a_last_trick_ending_s_table_an_older_version_cached_is_solved_again_and_replaced(tmp_path) -> None:
+    """Versions before the ending was played out cached DDS's wrong table of it: read, it stayed wrong."""
+    deal = Deal.from_pbn("N:...3 8... 3... ..6.")
+    wrong = DDTable(tuple(1 - exhaustive_tricks(deal, seat, strain) for seat in Seat for strain in Strain))
+    store = dd.cache.TableCache(tmp_path / "c.sqlite")
+    store.put_many([deal], [wrong])
+    (table,) = dd.dd_tables([deal], cache=store)
+    assert [table[seat, strain] for seat in Seat for strain in Strain] == [
+        exhaustive_tricks(deal, seat, strain) for seat in Seat for strain in Strain]
+    assert store.get_many([deal]) == [table]
+    store.close()
+
+
 def test_a_cache_given_open_is_left_open_for_the_caller(tmp_path) -> None:
     rng = random.Random(8)
     deals = [small_deal(rng, 2) for _ in range(3)]

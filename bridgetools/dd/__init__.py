@@ -97,10 +97,12 @@ def dd_tables(deals: Iterable[Deal], jobs: int | None = None, scheduler: object 
 def _lookups(deals: Iterable[Deal], store: TableCache | None
              ) -> Iterator[tuple[tuple[list[Deal], list[DDTable | None]], list[Deal]]]:
     """Batches of `_dds.BATCH` deals, each with its cached tables (None where unsolved) and the deals
-    still to solve."""
+    still to solve: a deal of one card a hand always, played out at once, its cached table perhaps DDS's
+    wrong one, kept by an older version (`_dds.played_out`), and replaced."""
     it = iter(deals)
     while chunk := list(islice(it, _dds.BATCH)):
         known: list[DDTable | None] = store.get_many(chunk) if store is not None else [None] * len(chunk)
+        known = [None if _dds.played_out(d) else t for d, t in zip(chunk, known, strict=True)]
         yield (chunk, known), [d for d, t in zip(chunk, known, strict=True) if t is None]
 
 

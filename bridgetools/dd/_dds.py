@@ -115,6 +115,12 @@ def _last_trick_table(deal: Deal) -> DDTable:
     return DDTable(tuple(cells))
 
 
+def played_out(deal: Deal) -> bool:
+    """Whether `solve_tables` plays the deal out (one card a hand) rather than asking DDS, which misreads
+    it: a table of such a deal kept from before (a cache's) may be DDS's wrong one."""
+    return len(deal.hand(Seat.N)) == 1
+
+
 def solve_tables(deals: Sequence[Deal]) -> list[DDTable]:
     """Tables for up to `BATCH` deals in one call of DDS's threaded batch solver (a deal of one card a
     hand, which it misreads, played out instead)."""
@@ -125,7 +131,7 @@ def solve_tables(deals: Sequence[Deal]) -> list[DDTable]:
         raise ValueError(f"at most {BATCH} deals a call")
     for deal in deals:
         _check_counts(deal)
-    last = {i: _last_trick_table(deal) for i, deal in enumerate(deals) if len(deal.hand(Seat.N)) == 1}
+    last = {i: _last_trick_table(deal) for i, deal in enumerate(deals) if played_out(deal)}
     if last:
         solved = iter(solve_tables([deal for i, deal in enumerate(deals) if i not in last]))
         return [last[i] if i in last else next(solved) for i in range(len(deals))]
