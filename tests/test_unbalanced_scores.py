@@ -147,3 +147,67 @@ def test_east_west_declarers_are_summarised_on_their_own_figures() -> None:
 
     west = summarise(bt.to_dataframe([_board()]), by="declarer").loc["W"]
     assert west["avg_mp_pct"] == 75.0
+
+
+SLIP = MITCHELL.replace(" 2  7 4S   W 10     -     420", " 2  7 4S   W 10   -420    100")
+"""Pair 7's row with a Score_EW that does not balance its Score_NS beside a contract that scores it: 4S by
+West making 10 is +420 to East-West (Law 77) whatever the cell says, as North-South are ranked on -420."""
+
+
+def test_a_score_ew_beside_a_contract_that_scores_it_is_not_east_wests_ranking_score() -> None:
+    # Ranked on the cell's +100, pair 7 would tie pair 8 (3 each) and pair 9 have 6.
+    frame = _frame(SLIP)
+    assert east_west_matchpoints(frame.mp_ns, frame.field_size, frame.adjusted_pct_ew,
+                                 frame.mp_ew).tolist() == EAST_WEST_MP
+
+
+def test_a_score_ew_beside_a_contract_that_scores_it_is_warned_of_at_its_cell() -> None:
+    (issue,) = [i for i in _board(SLIP).issues if "does not balance" in i.message and "row 2" in i.message]
+    assert (issue.level, issue.line, issue.column) == ("warning", 10, 27)
+    assert "North-South are ranked on -420 and East-West on +420, not on +100" in issue.message
+
+
+def test_a_traveller_figures_east_west_beside_a_contract_on_the_contract() -> None:
+    # Butler of every score (PBN's Butler with no discard): East-West's datum of -150, 420, 100, 140 and
+    # 450 is 190; with the cell's +100 for pair 7 it would be 130.
+    figures = [ew for _, ew in travellers_figures([_board(SLIP)], "butler_all_ns")[0]]
+    assert figures == [ew for _, ew in travellers_figures([_board()], "butler_all_ns")[0]]
+
+
+def test_a_printed_traveller_rescores_a_score_ew_beside_a_contract(tmp_path: Path) -> None:
+    source, page = tmp_path / "slip.pbn", tmp_path / "slip.html"
+    source.write_text(SLIP)
+    assert CliRunner().invoke(cli, ["print", str(source), "--traveller", "-o", str(page)]).exit_code == 0
+    assert "the file says NS -420 and EW 100 for 4" in page.read_text()
+
+
+def test_east_west_declarers_are_summarised_on_the_contracts_score() -> None:
+    # West declared for pairs 7, 9 and 10: +420 (not the cell's +100), +140 and +450.
+    from bridgetools.analysis.summary import summarise
+
+    west = summarise(bt.to_dataframe([_board(SLIP)]), by="declarer").loc["W"]
+    assert round(west["avg_score"], 2) == round((420 + 140 + 450) / 3, 2)
+
+
+ARROW = MITCHELL.replace('[Scoring "MP"]', '[Scoring "MP"]\n[North "Nora"]\n[South "Sam"]\n[East "Ed"]\n'
+                         '[West "Wendy"]\n[Score "NS 100"]').replace(
+    "PairId_EW\\2R;", "PairId_EW\\2R;Names_NS\\12L;Names_EW\\12L;").replace(
+    " 1  6 ", ' 1  6 "A - B" "C - D" ').replace(" 2  7 ", ' 2  7 "E - F" "G - H" ').replace(
+    " 3  8 ", ' 3  8 "Ed - Wendy" "Nora - Sam" ').replace(" 4  9 ", ' 4  9 "I - J" "K - L" ').replace(
+    " 5 10 ", ' 5 10 "M - N" "O - P" ')
+"""The board's own table, Nora - Sam North-South with their +100, written in row 3 with the sides swapped
+(an arrow switch): the row's ^100 is Nora - Sam's, its ^-420 Ed - Wendy's."""
+
+
+def test_an_arrow_switched_row_gives_each_pair_its_own_score() -> None:
+    frame = bt.to_dataframe([_board(ARROW)])
+    (own,) = frame[frame.player_n == "Nora"].itertuples()
+    # North-South's +100 beats -420, -140 and -450 (6 of 8); East-West's -420, the lowest of -420, -150,
+    # 420, 140 and 450, none (ranked on Score_NS's +100 negated, as before, they would have 2).
+    assert (own.file_score_ns, own.file_score_ew, own.mp_ns, own.mp_ew) == (100, -420, 6.0, 0.0)
+
+
+def test_an_east_west_score_alone_is_north_souths_negated() -> None:
+    # A JSON result giving East-West's score alone: a written ScoreTable kept it nowhere.
+    result = TableResult(score_ew=100)
+    assert (result.score_ns, result.score_ew, result.east_west_score) == (-100, None, 100)

@@ -177,9 +177,11 @@ def travellers_figures(boards: Sequence[Board], figure: str | Sequence[str | Non
     # the score each result is ranked by, as `field_scores` takes it: the contract's, else the file's
     # (a director's adjusted score in points, ``^-300`` with no contract)
     scores = pc.coalesce(batch.column("score_ns"), batch.column("file_score_ns")).to_pylist()
-    # East-West's, as `east_west_scores` takes them: their own where the file's do not balance
-    ew_scores = pc.coalesce(batch.column("file_score_ew"), pc.negate(pc.coalesce(
-        batch.column("score_ns"), batch.column("file_score_ns")))).to_pylist()
+    # East-West's, as `east_west_scores` takes them: their own where the file's do not balance and no
+    # contract scores the result (its score is both sides')
+    contract = batch.column("score_ns")
+    ew_scores = pc.if_else(pc.is_null(contract), pc.coalesce(batch.column("file_score_ew"), pc.negate(
+        batch.column("file_score_ns"))), pc.negate(contract)).to_pylist()
     rows = _traveller_rows(boards, source, ids, inputs)
     figures: dict[str, tuple[list[Any], list[Any]]] = {}
     for name in dict.fromkeys(name for name in wanted if name is not None):

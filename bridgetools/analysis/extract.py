@@ -262,10 +262,14 @@ def _split_score_table(board: Board, records: Sequence[Board] = ()
 def _sides_exchanged(board: Board, own: dict[str, Any]) -> dict[str, Any]:
     """The columns of the board's own row whose names sit the other way round: its pair numbers change
     sides, and its MP and percentage cells too only where its score is the board's with the sides exchanged
-    (Score_NS the negative of the board's North-South score): a row written compass-wise, its score the
-    board's own, gives North-South's figures as North-South's whatever names it shows."""
-    score, scored = own.get("file_score_ns"), _own_scored(board)
-    columns = _SWAPPED if score is not None and score != 0 and -score in scored and score not in scored \
+    (the row's East-West score, Score_EW or Score_NS negated, the board's North-South score): a row written
+    compass-wise, its score the board's own, gives North-South's figures as North-South's whatever names it
+    shows. Where the row's two scores do not balance (``file_score_ew``), they change sides with the figures:
+    each pair keeps its own assigned score."""
+    score, given_ew, scored = own.get("file_score_ns"), own.get("file_score_ew"), _own_scored(board)
+    theirs = None if score is None else -score if given_ew is None else given_ew  # the row's East-West's
+    named = score is not None and score != theirs and theirs in scored and score not in scored
+    columns = (*_SWAPPED, *((("file_score_ns", "file_score_ew"),) if given_ew is not None else ())) if named \
         else _SWAPPED[:1]
     return {**own, **{ns: own[ew] for ns, ew in columns}, **{ew: own[ns] for ns, ew in columns}}
 

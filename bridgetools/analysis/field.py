@@ -124,7 +124,7 @@ class FieldInputs:
                                   + [arrays.columns.get(name) for name in _NAMED], n)
         return cls(arrays.masks, arrays.known, arrays.board, ids, scores,
                    valid & ~adjusted,  # a percentage is not ranked, whatever score the contract would give
-                   east_west_scores(scores, arrays.columns.get("file_score_ew")),
+                   east_west_scores(scores, arrays.columns.get("file_score_ew"), arrays.ns_scores()[1]),
                    adjusted_pct, adjusted, multiplicities(arrays), rooms, sections, matches,
                    imp_scored(arrays.columns, n), codes[1], codes[0], codes[4], codes[2:4].T.copy(),
                    codes[5:9].T.copy(), section_names, match_names, names)
@@ -166,7 +166,8 @@ class FieldInputs:
         matches, match_names = match_codes(columns, n, room_code, ids, board)
         ns = np.where(scored, score, given).astype(np.int32)
         return cls(masks, known, np.where(numbered, board, -1).astype(np.int32), ids,
-                   ns, (scored | known_given) & ~adjusted, east_west_scores(ns, column("file_score_ew")),
+                   ns, (scored | known_given) & ~adjusted,
+                   east_west_scores(ns, column("file_score_ew"), scored),
                    np.asarray(pd.to_numeric(pct, errors="coerce").fillna(0.0), dtype=np.float64), adjusted,
                    np.where(counted & (tables >= 1), tables, 1), room_code, sections[0], matches,
                    imp_scored(columns, n), codes[1], codes[0], codes[4], codes[2:4].T.copy(),
@@ -1395,15 +1396,19 @@ def field_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.int32], npt.NDArra
     return scores, valid
 
 
-def east_west_scores(scores: npt.NDArray[np.int32], given: Any) -> npt.NDArray[np.int32]:
+def east_west_scores(scores: npt.NDArray[np.int32], given: Any, contract_scored: npt.NDArray[np.bool_]
+                     ) -> npt.NDArray[np.int32]:
     """East-West's score of each result, from North-South's ``scores``: the file's East-West score where
     it gives one that does not balance (``given``: the ``file_score_ew`` column, null elsewhere; a
-    director's assigned scores need not balance, Law 12C1), else North-South's negated."""
+    director's assigned scores need not balance, Law 12C1) and North-South's is the file's too, else
+    North-South's negated: where the contract scores the result (``contract_scored``, Law 77) both sides
+    are ranked on the contract's score, as North-South are (`field_scores`), a Score_EW cell beside it that
+    does not balance a slip."""
     negated = (-scores.astype(np.int64)).astype(np.int32)
     if given is None:
         return negated
     own, known = whole_numbers(given, np.iinfo(np.int32).min, np.iinfo(np.int32).max)
-    return np.where(known, own, negated).astype(np.int32)
+    return np.where(known & ~contract_scored, own, negated).astype(np.int32)
 
 
 def multiplicities(arrays: BoardArrays) -> npt.NDArray[np.int64]:

@@ -26,8 +26,8 @@ FORMATS = ("text", "csv", "json", "markdown")
 FIGURES = ("count", "make_pct", "avg_score", "avg_result", "avg_mp_pct", "avg_ximps", "avg_butler")
 """Summary columns: results, % made, average declarer score, over/under, MP %, cross-IMPs, Butler IMPs."""
 
-EAST_WEST_OWN = ("file_score_ew", "mp_ew", "ximp_ew", "butler_ew")
-"""East-West's own score and figures, null but where a field holds assigned scores that do not balance."""
+EAST_WEST_OWN = ("mp_ew", "ximp_ew", "butler_ew")
+"""East-West's own figures, null but where a field holds assigned scores that do not balance."""
 
 COLUMNS = ("file", "board", "deal", "vulnerable", "contract", "level", "strain", "declarer", "made", "result",
            "score_ns", "pct_ns", "ximp_ns", "butler_ns", "multiplicity", "file_score_ns", "adjusted_pct_ns",
@@ -263,10 +263,11 @@ def _declarer_vulnerable(rows: pd.DataFrame, passed: Any) -> Any:
 
 def _east_west_own(view: pd.DataFrame, rows: pd.DataFrame, ew: Any) -> None:
     """East-West declarers' figures, in ``view``, their own where their field holds assigned scores that do
-    not balance (`EAST_WEST_OWN`): their score, matchpoint percentage, cross-IMPs and Butler IMPs."""
+    not balance (`EAST_WEST_OWN`): their matchpoint percentage, cross-IMPs and Butler IMPs. Their score stays
+    the contract's (``score_ns``), as North-South's does: a declared result is ranked on it, both sides."""
     import numpy as np
 
-    own = {"score": "file_score_ew", "ximps": "ximp_ew", "butler": "butler_ew", "mp_pct": "mp_ew"}
+    own = {"ximps": "ximp_ew", "butler": "butler_ew", "mp_pct": "mp_ew"}
     for figure, column in own.items():
         if column not in rows or "field_size" not in rows:
             continue

@@ -487,17 +487,21 @@ def scored_by(scoring: str | None) -> str | None:
 def _as_ranked(board: Board, result: TableResult, figure: str = "mp_ns") -> TableResult:
     """``result`` with the score its matchpoints (or IMPs, as ``figure`` says) rank: the one its contract,
     declarer and tricks give (Law 77) where the file's differs (a sign lost: 100 for 4S one down), marked
-    as such (`Rescored`)."""
+    as such (`Rescored`); likewise where the file's East-West score does not balance North-South's
+    (``score_ew``), as the contract's score ranks both sides (`east_west_scores`)."""
     from dataclasses import fields
 
-    from bridgetools.formats._law77 import result_disagrees
+    from bridgetools.formats._law77 import law77_score, result_disagrees
     from bridgetools.records.view import Rescored
 
     scored = result_disagrees(board, result)
+    if scored is None and result.score_ew is not None and not result.adjusted:
+        scored = law77_score(board, result.contract, result.declarer, result.tricks)
     if scored is None:
         return result
     given = {f.name: getattr(result, f.name) for f in fields(TableResult)}
-    return Rescored(**{**given, "score_ns": scored[0]}, file_score_ns=result.score_ns,
+    return Rescored(**{**given, "score_ns": scored[0], "score_ew": None}, file_score_ns=result.score_ns,
+                    file_score_ew=result.score_ew,
                     ranked_by="matchpoints rank" if figure == "mp_ns" else "IMPs count")
 
 

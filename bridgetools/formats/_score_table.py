@@ -7,7 +7,7 @@ from __future__ import annotations
 from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board, Table
 from bridgetools.errors import NOTE, Issue
-from bridgetools.formats._law77 import result_disagrees
+from bridgetools.formats._law77 import law77_score, result_disagrees
 from bridgetools.formats._results_tables import (
     BEYOND_POINTS,
     FIGURE_COLUMNS,
@@ -42,7 +42,7 @@ def score_table_problems(board: Board, table: Table) -> list[tuple[str, int, str
                                                                                            rows)),
              *((said, cell, None, warning) for said, cell in _score_table_results(table, rows)),
              *((said, cell, None, warning) for said, cell in _score_table_unscored(table, rows)),
-             *((said, cell, results, NOTE) for said, cell in _unbalanced_scores(table, rows)),
+             *((said, cell, results, level) for said, cell, level in _unbalanced_scores(board, table, rows)),
              *((said, cell, None, NOTE) for said, cell in _labels_to_both_sides(table, rows)),
              *((said, cell, results, warning) for said, cell in _own_table_disagreement(board, table, rows)),
              *((said, cell, results, warning) for said, cell in _percentage_beside_points(table, rows)),
@@ -243,21 +243,28 @@ def _score_table_unscored(table: Table, rows: _Rows) -> list[tuple[str, int]]:
     return found
 
 
-def _unbalanced_scores(table: Table, rows: _Rows) -> list[tuple[str, int]]:
+def _unbalanced_scores(board: Board, table: Table, rows: _Rows) -> list[tuple[str, int, str]]:
     """Each ScoreTable row whose ``Score_EW`` gives East-West another score in points than the one
     ``Score_NS`` leaves them (``^-420`` with ``^100``: a director's assigned scores that do not balance,
-    Law 12C1, or a slip), at its Score_EW cell: a note, so the user knows each side is scored on its own
-    cell (the result's ``score_ew``), not East-West on Score_NS negated."""
+    Law 12C1, or a slip), at its Score_EW cell, with its level: a note, so the user knows each side is
+    scored on its own cell (the result's ``score_ew``), not East-West on Score_NS negated; a warning where
+    the row's contract scores it (Law 77), as the contract's score then ranks both sides, not the cells."""
     found = []
     for row, (record, read) in enumerate(rows):
         if read is None or read.score_ew is None or read.score_ns is None:
             continue
         ns, ew = _said(record, "Score_NS"), _said(record, "Score_EW")
-        found.append((f"ScoreTable row {row + 1}: Score_EW {ew} does not balance Score_NS {ns} (a director's "
-                      "assigned scores need not: Law 12C1): each side is scored on its own, North-South on "
-                      f"{read.score_ns:+d} and East-West on {read.score_ew:+d} against the other East-West "
-                      "scores",
-                      table.cell_index(row, table.names.index("Score_EW"))))
+        said = f"ScoreTable row {row + 1}: Score_EW {ew} does not balance Score_NS {ns}"
+        cell = table.cell_index(row, table.names.index("Score_EW"))
+        scored = law77_score(board, read.contract, read.declarer, read.tricks)
+        if scored is not None:
+            found.append((f"{said}, and the row's contract scores both sides ({scored[1]}, Law 77): "
+                          f"North-South are ranked on {scored[0]:+d} and East-West on {-scored[0]:+d}, not "
+                          f"on {read.score_ew:+d}", cell, "warning"))
+            continue
+        found.append((f"{said} (a director's assigned scores need not: Law 12C1): each side is scored on its "
+                      f"own, North-South on {read.score_ns:+d} and East-West on {read.score_ew:+d} against "
+                      "the other East-West scores", cell, NOTE))
     return found
 
 

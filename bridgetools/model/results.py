@@ -220,8 +220,12 @@ North-South with ``^100`` to East-West: Law 12C1, Law 86B); None when it is Nort
     score_ew: int | None = None
 
     def __post_init__(self) -> None:
+        """A balanced score held once, as North-South's: East-West's alone (a JSON ``score_ew`` with no
+        ``score_ns``) is North-South's negated, as PBN reads a Score_EW cell alone."""
+        if self.score_ew is not None and self.score_ns is None:
+            object.__setattr__(self, "score_ns", -self.score_ew)
         if self.score_ew is not None and self.score_ns is not None and self.score_ew == -self.score_ns:
-            object.__setattr__(self, "score_ew", None)  # a balanced score is held once, as North-South's
+            object.__setattr__(self, "score_ew", None)
 
     @property
     def east_west_score(self) -> int | None:

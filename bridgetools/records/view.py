@@ -489,10 +489,12 @@ where the file gives them, and a column no row fills is left out (``Tables`` whe
 class Rescored(TableResult):
     """A table's result whose score the file gives otherwise than its contract, declarer and tricks score
     (Law 77), as a traveller whose matchpoints are counted here ranks it: ``score_ns`` is the Law 77 score
-    (the one ranked), ``file_score_ns`` the file's. The traveller prints the first marked `RESCORED`, and
-    says the second under it (`rescored_notes`), so that a line and its matchpoints agree."""
+    (the one ranked), ``file_score_ns`` the file's (``file_score_ew`` East-West's, where it does not balance
+    it). The traveller prints the first marked `RESCORED`, and says the second under it (`rescored_notes`),
+    so that a line and its matchpoints agree."""
 
     file_score_ns: int | None = None
+    file_score_ew: int | None = None
     ranked_by: str = "matchpoints rank"
     """What ranks the score, for the note: ``matchpoints rank``, ``IMPs count``."""
 
@@ -501,6 +503,8 @@ class Rescored(TableResult):
         turned = TableResult.turned(self, k)
         if k % 2 == 0 or self.file_score_ns is None:
             return turned
+        if self.file_score_ew is not None:
+            return replace(turned, file_score_ns=self.file_score_ew, file_score_ew=self.file_score_ns)
         return replace(turned, file_score_ns=-self.file_score_ns)
 
 
@@ -512,7 +516,8 @@ def rescored_notes(results: Iterable[TableResult]) -> list[str]:
     """The legend of a traveller's `RESCORED` marks (none when no score is marked): what the file says of
     each table so scored again."""
     results = list(results)
-    said = [f"NS {r.file_score_ns} for {r.contract.unicode() if r.contract is not None else '?'} by "
+    said = [f"NS {r.file_score_ns}{'' if r.file_score_ew is None else f' and EW {r.file_score_ew}'} for "
+            f"{r.contract.unicode() if r.contract is not None else '?'} by "
             f"{r.declarer.letter if r.declarer is not None else '?'} making {r.tricks}"
             for r in results if isinstance(r, Rescored)]
     if not said:
