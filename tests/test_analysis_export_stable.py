@@ -65,6 +65,10 @@ Added since: the boards' ``file_score_ew``, ``mp_ew``, ``ximp_ew`` and ``butler_
 ``replaced``; their schema entries and digests only, every other column checked unchanged), when East-West
 were scored on the negation of a ScoreTable's Score_NS where a director's assigned scores do not balance
 (session 51).
+And the small files' ``tags`` (boards) digest back to the one before session 47 when a LIN ``vg`` carry-over
+of 0 and 0 stopped being a tag (session 51: BBO writes ``0,0`` for none, BridgeData reads it so; a later
+segment's carry-over still stands apart, the match identity reading no carry-over as 0 - 0); every other
+column checked unchanged.
 The small files are exported with ``once=False``: several of tests/data's variants spell one game alike
 (pbn/variants/cr_only.pbn and comment_line_between_tags.pbn), results `export` now writes once (session 44).
 """

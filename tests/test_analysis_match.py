@@ -309,6 +309,33 @@ def test_a_later_segment_starts_from_its_own_vg_carry_over() -> None:
                       "National Teams Final: HOME TEAM 22.5 - AWAY TEAM 16 over 2 segments (5 boards)"]
 
 
+def test_a_later_segment_s_vg_carrying_0_and_0_over_counts_on_from_the_total_before_it(
+        tmp_path: Path) -> None:
+    """BBO writes 0,0 for no carry-over (BridgeData reads it so): segment 3's 0 - 0 is none, not a carry-over
+    that disagrees with segment 2's 1 - 12, and the match total counts on from there."""
+    path = tmp_path / "zero.lin"
+    text = (TRIAL / "segments.lin").read_text(encoding="utf-8")
+    path.write_text(text.replace("HOME TEAM,12.5,AWAY TEAM,3", "HOME TEAM,0,AWAY TEAM,0")
+                    .replace("HOME TEAM,10.5,AWAY TEAM,16", "HOME TEAM,0,AWAY TEAM,0"), encoding="utf-8")
+    code, out, err = run("analyze", str(path))
+    assert code == 0 and "carry-over" not in err
+    assert out.rstrip().endswith("National Teams Final: HOME TEAM 13 - AWAY TEAM 12 over 2 segments "
+                                 "(5 boards)")
+
+
+def test_a_segment_giving_its_carry_over_on_its_first_board_alone_is_one_match(tmp_path: Path) -> None:
+    # Board 2 names the teams and no carry-over: it counts on in the match board 1 started from 10 - 0
+    path = tmp_path / "first.pbn"
+    given, none = '[Stage "S1"]\n[HomeCarryOver "10"]\n[VisitCarryOver "0"]\n', '[Stage "S1"]\n'
+    path.write_text(room(1, "Open", "4S", "N", 10, given) + room(1, "Closed", "4S", "N", 9, given)
+                    + room(2, "Open", "4S", "N", 10, none) + room(2, "Closed", "4S", "N", 9, none),
+                    encoding="ascii")
+    code, out, _ = run("analyze", str(path))
+    assert code == 0
+    assert [line for line in out.splitlines() if line.startswith("total")] == [
+        "total                                                 20            0     30       0"]
+
+
 def test_a_board_a_match_board_is_won_lost_or_tied_on_the_two_rooms_scores_not_imps() -> None:
     code, out, _ = run("analyze", str(TRIAL / "bam.lin"), "--format", "json")
     assert code == 0

@@ -417,6 +417,20 @@ def test_vugraph_match_line_gives_event_scoring_teams_and_carry_over() -> None:
                           "VisitCarryOver": "3"}
 
 
+def test_a_vugraph_match_line_carrying_0_and_0_over_gives_no_carry_over() -> None:
+    # BBO's own files write 0,0 for none (bridge-wrangler's ABS2-2); BridgeData reads it so
+    text = (DATA / "bridge-wrangler__ABS2-2_-_NES.lin").read_text(encoding="utf-8")
+    assert "vg|,,P,1,4,Team 1,0,Team 2,0|" in text
+    assert loads(text, "lin")[0].tags == {"HomeTeam": "Team 1", "VisitTeam": "Team 2"}
+
+
+def test_a_vugraph_match_line_leaving_its_carry_overs_empty_gives_no_carry_over() -> None:
+    # bridgetools' own LIN of early session 51 wrote none so: it still reads as none
+    text = (DATA / "bridge-wrangler__ABS2-2_-_NES.lin").read_text(encoding="utf-8")
+    text = text.replace("vg|,,P,1,4,Team 1,0,Team 2,0|", "vg|,,P,1,4,Team 1,,Team 2,|")
+    assert loads(text, "lin")[0].tags == {"HomeTeam": "Team 1", "VisitTeam": "Team 2"}
+
+
 def test_vugraph_written_back_keeps_header_once_and_blocks() -> None:
     boards = _vugraph()
     out = write(boards)

@@ -22,6 +22,7 @@ from bridgetools._words import EXCERPT
 from bridgetools.cli import cli
 from bridgetools.formats import lin
 from bridgetools.formats._losses import Losses
+from bridgetools.formats.lin_write import CARRY_OVER_OF_NONE
 from bridgetools.formats.pbn_write import KEPT_CALLS
 from bridgetools.rules import Auction, Play
 
@@ -448,13 +449,12 @@ def test_a_board_whose_file_names_its_room_is_not_said_to_be_put_in_one() -> Non
 def test_each_match_of_a_file_gets_its_own_match_line() -> None:
     text = dumps(read(SHARED_DEALS), "lin")
     assert [line for line in text.splitlines() if line.startswith("vg|")] == [
-        "vg|Spingold,Final:4,I,62,62,Monaco,,Schwartz,|", "vg|Spingold,SemiF:1,I,7,7,Lavazza,,Monaco,|"]
+        "vg|Spingold,Final:4,I,62,62,Monaco,0,Schwartz,0|", "vg|Spingold,SemiF:1,I,7,7,Lavazza,0,Monaco,0|"]
 
 
 def test_a_match_giving_no_carry_over_reads_back_with_none() -> None:
-    """The shared-deal file names its teams and no carry-over: LIN's match line leaves the field empty
-    (read as none; BBO's own files write 0 there), where a 0 read back as a carry-over of 0 that the source
-    never gave."""
+    """The shared-deal file names its teams and no carry-over: LIN's match line writes 0,0 as BBO's files
+    do, which reads back as none (as BridgeData reads it), not as a carry-over of 0 the source never gave."""
     boards = list(read(SHARED_DEALS))
     again = loads(dumps(boards, "lin"), "lin")
     assert [b.tags for b in again] == [b.tags for b in boards]
@@ -502,7 +502,7 @@ def test_a_match_board_played_in_one_room_keeps_the_match_and_is_written_in_that
     alone.tags = {k: v for k, v in alone.tags.items() if k not in ("Stage", "HomeTeam", "VisitTeam")}
     text = dumps([*boards, alone], "lin")
     assert [line for line in text.splitlines() if line.startswith("vg|")] == [
-        "vg|Spingold,Final:4,I,62,62,Monaco,,Schwartz,|", "vg|Spingold,SemiF:1,I,7,63,Lavazza,,Monaco,|"]
+        "vg|Spingold,Final:4,I,62,62,Monaco,0,Schwartz,0|", "vg|Spingold,SemiF:1,I,7,63,Lavazza,0,Monaco,0|"]
     again = loads(text, "lin")
     assert [(b.number, b.room, b.tags.get("Stage")) for b in again][-1] == (63, "open", "SemiF:1")
 
@@ -900,3 +900,29 @@ def test_a_mistyped_dealer_goes_to_lin_as_its_numbers_and_the_warning_names_the_
                                          r"South, its number's \(Law 2\)"):
         text = dumps([board], "lin")
     assert lin.parse_md(text.split("md|", 1)[1].split("|", 1)[0])[0] == Seat.S
+
+
+# The match line's carry-overs: BBO writes 0,0 for none ----------------------------------------------------
+
+
+def test_a_match_carrying_0_and_0_over_is_said_lost_by_file_and_board(tmp_path: Path) -> None:
+    """LIN's 0,0 says no carry-over (BBO's files, BridgeData): a carry-over of 0 given cannot be told from
+    none, and reads back as none."""
+    given = '[HomeTeam "Home"]\n[HomeCarryOver "0"]\n[VisitCarryOver "0"]'
+    pbn = two_boards_of_a_match("Cup", "n").replace('[HomeTeam "Home"]', given)
+    said = convert_to_lin(tmp_path, pbn)
+    [line] = [line for line in said if "carry-over" in line]
+    assert line.startswith(f"warning: {tmp_path / 'match.pbn'}: boards 1, 2: LIN has no place for ")
+    assert f" {CARRY_OVER_OF_NONE}, " in line
+
+
+def test_a_match_carrying_over_to_one_team_alone_is_said_to_write_the_other_s_as_0(tmp_path: Path) -> None:
+    """The match line gives both carry-overs where one is not 0 (80,0 reads back as both): the other
+    team's, not given, is written as 0 and read back so."""
+    given = '[HomeTeam "Home"]\n[HomeCarryOver "80"]'
+    pbn = two_boards_of_a_match("Cup", "n").replace('[HomeTeam "Home"]', given)
+    said = convert_to_lin(tmp_path, pbn)
+    assert [line for line in said if "carry-over" in line] == [
+        f"warning: {tmp_path / 'match.pbn'}: boards 1, 2: LIN's match line (vg) gives both carry-overs or "
+        "none: VisitCarryOver not given, written as 0"]
+    assert (tmp_path / "match.lin").read_text(encoding="utf-8").startswith("vg|Cup,,P,1,2,Home,80,Away,0|")

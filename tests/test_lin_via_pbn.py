@@ -287,7 +287,7 @@ def test_a_pbn_backslash_before_a_suit_letter_in_tags_and_names_is_one_backslash
                 '[Deal "N:AKQJ5.AKQJ.AK2.A 876.876.876.8765 432.5432.543.432 T9.T9.QJT9.KQJT9"]\n'
                 '[Auction "N"]\nPass Pass Pass Pass\n')
     lin_text = dumps(loads(pbn_text, "pbn"), "lin")
-    assert lin_text.startswith("vg|C:\\Sim \u2660,,I,1,1,A\\Sharks,,,|")  # PBN's \S is the symbol
+    assert lin_text.startswith("vg|C:\\Sim \u2660,,I,1,1,A\\Sharks,0,,0|")  # PBN's \S is the symbol
     assert "pn|,,,,,,,|" not in lin_text and "A\\Smith" in lin_text
     pbn_again = dumps(loads(lin_text, "lin"), "pbn")
     for tag in ('[Event "C:\\\\Sim \u2660"]', '[HomeTeam "A\\\\Sharks"]', '[South "A\\\\Smith"]'):

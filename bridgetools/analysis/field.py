@@ -841,6 +841,17 @@ def match_identity(event: str | None, tags: Mapping[str, str], table: bool = Fal
     return (*said, str(tags.get("Table") or "").strip() if table else "")
 
 
+_TEAMS_AT, _CARRY_OVERS_AT = slice(3, 5), slice(5, 7)
+"""Where a `match_identity` holds the teams and the carry-overs."""
+
+
+def _carried_into(match: tuple[str, ...], identity: tuple[str, ...]) -> bool:
+    """Whether ``identity`` gives a carry-over where ``match`` names its teams and none: a carry-over is
+    said at a segment's start, so it starts another (LIN's second ``vg`` line of one stage text, 13.5,16
+    after 0,0, which is none); a row giving none agrees with a match that gave one (its later boards)."""
+    return any(match[_TEAMS_AT]) and not any(match[_CARRY_OVERS_AT]) and any(identity[_CARRY_OVERS_AT])
+
+
 def _agree(one: tuple[str, ...], other: tuple[str, ...]) -> bool:
     """Whether two matches' identities can be one match's: equal wherever both say something."""
     return all(not a or not b or a == b for a, b in zip(one, other, strict=True))
@@ -996,10 +1007,12 @@ def match_numbers(files: Sequence[str], events: Sequence[str | None],
         if at is None:
             at = next((i for i in found.same(identity) if free(i)), own[0] if own else None)
         if at is None and last is not None and last_file == file \
-                and _agree(matches[last].identity, identity) and free(last):
+                and _agree(matches[last].identity, identity) and free(last) \
+                and not _carried_into(matches[last].identity, identity):
             at = last
         if at is None:
-            at = min((i for i in found.agreeing(identity) if free(i)), key=own_first, default=None)
+            at = min((i for i in found.agreeing(identity) if free(i)
+                      and not _carried_into(matches[i].identity, identity)), key=own_first, default=None)
         if at is None:
             at = found.add(_Match(file, set(), identity, set()))
         found.join(at, file)

@@ -76,7 +76,6 @@ from bridgetools.formats.lin_codes import (
     NUMBERLESS_HEADING,
     QX,
     SCORING_NAMES,
-    VG_TAGS,
     Event,
     LinRecord,
     _names_to_players,
@@ -94,6 +93,7 @@ from bridgetools.formats.lin_codes import (
     result_entry,
     rs_entry_head,
     vg_problems,
+    vg_tags,
     vg_unread,
 )
 from bridgetools.formats.lin_pairs import Pair, grammar, read_pairs
@@ -700,10 +700,8 @@ class _BoardBuilder(Reporter):
             board.event = escaped_backslashes(header.vg[0]) or None  # C:\Sim is no spade: C:\\Sim
             if len(header.vg) > 2:
                 board.scoring = SCORING_NAMES.get(header.vg[2].upper())
-            for index, tag in VG_TAGS.items():
-                value = header.vg[index] if len(header.vg) > index else ""
-                if value:  # a carry-over of 0 is one (a later segment's is another): not left unsaid
-                    board.tags[tag] = escaped_backslashes(value)
+            for tag, value in vg_tags(header.vg).items():  # BBO's 0,0 carry-over is none
+                board.tags[tag] = escaped_backslashes(value)
         if "pn" not in self.layout and len(header.names) >= 8:
             names = header.names[4:8] if board.room == "closed" else header.names[:4]
             board.players = _names_to_players(names)

@@ -44,7 +44,20 @@ SCORING_NAMES = {"I": "IMP", "P": "MP", "B": "BAM"}
 SCORING_LETTERS = {v: k for k, v in SCORING_NAMES.items()}
 VG_TAGS = {1: "Stage", 5: "HomeTeam", 6: "HomeCarryOver", 7: "VisitTeam", 8: "VisitCarryOver"}
 """Fields of the ``vg`` match line kept as tags: segment, teams, and each team's carry-over score
-(when not 0): ``event,segment,scoring,first board,last board,team1,carry-over1,team2,carry-over2``."""
+(`vg_tags`): ``event,segment,scoring,first board,last board,team1,carry-over1,team2,carry-over2``."""
+
+VG_CARRY_OVERS = (6, 8)
+"""The fields of the ``vg`` match line that give each team's carry-over."""
+
+
+def vg_tags(fields: list[str]) -> dict[str, str]:
+    """The tags a ``vg`` match line's fields give (`VG_TAGS`): each field not empty, the carry-overs only
+    where one is not 0, as BBO writes ``0,0`` (and BridgeData reads it) for none; ``80,0`` gives both."""
+    tags = {tag: fields[i] for i, tag in VG_TAGS.items() if i < len(fields) and fields[i]}
+    if all(carry_over(fields[i] if i < len(fields) else None) == 0 for i in VG_CARRY_OVERS):
+        for i in VG_CARRY_OVERS:
+            tags.pop(VG_TAGS[i], None)
+    return tags
 
 
 
@@ -135,7 +148,8 @@ before (``12``, ``10.5``, ``-3``); not ``nan``, ``inf``, ``1e2`` or ``1_000``, w
 
 
 def carry_over(text: str | None) -> float | None:
-    """A carry-over's points (`CARRY_OVER`), 0 for none given, None for one that is no plain decimal."""
+    """A carry-over's points (`CARRY_OVER`), 0 for none given (an empty field), None for one that is no
+    plain decimal."""
     if text is None or not text.strip():
         return 0.0
     return float(text) if CARRY_OVER.fullmatch(text.strip()) else None
@@ -166,7 +180,7 @@ def vg_unread(fields: list[str]) -> tuple[str | None, list[str]]:
 def vg_carry_over_problems(value: str) -> list[tuple[str, int]]:
     """What is wrong with the carry-overs of a ``vg`` match line, each with the field it is at: one that is
     no plain decimal (`carry_over`: read as 0), or the field left off for a team the line names (an empty
-    one is read as none, no problem: the writer's none; BBO's own files write 0)."""
+    one is read as none, no problem, as is ``0,0``, BBO's none: `vg_tags`)."""
     fields = [f.strip() for f in value.split(",")]
     problems = []
     for team_at, carry_at in ((5, 6), (7, 8)):

@@ -44,6 +44,7 @@ from bridgetools.formats.lin_codes import (
     QX,
     SCORING_LETTERS,
     SCORING_NAMES,
+    VG_CARRY_OVERS,
     VG_TAGS,
     VUL_LETTERS,
     Event,
@@ -59,6 +60,7 @@ from bridgetools.formats.lin_codes import (
     md_value,
     pn_players,
     result_entry,
+    vg_tags,
     written_claim,
 )
 from bridgetools.formats.lin_results import entry_index, header_with_results
@@ -394,9 +396,9 @@ def vugraph_header(boards: list[Board], losses: Losses | None = None) -> list[li
         for board in (b for b in boards if not b.scoring):  # the reader takes vg's for the boards'
             losses.writing(board)
             losses.alter(f"LIN cannot hold an unknown scoring (vg): written as {SCORING_NAMES[scoring]}")
-    vg = [sample.event or "", "", scoring, str(first), str(last), "", "", "", ""]  # no carry-over: none
+    vg = [sample.event or "", "", scoring, str(first), str(last), "", "0", "", "0"]  # BBO's none: 0,0
     for index, tag in VG_TAGS.items():
-        vg[index] = sample.tags.get(tag, vg[index])
+        vg[index] = sample.tags.get(tag) or vg[index]
     results = [""] * (2 * (last - first + 1))
     names = [""] * 8
     for b in boards:
@@ -411,6 +413,8 @@ def vugraph_header(boards: list[Board], losses: Losses | None = None) -> list[li
             names[4 * closed : 4 * closed + 4] = room_names
     with _gathered(losses) as said_of_vg:
         match = ",".join(_vg_field(f) for f in vg)
+        for tag in _carry_over_made_up(sample, vg):
+            _tell(f"LIN's match line (vg) gives both carry-overs or none: {tag} not given, written as 0")
     # a name written otherwise leaves its board uncovered (`header_covers_players`): the board's own pn
     # holds it and says so, by file and board, where the header's said it again, naming neither
     with _gathered(losses):
@@ -425,6 +429,19 @@ def vugraph_header(boards: list[Board], losses: Losses | None = None) -> list[li
         ["pn", ",".join(clean)],
         ["pg", ""],
     ]
+
+
+def _carry_over_made_up(board: Board, vg: list[str]) -> list[str]:
+    """The carry-over tags ``board`` does not give that the ``vg`` fields written for it give (the 0
+    written for one team where the other's is not 0), which it reads back with."""
+    given = vg_tags(vg)
+    return [tag for tag in (VG_TAGS[i] for i in VG_CARRY_OVERS)
+            if tag in given and not board.tags.get(tag, "").strip()]
+
+
+CARRY_OVER_OF_NONE = ("a carry-over of 0 - 0 (the match line writes none as 0 and 0 as BBO does: read "
+                      "back as none)")
+"""What a board giving a carry-over of 0 to each team loses in a LIN match line (`lin_losses`)."""
 
 
 def write_boards(
@@ -671,6 +688,9 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
     said = dict(zip(("Event", "", "Scoring"), fields, strict=False))
     said["Scoring"] = SCORING_NAMES.get(said.get("Scoring", "").upper(), "")
     said.update((tag, fields[i]) for i, tag in VG_TAGS.items() if i < len(fields))
+    read_back = vg_tags(fields)
+    zero = [tag for tag in (VG_TAGS[i] for i in VG_CARRY_OVERS if i < len(fields)) if tag not in read_back
+            and board.tags.get(tag, "").strip() and said.get(tag) == _vg_text(board.tags[tag])]
     lost = [
         name for name, value in (("Event", board.event), ("Site", board.site), ("Date", board.date),
                                  ("Scoring", board.scoring))
@@ -682,7 +702,9 @@ def lin_losses(board: Board, vg: str | None, results_line: bool = False) -> list
         if tag == "Score" and (results_line or said_by_auction(board)) and score_worked_out(board, value):
             lost.append(SCORED_AGAIN)  # LIN's readers score the contract and result it says (Law 77)
             continue
-        if said.get(tag) != _vg_text(value):
+        if tag in zero:
+            lost.append(CARRY_OVER_OF_NONE)  # BBO's 0,0 says none: a 0 given cannot be told from it
+        elif said.get(tag) != _vg_text(value):
             lost.append(f"tag {tag}")
     lost += [f"table {name}" for name in board.tables]
     lost += _recorded_values_left_out(board)
