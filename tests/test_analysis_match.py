@@ -761,3 +761,21 @@ def test_a_segment_naming_no_event_counts_in_its_file_s_match_of_its_teams_and_n
     assert code == 0, err
     assert out.rstrip().splitlines()[-1] == "Cup: Alpha 10 - Bravo 10 over 2 segments (2 boards)"
     assert "carry-over" not in err
+
+
+def test_a_segment_whose_first_board_names_the_closed_room_first_keeps_that_order_on_its_later_boards(
+        tmp_path: Path) -> None:
+    """Where the segment's first board names its rooms, closed room first, a later board's first table is
+    the closed room too, played by the closed room's players: it was taken for the open room and lent the
+    open room's players, so each later board's pairs and IMPs were swapped."""
+    closed_room = '[Room "Closed"]\n[North "Ann"]\n[South "Bob"]\n[East "Cid"]\n[West "Dot"]\n'
+    open_room = '[Room "Open"]\n[North "Eve"]\n[South "Fay"]\n[East "Gus"]\n[West "Hal"]\n'
+    path = tmp_path / "closed_first.pbn"
+    path.write_text(closed_room + shared_deal(1, 10, Event="Cup", **AB) + open_room + shared_deal(1, 10)
+                    + shared_deal(2, 11) + shared_deal(2, 9), encoding="ascii")
+    frame = bt.to_dataframe(bt.read(path))
+    assert frame["player_n"].tolist() == ["Ann", "Eve", "Ann", "Eve"]
+    code, out, err = run("analyze", "--by", "match", str(path))
+    assert code == 0, err
+    assert out.splitlines()[4].split()[:8] == ["2", "4H", "E", "-1", "50", "4H", "E", "+1"]
+    assert out.splitlines()[0] == "Cup, R1: Alpha 11 - Bravo 0"

@@ -1115,7 +1115,8 @@ def carried_matches(files: Sequence[Hashable], events: Sequence[str | None], tag
 def _segment_steps(files: Sequence[Hashable], events: Sequence[str | None], tags: Any,
                    rooms: Sequence[str | None], boards: Sequence[Any],
                    dates: Sequence[str | None] | None = None) -> tuple[list[int], list[int]]:
-    """`carried_matches`, and each result's segment: the position of its first result (-1 for none)."""
+    """`carried_matches`, and each result's segment: the position of its first result (-1 for none; a
+    result naming its room has its segment's too, though it is no later board of it: its room is said)."""
     n = len(rooms)
     teams, matches = _tags_named(tags, n, TEAM_TAGS).tolist(), _tags_named(tags, n, MATCH_TAGS).tolist()
     given = (np.asarray(pc.is_valid(tags).to_numpy(zero_copy_only=False)).tolist()
@@ -1129,8 +1130,7 @@ def _segment_steps(files: Sequence[Hashable], events: Sequence[str | None], tags
             found[i] = segments.step(i, file, event, room, board,
                                      match_identity(event, dict(_py(tags[i]))) if teams[i] else None,
                                      matches[i], days[i])
-            if found[i] >= 0:
-                starts[i] = segments.start(file)
+            starts[i] = segments.start(file)
     return found, starts
 
 
@@ -1149,15 +1149,22 @@ def segment_rooms(files: Sequence[Hashable], events: Sequence[str | None], tags:
 
 def _rooms_told(starts: Sequence[int], rooms: Sequence[str | None], boards: Sequence[Any]
                 ) -> list[str | None]:
-    """`segment_rooms`' rooms, from each result's segment (``starts``)."""
+    """`segment_rooms`' rooms, from each result's segment (``starts``): a board's first table is the room
+    the segment's boards naming both their rooms name first (the file's order; the open room where none
+    does), none where some name the open room first and some the closed room."""
     tables: dict[tuple[int, Any], list[int]] = {}
     for i, start in enumerate(starts):
-        if start >= 0 and rooms[i] not in ("open", "closed") and _numbered(boards[i]):
+        if start >= 0 and _numbered(boards[i]):
             tables.setdefault((start, boards[i]), []).append(i)
+    firsts: dict[int, set[str | None]] = {}
+    for (start, _), played in tables.items():
+        if len(played) == 2 and {rooms[played[0]], rooms[played[1]]} == {"open", "closed"}:
+            firsts.setdefault(start, set()).add(rooms[played[0]])
     told = list(rooms)
-    for played in tables.values():
-        if len(played) == 2:
-            told[played[0]], told[played[1]] = "open", "closed"
+    for (start, _), played in tables.items():
+        first = firsts.get(start, {"open"})
+        if len(played) == 2 and len(first) == 1 and not {rooms[i] for i in played} & {"open", "closed"}:
+            told[played[0]], told[played[1]] = ("open", "closed") if "open" in first else ("closed", "open")
     return told
 
 
@@ -1168,8 +1175,9 @@ def room_players(files: Sequence[Hashable], events: Sequence[str | None], tags: 
     known): where a result of a team match's segment names no player (``seated``: whether each names
     any), the last before it in its segment and room that names them, as a director reads a file that
     names a segment's players on its first board alone (a team fields its four players in a segment's two
-    rooms: a later board's players are its room's). A result with no room (`segment_rooms`) takes none."""
-    starts = _segment_steps(files, events, tags, rooms, boards, dates)[1]
+    rooms: a later board's players are its room's; a board naming its room and players names them for
+    that room). A result with no room (`segment_rooms`) takes none, nor one naming its room."""
+    found, starts = _segment_steps(files, events, tags, rooms, boards, dates)
     told = _rooms_told(starts, rooms, boards)
     last: dict[tuple[int, str], int] = {}
     sat = [-1] * len(told)
@@ -1178,7 +1186,7 @@ def room_players(files: Sequence[Hashable], events: Sequence[str | None], tags: 
             continue
         if seated[i]:
             last[(start, room)] = i
-        else:
+        elif found[i] >= 0:  # a later board naming no room (one naming it keeps its file's players)
             sat[i] = last.get((start, room), -1)
     return told, sat
 
