@@ -779,3 +779,21 @@ def test_a_segment_whose_first_board_names_the_closed_room_first_keeps_that_orde
     assert code == 0, err
     assert out.splitlines()[4].split()[:8] == ["2", "4H", "E", "-1", "50", "4H", "E", "+1"]
     assert out.splitlines()[0] == "Cup, R1: Alpha 11 - Bravo 0"
+
+
+def test_a_pairs_game_seating_other_players_after_a_match_on_the_same_day_is_not_the_match_s(
+        tmp_path: Path) -> None:
+    """A team keeps its four players through a segment: a result naming players none of whom the segment
+    named (a pairs game after the match, naming no event or date, on boards 4 and 5 the match never
+    played) ends it. Board 4's first two tables were the match's, printed as its board 4 (Alpha 10 -
+    Bravo 31) and ranked in its cross-IMPs, and the third a field of its own."""
+    path = _seated_segment(tmp_path)
+    seats = '[North "N{0}"]\n[South "S{0}"]\n[East "E{0}"]\n[West "W{0}"]\n'
+    pairs = "".join(seats.format(table) + shared_deal(board, tricks)
+                    for board in (4, 5) for table, tricks in enumerate((8, 9, 10)))
+    path.write_text(path.read_text(encoding="ascii") + pairs, encoding="ascii")
+    frame = bt.to_dataframe(bt.read(path))
+    assert frame["field_size"].tolist()[6:] == [3] * 6
+    code, out, err = run("analyze", "--by", "match", str(path))
+    assert code == 0, err
+    assert out.splitlines()[0] == "Cup, R1: Alpha 10 - Bravo 21"

@@ -21,7 +21,7 @@ import numpy.typing as npt
 import pyarrow as pa
 
 from bridgetools.analysis.columns import DD_DECLARERS, DD_STRAINS, UNKNOWN, BoardArrays, coded
-from bridgetools.analysis.field import TEAM_TAGS, record_matches, room_players
+from bridgetools.analysis.field import PLAYER_COLUMNS, TEAM_TAGS, record_matches, room_players, seated_names
 from bridgetools.analysis.moves import CODE_SETS, Moves, flags
 from bridgetools.analysis.schema import (
     CALLS_SCHEMA,
@@ -53,7 +53,6 @@ from bridgetools.model.results import DDTable, Par, TableResult
 from bridgetools.rules import Auction, Play
 
 TABLE, SCORE_TABLE = range(len(SOURCES))
-PLAYER_COLUMNS = ("player_n", "player_e", "player_s", "player_w")
 SCORE_TABLE_NAME = SOURCES[SCORE_TABLE]
 
 FILE_FIGURES = ("file_mp_ns", "file_mp_ew", "file_pct_ns", "file_pct_ew")
@@ -587,7 +586,7 @@ def _give_rooms_names(fields: dict[str, Sequence[Any]], columns: dict[str, Any])
     tags = fields["tags"]
     if not any(tag is not None and any(tag.get(name) for name in TEAM_TAGS) for tag in tags):
         return
-    seated = [any(columns[column][i] is not None for column in PLAYER_COLUMNS) for i in range(len(tags))]
+    seated = [seated_names(columns[column][i] for column in PLAYER_COLUMNS) for i in range(len(tags))]
     _, sat = room_players([None] * len(tags), fields["event"], tags, fields["room"], fields["number"], seated,
                           fields["date"])
     for i, at in enumerate(sat):

@@ -27,7 +27,7 @@ null in a board-a-match (scoring ``BAM``), which is not scored in IMPs (`bridget
 from __future__ import annotations
 
 import itertools
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -162,7 +162,7 @@ class FieldInputs:
         sections, section_names = name_codes([text("section")], n)
         codes, names = name_codes([text(name) for name in ("file", *_NAMED)], n)
         room_code = (np.asarray(rooms.to_numpy(zero_copy_only=False)) + 1).astype(np.int8)
-        columns = {name: text(name) for name in ("tags", "event", "scoring", "file")}
+        columns = {name: text(name) for name in ("tags", "event", "scoring", "file", "date", *PLAYER_COLUMNS)}
         matches, match_names = match_codes(columns, n, room_code, ids, board)
         ns = np.where(scored, score, given).astype(np.int32)
         return cls(masks, known, np.where(numbered, board, -1).astype(np.int32), ids,
@@ -1078,7 +1078,8 @@ def record_matches(boards: Sequence[Board], files: Sequence[Hashable] | None = N
     rooms = [board.room for board in boards]
     named = carried_matches([None] * len(boards) if files is None else files,
                             [board.event for board in boards], [board.tags for board in boards], rooms,
-                            [board.number for board in boards], [board.date for board in boards])
+                            [board.number for board in boards], [board.date for board in boards],
+                            [seated_names(board.players.values()) for board in boards])
     placed = [i for i, room in enumerate(rooms) if room in ("open", "closed") or named[i] == i]
     unplaced = [i for i, at in enumerate(named) if at < 0 and rooms[i] not in ("open", "closed")]
     numbers = [0] * len(boards)
@@ -1098,23 +1099,33 @@ def record_matches(boards: Sequence[Board], files: Sequence[Hashable] | None = N
 
 def carried_matches(files: Sequence[Hashable], events: Sequence[str | None], tags: Any,
                     rooms: Sequence[str | None], boards: Sequence[Any],
-                    dates: Sequence[str | None] | None = None) -> list[int]:
+                    dates: Sequence[str | None] | None = None,
+                    players: Sequence[frozenset[str]] | None = None) -> list[int]:
     """For each result, the result whose tags name its team match, -1 for none (`Segments`): itself where
     it names its teams (`names_teams`); else the last in its file before it that named a match's teams,
     where it names no room, no match of its own, no other event and no other date (``dates``: each
     result's, when known: a pairs game after the match on another day, on boards the match never played,
-    is another session) and its board has not been played at two tables of the segment. So a segment's
+    is another session), no players none of whom the segment named (``players``: each result's names,
+    `seated_names`; a pairs game after the match on the same day: a team keeps its four players through a
+    segment) and its board has not been played at two tables of the segment. So a segment's
     later boards are of the segment, as rpbridge.net's vugraph files (endplay's example3.pbn) name it on
     its first board alone, and as LIN's ``vg`` line holds for the boards after it
     (`bridgetools.formats.lin_write`): else each board played in five matches was one field of ten tables.
     A result with no tags (a ScoreTable row: its board's own result says its match) neither takes nor ends
     one. ``tags``: each result's, as `_tags_named` takes them."""
-    return _segment_steps(files, events, tags, rooms, boards, dates)[0]
+    return _segment_steps(files, events, tags, rooms, boards, dates, players)[0]
+
+
+def seated_names(names: Iterable[Any]) -> frozenset[str]:
+    """The players a result names (its seats' names, blanks and missing ones left out), as `Segments`
+    compares them."""
+    return frozenset(name.strip() for name in names if isinstance(name, str) and name.strip())
 
 
 def _segment_steps(files: Sequence[Hashable], events: Sequence[str | None], tags: Any,
                    rooms: Sequence[str | None], boards: Sequence[Any],
-                   dates: Sequence[str | None] | None = None) -> tuple[list[int], list[int]]:
+                   dates: Sequence[str | None] | None = None,
+                   players: Sequence[frozenset[str]] | None = None) -> tuple[list[int], list[int]]:
     """`carried_matches`, and each result's segment: the position of its first result (-1 for none; a
     result naming its room has its segment's too, though it is no later board of it: its room is said)."""
     n = len(rooms)
@@ -1125,25 +1136,27 @@ def _segment_steps(files: Sequence[Hashable], events: Sequence[str | None], tags
     segments = Segments()
     found, starts = [-1] * n, [-1] * n
     days = [None] * n if dates is None else dates
+    names = [frozenset[str]()] * n if players is None else players
     for i, (file, event, room, board) in enumerate(zip(files, events, rooms, boards, strict=True)):
         if given[i]:
             found[i] = segments.step(i, file, event, room, board,
                                      match_identity(event, dict(_py(tags[i]))) if teams[i] else None,
-                                     matches[i], days[i])
+                                     matches[i], days[i], names[i])
             starts[i] = segments.start(file)
     return found, starts
 
 
 def segment_rooms(files: Sequence[Hashable], events: Sequence[str | None], tags: Any,
                   rooms: Sequence[str | None], boards: Sequence[Any],
-                  dates: Sequence[str | None] | None = None) -> tuple[list[int], list[str | None]]:
+                  dates: Sequence[str | None] | None = None,
+                  players: Sequence[frozenset[str]] | None = None) -> tuple[list[int], list[str | None]]:
     """Each result's team match as `carried_matches` finds it, and its room: the one it names, else, in a
     segment of a match whose file names no rooms (rpbridge.net's vugraph PBN: teams on the segment's first
     board alone), the open room where it is the first of its board's two tables in the segment and the
     closed room where the second, the order match files keep (`bridgetools.formats.text.rooms_named`, as
     ``show`` and ``print`` name them: the home team North-South in the first). A board the segment played
     at one table only, or at more than two, has no room: nothing tells which table it was."""
-    found, starts = _segment_steps(files, events, tags, rooms, boards, dates)
+    found, starts = _segment_steps(files, events, tags, rooms, boards, dates, players)
     return found, _rooms_told(starts, rooms, boards)
 
 
@@ -1169,15 +1182,15 @@ def _rooms_told(starts: Sequence[int], rooms: Sequence[str | None], boards: Sequ
 
 
 def room_players(files: Sequence[Hashable], events: Sequence[str | None], tags: Any,
-                 rooms: Sequence[str | None], boards: Sequence[Any], seated: Sequence[bool],
+                 rooms: Sequence[str | None], boards: Sequence[Any], seated: Sequence[frozenset[str]],
                  dates: Sequence[str | None] | None = None) -> tuple[list[str | None], list[int]]:
     """Each result's room (`segment_rooms`), and the result whose players sat at it (-1: its own or none
-    known): where a result of a team match's segment names no player (``seated``: whether each names
-    any), the last before it in its segment and room that names them, as a director reads a file that
-    names a segment's players on its first board alone (a team fields its four players in a segment's two
-    rooms: a later board's players are its room's; a board naming its room and players names them for
-    that room). A result with no room (`segment_rooms`) takes none, nor one naming its room."""
-    found, starts = _segment_steps(files, events, tags, rooms, boards, dates)
+    known): where a result of a team match's segment names no player (``seated``: the players each
+    names, `seated_names`), the last before it in its segment and room that names them, as a director
+    reads a file that names a segment's players on its first board alone (a team fields its four players
+    in a segment's two rooms: a later board's players are its room's; a board naming its room and players
+    names them for that room). A result with no room (`segment_rooms`) takes none, nor one naming its room."""
+    found, starts = _segment_steps(files, events, tags, rooms, boards, dates, seated)
     told = _rooms_told(starts, rooms, boards)
     last: dict[tuple[int, str], int] = {}
     sat = [-1] * len(told)
@@ -1207,6 +1220,14 @@ class _Segment:
     tables: dict[int, int]
     start: int
     date: str
+    players: set[str]
+    seatings: int = 0
+    """How many of its results named players none of whom it had named before (a room's four: two)."""
+
+    def seat(self, players: frozenset[str]) -> None:
+        """Count ``players`` (a result's) among the segment's."""
+        self.seatings += bool(players and not players & self.players)
+        self.players |= players
 
 
 class Segments:
@@ -1217,28 +1238,35 @@ class Segments:
         self._open: dict[Hashable, _Segment] = {}
 
     def step(self, i: int, file: Hashable, event: str | None, room: str | None, board: Any,
-             identity: tuple[str, ...] | None, names_match: bool, date: str | None = None) -> int:
+             identity: tuple[str, ...] | None, names_match: bool, date: str | None = None,
+             players: frozenset[str] = frozenset()) -> int:
         """The result (its position ``i``) naming the match of result ``i``, -1 for none: itself where it
         names its teams (``identity``, `match_identity`, else None), starting a segment where its match
         is another or its board was played at two tables of it; else the segment's, where it names no
         room, no match of its own (``names_match``: any of `MATCH_TAGS`), no other event or ``date`` (than
-        the result that started the segment names, when both name one), and its board was played at
-        fewer than two tables of it (a team match plays a board in two rooms: a pairs game on the same
-        boards after it is not the match's), else the segment has ended."""
+        the result that started the segment names, when both name one), no ``players`` none of whom the
+        segment named once it named both rooms' (a team keeps its players through a segment, a pairs game
+        after it seats others), and its board was played at fewer than two tables of it (a team match plays a
+        board in two rooms: a pairs game on the same boards after it is not the match's), else the segment
+        has ended."""
         number = int(board) if board is not None and not isinstance(board, float) and board >= 0 else None
         segment = self._open.get(file)
         if identity is not None:
             if segment is None or segment.identity != identity or self._played(segment, number):
-                segment = self._open[file] = _Segment(i, event or "", identity, {}, i, date or "")
+                segment = self._open[file] = _Segment(i, event or "", identity, {}, i, date or "", set())
             segment.named = i
+            segment.seat(players)
             self._count(segment, number)
             return i
         if segment is None:
             return -1
         other_day = bool(date and segment.date and date != segment.date)
-        if names_match or (event and event != segment.event) or other_day or self._played(segment, number):
+        strangers = bool(players and segment.seatings >= 2 and not players & segment.players)
+        if (names_match or (event and event != segment.event) or other_day or strangers
+                or self._played(segment, number)):
             del self._open[file]  # another match's or event's result: the segment has ended
             return -1
+        segment.seat(players)
         self._count(segment, number)
         return -1 if room in ("open", "closed") else segment.named
 
@@ -1246,7 +1274,7 @@ class Segments:
         """`step` for ``board``, the file's ``i``-th."""
         return self.step(i, None, board.event, board.room, board.number,
                          match_identity(board.event, board.tags) if names_teams(board.tags) else None,
-                         _names_any(board.tags, MATCH_TAGS), board.date)
+                         _names_any(board.tags, MATCH_TAGS), board.date, seated_names(board.players.values()))
 
     def start(self, file: Hashable) -> int:
         """The position of the first result of ``file``'s segment being read, -1 for none."""
@@ -1311,7 +1339,7 @@ def match_codes(columns: Mapping[str, Any], n: int, rooms: npt.NDArray[np.int8],
         carried = np.array(carried_matches(
             [file] * n if file is None or isinstance(file, str) else _listed(file), _listed(events, n), tags,
             [room_names.get(room) for room in rooms.tolist()], np.asarray(boards).tolist(),
-            _listed(columns.get("date"), n)), dtype=np.intp)
+            _listed(columns.get("date"), n), _seats_named(columns, n)), dtype=np.intp)
     own = []
     for i in np.flatnonzero((rooms != 0) | (carried == np.arange(n))).tolist():
         row_tags = _py(tags[i]) if tags is not None else None
@@ -1337,6 +1365,16 @@ def match_codes(columns: Mapping[str, Any], n: int, rooms: npt.NDArray[np.int8],
     found_at = board_ids[order][where] == ids
     codes[found_at] = board_codes[order][where[found_at]]
     return codes, tuple(names[number] for number in used)
+
+
+PLAYER_COLUMNS = ("player_n", "player_e", "player_s", "player_w")
+"""The columns naming a result's players, a seat each."""
+
+
+def _seats_named(columns: Mapping[str, Any], n: int) -> list[frozenset[str]]:
+    """Each of ``n`` rows' players (`seated_names`) from ``columns``' `PLAYER_COLUMNS` (none if absent)."""
+    return [seated_names(row) for row in zip(*(_listed(columns.get(name), n) for name in PLAYER_COLUMNS),
+                                                strict=True)]
 
 
 def _listed(values: Any, n: int | None = None) -> list[Any]:

@@ -24,7 +24,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bridgetools.analysis.field import match_numbers, scoring_base, segment_rooms
+from bridgetools.analysis.field import (
+    PLAYER_COLUMNS,
+    match_numbers,
+    scoring_base,
+    seated_names,
+    segment_rooms,
+)
 from bridgetools.analysis.summary import aligned_lines
 from bridgetools.scoring import imps, victory_points
 
@@ -34,7 +40,7 @@ if TYPE_CHECKING:
     from bridgetools.board import Board
 
 COLUMNS = ("file", "source", "event", "date", "board", "room", "contract", "declarer", "result", "score_ns",
-           "tags", "scoring")
+           "tags", "scoring", *PLAYER_COLUMNS)
 """The `boards` columns a match is read from."""
 FORMATS = ("text", "csv", "json", "markdown")
 
@@ -176,7 +182,9 @@ def match_groups(rows: pd.DataFrame) -> list[tuple[tuple[str, ...], pd.DataFrame
     rooms = rows["room"].astype(object).str.lower().tolist() if "room" in rows else [None] * len(rows)
     boards = [_value(b) for b in rows["board"].tolist()] if "board" in rows else [None] * len(rows)
     dates = [_value(d) for d in rows["date"].tolist()] if "date" in rows else None
-    carried, rooms = segment_rooms(files, events, tags, rooms, boards, dates)
+    players = [seated_names(row) for row in zip(*(rows[name].tolist() if name in rows else [None] * len(rows)
+                                                     for name in PLAYER_COLUMNS), strict=True)]
+    carried, rooms = segment_rooms(files, events, tags, rooms, boards, dates, players)
     own = [i for i, at in enumerate(carried) if at in (-1, i)]  # the others: a segment's later results
     found, _ = match_numbers([files[i] for i in own], [events[i] for i in own], [tags[i] for i in own],
                              [boards[i] for i in own], [rooms[i] for i in own])
