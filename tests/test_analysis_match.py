@@ -797,3 +797,24 @@ def test_a_pairs_game_seating_other_players_after_a_match_on_the_same_day_is_not
     code, out, err = run("analyze", "--by", "match", str(path))
     assert code == 0, err
     assert out.splitlines()[0] == "Cup, R1: Alpha 10 - Bravo 21"
+
+
+def test_a_pairs_game_on_another_day_after_a_match_is_ranked_apart_from_the_match_on_matchpoints(
+        tmp_path: Path) -> None:
+    """The ranking reads a result's match as the export does: a pairs game naming another date than the
+    match's (some of the match's players among its pairs) is another session, on matchpoints. Its first
+    two tables of each board were ranked with the match, in cross-IMPs, the date not looked at."""
+    path = _seated_segment(tmp_path)
+    dated = '[Event "Cup"]\n[Date "2026.03.01"]\n'
+    match = path.read_text(encoding="ascii").replace('[Event "Cup"]\n', dated)
+    seats = ('[North "Ann"]\n[South "Bob"]\n[East "E1"]\n[West "W1"]\n',
+             '[North "N2"]\n[South "S2"]\n[East "Cid"]\n[West "Dot"]\n',
+             '[North "N3"]\n[South "S3"]\n[East "E3"]\n[West "W3"]\n')
+    pairs = "".join(seats[table] + shared_deal(board, tricks, Date="2026.03.02")
+                    for board in (4, 5) for table, tricks in enumerate((8, 9, 10)))
+    path.write_text(match + pairs, encoding="ascii")
+    code, out, err = run("analyze", "--by", "pair", str(path))
+    assert code == 0, err
+    headings = [line for line in out.splitlines() if "(Mitchell" in line]
+    assert [heading.endswith("cross-IMPs)") for heading in headings] == [True, True, False, False]
+    assert "N3 - S3         2" in out
