@@ -224,3 +224,46 @@ def test_a_board_after_a_block_with_no_room_takes_the_next_pair_not_one_taken() 
     text = _rooms("4HS=,4HS-1,4HS+1,4HS-2,4HS-3,4HS+2", ("o1", "c1")) + f"st||md|{DEAL}|sv|o|{CALLS}pg||\n" \
         + ROOM_BLOCK.format(q="o2", n=2)
     assert [b.tricks for b in loads(text, "lin")] == [10, 9, 11, 7]
+
+
+def test_a_result_written_anew_after_a_list_restated_as_it_was_goes_into_the_list_before_too() -> None:
+    # cuts of one match joined: board 2's new result went into its own list alone, which then no longer
+    # restated the first, and board 2 read back as a new list's first, with board 1's results
+    text = "".join(_rooms("4HS=,4HS-1,4HS+1,4HS-2", (f"o{n}", f"c{n}")) for n in (1, 2))
+    boards = loads(text, "lin")
+    boards[2].extra["lin"] = dataclasses.replace(boards[2].extra["lin"], result_replaced=True)
+    boards[2].tricks = 7
+    assert [b.tricks for b in loads(dumps(boards, "lin"), "lin")] == [10, 9, 7, 8]
+
+
+def test_a_result_written_anew_under_a_grown_list_goes_into_the_list_it_grew_from() -> None:
+    # board 1, after board 2 and before the list grew, keeps the third pair: its new result written in the
+    # grown list alone made it no longer grown from the first, and board 1 read back board 2's result
+    text = _rooms("4HS=,4HS-1,4HS+1,4HS-2,,", ("o2", "c2", "o1")) + _rooms(
+        "4HS=,4HS-1,4HS+1,4HS-2,4HS-3,4HS+2", ("c1", "o3", "c3"))
+    boards = loads(text, "lin")
+    boards[3].extra["lin"] = dataclasses.replace(boards[3].extra["lin"], result_replaced=True)
+    boards[3].tricks = 6
+    assert [b.tricks for b in boards] == [10, 9, 11, 6, 7, 12]
+    assert [b.tricks for b in loads(dumps(boards, "lin"), "lin")] == [10, 9, 11, 6, 7, 12]
+
+
+def test_a_result_written_anew_stays_out_of_a_vg_matchs_rs_restated_otherwise() -> None:
+    # a match's rs restated with other entries: the board before's new result went into the restated list
+    # too, where board 1 of the later blocks read it
+    vg = "vg|Match,Seg,I,1,2,A,0,B,0|pn|n1,e1,s1,w1,n2,e2,s2,w2|\n"
+    text = vg + _rooms("4HS=,4HS-1,4HS+1,4HS-2", ("o1", "c1")) + _rooms("4HS+2,4HS-3", ("o1", "c1"))
+    boards = loads(text, "lin")
+    boards[0].extra["lin"] = dataclasses.replace(boards[0].extra["lin"], result_replaced=True)
+    boards[0].tricks = 6
+    assert [b.tricks for b in boards] == [6, 9, 12, 7]
+    assert [b.tricks for b in loads(dumps(boards, "lin"), "lin")] == [6, 9, 12, 7]
+
+
+def test_a_list_restated_as_it_was_after_a_board_placed_in_order_is_one_list() -> None:
+    # board 1 after board 2 took the next pair in order; the list restated over board 3 was then another,
+    # whose first pair board 3 took: board 2's result
+    text = _rooms("4HS=,4HS-1,4HS+1,4HS-2,4HS-3,4HS+2", ("o2", "c2", "o1", "c1")) + _rooms(
+        "4HS=,4HS-1,4HS+1,4HS-2,4HS-3,4HS+2", ("o3", "c3"))
+    boards = loads(text, "lin")
+    assert [b.tricks for b in boards] == [10, 9, 11, 8, 7, 12] and not [i for b in boards for i in b.issues]

@@ -1024,8 +1024,20 @@ class _ResultsListed:
         if held.results_pair is header.results_pair or results_grown(held.results, header.results):
             return True
         entry = self._by_number(builder)  # the same list only where its number places it free in it
+        if entry is None and self.guessed:
+            entry = self._next_pair(builder)
         return held.results == header.results and entry is not None and entry not in self.taken \
             and entry < len(header.results)
+
+    def _next_pair(self, builder: _BoardBuilder) -> int | None:
+        """The entry of ``builder``'s room of its board's pair in file order, once a board took a pair so
+        (`_entry_taken`): a list restated as it was over it is the same list there, not another whose
+        first pair it took (board 3 given board 2's result); None with no number or no room."""
+        room, number = builder.board.room, builder.number()
+        if number is None or room not in ("open", "closed"):
+            return None
+        pair = self.pair[1] if self.pair is not None and self.pair[0] == number else self.next + self.next % 2
+        return pair + (room == "closed")
 
     def take(self, builder: _BoardBuilder, finished: Callable[[_BoardBuilder], Board]) -> Iterator[Board]:
         """The block held, ``finished``, now that ``builder``, the list's next block, follows it (none when

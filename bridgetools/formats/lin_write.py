@@ -63,7 +63,7 @@ from bridgetools.formats.lin_codes import (
     vg_tags,
     written_claim,
 )
-from bridgetools.formats.lin_results import entry_index, header_with_results
+from bridgetools.formats.lin_results import board_list, entry_index, first_of_results, header_with_results
 from bridgetools.model import Seat
 
 _TOLD: ContextVar[list[str] | None] = ContextVar("lin_write_told", default=None)
@@ -490,49 +490,123 @@ def _goes_on(header: tuple[tuple[str, str], ...], before: tuple[tuple[str, str],
     return bool(before) and len(header) > len(before) and header[:len(before)] == before
 
 
+def _last_rs(pairs: tuple[tuple[str, str], ...]) -> list[str]:
+    """The entries of the last ``rs`` of ``pairs``: the list as last restated, the one read."""
+    return next((value for code, value in reversed(pairs) if code.lower() == "rs"), "").split(",")
+
+
+def _entry_of(board: Board, header: tuple[tuple[str, str], ...]) -> int | None:
+    """The ``rs`` entry of ``header`` that ``board`` was read with (`entry_index`), None without one."""
+    record = board.extra.get("lin")
+    if not isinstance(record, LinRecord):
+        return None
+    first = first_of_results(header, record.results_first)
+    return entry_index(first, board.number, board.room, record.results_place, board_list(header))
+
+
 def _restated_in(header: tuple[tuple[str, str], ...], before: tuple[tuple[str, str], ...],
                  boards_before: list[Board], boards: list[Board]) -> list[Board]:
     """The boards of ``boards_before`` (under ``before``, which ``header`` goes on from) that the reader
-    read with ``header``'s ``rs`` as one list with ``boards``: under a ``vg``, all (one match); in a list
-    no ``vg`` numbers, those whose entry ``header`` restates as it was and none of ``boards`` takes (a list
-    restated otherwise, single-board files joined, each with its own ``rs``, starts a new list, its first
-    board at the entry a board before took: its result written there gave the next board the other's)."""
-    def last_rs(pairs: tuple[tuple[str, str], ...]) -> list[str]:
-        return next((value for code, value in reversed(pairs) if code.lower() == "rs"), "").split(",")
-
-    old, new = last_rs(before), last_rs(header)
-    taken = {r.results_place for b in boards if isinstance(r := b.extra.get("lin"), LinRecord)}
+    read with ``header``'s ``rs`` as one list with ``boards``: those whose entry ``header`` restates as it
+    was and none of ``boards`` takes (a list restated otherwise, single-board files joined, each with its
+    own ``rs``, starts a new list, its first board at the entry a board before took: its result written
+    there gave the next board the other's; under a ``vg`` restated with another entry, a board before keeps
+    the entry it was read with, which the new list's board took, not its own new result)."""
+    old, new = _last_rs(before), _last_rs(header)
+    taken = {_entry_of(board, header) for board in boards}
     kept = []
     for board in boards_before:
-        record = board.extra.get("lin")
-        place = record.results_place if isinstance(record, LinRecord) else None
-        restated = place is not None and place < min(len(old), len(new)) and old[place] == new[place]
-        if place is None or (restated and place not in taken):
+        place = _entry_of(board, before)
+        if place is None or (place < min(len(old), len(new)) and old[place] == new[place]
+                             and place not in taken):
             kept.append(board)
     return kept
+
+
+Header = tuple[tuple[str, str], ...]
+
+
+class _Ahead:
+    """The groups of boards under one header each (`_header_kept`), read ahead only as far as asked: a
+    group is listed once a header going on from the one before is looked past (`_restated_after`), so
+    boards with no header are written as they come."""
+
+    def __init__(self, groups: Iterator[tuple[Header, Iterator[Board]]]) -> None:
+        self.groups = groups
+        self.held: list[tuple[Header, Iterator[Board] | list[Board]]] = []  # the current group first
+
+    def at(self, ahead: int) -> tuple[Header, Iterator[Board] | list[Board]] | None:
+        """The group ``ahead`` after the current one (0: the current), None past the last."""
+        while len(self.held) <= ahead:
+            if self.held and not isinstance(self.held[-1][1], list):
+                self.held[-1] = (self.held[-1][0], list(self.held[-1][1]))  # listed before the next is read
+            group = next(self.groups, None)
+            if group is None:
+                return None
+            self.held.append(group)
+        return self.held[ahead]
+
+    def listed(self, ahead: int) -> list[Board]:
+        """The boards of the group ``ahead`` after the current one (one there is), listed."""
+        self.at(ahead)
+        header, group = self.held[ahead]
+        if not isinstance(group, list):
+            self.held[ahead] = (header, group := list(group))
+        return group
+
+    def next(self) -> None:
+        """Go on to the next group."""
+        self.held.pop(0)
+
+
+def _restated_after(groups: _Ahead, header: Header, boards: list[Board]) -> list[Board]:
+    """The boards of the headers after ``header``'s (over ``boards``, the current group), each going on from
+    the one before (`_goes_on`), that the reader read with its ``rs`` as one list: those whose entry every
+    list since restates as it was and no board since takes (`_restated_in` read forwards). A result the
+    computer replaced on such a board is written in this list too: rewritten in the later list alone,
+    that list no longer restated this one, and read as a new list its first board took the first pair
+    (board 2 of two cuts of one match, each with its ``rs``, read back with board 1's result)."""
+    if not any(code.lower() == "rs" for code, _ in header):
+        return []
+    same = _last_rs(header)
+    kept_places = set(range(len(same)))
+    taken = {_entry_of(board, header) for board in boards}
+    found: list[Board] = []
+    before, ahead = header, 1
+    while (group := groups.at(ahead)) is not None and group[0] and _goes_on(group[0], before):
+        later = group[0]
+        now = _last_rs(later)
+        kept_places = {i for i in kept_places if i < len(now) and now[i] == same[i] and same[i].strip()}
+        entries = [(board, _entry_of(board, later)) for board in groups.listed(ahead)]
+        found += [board for board, place in entries if place in kept_places and place not in taken]
+        taken |= {place for _, place in entries}
+        before, ahead = later, ahead + 1
+    return found
 
 
 def _write_kept_headers(boards: Iterable[Board], out: TextIO, join: Any, losses: Losses,
                         vugraph: bool | None) -> int:
     """Write ``boards`` each under the header it was read with (one a match, its ``rs`` holding their
     results), a board with none as a single board; returns how many boards were written so (strays)."""
-    last_header: tuple[tuple[str, str], ...] = ()
+    last_header: Header = ()
     under: list[Board] = []  # the boards under the last header and those it goes on from (`_goes_on`)
     written: set[tuple[tuple[str, str], ...]] = set()  # the headers written, whose rs holds their entries
     strays = 0
     opens = True  # no board written since the file's start or a header: an nt before the next is its own
-    for kept, group in itertools.groupby(boards, key=lambda b: _header_kept(b, vugraph)):
-        if kept:
-            same_header = list(group)  # a match's boards, held until its rs says their results
-            if kept in written and all(_entry_alone(board) for board in same_header):
-                continue  # rooms of rs entries alone, read after later matches: the header written holds them
+    groups = _Ahead(itertools.groupby(boards, key=lambda board: _header_kept(board, vugraph)))
+    while (current := groups.at(0)) is not None:
+        kept = current[0]
+        same_header = groups.listed(0) if kept else []  # a match's boards, held until its rs says theirs
+        if kept and kept in written and all(_entry_alone(board) for board in same_header):
+            pass  # rooms of rs entries alone, read after later matches: the header written holds them
+        elif kept:
             written.add(kept)
             in_header = 0  # the first board's comments before it that its header holds
             if kept != last_header:
                 goes_on = _goes_on(kept, last_header)
                 under = [*_restated_in(kept, last_header, under, same_header), *same_header] if goes_on \
                     else list(same_header)
-                fixed = header_with_results(kept, under)
+                fixed = header_with_results(kept, [*under, *_restated_after(groups, kept, same_header)])
                 said = header_commentary(fixed[len(last_header):] if goes_on else fixed, same_header[0])
                 now_writing(None)
                 out.write(join(said, ("vg", "rs", "pw", "mp", "bn", "pg")))
@@ -541,9 +615,11 @@ def _write_kept_headers(boards: Iterable[Board], out: TextIO, join: Any, losses:
             else:
                 under.extend(same_header)
             _write_under_header(same_header, kept, out, join, losses, opens, in_header)
+            opens = False
         else:
-            strays += _write_singles(group, out, join, losses, vugraph, last_header, opens)
-        opens = False
+            strays += _write_singles(current[1], out, join, losses, vugraph, last_header, opens)
+            opens = False
+        groups.next()
     return strays
 
 
