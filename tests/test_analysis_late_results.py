@@ -352,3 +352,52 @@ def test_a_file_giving_most_of_a_sections_tables_again_with_other_results_is_ano
     rows, told = exported(tmp_path, [early, other])
     assert not any("replaces the earlier" in line for line in told)
     assert rows["b.pbn"] == [(2, 1.0), (2, 1.0)]
+
+
+def session(path: Path, boards: int, rows: list[str], columns: str) -> str:
+    """A club's PBN file of ``boards`` boards (board 1's deal each time) with these ScoreTable rows each."""
+    board_1 = Path(traveller(path, rows, columns)).read_text(encoding="utf-8")
+    path.write_text("\n".join(board_1.replace('[Board "1"]', f'[Board "{board}"]')
+                              for board in range(1, boards + 1)), encoding="utf-8")
+    return str(path)
+
+
+def test_another_sections_traveller_of_one_board_corrects_no_result_of_a_session(tmp_path: Path) -> None:
+    # Two sections numbering their pairs alike, the second's board 1 sent alone: its three tables were taken
+    # as three corrections of the first's (a few of the session's twelve), its results replacing theirs.
+    columns = NUMBERED.removeprefix("Section\\1R;")
+    early = session(tmp_path / "a.pbn", 4, [row.removeprefix("A ") for row in NUMBERED_ROWS], columns)
+    other = traveller(tmp_path / "b.pbn", ['1 11 4H E 11 - 450', '2 12 4H E 10 - 420', '3 13 3NT W 9 - 400'],
+                      columns)
+    rows, told = exported(tmp_path, [early, other])
+    assert not any("replaces the earlier" in line for line in told)
+    assert rows["a.pbn"][:3] == [(3, 2.0), (3, 4.0), (3, 0.0)]
+
+
+def test_another_sections_traveller_naming_none_joins_no_section_of_a_session(tmp_path: Path) -> None:
+    # The same with the first file's Section tag: the traveller joined section A as its tables corrected.
+    early = session(tmp_path / "a.pbn", 4, NUMBERED_ROWS, NUMBERED)
+    other = traveller(tmp_path / "b.pbn", ['1 11 4H E 11 - 450', '2 12 4H E 10 - 420', '3 13 3NT W 9 - 400'],
+                      NUMBERED.removeprefix("Section\\1R;"))
+    rows, told = exported(tmp_path, [early, other])
+    assert not any("replaces the earlier" in line for line in told)
+    assert rows["a.pbn"][:3] == [(3, 2.0), (3, 4.0), (3, 0.0)]
+
+
+def test_a_correction_of_one_of_a_boards_two_tables_replaces_it(tmp_path: Path) -> None:
+    # One of two is half: the correction was scored apart, a field of one, and the -450 stood.
+    columns = NUMBERED.removeprefix("Section\\1R;")
+    early = traveller(tmp_path / "club.pbn", ['1 11 4H E 10 - 420', '3 13 4H E 11 - 450'], columns)
+    corrected = traveller(tmp_path / "correction.pbn", ['3 13 4H E 10 - 420'], columns)
+    rows, told = exported(tmp_path, [early, corrected])
+    assert rows["correction.pbn"] == [(2, 1.0)]
+    assert any("replaces the earlier (NS -450" in line for line in told)
+
+
+def test_a_correction_given_before_the_table_it_corrects_is_scored_apart(tmp_path: Path) -> None:
+    # docs/analysis.md: given first, the correction is a file of one table, all of it given again later.
+    columns = NUMBERED.removeprefix("Section\\1R;")
+    corrected = traveller(tmp_path / "correction.pbn", ['3 13 4H E 10 - 420'], columns)
+    early = traveller(tmp_path / "club.pbn", ['1 11 4H E 10 - 420', '3 13 4H E 11 - 450'], columns)
+    _, told = exported(tmp_path, [corrected, early])
+    assert not any("replaces the earlier" in line for line in told)

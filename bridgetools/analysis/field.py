@@ -27,6 +27,7 @@ null in a board-a-match (scoring ``BAM``), which is not scored in IMPs (`bridget
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
@@ -460,6 +461,14 @@ def result_replacements(inputs: FieldInputs) -> Replacements:
     return replaced, replays
 
 
+def most_again(again: int, tables: int) -> bool:
+    """Whether ``again`` of a section's ``tables`` (a session's, or a board's) given again by their pair
+    numbers with other results are most of them, so another section's on the same movement, not a
+    correction: a correction changes a few results (one of a board's two tables is one), another
+    section's traveller or session most (more than half: a file of one table given again is all of it)."""
+    return 2 * again > tables
+
+
 def renumbered_tables(inputs: FieldInputs, groups: npt.NDArray[np.intp], order: npt.NDArray[np.intp],
                       seated: npt.NDArray[np.bool_], people: npt.NDArray[np.uint64]) -> list[tuple[int, int]]:
     """Each result a later file gives again by its pair numbers, and the result that replaces it (a
@@ -467,9 +476,10 @@ def renumbered_tables(inputs: FieldInputs, groups: npt.NDArray[np.intp], order: 
     without the team match) with the same North-South and East-West pair numbers as an earlier file's
     row is that table's result corrected, the latest file's standing, unless the two files are two
     sections numbering their pairs alike: the later seats one of the earlier's pairs at another table of a
-    board both give (a pair plays a board once), gives half the earlier's tables or more again with
-    other results (a correction changes a few of a session's results; another section on the same
-    movement most: its equal results are repeats, already dropped), or names other players at one of its
+    board both give (a pair plays a board once), gives most of the earlier's tables, or of a board's
+    tables, again with other results (`most_again`: a correction changes a few of a session's results;
+    another section on the same movement most, its session or a board's traveller: its equal results are
+    repeats, already dropped), or names other players at one of its
     tables (both naming four). A row that matches no earlier table is a result of its own (`files_apart`
     then places it)."""
     paired = (inputs.pairs != 0).all(axis=1)
@@ -493,8 +503,10 @@ def renumbered_tables(inputs: FieldInputs, groups: npt.NDArray[np.intp], order: 
         for row in named.tolist():
             seat = (int(groups[row]), side, int(inputs.pairs[row, side]))
             seats_of[int(order[row])].setdefault(seat, set()).add(-row - 1)  # a row of no table: itself
+    board_of: dict[int, int] = {}  # each table's board (its field)
     for row, at in zip(rows.tolist(), table.tolist(), strict=True):
         file = int(order[row])
+        board_of[at] = int(groups[row])
         if file in tables_of:
             tables_of[file].add(at)
             for side in (0, 1):
@@ -506,7 +518,10 @@ def renumbered_tables(inputs: FieldInputs, groups: npt.NDArray[np.intp], order: 
         """Whether ``later``'s tables that ``earlier`` has are its results corrected (not another
         section's)."""
         both = tables_of[earlier] & tables_of[later]
-        if 2 * len(both) >= len(tables_of[earlier]):
+        if most_again(len(both), len(tables_of[earlier])):
+            return False
+        at_board = Counter(board_of[at] for at in tables_of[earlier])
+        if any(most_again(n, at_board[board]) for board, n in Counter(board_of[at] for at in both).items()):
             return False
         for at in both:
             one, other = at_table[at][earlier][-1], at_table[at][later][-1]
@@ -668,12 +683,12 @@ def _sections(key: npt.NDArray[np.uint64], inputs: FieldInputs) -> npt.NDArray[n
     numbered = _row_groups(np.concatenate([boards[:, None].astype(np.uint64), inputs.pairs], axis=1))
     same = np.where(seated, same, _events(numbered, np.where(paired, inputs.sections, np.uint64(0))))
     renumbered = (inputs.sections == 0) & paired & (same != 0)
-    if renumbered.any():  # a file giving half the sections' tables again or more is a section of its own
-        files, again = np.unique(inputs.files[renumbered], return_counts=True)
+    if renumbered.any():  # a file giving most of the sections' tables again is a section of its own
         tabled = paired & (inputs.sections != 0)
-        most = [int(f) for f, n in zip(files.tolist(), again.tolist(), strict=True)
-                if 2 * n >= (tabled & (inputs.files != f)).sum()]
-        renumbered &= ~np.isin(inputs.files, most)
+        files, again = np.unique(inputs.files[renumbered], return_counts=True)
+        most = {int(f) for f, n in zip(files.tolist(), again.tolist(), strict=True)
+                if most_again(n, int((tabled & (inputs.files != f)).sum()))}
+        renumbered &= ~np.isin(inputs.files, list(most))
     replay = (inputs.sections == 0) & ((seated & (same != 0)) | renumbered)
     joined = (inputs.sections == 0) & (sections != 0) & ~replay
     sections = np.where(replay, same, sections)
