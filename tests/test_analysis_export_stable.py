@@ -69,6 +69,9 @@ And the small files' ``tags`` (boards) digest back to the one before session 47 
 of 0 and 0 stopped being a tag (session 51: BBO writes ``0,0`` for none, BridgeData reads it so; a later
 segment's carry-over still stands apart, the match identity reading no carry-over as 0 - 0); every other
 column checked unchanged.
+Added since: the boards' ``score_assigned`` column (last, after ``butler_ew``; its schema entry and digest
+only, every other column checked unchanged), when a ScoreTable row giving a contract and a director's
+assigned score (``^200``) was ranked on the contract's score (session 51).
 The small files are exported with ``once=False``: several of tests/data's variants spell one game alike
 (pbn/variants/cr_only.pbn and comment_line_between_tags.pbn), results `export` now writes once (session 44).
 """

@@ -60,6 +60,9 @@ from bridgetools.analysis.field import (
     field_keys,
     field_results,
     files_apart,
+    not_null,
+    ranked_scores,
+    whole_numbers,
 )
 from bridgetools.analysis.moves import Moves
 from bridgetools.analysis.schema import (
@@ -174,14 +177,16 @@ def travellers_figures(boards: Sequence[Board], figure: str | Sequence[str | Non
         batch, groups, copies = batched
     names = ("source", "board_id", "field_size", "adjusted_pct_ew", "multiplicity")
     source, ids, size, pct_ew, tables = (batch.column(name).to_pylist() for name in names)
-    # the score each result is ranked by, as `field_scores` takes it: the contract's, else the file's
-    # (a director's adjusted score in points, ``^-300`` with no contract)
-    scores = pc.coalesce(batch.column("score_ns"), batch.column("file_score_ns")).to_pylist()
-    # East-West's, as `east_west_scores` takes them: their own where the file's do not balance and no
-    # contract scores the result (its score is both sides')
-    contract = batch.column("score_ns")
-    ew_scores = pc.if_else(pc.is_null(contract), pc.coalesce(batch.column("file_score_ew"), pc.negate(
-        batch.column("file_score_ns"))), pc.negate(contract)).to_pylist()
+    # the scores each result is ranked by (`ranked_scores`): its contract's, a director's assigned score
+    contract, scored = whole_numbers(batch.column("score_ns"), np.iinfo(np.int32).min, np.iinfo(np.int32).max)
+    named = set(batch.column_names)
+    ns_ranked, known, ew_ranked = ranked_scores(contract.astype(np.int32), scored,
+                                                lambda name: batch.column(name) if name in named else None)
+    ew_known = known | not_null(batch.column("file_score_ew"))
+    scores: list[Any] = [int(score) if ok else None
+                         for score, ok in zip(ns_ranked.tolist(), known.tolist(), strict=True)]
+    ew_scores: list[Any] = [int(score) if ok else None
+                            for score, ok in zip(ew_ranked.tolist(), ew_known.tolist(), strict=True)]
     rows = _traveller_rows(boards, source, ids, inputs)
     figures: dict[str, tuple[list[Any], list[Any]]] = {}
     for name in dict.fromkeys(name for name in wanted if name is not None):

@@ -152,7 +152,7 @@ class _Rows:
              "file_score_ns", "file_score_ew", "lead", "n_calls", "auction", "play", "claimed",
              "player_n", "player_e", "player_s", "player_w", *DD_COLUMNS,
              "par_ns", "par_contract", "tags", "extra", "multiplicity", "adjusted_pct_ns", "adjusted_pct_ew",
-             "section", "ns_pair", "ew_pair", *FILE_FIGURES)
+             "section", "ns_pair", "ew_pair", *FILE_FIGURES, "score_assigned")
 
     def __init__(self) -> None:
         self.masks: list[list[int]] = []
@@ -212,6 +212,7 @@ def _score_table_rows(board: Board) -> list[_ResultRow]:
                                      strict=True):
         values: dict[str, Any] = {"file_score_ns": within_points(result.score_ns),
                                   "file_score_ew": within_points(result.score_ew), "section": section,
+                                  "score_assigned": _assigned(result),
                                   "ns_pair": _pair(result.ns_pair), "ew_pair": _pair(result.ew_pair),
                                   "multiplicity": result.multiplicity,
                                   "lead": None if result.lead is None else str(result.lead),
@@ -228,6 +229,12 @@ def _score_table_rows(board: Board) -> list[_ResultRow]:
                 values[f"player_{seat}"] = known_text(name)
         rows.append((result.contract, result.declarer, result.tricks, values))
     return rows
+
+
+def _assigned(result: TableResult) -> bool | None:
+    """The ``score_assigned`` column of a result: True where its score in points is a director's assigned
+    (``^``) one, which ranks it as given (`TableResult.assigned_score`); null elsewhere."""
+    return True if result.assigned_score else None
 
 
 def _pair(number: str | None) -> str | None:
@@ -793,6 +800,10 @@ def board_arrays(boards: Sequence[Board], first_id: int = 0, file: str | None = 
     for name in ("adjusted_pct_ns", "adjusted_pct_ew", "ns_pair", "ew_pair", *FILE_FIGURES):  # own table's
         own.columns[name] = [None if row is None else row[name]
                              for row in map(repeated.get, range(len(boards)))]
+    scores = own.columns["file_score_ns"]  # assigned where the board's score is the repeating row's
+    own.columns["score_assigned"] = [None if row is None or row["file_score_ns"] != scores[i]
+                                     else row["score_assigned"] for i, row in
+                                     enumerate(map(repeated.get, range(len(boards))))]
     sections = own.columns["section"] = list(own.columns["section"])  # the own table's section
     for i, row in repeated.items():
         if row is not None and row["section"] is not None:

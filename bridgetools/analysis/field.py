@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -67,10 +67,10 @@ class FieldInputs:
     ids: npt.NDArray[np.int64]
     """Each result's ``board_id``: the rows of one board's ScoreTable share it."""
     scores: npt.NDArray[np.int32]
-    """North-South's score (`field_scores`), where ``valid``: ranked (not a director's percentage)."""
+    """North-South's score (`ranked_scores`), where ``valid``: ranked (not a director's percentage)."""
     valid: npt.NDArray[np.bool_]
     ew_scores: npt.NDArray[np.int32]
-    """East-West's score of each result (`east_west_scores`): their own where a director's assigned scores
+    """East-West's score of each result (`ranked_scores`): their own where a director's assigned scores
     do not balance (``file_score_ew``), else North-South's negated."""
     adjusted_pct: npt.NDArray[np.float64]
     """North-South's artificial adjusted score as a percentage, where ``adjusted`` (`adjusted_scores`)."""
@@ -114,7 +114,7 @@ class FieldInputs:
     def of(cls, arrays: BoardArrays, first_id: int = 0) -> FieldInputs:
         """The inputs of ``arrays``' results, their ``board_id`` counted from ``first_id``."""
         n = len(arrays)
-        scores, valid = field_scores(arrays)
+        scores, valid, ew_scores = ranked_scores(*arrays.ns_scores(), arrays.columns.get)
         adjusted_pct, adjusted = adjusted_scores(arrays)
         ids = np.asarray(arrays.columns.get("board_id", np.arange(n)), dtype=np.int64) + first_id
         rooms = room_codes(arrays)
@@ -125,7 +125,7 @@ class FieldInputs:
                                   + [arrays.columns.get(name) for name in _NAMED], n)
         return cls(arrays.masks, arrays.known, arrays.board, ids, scores,
                    valid & ~adjusted,  # a percentage is not ranked, whatever score the contract would give
-                   east_west_scores(scores, arrays.columns.get("file_score_ew"), arrays.ns_scores()[1]),
+                   ew_scores,
                    adjusted_pct, adjusted, multiplicities(arrays), rooms, sections, matches,
                    imp_scored(arrays.columns, n), codes[1], codes[0], codes[4], codes[2:4].T.copy(),
                    codes[5:9].T.copy(), section_names, match_names, names)
@@ -155,7 +155,7 @@ class FieldInputs:
         board, numbered = whole_numbers(column("board"), -1, np.iinfo(np.int32).max)
         ids, _ = whole_numbers(column("board_id"))
         score, scored = whole_numbers(column("score_ns"))
-        given, known_given = whole_numbers(column("file_score_ns"))
+        ns, ranked, ew = ranked_scores(score.astype(np.int32), scored, column)
         pct = column("adjusted_pct_ns")
         adjusted = not_null(pct)
         tables, counted = whole_numbers(column("multiplicity"), 0, MOST_TABLES)
@@ -165,10 +165,8 @@ class FieldInputs:
         room_code = (np.asarray(rooms.to_numpy(zero_copy_only=False)) + 1).astype(np.int8)
         columns = {name: text(name) for name in ("tags", "event", "scoring", "file", "date", *PLAYER_COLUMNS)}
         matches, match_names = match_codes(columns, n, room_code, ids, board)
-        ns = np.where(scored, score, given).astype(np.int32)
         return cls(masks, known, np.where(numbered, board, -1).astype(np.int32), ids,
-                   ns, (scored | known_given) & ~adjusted,
-                   east_west_scores(ns, column("file_score_ew"), scored),
+                   ns, ranked & ~adjusted, ew,
                    np.asarray(pd.to_numeric(pct, errors="coerce").fillna(0.0), dtype=np.float64), adjusted,
                    np.where(counted & (tables >= 1), tables, 1), room_code, sections[0], matches,
                    imp_scored(columns, n), codes[1], codes[0], codes[4], codes[2:4].T.copy(),
@@ -1454,35 +1452,48 @@ def team_imps(groups: npt.NDArray[np.intp], member: npt.NDArray[np.bool_], rooms
 
 
 def field_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.bool_]]:
-    """North-South's score of each result for its field, and which results have one: the score worked out
-    from the contract (`BoardArrays.ns_scores`), else the one the file gives (``file_score_ns``): a
-    director's adjusted score (a ScoreTable row ``^-300`` with no contract) is ranked with the others,
-    as the travellers rank it, rather than left out and the field's matchpoints counted without it."""
-    scores, valid = arrays.ns_scores()
-    given = arrays.columns.get("file_score_ns")
-    if given is None:
-        return scores, valid
-    file_scores, known = whole_numbers(given)
-    only_file = known & ~valid
-    if only_file.any():
-        scores = np.where(only_file, file_scores, scores).astype(np.int32)
-        valid = valid | only_file
-    return scores, valid
+    """North-South's score of each result for its field, and which results have one (`ranked_scores` of
+    the contract's scores, `BoardArrays.ns_scores`)."""
+    ns, valid, _ = ranked_scores(*arrays.ns_scores(), arrays.columns.get)
+    return ns, valid
 
 
-def east_west_scores(scores: npt.NDArray[np.int32], given: Any, contract_scored: npt.NDArray[np.bool_]
-                     ) -> npt.NDArray[np.int32]:
-    """East-West's score of each result, from North-South's ``scores``: the file's East-West score where
-    it gives one that does not balance (``given``: the ``file_score_ew`` column, null elsewhere; a
-    director's assigned scores need not balance, Law 12C1) and North-South's is the file's too, else
-    North-South's negated: where the contract scores the result (``contract_scored``, Law 77) both sides
-    are ranked on the contract's score, as North-South are (`field_scores`), a Score_EW cell beside it that
-    does not balance a slip."""
-    negated = (-scores.astype(np.int64)).astype(np.int32)
-    if given is None:
-        return negated
-    own, known = whole_numbers(given, np.iinfo(np.int32).min, np.iinfo(np.int32).max)
-    return np.where(known & ~contract_scored, own, negated).astype(np.int32)
+def ranked_scores(contract: npt.NDArray[np.int32], contract_scored: npt.NDArray[np.bool_],
+                  column: Callable[[str], Any]
+                  ) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.bool_], npt.NDArray[np.int32]]:
+    """The scores each result is ranked by: North-South's, where they have one, and East-West's; the one
+    rule export, analyze and the traveller share. A result is ranked on the score worked out from its
+    contract (``contract`` where ``contract_scored``, Law 77: a ``Score_NS`` that disagrees is a slip),
+    except that a director's assigned score (``score_assigned``: a ScoreTable ``^200``, Law 12C) is the
+    ruling and ranks it as given whatever its contract; where no contract scores it, the file's score
+    (``file_score_ns``: ``^-300`` with no contract, a Score tag beside no result) ranks it, rather than
+    the field's matchpoints counted without it. East-West's is North-South's negated, except the file's
+    own East-West score where it ranks the result and does not balance (``file_score_ew``: a director's
+    assigned scores need not, Law 12C1)."""
+    assigned = column("score_assigned")
+    ruled = ~contract_scored | (np.zeros(len(contract), np.bool_) if assigned is None else _flags(assigned))
+    given = column("file_score_ns")
+    ns, valid = contract, contract_scored
+    if given is not None:
+        file_scores, known = whole_numbers(given)
+        ns = np.where(known & ruled, file_scores, contract).astype(np.int32)
+        valid = contract_scored | known
+    negated = (-ns.astype(np.int64)).astype(np.int32)
+    given_ew = column("file_score_ew")
+    if given_ew is None:
+        return ns, valid, negated
+    own, known_ew = whole_numbers(given_ew, np.iinfo(np.int32).min, np.iinfo(np.int32).max)
+    return ns, valid, np.where(known_ew & ruled, own, negated).astype(np.int32)
+
+
+def _flags(values: Any) -> npt.NDArray[np.bool_]:
+    """A column of booleans (a list with None, an Arrow array, a pandas Series) as a numpy array, null as
+    False."""
+    if isinstance(values, pa.Array | pa.ChunkedArray):
+        return np.asarray(pc.fill_null(values, False).to_numpy(zero_copy_only=False), dtype=np.bool_)
+    if hasattr(values, "fillna"):
+        return np.asarray(values.astype(object).fillna(False).to_numpy(), dtype=np.bool_)
+    return np.asarray([bool(value) for value in values], dtype=np.bool_)
 
 
 def multiplicities(arrays: BoardArrays) -> npt.NDArray[np.int64]:

@@ -158,6 +158,9 @@ BOARD_COLUMNS: tuple[Column, ...] = (
     Column("ximp_ew", pa.float64(), "East-West cross-IMPs likewise (null: ximp_ns negated)"),
     Column("butler_ew", pa.int16(), "East-West IMPs against East-West's own Butler datum likewise (null: "
            "butler_ns negated)"),
+    Column("score_assigned", pa.bool_(), "Whether file_score_ns (and file_score_ew) is a director's "
+           "assigned score (a ScoreTable ^ score, Law 12C): the result is ranked on it as given, not on its "
+           "contract's score; null elsewhere"),
 )
 
 CALL_COLUMNS: tuple[Column, ...] = (

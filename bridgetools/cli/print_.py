@@ -488,14 +488,15 @@ def _as_ranked(board: Board, result: TableResult, figure: str = "mp_ns") -> Tabl
     """``result`` with the score its matchpoints (or IMPs, as ``figure`` says) rank: the one its contract,
     declarer and tricks give (Law 77) where the file's differs (a sign lost: 100 for 4S one down), marked
     as such (`Rescored`); likewise where the file's East-West score does not balance North-South's
-    (``score_ew``), as the contract's score ranks both sides (`east_west_scores`)."""
+    (``score_ew``), as the contract's score ranks both sides (`ranked_scores`); a director's assigned
+    (``^``) score as given."""
     from dataclasses import fields
 
     from bridgetools.formats._law77 import law77_score, result_disagrees
     from bridgetools.records.view import Rescored
 
     scored = result_disagrees(board, result)
-    if scored is None and result.score_ew is not None and not result.adjusted:
+    if scored is None and result.score_ew is not None and not result.assigned_score:
         scored = law77_score(board, result.contract, result.declarer, result.tricks)
     if scored is None:
         return result

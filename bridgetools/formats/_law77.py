@@ -86,7 +86,7 @@ def result_disagrees(board: Board, result: TableResult) -> tuple[int, str] | Non
     """North-South's score for another table's ``result`` (Law 77) and how it comes, when the result
     gives a score that differs from it; None when it agrees, its contract or tricks do not say, or the
     director adjusted it (``^``: an assigned score differs by design)."""
-    if result.score_ns is None or result.adjusted:
+    if result.score_ns is None or result.assigned_score:
         return None
     scored = law77_score(board, result.contract, result.declarer, result.tricks)
     return None if scored is None or scored[0] == result.score_ns else scored

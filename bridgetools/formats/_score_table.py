@@ -248,7 +248,8 @@ def _unbalanced_scores(board: Board, table: Table, rows: _Rows) -> list[tuple[st
     ``Score_NS`` leaves them (``^-420`` with ``^100``: a director's assigned scores that do not balance,
     Law 12C1, or a slip), at its Score_EW cell, with its level: a note, so the user knows each side is
     scored on its own cell (the result's ``score_ew``), not East-West on Score_NS negated; a warning where
-    the row's contract scores it (Law 77), as the contract's score then ranks both sides, not the cells."""
+    the row's contract scores it (Law 77) and the cells are no assigned score (``^``), as the contract's
+    score then ranks both sides, not the cells."""
     found = []
     for row, (record, read) in enumerate(rows):
         if read is None or read.score_ew is None or read.score_ns is None:
@@ -257,7 +258,7 @@ def _unbalanced_scores(board: Board, table: Table, rows: _Rows) -> list[tuple[st
         said = f"ScoreTable row {row + 1}: Score_EW {ew} does not balance Score_NS {ns}"
         cell = table.cell_index(row, table.names.index("Score_EW"))
         scored = law77_score(board, read.contract, read.declarer, read.tricks)
-        if scored is not None:
+        if scored is not None and not read.assigned_score:  # an assigned score is the ruling, as given
             found.append((f"{said}, and the row's contract scores both sides ({scored[1]}, Law 77): "
                           f"North-South are ranked on {scored[0]:+d} and East-West on {-scored[0]:+d}, not "
                           f"on {read.score_ew:+d}", cell, "warning"))

@@ -235,6 +235,13 @@ North-South with ``^100`` to East-West: Law 12C1, Law 86B); None when it is Nort
             return self.score_ew
         return None if self.score_ns is None else -self.score_ns
 
+    @property
+    def assigned_score(self) -> bool:
+        """Whether the score in points is a director's assigned one (``adjusted``: ``^200``, Law 12C), the
+        ruling: the result is ranked on it as given, and its contract's score (Law 77) does not overrule
+        it as it overrules a slip. The one rule export, analyze, validate and the traveller follow."""
+        return self.adjusted and self.score_ns is not None
+
     def turned(self, k: int) -> Self:
         """The result as the board turned ``k`` quarter-turns clockwise shows it (a handout's `print
         --rotate`): declarer turns with the cards, and an odd turn swaps the sides, the pairs who held
