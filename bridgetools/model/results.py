@@ -191,9 +191,9 @@ class TableResult:
     ``percentage_ns`` and ``percentage_ew`` are each side's score on the board as a percentage of the top
     (the ScoreTable's ``Percentage_NS`` / ``Percentage_EW``); ``adjusted`` says the director assigned the
     score or result (Law 12C1: a ``^`` before it), so that it differs from what the contract scores.
-``score_ew`` is East-West's own score when the director's assigned scores do not balance (``^-420`` to
-North-South with ``^100`` to East-West: Law 12C1, Law 86B); None when it is North-South's negated
-(`east_west_score` gives it either way), so that a balanced score is held once."""
+    ``score_ew`` is East-West's own score when the director's assigned scores do not balance (``^-420``
+    to North-South with ``^100`` to East-West: Law 12C1, Law 86B); None when it is North-South's negated
+    (`east_west_score` gives it either way), so that a balanced score is held once."""
 
     contract: Contract | None = None
     declarer: Seat | None = None
