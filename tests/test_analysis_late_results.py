@@ -343,15 +343,16 @@ def test_analyze_by_pair_ranks_the_pairs_by_the_corrected_score(tmp_path: Path) 
 
 def test_a_file_giving_most_of_a_sections_tables_again_with_other_results_is_another_section(
         tmp_path: Path) -> None:
-    # Two sections' files numbering their pairs alike on one movement, one equal result dropped as a
-    # repeat: the rest is no correction of section A (a guard: the rule corrects a few results, not most).
+    # Two sections' files numbering their pairs alike on one movement, one result equal by chance: the
+    # rest is no correction of section A (a guard: the rule corrects a few results, not most), and the
+    # equal one is section B's own, no repeat (`test_another_sections_equal_result_is_no_repeat`).
     early = traveller(tmp_path / "a.pbn", [row.removeprefix("A ") for row in NUMBERED_ROWS],
                       NUMBERED.removeprefix("Section\\1R;"))
     other = traveller(tmp_path / "b.pbn", ['1 11 4H E 10 - 420', '2 12 4H E 10 - 420', '3 13 4H E 10 - 420'],
                       NUMBERED.removeprefix("Section\\1R;"))
     rows, told = exported(tmp_path, [early, other])
     assert not any("replaces the earlier" in line for line in told)
-    assert rows["b.pbn"] == [(2, 1.0), (2, 1.0)]
+    assert rows["b.pbn"] == [(3, 2.0), (3, 2.0), (3, 2.0)]
 
 
 def session(path: Path, boards: int, rows: list[str], columns: str) -> str:
@@ -401,3 +402,36 @@ def test_a_correction_given_before_the_table_it_corrects_is_scored_apart(tmp_pat
     early = traveller(tmp_path / "club.pbn", ['1 11 4H E 10 - 420', '3 13 4H E 11 - 450'], columns)
     _, told = exported(tmp_path, [corrected, early])
     assert not any("replaces the earlier" in line for line in told)
+
+
+OTHER_ROWS = ['1 11 4H E 10 - 420', '2 12 4H E 10 - 420', '3 13 3NT W 9 - 400']
+"""Another section's tables on the same movement: its table 1's result equals the first section's."""
+
+
+def test_another_sections_result_equal_to_the_firsts_at_the_same_pair_numbers_is_its_own(
+        tmp_path: Path) -> None:
+    # Two sections' sessions numbering their pairs alike, no Section tag: the result equal by chance at
+    # each board's table 1 was dropped as a repeat of the first section's, its pairs ranked on fewer boards.
+    columns = NUMBERED.removeprefix("Section\\1R;")
+    early = session(tmp_path / "a.pbn", 4, [row.removeprefix("A ") for row in NUMBERED_ROWS], columns)
+    other = session(tmp_path / "b.pbn", 4, OTHER_ROWS, columns)
+    rows, told = exported(tmp_path, [early, other])
+    assert not any("repeat" in line for line in told)
+    assert len(rows["b.pbn"]) == 12
+    frame, _ = load_results([early, other], ["file", "contract"])
+    played = frame[frame["contract"].notna()]
+    assert played["file"].map(lambda name: Path(name).name).value_counts()["b.pbn"] == 12
+
+
+def test_a_traveller_sent_again_with_one_of_three_results_corrected_repeats_the_other_two(
+        tmp_path: Path) -> None:
+    # The same judgement the other way: a traveller giving most of a board's tables again with their
+    # results is the board sent again, its equal results counted once, the other one a correction.
+    columns = NUMBERED.removeprefix("Section\\1R;")
+    early = session(tmp_path / "a.pbn", 4, [row.removeprefix("A ") for row in NUMBERED_ROWS], columns)
+    again = traveller(tmp_path / "b.pbn", ['1 11 4H E 10 - 420', '2 12 4H E 9 50 -', '3 13 4H E 10 - 420'],
+                      columns)
+    rows, told = exported(tmp_path, [early, again])
+    assert any("2 results repeat" in line for line in told)
+    assert any("replaces the earlier" in line for line in told)
+    assert rows["b.pbn"] == [(3, 1.0)]

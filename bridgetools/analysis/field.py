@@ -477,7 +477,7 @@ def renumbered_tables(inputs: FieldInputs, groups: npt.NDArray[np.intp], order: 
     board both give (a pair plays a board once), gives most of the earlier's tables, or of a board's
     tables, again with other results (`most_again`: a correction changes a few of a session's results;
     another section on the same movement most, its session or a board's traveller: its equal results are
-    repeats, already dropped), or names other players at one of its
+    its own, no repeats, by the same rule: `pipeline.RepeatedResults`), or names other players at one of its
     tables (both naming four). A row that matches no earlier table is a result of its own (`files_apart`
     then places it)."""
     paired = (inputs.pairs != 0).all(axis=1)

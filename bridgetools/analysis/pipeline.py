@@ -575,6 +575,9 @@ board and deal, its table (room, section, pair numbers, players, and the board's
 Table), its contract and result, how it was bid and played, how many tables it stands for, and a
 director's adjusted percentages (two nameless ^60% and ^40% rows are two results). A ScoreTable row has
 no tags of its own: its section and pair numbers are what tell it from another table's equal result."""
+TABLE_KEY = ("event", "site", "date", "board", "deal", "room", "section", "ns_pair", "ew_pair")
+"""The `RESULT_KEY` columns naming a result's table by its pair numbers, its board's the ones before them:
+what a file sent again and another section on the same movement alike give again (`RepeatedResults`)."""
 BOARD_OF = ("file", "game")
 """What tells one board's rows (its own and its ScoreTable's) from another's within an input."""
 FIELD_FROM = ("event", "section", "board", "deal", "board_id", "room", "score_ns", "file_score_ns",
@@ -801,7 +804,8 @@ class RepeatedResults:
     """The rule by which `analyze` and `export` count a result once when a later input gives it again (the
     same `RESULT_KEY`: a file and its export, one file named twice). A result at two tables of one file
     stays twice: only as many rows of a key are dropped as an earlier input holds; a board's row with no
-    result (a board dealt) is dropped only with the rest of its board. The rows of an input come between
+    result (a board dealt) is dropped only with the rest of its board; a result of another section
+    numbering its pairs alike (`_sections_apart`) is its own. The rows of an input come between
     `start` and `end`, in one frame or in several batches (`kept_rows`, as an export streams them)."""
 
     def __init__(self) -> None:
@@ -816,12 +820,14 @@ class RepeatedResults:
         """The warning of each input with repeats (`end`), in input order."""
         self.results = self.adjusted = 0
         """The results with a contract, and the tables with an adjusted score and none, dropped so far."""
+        self.tables: list[pd.Series] = []  # this input's tables (`TABLE_KEY` hash) -> their board's
+        self.tables_of: dict[str, pd.Series] = {}  # each earlier input's, by its name as `seen` has it
 
     def start(self, path: str) -> None:
         """The rows that follow are those of input ``path``."""
         import pandas as pd
 
-        self.path, self.counts, self.repeats = path, pd.Series(dtype="int64"), []
+        self.path, self.counts, self.repeats, self.tables = path, pd.Series(dtype="int64"), [], []
 
     def kept(self, frame: pd.DataFrame) -> npt.NDArray[np.bool_]:
         """Which rows of ``frame`` (with the `RESULT_KEY` and `BOARD_OF` columns) no earlier input gave: a
@@ -830,6 +836,7 @@ class RepeatedResults:
         from bridgetools.analysis.summary import adjusted_results
 
         keys, marks, repeated = self._repeated(frame)
+        repeated &= ~self._sections_apart(frame, repeated, keys)
         result = frame["contract"].notna() | adjusted_results(frame)
         if (repeated & ~result).any() and set(BOARD_OF) <= set(frame.columns):
             boards = [frame[name].astype(object) for name in BOARD_OF]
@@ -840,6 +847,43 @@ class RepeatedResults:
         self.counts = self.counts.add(marks.value_counts(), fill_value=0).astype("int64")
         kept: npt.NDArray[np.bool_] = ~repeated.to_numpy(dtype=bool)
         return kept
+
+    def _sections_apart(self, frame: pd.DataFrame, repeated: pd.Series, keys: pd.Series) -> pd.Series:
+        """Which of ``frame``'s rows equal to an earlier input's are another section's own results, not
+        repeats: those equal to an input whose tables (`TABLE_KEY`) this one gives most of again with other
+        results, of all its tables or of one board's (`field.most_again`, the rule by which a file giving a
+        table again is another section on the same movement, not a correction): another section's result
+        equals one of the same pair numbers by chance, while a file or a traveller sent again gives its
+        results again, a few corrected. The tables of ``frame`` are noted for later inputs (`end`)."""
+        import pandas as pd
+
+        from bridgetools.analysis.field import most_again
+
+        apart = pd.Series(False, index=frame.index)
+        if not set(TABLE_KEY) <= set(frame.columns) or frame.attrs.get(LACKS):
+            return apart
+        pairs = frame[["ns_pair", "ew_pair"]]
+        paired = (pairs.notna() & ~pairs.astype(object).isin([0, "0", ""])).all(axis=1)
+        if not paired.any():
+            return apart
+        key = frame.loc[paired, list(TABLE_KEY)].astype(object)
+        key = key.where(key.notna(), None)
+        tables = pd.util.hash_pandas_object(key, index=False)
+        boards = pd.util.hash_pandas_object(key[list(TABLE_KEY[:-2])], index=False)
+        self.tables.append(pd.Series(boards.to_numpy(), index=tables.to_numpy()))
+        other = ~repeated[paired].to_numpy(dtype=bool)
+        given = tables[other].drop_duplicates()  # this input's tables with results of their own
+        whose = keys.map(self.seen["input"]).where(paired & repeated)
+        for name in whose.dropna().unique().tolist():
+            theirs = self.tables_of.get(name)
+            if theirs is None:
+                continue
+            again = theirs[theirs.index.isin(given.to_numpy())]  # their tables, by board
+            at_board = theirs.value_counts()
+            if most_again(len(again), len(theirs)) or any(
+                    most_again(int(n), int(at_board[board])) for board, n in again.value_counts().items()):
+                apart |= whose == name
+        return apart
 
     def _repeated(self, frame: pd.DataFrame) -> tuple[pd.Series, pd.Series, pd.Series]:
         """Each row's key as an earlier input gave it, the keys this input's rows leave for later inputs,
@@ -880,6 +924,10 @@ class RepeatedResults:
         from bridgetools._files import readable_name
         from bridgetools.analysis.summary import adjusted_results, table_count
 
+        if self.tables:
+            name = readable_name(self.path)
+            tables = pd.concat([*([self.tables_of[name]] if name in self.tables_of else []), *self.tables])
+            self.tables_of[name] = tables[~tables.index.duplicated()]
         grown = self.counts[self.counts > self.seen["rows"].reindex(self.counts.index, fill_value=0)]
         self.seen = pd.concat([self.seen.drop(grown.index, errors="ignore"),
                                pd.DataFrame({"rows": grown, "input": readable_name(self.path)},
