@@ -9,6 +9,7 @@ pairs 6 to 9 2, 0, 4, 6. Ranked on -420, pair 2 would have 2 (pair 1 6, pair 3 4
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pandas as pd
@@ -108,3 +109,32 @@ def test_the_export_marks_the_assigned_score_and_ranks_on_it_read_back(tmp_path:
         ("2", 6.0), ("1", 4.0), ("3", 2.0), ("4", 0.0)]
     assert [(row["pair"], float(row["mp"])) for row in ranking if row["direction"] == "EW"] == [
         ("9", 6.0), ("8", 4.0), ("6", 2.0), ("7", 0.0)]
+
+
+ADJUSTED_TRICKS = MITCHELL.replace("4S   W 10   ^200   ^-200", "4S   W ^9    200   -200")
+"""Row 2's ``^`` on its Result alone (the tricks adjusted, 4S by West one down: +50 to North-South), its
+score cells none: no assigned score, ranked on the tricks' +50 (pair 2: 4 of 6, pair 1 6), not on the
+200 written beside them."""
+
+
+def test_a_caret_on_the_result_alone_is_no_assigned_score() -> None:
+    (_, result, *_) = _board(ADJUSTED_TRICKS).results or ()
+    assert result.adjusted and result.tricks_adjusted and not result.assigned_score
+
+
+def test_a_caret_on_the_result_alone_ranks_on_the_score_its_tricks_give() -> None:
+    frame = _frame(ADJUSTED_TRICKS)
+    assert frame.mp_ns.tolist() == [6.0, 4.0, 2.0, 0.0]
+    assert frame.score_assigned.isna().all()
+
+
+def test_a_caret_on_the_result_alone_is_written_back_on_the_result_and_ranks_so_read_back() -> None:
+    from bridgetools.formats import dumps
+
+    plain = replace(_board(ADJUSTED_TRICKS), tables={})  # the ScoreTable written from the results
+    for fmt in ("pbn", "json"):
+        text = dumps([plain], fmt)
+        assert fmt == "json" or ("^9" in text and "^200" not in text)
+        frame = bt.to_dataframe(list(loads(text, fmt)))
+        ranked = frame[frame.ns_pair.notna()].sort_values("ns_pair", key=lambda pair: pair.astype(int))
+        assert ranked.mp_ns.tolist() == [6.0, 4.0, 2.0, 0.0], fmt

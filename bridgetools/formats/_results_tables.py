@@ -509,6 +509,8 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
     if contract is None and score is None and pct_ns is None and not label:
         return None
     result = record.get("Result", "").strip().lstrip("^")  # as `is_tricks_cell` checks it
+    assigned_tricks, assigned_points = (any(record.get(name, "").strip().lstrip("NSEW +").startswith("^")
+                                            for name in names) for names in (("Result",), _SCORE_CELLS))
     return TableResult(
         contract=contract,
         declarer=_parsed(Seat.parse, record.get("Declarer", "")),
@@ -530,8 +532,8 @@ def table_result(record: Mapping[str, str]) -> TableResult | None:
         contract_label=label if contract is None and label else None,
         percentage_ns=figure(record.get("Percentage_NS")),
         percentage_ew=figure(record.get("Percentage_EW")),
-        adjusted=any(record.get(name, "").strip().lstrip("NSEW +").startswith("^")
-                     for name in ("Score_NS", "Score_EW", "Result")),
+        adjusted=assigned_tricks or assigned_points,
+        tricks_adjusted=assigned_tricks and not assigned_points,
     )
 
 
@@ -753,7 +755,7 @@ _SCORE_COLUMNS: tuple[tuple[str, Callable[[TableResult], str | None]], ...] = (
     ("Names_EW", lambda r: ";".join(r.ew_names) or None),
     ("Contract\\5L", lambda r: r.contract_label if r.contract is None else str(r.contract)),
     ("Declarer\\1R", lambda r: None if r.declarer is None else r.declarer.name),
-    ("Result\\2R", lambda r: None if r.tricks is None else str(r.tricks)),
+    ("Result\\2R", lambda r: None if r.tricks is None else f"{'^' if r.tricks_adjusted else ''}{r.tricks}"),
     ("Lead\\3L", lambda r: None if r.lead is None else str(r.lead)),
     ("Score_NS\\6R", lambda r: _adjusted(r.adjusted_pct_ns) if r.score_ns is None
      else None if r.score_ns < 0 and r.score_ew is None else _score(r, r.score_ns)),
@@ -775,11 +777,12 @@ the others (``Table``, ``Round``, ``Section``, ``Rank``, ``Remark``) as written,
 
 
 def _score(result: TableResult, points: int) -> str:
-    """A score cell in points, ``^`` before it when the director assigned it (``^-300``); ``?`` (unknown)
+    """A score cell in points, ``^`` before it when the director assigned it (``^-300``, not ``^`` on the
+    Result alone: `TableResult.assigned_score`); ``?`` (unknown)
     for one beyond any board's score, which a reader takes for none (`unheld_results` says so)."""
     if within_points(points) is None:
         return "?"
-    return f"^{points}" if result.adjusted else str(points)
+    return f"^{points}" if result.assigned_score else str(points)
 
 
 def _adjusted(percentage: float | None) -> str | None:

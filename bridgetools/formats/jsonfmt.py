@@ -427,7 +427,7 @@ _RESULT_FIELDS = ("contract", "declarer", "tricks", "lead", "score_ns", "score_e
                   "ns_names", "ew_names", "matchpoints_ns", "matchpoints_ew", "imps_ns", "imps_ew",
                   "multiplicity",
                   "adjusted_pct_ns", "adjusted_pct_ew", "contract_label", "percentage_ns", "percentage_ew",
-                  "adjusted")
+                  "adjusted", "tricks_adjusted")
 
 
 _ITEMS, _TUPLE = "__items__", "__tuple__"
@@ -892,6 +892,7 @@ def _result_from(data: Any) -> TableResult:
         "imps_ew": _number, "multiplicity": _multiplicity, "adjusted_pct_ns": _number,
         "adjusted_pct_ew": _number, "contract_label": _text, "percentage_ns": _number,
         "percentage_ew": _number, "adjusted": _flag,
+        "tricks_adjusted": _flag,
     }
     values = _Values()
     read = {key: values.read((key,), key, partial(check, data[key]), _UNKNOWN_IN_RESULT)

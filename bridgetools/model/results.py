@@ -218,6 +218,10 @@ class TableResult:
     percentage_ew: float | None = None
     adjusted: bool = False
     score_ew: int | None = None
+    tricks_adjusted: bool = False
+    """Whether the ``^`` of an ``adjusted`` result was on its Result cell alone (``4S W ^9 50``: the tricks
+    the director adjusted or the players agreed, Law 12C1, Law 79), not on a score: the score in points is
+    then the one those tricks give, not an assigned score (`assigned_score`)."""
 
     def __post_init__(self) -> None:
         """A balanced score held once, as North-South's: East-West's alone (a JSON ``score_ew`` with no
@@ -240,7 +244,7 @@ class TableResult:
         """Whether the score in points is a director's assigned one (``adjusted``: ``^200``, Law 12C), the
         ruling: the result is ranked on it as given, and its contract's score (Law 77) does not overrule
         it as it overrules a slip. The one rule export, analyze, validate and the traveller follow."""
-        return self.adjusted and self.score_ns is not None
+        return self.adjusted and not self.tricks_adjusted and self.score_ns is not None
 
     def turned(self, k: int) -> Self:
         """The result as the board turned ``k`` quarter-turns clockwise shows it (a handout's `print
