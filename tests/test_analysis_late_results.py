@@ -435,3 +435,23 @@ def test_a_traveller_sent_again_with_one_of_three_results_corrected_repeats_the_
     assert any("2 results repeat" in line for line in told)
     assert any("replaces the earlier" in line for line in told)
     assert rows["b.pbn"] == [(3, 1.0)]
+
+
+def test_a_session_sent_again_with_one_boards_traveller_rescored_repeats_its_other_boards(
+        tmp_path: Path) -> None:
+    # Most of board 4's tables given again with other results marked the whole file another section: its
+    # results equal to the first file's on boards 1 to 3 were kept, each of those tables counted twice.
+    columns = NUMBERED.removeprefix("Section\\1R;")
+    rows = [row.removeprefix("A ") for row in NUMBERED_ROWS]
+    early = session(tmp_path / "a.pbn", 4, rows, columns)
+    rescored = Path(traveller(tmp_path / "board4.pbn", [*OTHER_ROWS[1:], '1 11 3NT W 9 - 400'], columns))
+    again = Path(session(tmp_path / "b.pbn", 3, rows, columns))
+    again.write_text(again.read_text(encoding="utf-8") + "\n"
+                     + rescored.read_text(encoding="utf-8").replace('[Board "1"]', '[Board "4"]'),
+                     encoding="utf-8")
+    played, told = exported(tmp_path, [early, str(again)])
+    assert any("9 results repeat" in line for line in told)
+    assert len(played["b.pbn"]) == 3
+    frame, _ = load_results([early, str(again)], ["file", "contract"])
+    kept = frame[frame["contract"].notna()]
+    assert kept["file"].map(lambda name: Path(name).name).value_counts()["b.pbn"] == 3

@@ -851,10 +851,13 @@ class RepeatedResults:
     def _sections_apart(self, frame: pd.DataFrame, repeated: pd.Series, keys: pd.Series) -> pd.Series:
         """Which of ``frame``'s rows equal to an earlier input's are another section's own results, not
         repeats: those equal to an input whose tables (`TABLE_KEY`) this one gives most of again with other
-        results, of all its tables or of one board's (`field.most_again`, the rule by which a file giving a
-        table again is another section on the same movement, not a correction): another section's result
+        results, of all its tables (each result equal to that input's its own) or of one board's (that
+        board's alone: a file sent again with one board's traveller re-scored repeats its other boards'
+        results) (`field.most_again`, the rule by which a file giving a table again is another section on
+        the same movement, not a correction): another section's result
         equals one of the same pair numbers by chance, while a file or a traveller sent again gives its
         results again, a few corrected. The tables of ``frame`` are noted for later inputs (`end`)."""
+        import numpy as np
         import pandas as pd
 
         from bridgetools.analysis.field import most_again
@@ -871,6 +874,8 @@ class RepeatedResults:
         tables = pd.util.hash_pandas_object(key, index=False)
         boards = pd.util.hash_pandas_object(key[list(TABLE_KEY[:-2])], index=False)
         self.tables.append(pd.Series(boards.to_numpy(), index=tables.to_numpy()))
+        board_of = pd.Series(np.zeros(len(frame), dtype=np.uint64), index=frame.index)  # a paired row's board
+        board_of[paired.to_numpy()] = boards.to_numpy()
         other = ~repeated[paired].to_numpy(dtype=bool)
         given = tables[other].drop_duplicates()  # this input's tables with results of their own
         whose = keys.map(self.seen["input"]).where(paired & repeated)
@@ -879,10 +884,13 @@ class RepeatedResults:
             if theirs is None:
                 continue
             again = theirs[theirs.index.isin(given.to_numpy())]  # their tables, by board
-            at_board = theirs.value_counts()
-            if most_again(len(again), len(theirs)) or any(
-                    most_again(int(n), int(at_board[board])) for board, n in again.value_counts().items()):
+            if most_again(len(again), len(theirs)):
                 apart |= whose == name
+                continue
+            at_board = theirs.value_counts()  # else only a board's traveller of another section is apart
+            traveller = [board for board, n in again.value_counts().items()
+                         if most_again(int(n), int(at_board[board]))]
+            apart |= (whose == name) & board_of.isin(traveller)
         return apart
 
     def _repeated(self, frame: pd.DataFrame) -> tuple[pd.Series, pd.Series, pd.Series]:
