@@ -455,3 +455,26 @@ def test_a_session_sent_again_with_one_boards_traveller_rescored_repeats_its_oth
     frame, _ = load_results([early, str(again)], ["file", "contract"])
     kept = frame[frame["contract"].notna()]
     assert kept["file"].map(lambda name: Path(name).name).value_counts()["b.pbn"] == 3
+
+
+def test_another_sections_file_exported_in_batches_keeps_its_results_as_analyze_does(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A batch's tables were weighed against all of the first file's: board 1's equal results dropped by
+    # an export reading three boards at a time, kept by analyze, which weighs the whole file.
+    import functools
+
+    from bridgetools.analysis import export
+
+    columns = NUMBERED.removeprefix("Section\\1R;")
+    rows = [row.removeprefix("A ") for row in NUMBERED_ROWS]
+    early = session(tmp_path / "a.pbn", 4, rows, columns)
+    equal = Path(traveller(tmp_path / "board1.pbn", rows, columns)).read_text(encoding="utf-8")
+    other = Path(session(tmp_path / "b.pbn", 4, [*OTHER_ROWS[1:], '1 11 3NT W 9 - 400'], columns))
+    boards = other.read_text(encoding="utf-8").split('[Event "Club Pairs"]')
+    other.write_text('[Event "Club Pairs"]'.join([*boards[:1], equal.split('[Event "Club Pairs"]')[1],
+                                                  *boards[2:]]), encoding="utf-8")
+    monkeypatch.setattr(export, "sessions", functools.partial(export.sessions, size=3))
+    played, _ = exported(tmp_path, [early, str(other)])
+    frame, _ = load_results([early, str(other)], ["file", "contract"])
+    kept = frame[frame["contract"].notna()]["file"].map(lambda name: Path(name).name)
+    assert len(played["b.pbn"]) == kept.value_counts()["b.pbn"] == 12

@@ -851,7 +851,8 @@ class RepeatedResults:
     def _sections_apart(self, frame: pd.DataFrame, repeated: pd.Series, keys: pd.Series) -> pd.Series:
         """Which of ``frame``'s rows equal to an earlier input's are another section's own results, not
         repeats: those equal to an input whose tables (`TABLE_KEY`) this one gives most of again with other
-        results, of all its tables (each result equal to that input's its own) or of one board's (that
+        results, of all its tables at the boards ``frame`` gives (so that a file exported in batches is
+        judged as it is analysed: each result equal to that input's its own) or of one board's (that
         board's alone: a file sent again with one board's traveller re-scored repeats its other boards'
         results) (`field.most_again`, the rule by which a file giving a table again is another section on
         the same movement, not a correction): another section's result
@@ -884,7 +885,8 @@ class RepeatedResults:
             if theirs is None:
                 continue
             again = theirs[theirs.index.isin(given.to_numpy())]  # their tables, by board
-            if most_again(len(again), len(theirs)):
+            here = theirs.isin(boards.to_numpy())  # of the boards ``frame`` gives: an export's batch alike
+            if most_again(len(again), int(here.sum())):
                 apart |= whose == name
                 continue
             at_board = theirs.value_counts()  # else only a board's traveller of another section is apart
