@@ -1145,7 +1145,7 @@ def _segment_steps(files: Sequence[Hashable], events: Sequence[str | None], tags
     teams, matches = _tags_named(tags, n, TEAM_TAGS).tolist(), _tags_named(tags, n, MATCH_TAGS).tolist()
     given = (np.asarray(pc.is_valid(tags).to_numpy(zero_copy_only=False)).tolist()
              if isinstance(tags, pa.Array | pa.ChunkedArray)
-             else [row is not None and not isinstance(row, float) for row in tags])
+             else [_given(row) for row in tags])
     segments = Segments()
     found, starts = [-1] * n, [-1] * n
     days = [None] * n if dates is None else dates
@@ -1180,7 +1180,7 @@ def _rooms_told(starts: Sequence[int], rooms: Sequence[str | None], boards: Sequ
     does), none where some name the open room first and some the closed room."""
     tables: dict[tuple[int, Any], list[int]] = {}
     for i, start in enumerate(starts):
-        if start >= 0 and _numbered(boards[i]):
+        if start >= 0 and _given(boards[i]):
             tables.setdefault((start, boards[i]), []).append(i)
     firsts: dict[int, set[str | None]] = {}
     for (start, _), played in tables.items():
@@ -1217,9 +1217,9 @@ def room_players(files: Sequence[Hashable], events: Sequence[str | None], tags: 
     return told, sat
 
 
-def _numbered(board: Any) -> bool:
-    """Whether ``board`` is a board number (not None nor NaN)."""
-    return board is not None and not isinstance(board, float)
+def _given(value: Any) -> bool:
+    """Whether a row's ``value`` is given: not None nor NaN (a missing value of a pandas column)."""
+    return value is not None and not isinstance(value, float)
 
 
 @dataclass
@@ -1262,7 +1262,7 @@ class Segments:
         after it seats others), and its board was played at fewer than two tables of it (a team match plays a
         board in two rooms: a pairs game on the same boards after it is not the match's), else the segment
         has ended."""
-        number = int(board) if board is not None and not isinstance(board, float) and board >= 0 else None
+        number = int(board) if _given(board) and board >= 0 else None
         segment = self._open.get(file)
         if identity is not None:
             if segment is None or segment.identity != identity or self._played(segment, number):
@@ -1331,7 +1331,7 @@ def _tags_named(tags: Any, n: int, names: Sequence[str]) -> npt.NDArray[np.bool_
             named |= np.asarray(pc.fill_null(pc.greater(pc.utf8_length(value), 0), False)
                                 .to_numpy(zero_copy_only=False), dtype=np.bool_)
         return named
-    return np.fromiter((row is not None and not isinstance(row, float) and _names_any(dict(row), names)
+    return np.fromiter((_given(row) and _names_any(dict(row), names)
                         for row in tags), dtype=np.bool_, count=n)
 
 
