@@ -1598,6 +1598,19 @@ def _weak_two_feature_ask() -> list[Rule]:
 
 _MINOR_OPENING_NO_MAJOR = {"H": (0, 3), "S": (0, 3)}
 
+REDOUBLE_LABEL = "redouble, 10+ HCP"
+"""The name of responder's redouble of their takeout double of partner's one-level suit opening."""
+
+REDOUBLES = [
+    # over their takeout double of a one-level suit opening (SAYC) 10+ HCP redouble, usually without a fit:
+    # a major's fit is shown by Jordan 2NT or a raise, a minor's four-card one by a raise; the partnership
+    # then doubles their escape for penalty or bids on
+    rule("1M X", "XX", REDOUBLE_LABEL, hcp=(10, 40), lens={"M": (0, 2)}),
+    rule("1m X", "XX", REDOUBLE_LABEL, hcp=(10, 40), lens={"m": (0, 3)}),
+]
+"""Responder's redouble over their takeout double (its follow-ups are `AFTER_REDOUBLE`)."""
+
+
 _SPLINTER: dict[str, Any] = {"hcp": (11, 15), "force": GF, "artificial": True, "convention": "splinter"}
 """A splinter raise: four trumps, game values and a singleton or void in the suit bid (a double jump)."""
 
@@ -1620,6 +1633,7 @@ RESPONSES = [
          artificial=True, convention="Jordan", extra=("a limit raise or better",)),
     rule("1M p", "4M", "preemptive raise", hcp=(0, 9), lens={"M": at_least(5)}),
     rule("1M X", "3M", "preemptive raise", hcp=(3, 7), lens={"M": at_least(4)}),
+    *REDOUBLES,
     rule("1M P", "3M", "limit raise", hcp=(8, 12), dummy_points=(10, 12), lens={"M": at_least(3)}, force=INV),
     # 8-10 HCP whose short suit counts them past a limit raise (too few HCP for a splinter or a two over
     # one) still invite: never a pass of partner's major with a fit and values
@@ -3092,6 +3106,37 @@ def _partner_doubled_their_slam(sit: Situation) -> bool:
     return last is not None and any(m.label in (GRAND_SLAM_DOUBLE, SMALL_SLAM_DOUBLE) for m in last.meanings)
 
 
+AFTER_REDOUBLE = [
+    # advancer escapes from the redouble (the doubler asked him to bid; one redoubled makes with overtricks
+    # opposite the opening and the redouble): his longest unbid suit
+    rule("1x X XX", "cy", "escapes, the longest unbid suit", rel=("y>=unbid",)),
+    # opener after the escape: four of their suit double it for penalty; a six-card suit and a minimum
+    # short in theirs rebid it (no defence); else he passes, which the redouble makes forcing: the
+    # redoubler doubles or bids on
+    rule("1x X XX ?y", "X", "penalty double", lens={"y": at_least(4)}),
+    rule("1x X XX ?y", "cx", "six-card suit, a minimum, not for defence", hcp=(11, 14),
+         lens={"x": at_least(6), "y": (0, 1)}, when=lambda s: s.cheapest_level(s.opening_strain()) <= 2),
+    rule("1x X XX ?y", "P", "forcing, leaves the decision to the redoubler"),
+    rule("1x X XX ?y P", "P", "nothing more to say"),  # the doubler, his partner having bid
+    # the redoubler after opener's forcing pass: four of their suit double it for penalty, else he bids
+    # naturally (game with the values and their suit stopped, a five-card suit, opener's suit with three)
+    rule("1x X XX ?y P P", "X", "penalty double", lens={"y": at_least(4)}),
+    rule("1x X XX ?y P P", "3N", "to play, their suit stopped", hcp=(13, 40), stop=("y",), force=SO,
+         when=lambda s: s.cheapest_level(Strain.NT) <= 3),
+    rule("1x X XX ?y P P", "cz", "five-card suit", hcp=(10, 40), lens={"z": at_least(5)}, longest=("z",),
+         where=lambda s, b: s.cheapest_level(b["z"].strain) <= 2),
+    rule("1x X XX ?y P P", "cx", "support, three cards", lens={"x": at_least(3)},
+         when=lambda s: s.cheapest_level(s.opening_strain()) <= 3),
+    rule("1x X XX ?y P P", "cN", "their suit stopped", hcp=(10, 12), stop=("y",), force=INV,
+         when=lambda s: s.cheapest_level(Strain.NT) <= 2),
+    # after either's penalty double the side with the redouble defends
+    rule("1x X XX ?y X P", "P", "to play, doubled"),
+    rule("1x X XX ?y P P X P", "P", "to play, doubled"),
+]
+"""The auction after responder's redouble (`REDOUBLES`): advancer escapes, opener and the redoubler double
+the escape with length or bid naturally."""
+
+
 COMPETITION = [
     *_penalty_double_of_their_slam(),  # first: their takeout advances (?x X P) would take it out
     # direct seat over a one-level opening: an eight-card major with eight or nine playing tricks (four
@@ -3685,6 +3730,7 @@ COMPETITION = [
          longest=("M",)),
     rule("1N 2y P ?M P", "4M", "three-card support, to play", hcp=(13, 40), lens={"M": at_least(3)},
          force=SO),
+    *AFTER_REDOUBLE,
     # advancing a takeout double when responder bids a new suit at one or raises to two: a free bid in a
     # four-card suit shows some values
     rule("1x X ?y", "cz", "free advance", hcp=(6, 11), lens={"z": at_least(4)}, rel=("z>=unbid",),
