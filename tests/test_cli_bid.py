@@ -590,3 +590,74 @@ def test_a_lesson_s_auction_noted_up_to_31_is_bid_on_within_pbn_s_32_note_number
     assert not board.issues and all(n <= 32 for n in board.notes)
     explained = [a.explanation for a in board.auction.annotations[7:] if a is not None]
     assert len(explained) >= 2 and all(explained)
+
+
+LESSON = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AK32.KJ3.Q98.432 QJ4.AQ2.K765.J65 T98.T9876.A2.AK7 765.54.JT43.QT98"]
+[Auction "N"]
+1D Pass 1H Pass
+1S Pass 2NT =1= Pass
+Pass Pass
+[Note "1:the lesson's own words"]
+
+[Board "2"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AK32.KJ3.Q98.432 QJ4.AQ2.K765.J65 T98.T9876.A2.AK7 765.54.JT43.QT98"]
+[Auction "N"]
+1D Pass 1H Pass
+1S Pass 5D Pass
+Pass Pass
+
+[Board "3"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AK32.KJ3.Q98.432 QJ4.AQ2.K765.J65 T98.T9876.A2.AK7 765.54.JT43.QT98"]
+[Auction "N"]
+1D Pass 1H Pass
+"""
+
+
+def _lesson_bid(tmp_path: Path) -> tuple[list[bt.Board], str]:
+    """The boards `bid --rules-only` writes for `LESSON`, and what it said."""
+    src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
+    src.write_text(LESSON, encoding="utf-8")
+    code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
+    assert code == 0, err
+    return list(bt.read(out)), err
+
+
+def _explanations(board: bt.Board) -> list[str | None]:
+    assert board.auction is not None
+    return [None if a is None else a.explanation for a in board.auction.annotations]
+
+
+def test_a_lesson_s_kept_auction_is_written_with_the_system_s_explanation_of_its_calls(
+        tmp_path: Path) -> None:
+    boards, err = _lesson_bid(tmp_path)
+    notes = _explanations(boards[0])
+    assert [str(c) for c in boards[0].auction.calls] == "1D Pass 1H Pass 1S Pass 2NT Pass Pass Pass".split()
+    assert notes[0] is not None and notes[0].startswith("one of a minor")
+    assert notes[2] is not None and notes[2].startswith("new suit")
+    assert notes[4] is not None and notes[4].startswith("new suit")
+    assert notes[6] == "the lesson's own words"  # a call the lesson noted keeps its note
+    assert "kept their own auction" in err and "replaced" not in err
+
+
+def test_a_kept_call_no_table_explains_is_given_no_note(tmp_path: Path) -> None:
+    """Responder's 5D after 1D P 1H P 1S P has no table's meaning (only the fallback's reading): no note."""
+    boards, _ = _lesson_bid(tmp_path)
+    notes = _explanations(boards[1])
+    assert str(boards[1].auction.calls[6]) == "5D" and notes[6] is None
+    assert notes[0] is not None
+
+
+def test_the_calls_a_lesson_s_auction_gave_before_the_computer_bid_on_are_explained(tmp_path: Path) -> None:
+    boards, err = _lesson_bid(tmp_path)
+    notes = _explanations(boards[2])
+    assert [str(c) for c in boards[2].auction.calls][:4] == ["1D", "Pass", "1H", "Pass"]
+    assert notes[0] is not None and notes[0].startswith("one of a minor")
+    assert notes[2] is not None and notes[2].startswith("new suit")
+    assert "replaced" not in err

@@ -298,18 +298,46 @@ def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None, *
     deal, terms = board.deal, playing_terms(board)
     if deal is None or not deal.is_complete or terms.dealer is None:
         return board
-    if board.auction is not None and not rebid and (board.auction.is_complete or (
-            keep_irregular and irregular_auction(board))):
-        return board  # the file's auction, an irregular one as the table made it (the Laws' rectification)
+    if board.auction is not None and not rebid and keep_irregular and irregular_auction(board):
+        return board  # an irregular auction as the table made it (the Laws' rectification)
     bot = bidder or rule_bidder()
-    if board.auction is not None and not rebid:
-        auction = Auction(board.auction.dealer, board.auction.calls, board.auction.annotations)
+    assumed = "vulnerability" in terms.unknown
+    kept = board.auction if board.auction is not None and not rebid else None
+    if kept is not None and kept.is_complete:  # the file's auction, its calls explained where it gave no word
+        auction = explained_calls(bot, kept, len(kept.calls), deal, terms.vulnerability, assumed)
+        return board if auction.annotations == kept.annotations else replace(board, auction=auction)
+    if kept is not None:
+        auction = Auction(kept.dealer, kept.calls, kept.annotations)
     else:
         auction = Auction(terms.dealer)
-    _finish(auction, deal, bot, terms.vulnerability,  # an unknown one as `playing_terms` assumes it
-            assumed="vulnerability" in terms.unknown)
+    _finish(auction, deal, bot, terms.vulnerability, assumed)  # an unknown one as `playing_terms` assumes it
     bid = replace(board, auction=auction, contract=None, declarer=None, tricks=None, play=None)
-    return with_replacements(board, without_stale_records(board, bid))
+    done = with_replacements(board, without_stale_records(board, bid))
+    if kept is None or done.auction is None:
+        return done
+    # the file's calls the computer bid on from, explained as its own are (after `with_replacements`,
+    # which keeps them as the file wrote them)
+    explained = explained_calls(bot, done.auction, len(kept.calls), deal, terms.vulnerability, assumed)
+    return replace(done, auction=explained)
+
+
+def explained_calls(bot: Bidder, given: Auction, kept: int, deal: Deal, vulnerability: Vul,
+                    assumed: bool = False) -> Auction:
+    """``given`` with each of its first ``kept`` calls (a lesson's or a table's, kept) given the system's
+    explanation as its note where the record gives it none and a table's rule explains it (`call_annotation`,
+    by the hand that made it), so a reader can check the calls the computer bids on from; a call no table
+    explains, and one the record already notes, is left as it was. The calls are never changed."""
+    auction = given.copy()
+    so_far = Auction(given.dealer)
+    for index, (call, annotation) in enumerate(zip(given.calls[:kept], given.annotations, strict=False)):
+        if not (annotation and (annotation.explanation or annotation.note is not None)) \
+                and bot.explain(so_far, call, vulnerability).tables:
+            told = call_annotation(bot, so_far, call, deal.hand(so_far.turn), vulnerability, assumed)
+            if told is not None:
+                auction.annotate(index, told if not annotation else replace(
+                    annotation, alert=annotation.alert or told.alert, explanation=told.explanation))
+        so_far.add(call)
+    return auction
 
 
 ASSUMED_IN_NOTE = " (vulnerability unknown, bid as neither vulnerable)"

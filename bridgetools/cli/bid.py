@@ -59,7 +59,9 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
 
     Boards that already have a complete auction keep it unless --rebid, and so do boards whose auction goes
     on past an illegal call (an insufficient bid, a call out of turn: the table's record, kept as written,
-    with a warning); an auction that stops part way is finished, and a contract and result given with no
+    with a warning); an auction that stops part way is finished; the file's own calls so kept (but an
+    irregular auction's) are given the system's explanation as a note where the file gave none and a
+    table explains them, and a contract and result given with no
     auction (a hand record of the table's results) are replaced, with a warning naming the boards. A rebid
     board's own calls and play are replaced, with a warning naming the boards: their explanations and
     comments are kept in one comment after the computer's last call, each on a line naming its call (the
@@ -109,19 +111,21 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
         for i, (board, new) in enumerate(zip(boards, bid_boards(boards, rebid, judge, jobs), strict=True)):
             name = board_named(board, i + 1)
             position.setdefault(name, i)
-            if new is not board:
+            if board.auction is not None and board.auction.is_complete and not rebid:
+                counts["kept"] += 1  # its calls explained where the file gave no word (`explained_calls`)
+            elif new is not board:
                 counts["bid"] += 1
                 assumed.extend((name, what) for what in playing_terms(board).assumed)
                 if contract_replaced(board, new):
                     replaced["contract"].append(name)
-                if kept_calls_replaced(board, new) and not auction_replaced(board, new):  # bid on from them
+                # (without --rebid the file's calls are kept, some given the system's explanation)
+                replaced_calls = rebid and auction_replaced(board, new)
+                if kept_calls_replaced(board, new) and not replaced_calls:  # bid on from them
                     kept_calls.setdefault(kept_calls_words(board), []).append(name)
                 changed.append((name, board, new))
-                if auction_replaced(board, new):
+                if replaced_calls:
                     played = board.play is not None and bool(board.play.cards)
                     replaced["auction and play" if played else "auction"].append(name)
-            elif board.auction is not None and board.auction.is_complete and not rebid:
-                counts["kept"] += 1
             elif irregular_auction(board) and not rebid:
                 counts["kept"] += 1
                 irregular.append(name)
