@@ -506,9 +506,38 @@ def test_the_hidden_tag_hides_its_seats_unless_show_says_otherwise() -> None:
 
 def test_turning_a_board_turns_the_seats_its_hidden_tag_hides() -> None:
     board = Board(number=1, deal=WORKED, tags={"Hidden": "NSW"})  # East's hand alone is shown
-    view = board_view(board, Options(rotate=Seat.S))  # the dealer, North, turns to South
+    view = board_view(board, Options(rotate=Seat.S, rotate_who="N"))  # North turns to South
     assert [seat for seat, hand in view.hands.items() if hand is not None] == [Seat.W]
     assert view.hands[Seat.W] == board_view(board, Options()).hands[Seat.E]
+
+
+def test_a_quiz_whose_hidden_tag_shows_one_hand_turns_that_hand_to_the_student_s_seat() -> None:
+    """A BridgeComposer quiz names no student: the one hand it shows is the student's, not the dealer's."""
+    board = Board(number=1, deal=WORKED, tags={"Hidden": "NSW"})  # East's hand alone is shown; North deals
+    view = board_view(board, Options(rotate=Seat.S))
+    assert [seat for seat, hand in view.hands.items() if hand is not None] == [Seat.S]
+    assert view.hands[Seat.S] == board_view(board, Options()).hands[Seat.E]
+
+
+def test_a_bidding_quiz_s_blank_turns_the_player_it_asks_for_a_call_to_the_student_s_seat() -> None:
+    (board,) = bt.read(io.StringIO(QUIZ_BLANK.replace('[Hidden "NSW"]\n', "")), format="pbn")
+    assert student_seat(board) is Seat.E  # 2D Pass Pass ____ dealt by South: East's call
+    view = board_view(board, Options(rotate=Seat.S, auction=True))
+    assert view.auction == [["2♦", "Pass", "Pass", "?"]]  # dealt by West now: South's turn
+
+
+def test_a_turned_board_says_so_under_its_heading_and_one_printed_as_dealt_does_not(tmp_path: Path) -> None:
+    """Its dealer and vulnerability are no longer the board's own (Law 2): the student holding the board
+    itself must see why."""
+    auction = Auction(Seat.N, "1NT P 2D P 2H P P P")  # North opens and declares
+    board = Board(number=1, deal=WORKED, auction=auction)
+    turned = board_view(board, Options(rotate=Seat.S))
+    assert turned.dealer is Seat.S and turned.label_lines()[-1] == "Turned: North as South"
+    as_dealt = board_view(board, Options(rotate=Seat.N))
+    assert not any(line.startswith("Turned") for line in as_dealt.label_lines())
+    out = tmp_path / "h.pdf"
+    write_records([board], out, Options(rotate=Seat.S))
+    assert "Turned: North as South" in pdf_text(out)
 
 
 def test_an_introduction_without_a_deal_prints_as_text_not_under_an_empty_diagram(tmp_path: Path) -> None:

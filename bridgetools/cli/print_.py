@@ -99,8 +99,10 @@ def _who(ctx: click.Context, param: click.Parameter, text: str) -> str:
               help="Which hands to show, e.g. S or NS (default: all four, less those a board's Hidden "
                    "tag hides).")
 @click.option("--rotate", callback=_rotation, metavar="[WHO:]SEAT|ROLE",
-              help="Turn every board so the student (RotationBasis or Student tag, else declarer, else "
-                   "dealer) sits in SEAT; auction and play turn with it. A role alone turns that player "
+              help="Turn every board so the student (RotationBasis or Student tag, else a quiz's one hand "
+                   "the Hidden tag shows or the seat its blank '____' asks to call, else declarer, else "
+                   "dealer) sits in SEAT; auction and play turn with it, and the heading says so "
+                   "('Turned: North as South'). A role alone turns that player "
                    "South on each board, e.g. responder (the opener's partner); WHO:SEAT turns WHO, a role "
                    "(declarer, dummy, dealer, opener, responder, leader) or a seat, to SEAT (responder:N).")
 @click.option("--auction", is_flag=True, help="Print the auction.")

@@ -12,6 +12,7 @@ from bridgetools._lazy import lazy_compile
 
 if TYPE_CHECKING:
     from bridgetools.board import Board
+    from bridgetools.model import Seat
 
 QUIZ_TURN = lazy_compile(r"_{2,}")
 """The blank: two underscores or more (BridgeComposer writes four, ``____``); one alone is no blank but a
@@ -30,6 +31,16 @@ def asks_the_next_call(board: Board) -> bool:
     return calls is not None and len(calls) > 0 and is_quiz_turn(calls[-1][0])
 
 
+def blank_turn_seat(board: Board) -> Seat | None:
+    """Whose call a bidding quiz's blank asks for (East's, after South's ``2D Pass Pass ____``): the
+    student's seat; None where the auction ends in no blank or names no dealer."""
+    calls: tuple[tuple[str, ...], ...] | None = getattr(board.extra.get("pbn"), "auction", None)
+    dealer = board.auction.dealer if board.auction is not None else board.dealer
+    if calls is None or dealer is None or not asks_the_next_call(board):
+        return None
+    return dealer.offset(len(calls) - 1)
+
+
 def blank_turn_lost(board: Board) -> str | None:
     """How a writer's loss warning names the board's blank turn when it is the one call its PBN record keeps
     past the auction (``board 1's bidding quiz's blank turn ____ (call 4, the student's)``), else None: one
@@ -43,4 +54,4 @@ def blank_turn_lost(board: Board) -> str | None:
     return f"{whose_loss(board)} bidding quiz's blank turn {calls[made][0]} (call {made + 1}, the student's)"
 
 
-__all__ = ["QUIZ_TURN", "asks_the_next_call", "blank_turn_lost", "is_quiz_turn"]
+__all__ = ["QUIZ_TURN", "asks_the_next_call", "blank_turn_lost", "blank_turn_seat", "is_quiz_turn"]

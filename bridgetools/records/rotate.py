@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bridgetools.board import Board
+from bridgetools.formats._quiz import blank_turn_seat
 from bridgetools.model import Bid, Deal, Par, Seat, Vul
 from bridgetools.rules import Auction, Play
 
@@ -21,15 +22,26 @@ _SIDE_SWAP = {"NS": "EW", "EW": "NS", "N-S": "E-W", "E-W": "N-S"}
 
 
 def student_seat(board: Board) -> Seat:
-    """Whose hand the lesson is about: the RotationBasis tag, else Student, else declarer, else dealer."""
+    """Whose hand the lesson is about: the RotationBasis tag, else Student, else a quiz's student
+    (`quiz_seat`), else declarer, else dealer."""
     for tag in ("RotationBasis", "Student"):
         value = board.tags.get(tag, "").strip()
         if value[:1].upper() in "NESW" and value:
             return Seat.parse(value[:1])
-    for seat in (board.declarer, board.dealer):
+    for seat in (quiz_seat(board), board.declarer, board.dealer):
         if seat is not None:
             return seat
     return Seat.S
+
+
+def quiz_seat(board: Board) -> Seat | None:
+    """The student of a BridgeComposer quiz, which names none in a tag: the one hand its Hidden tag leaves
+    shown (``[Hidden "NSW"]``: East), else the seat whose call its auction's blank asks for
+    (``2D Pass Pass ____`` dealt by South: East); None for a board that is no such quiz."""
+    shown = frozenset(Seat) - hidden_seats(board)
+    if len(shown) == 1:
+        return next(iter(shown))
+    return blank_turn_seat(board)
 
 
 ROLES = ("declarer", "dummy", "dealer", "opener", "responder", "leader")

@@ -188,15 +188,20 @@ class BoardView:
     source: str | None = None
     """The name of the file the board came from, when boards of several files are printed together, so
     that two files' ``Board 1`` can be told apart (``File: monday.pbn``); None for one file."""
+    turned: str | None = None
+    """``Turned: East as South`` for a board `print --rotate` turned (the hand dealt East printed South), so
+    that a student at a table holding the board itself, its dealer and vulnerability as dealt, sees why
+    the handout's differ; None for a board printed as dealt."""
 
     def label_lines(self) -> list[str]:
-        """The heading under the board's number: dealer, vulnerability, room and the file it came from
-        (one line, where both: the corner holds three); less what BCFlags hides."""
+        """The heading under the board's number: dealer, vulnerability, then the turn, room and the file it
+        came from (one line, where several: the corner holds three); less what BCFlags hides."""
         dealer = self.dealer.full_name if self.dealer is not None else "?"
         lines = [] if "dealer" in self.hidden_labels else [f"Dealer: {dealer}"]
         if "vulnerability" not in self.hidden_labels:
             lines.append(f"Vul: {vul_text(self.vulnerability)}")
-        where = [room_text(self.room)] if self.room else []
+        where = [self.turned] if self.turned else []
+        where += [room_text(self.room)] if self.room else []
         if self.source is not None:
             where.append(f"File: {self.source}" if not where else self.source)
         return [*lines, ", ".join(where)] if where else lines
@@ -709,11 +714,12 @@ def printed_commentary(board: Board, options: Options, pbn_marks: bool) -> list[
 
 def board_view(board: Board, options: Options, solve: _Solver | None = None) -> BoardView:
     """What ``options`` print of ``board`` (turned first when ``options.rotate`` asks)."""
-    turned = 0
+    turned, mark = 0, None
     whose = _turned_seat(board, options)
     if options.rotate is not None and whose is not None:
         turned = (options.rotate - whose) % 4
         board = rotate_board(board, turned)
+        mark = f"Turned: {whose.full_name} as {options.rotate.full_name}" if turned else None
     deal: Deal | None = board.deal
     flags = shown_by(board.tags.get("BCFlags"))  # BridgeComposer's: what this board's handout shows
     shown = options.show if options.show is not None else frozenset(Seat) - hidden_seats(board)
@@ -768,6 +774,7 @@ def board_view(board: Board, options: Options, solve: _Solver | None = None) -> 
         unread_deal=deal_not_read(board) or cards_missing(deal, board.issues),
         hidden_labels=flags.hidden_labels,
         page_break=flags.page_break,
+        turned=mark,
     )
 
 
