@@ -391,14 +391,38 @@ def _with_matchpoints(boards: Iterator[Board], inputs: Sequence[str] | None = No
         match = [read[i] for i in match_places]
         wanted = [_field_figure(board) for board in match]
         if any(figure is not None for figure in wanted):
+            own = [_own_matchpoints(board) for board in match]  # counted too, to learn the file's scale
+            asked = ["mp_ns" if mine else figure for figure, mine in zip(wanted, own, strict=True)]
             sources = [inputs[i] for i in match_places] if inputs is not None else None
-            counted = travellers_figures(match, wanted) if sources is None \
-                else inputs_figures(match, wanted, sources)
+            counted = travellers_figures(match, asked) if sources is None \
+                else inputs_figures(match, asked, sources)
+            scale = _matchpoint_scale(match, own, counted)
             for board, figure, figures in zip(match, wanted, counted, strict=True):
                 if figure is not None:
-                    board.results = tuple(_as_ranked(board, _given(r, figure, ns, ew), figure)
+                    times = scale if figure == "mp_ns" else 1.0
+                    board.results = tuple(_as_ranked(board, _given(r, figure, ns, ew, times), figure)
                                           for r, (ns, ew) in zip(board.results or (), figures, strict=True))
     yield from read
+
+
+def _own_matchpoints(board: Board) -> bool:
+    """Whether ``board``, scored by matchpoints, gives its tables' matchpoints itself (its MP_NS)."""
+    return scored_by(board.scoring) == "mp_ns" and any(
+        figure is not None for r in board.results or () for figure in (r.matchpoints_ns, r.matchpoints_ew))
+
+
+def _matchpoint_scale(boards: Sequence[Board], own: Sequence[bool],
+                      counted: Sequence[Sequence[tuple[float | None, float | None]]]) -> float:
+    """The scale of the matchpoints the file gives on its ``own`` boards, against those counted here (2 a
+    table beaten, `export`'s): 0.5 where each is half the count (1 a table beaten, the ACBL's top of one
+    less than the tables), so that the tables of the boards it gives none are counted on the same scale and
+    one record prints one scale; else 1."""
+    pairs = [(given, ours) for board, mine, figures in zip(boards, own, counted, strict=True) if mine
+             for r, (ns, ew) in zip(board.results or (), figures, strict=True)
+             for given, ours in ((r.matchpoints_ns, ns), (r.matchpoints_ew, ew))
+             if given is not None and ours is not None]
+    half = any(ours > 0 for _, ours in pairs) and all(abs(given - ours / 2) <= 0.01 for given, ours in pairs)
+    return 0.5 if half else 1.0
 
 
 def _matches(boards: list[Board], files: Sequence[int] | None = None) -> list[list[int]]:
@@ -418,13 +442,14 @@ def _matches(boards: list[Board], files: Sequence[int] | None = None) -> list[li
     return list(groups.values())
 
 
-def _given(result: TableResult, figure: str, ns: float | None, ew: float | None) -> TableResult:
+def _given(result: TableResult, figure: str, ns: float | None, ew: float | None,
+           scale: float = 1.0) -> TableResult:
     """``result`` with each side's ``figure`` (`TRAVELLER_FIGURES`), to two decimals, in its place: the
-    matchpoints', or the IMPs'."""
+    matchpoints' (times ``scale``, the file's: `_matchpoint_scale`), or the IMPs'."""
     from dataclasses import replace
 
     if figure == "mp_ns":
-        return replace(result, matchpoints_ns=_rounded(ns), matchpoints_ew=_rounded(ew))
+        return replace(result, matchpoints_ns=_rounded(ns, scale), matchpoints_ew=_rounded(ew, scale))
     return replace(result, imps_ns=_rounded(ns), imps_ew=_rounded(ew))
 
 
@@ -508,10 +533,10 @@ def _as_ranked(board: Board, result: TableResult, figure: str = "mp_ns") -> Tabl
                     ranked_by="matchpoints rank" if figure == "mp_ns" else "IMPs count")
 
 
-def _rounded(figure: float | None) -> float | None:
-    """A matchpoint or IMP figure as a traveller prints it: to two decimals (``7.33``), one that rounds to
-    zero without a sign (a field's cross-IMPs of -1/300 are 0, not -0)."""
-    return None if figure is None else round(figure, 2) + 0.0
+def _rounded(figure: float | None, scale: float = 1.0) -> float | None:
+    """A matchpoint or IMP figure (times ``scale``) as a traveller prints it: to two decimals (``7.33``),
+    one that rounds to zero without a sign (a field's cross-IMPs of -1/300 are 0, not -0)."""
+    return None if figure is None else round(figure * scale, 2) + 0.0
 
 
 def _file_name(origin: tuple[str, int, int | None] | None, labels: dict[str, str]) -> str | None:
