@@ -533,6 +533,7 @@ def test_a_turned_board_says_so_under_its_heading_and_one_printed_as_dealt_does_
     board = Board(number=1, deal=WORKED, auction=auction)
     turned = board_view(board, Options(rotate=Seat.S))
     assert turned.dealer is Seat.S and turned.label_lines()[-1] == "Turned: North as South"
+    assert replace(turned, room="open").label_lines()[-1] == "Turned: N as S, Open room"  # one narrow line
     as_dealt = board_view(board, Options(rotate=Seat.N))
     assert not any(line.startswith("Turned") for line in as_dealt.label_lines())
     out = tmp_path / "h.pdf"

@@ -188,10 +188,10 @@ class BoardView:
     source: str | None = None
     """The name of the file the board came from, when boards of several files are printed together, so
     that two files' ``Board 1`` can be told apart (``File: monday.pbn``); None for one file."""
-    turned: str | None = None
-    """``Turned: East as South`` for a board `print --rotate` turned (the hand dealt East printed South), so
-    that a student at a table holding the board itself, its dealer and vulnerability as dealt, sees why
-    the handout's differ; None for a board printed as dealt."""
+    turned: tuple[Seat, Seat] | None = None
+    """The seat whose hand `print --rotate` turned and the seat it is printed in (``Turned: East as
+    South``), so that a student at a table holding the board itself, its dealer and vulnerability as dealt,
+    sees why the handout's differ; None for a board printed as dealt."""
 
     def label_lines(self) -> list[str]:
         """The heading under the board's number: dealer, vulnerability, then the turn, room and the file it
@@ -200,10 +200,12 @@ class BoardView:
         lines = [] if "dealer" in self.hidden_labels else [f"Dealer: {dealer}"]
         if "vulnerability" not in self.hidden_labels:
             lines.append(f"Vul: {vul_text(self.vulnerability)}")
-        where = [self.turned] if self.turned else []
-        where += [room_text(self.room)] if self.room else []
+        where = [room_text(self.room)] if self.room else []
         if self.source is not None:
             where.append(f"File: {self.source}" if not where else self.source)
+        if self.turned is not None:  # by the seats' letters where it shares the corner's narrow line
+            names = [seat.full_name if not where else seat.letter for seat in self.turned]
+            where.insert(0, f"Turned: {names[0]} as {names[1]}")
         return [*lines, ", ".join(where)] if where else lines
 
     @property
@@ -714,12 +716,12 @@ def printed_commentary(board: Board, options: Options, pbn_marks: bool) -> list[
 
 def board_view(board: Board, options: Options, solve: _Solver | None = None) -> BoardView:
     """What ``options`` print of ``board`` (turned first when ``options.rotate`` asks)."""
-    turned, mark = 0, None
+    turned, mark = 0, None  # mark: whose hand was turned to which seat
     whose = _turned_seat(board, options)
     if options.rotate is not None and whose is not None:
         turned = (options.rotate - whose) % 4
         board = rotate_board(board, turned)
-        mark = f"Turned: {whose.full_name} as {options.rotate.full_name}" if turned else None
+        mark = (whose, options.rotate) if turned else None
     deal: Deal | None = board.deal
     flags = shown_by(board.tags.get("BCFlags"))  # BridgeComposer's: what this board's handout shows
     shown = options.show if options.show is not None else frozenset(Seat) - hidden_seats(board)
