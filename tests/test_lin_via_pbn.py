@@ -466,6 +466,16 @@ def test_an_rs_entry_of_a_room_no_block_holds_comes_back_through_pbn_and_lin_wri
     assert dumps(boards, "lin") == RESULT_ALONE  # LIN -> LIN: the header holds the entry, no block is made
 
 
+def test_a_room_given_by_its_rs_entry_alone_comes_back_through_pbn_with_no_play_given() -> None:
+    # PBN keeps it with no Play section; LIN -> PBN -> LIN wrote it a block of no calls and no cards,
+    # whose rs result was read as a claim: a play of no cards where none was given.
+    boards = loads(RESULT_ALONE, "lin")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        back = loads(dumps(loads(dumps(boards, "pbn"), "pbn"), "lin"), "lin")
+    assert [(b.room, b.tricks, b.play) for b in back[1:]] == [("closed", 9, None)]
+
+
 def test_a_board_cut_from_a_match_makes_no_boards_of_the_results_of_boards_it_does_not_hold() -> None:
     # BBO's single-board links keep the whole match's rs: only the board's own other room is read from it
     match = list(lin.read_boards(io.StringIO((DATA / "bridge-bots__usbf_sf_14502.lin").read_text("utf-8"))))

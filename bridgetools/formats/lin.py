@@ -834,9 +834,13 @@ class _BoardBuilder(Reporter):
 
     def claim_from_rs(self, tricks: int) -> None:
         """An ``rs`` result where the cards stop short: LIN's way to say it is a claim (``mc``), so
-        the board reads the same after a trip through a format without ``rs`` (PBN)."""
+        the board reads the same after a trip through a format without ``rs`` (PBN). A block of no calls
+        and no cards shows no play to stop short: its result is the entry's alone, no play given (PBN's
+        game with no Play section), not a play of no cards."""
         board = self.board
         if board.contract is None or board.declarer is None or board.contract.is_passed_out:
+            return
+        if not (self.has_calls or self.has_cards):
             return
         play = board.play or Play(board.deal, board.contract, board.declarer)
         try:
