@@ -8,6 +8,7 @@ carry them (the boards written do not reach them).
 
 from __future__ import annotations
 
+import dataclasses
 import warnings
 
 from bridgetools import dumps, loads
@@ -63,7 +64,19 @@ def test_a_rooms_entry_alone_is_the_board_its_bn_names() -> None:
     assert [(b.number, b.room, b.tricks) for b in boards][-1] == (3, "closed", 8)
 
 
+def test_rooms_of_entries_alone_keep_their_order_when_a_later_one_is_given_a_block() -> None:
+    # bid --rebid gave board 3's closed room a block: written after the open rooms, it was read back
+    # before board 1's closed room, which a reader gives after every block
+    boards = loads(_match(("o1", "o3"), "4HS=,4HS-1,4HS+1,4HS-2", "1,3"), "lin")
+    boards[3].extra["lin"] = dataclasses.replace(boards[3].extra["lin"], result_replaced=True)
+    boards[3].tricks = 7
+    again = loads(dumps(boards, "lin"), "lin")
+    assert [(b.number, b.room, b.tricks) for b in again] == [
+        (1, "open", 10), (3, "open", 11), (1, "closed", 9), (3, "closed", 7)]
+
+
 def test_the_match_boards_a_vg_names_past_those_written_are_named_when_pbn_leaves_them_out() -> None:
     said = _pbn_said(_match(("o1", "c1"), "4HS=,4HS-1", None, vg="Cup,R1,I,1,16,A,0,B,0"))
     assert any("LIN vg| the match's first and last boards" in m and "last board 16" in m for m in said), said
+
 

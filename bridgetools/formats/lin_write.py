@@ -726,8 +726,9 @@ def _write_under_header(boards: list[Board], header: tuple[tuple[str, str], ...]
     first board's comments before it."""
     players = next((v.split(",") for c, v in header if c.lower() == "pn"), None)
     codes = {c.lower(): v for c, v in header}
+    alone = _left_to_entries(boards, header)
     for i, board in enumerate(boards):
-        if _entry_alone(board):
+        if id(board) in alone:
             continue  # a room's rs entry alone, which the header written holds (no block of its own)
         losses.writing(board)
         covered = header_covers_players(board, [n.strip() for n in players] if players else None)
@@ -736,6 +737,22 @@ def _write_under_header(boards: list[Board], header: tuple[tuple[str, str], ...]
             pairs = board_pairs(board, covered, _opens(board, first, losses), said if first else 0)
         out.write(join(pairs, ("pg",)))
         losses.add(lin_losses(board, codes.get("vg"), results_line="rs" in codes))
+
+
+def _left_to_entries(boards: list[Board], header: Header) -> set[int]:
+    """The ids of ``boards`` left to ``header``'s ``rs`` entries, with no block (`_entry_alone`): those after
+    the last board written a block, in their entries' order, as a reader gives them, after the blocks. One
+    before a block or out of that order (a later room given a block by `bid`) is written a block of no
+    calls and no cards, its result the entry's and no play, so that the boards read back in the order given
+    (they read with a closed room after the one written: the order of a match's rooms)."""
+    alone: list[Board] = []
+    for board in reversed(boards):
+        entry = _entry_of(board, header)
+        later = _entry_of(alone[-1], header) if alone else None
+        if not _entry_alone(board) or entry is None or (later is not None and entry >= later):
+            break
+        alone.append(board)
+    return {id(board) for board in alone}
 
 
 def _entry_alone(board: Board) -> bool:
