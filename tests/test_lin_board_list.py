@@ -80,3 +80,14 @@ def test_the_match_boards_a_vg_names_past_those_written_are_named_when_pbn_leave
     assert any("LIN vg| the match's first and last boards" in m and "last board 16" in m for m in said), said
 
 
+def test_a_match_header_made_anew_names_the_vg_first_and_last_boards_no_board_written_is() -> None:
+    # convert --to lin --vugraph makes the header from the boards written: vg|...,1,16,...| over boards
+    # 2 and 3 became vg|...,2,3,...| without a word
+    boards = loads(_match(("o2", "c2", "o3", "c3"), RESULTS, None, vg="Cup,R1,I,1,16,A,0,B,0"), "lin")
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        text = dumps(boards, "lin", vugraph=True)
+    assert text.startswith("vg|Cup,R1,I,2,3,")
+    messages = [str(w.message) for w in said]
+    assert any("LIN vg| the match's first and last boards" in m and "first board 1; last board 16" in m
+               for m in messages), messages

@@ -137,9 +137,14 @@ class Losses:
         ``target`` writer has no place for: once all are written, what they say of boards none of those
         written is (a LIN match's ``rs`` results of boards cut from it) is named as lost by the boards
         that carried it; what they say of boards written, those boards hold themselves."""
+        self.add_held(board, held_for_others(board, target))
+
+    def add_held(self, board: Board, said: Iterable[HeldForOthers]) -> None:
+        """Note what ``board`` ``said`` of other boards of its file, which the target has no place for
+        (`add_held_for_others`; a writer that drops a record of its own format names it so too)."""
         at = self._at
         number = board.number if at is None or at[1][2] is None else at[1][2]
-        for held in held_for_others(board, target):
+        for held in said:
             others = self._others.setdefault((held.group, held.words), _Others())
             others.said.update(held.said)
             others.carriers.append(at)

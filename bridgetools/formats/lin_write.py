@@ -37,6 +37,7 @@ from bridgetools.formats._losses import (
 from bridgetools.formats._results_tables import DD_TABLE, PAR_TAGS, SCORE_TABLE, recorded_tags
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
 from bridgetools.formats._unwritable import now_writing
+from bridgetools.formats.lin import lin_held_for_others
 from bridgetools.formats.lin_calls import Outcome, calls_as_written, contract_of_calls
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
@@ -681,6 +682,7 @@ def _write_match(boards: list[Board], out: TextIO, join: Any, losses: Losses, ma
     out.write(join(((code, value) for code, value in heading), ("vg", "rs", "pg")))
     for i, board in enumerate(boards):
         losses.writing(board)
+        losses.add_held(board, lin_held_for_others(board))  # the header it was read with, made anew
         if id(board) in made_up:
             losses.alter(ROOM_MADE_UP)
         covered = header_covers_players(board, names)
