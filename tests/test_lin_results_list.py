@@ -151,6 +151,15 @@ def test_a_list_restated_as_it_was_over_numbered_rooms_is_one_list() -> None:
     assert [b.tricks for b in boards] == [10, 9, 11, 8] and not [i for b in boards for i in b.issues]
 
 
+def test_cuts_of_one_match_joined_later_segment_first_read_the_list_from_the_earlier_board() -> None:
+    # board 2's cut, then board 1's, each with the match's rs: both boards were read from the first pair
+    results = "rs|4HS=,4HS-1,4HS+1,4HS-2|\n"
+    text = "".join(results + "".join(ROOM_BLOCK.format(q=f"{room}{n}", n=n) for room in "oc") for n in (2, 1))
+    boards = loads(text, "lin")
+    assert [(b.number, b.tricks) for b in boards] == [(2, 11), (2, 8), (1, 10), (1, 9)]
+    assert not [i for b in boards for i in b.issues]
+
+
 def test_a_list_restated_with_no_vg_is_written_once_lin_to_lin() -> None:
     # the reader adds the restatement to the header before; LIN -> LIN wrote the old list again ahead of
     # the new one, a line more each trip

@@ -1000,15 +1000,19 @@ class _ResultsAlone:
 class _ResultsListed:
     """The blocks under an ``rs`` that no ``vg`` numbers (``rs|5HS-2|`` over a board with no ``qx``, as
     BBO's handviewer is given one): each takes an entry in the order of the blocks (`_entry_taken`) and is
-    checked against it as any block is. The list's last block is held until the next block or the file's
-    end shows it is the last, so that entries no block takes are told at the first of them: they stay in
-    the ``rs``, which LIN and JSON keep, and the other formats name them as left out
+    checked against it as any block is. The list's blocks are held (up to `HELD`) until the next block or
+    the file's end shows the list has ended, so that entries no block takes are told at the first of them:
+    they stay in the ``rs``, which LIN and JSON keep, and the other formats name them as left out
     (`lin_held_for_others`). A list restated grown by the results since (``rs|4HS=,|``, then
     ``rs|4HS=,4HS-1|``: a live file's) is the same list, and so is one restated as it was over blocks of
-    numbered rooms (`continues`)."""
+    numbered rooms (`continues`), one of a board below the list's first room's too: cuts of one match
+    joined later segment first, whose first pair is then that board's (`_earlier_first`)."""
+
+    HELD = 64
 
     def __init__(self) -> None:
-        self.held: _BoardBuilder | None = None
+        self.held: list[_BoardBuilder] = []
+        self.released = False  # a block of the list was finished before it ended (past `HELD`)
         self.blocks = 0
         self.taken: set[int] = set()
         self.next = 0  # the first entry after those taken
@@ -1022,10 +1026,12 @@ class _ResultsListed:
         ``qx`` room, which its number places in the list as it placed the list's first (cuts of one match
         joined, each with the match's ``rs``: the same list; blocks with no room take entries in order, so
         there the same list restated is another's, single-board files joined, each with its own ``rs``)."""
-        if self.held is None:
+        if not self.held:
             return False
-        held, header = self.held.header, builder.header
+        held, header = self.held[-1].header, builder.header
         if held.results_pair is header.results_pair or results_grown(held.results, header.results):
+            return True
+        if self._earlier_first(builder) is not None:
             return True
         entry = self._by_number(builder)  # the same list only where its number places it free in it
         if entry is None and self.guessed:
@@ -1046,15 +1052,52 @@ class _ResultsListed:
     def take(self, builder: _BoardBuilder, finished: Callable[[_BoardBuilder], Board]) -> Iterator[Board]:
         """The block held, ``finished``, now that ``builder``, the list's next block, follows it (none when
         ``builder`` starts a list); ``builder`` takes its entry and is held."""
-        if self.held is not None and self.continues(builder):
-            yield finished(self.held)
+        if self.held and self.continues(builder):
+            if (first := self._earlier_first(builder)) is not None:
+                self._placed_from(first)
+            if len(self.held) >= self.HELD:
+                self.released = True
+                yield finished(self.held.pop(0))
         else:
             self.blocks, self.taken, self.next, self.pair, self.first = 0, set(), 0, None, None
-            self.guessed = False
+            self.guessed, self.released = False, False
         builder.place = self._entry_taken(builder)
-        self.blocks, self.held = self.blocks + 1, builder
+        self.blocks = self.blocks + 1
+        self.held.append(builder)
         if builder.place is not None:
             self.taken.add(builder.place)
+
+    def _earlier_first(self, builder: _BoardBuilder) -> int | None:
+        """The board of ``builder``'s numbered ``qx`` room, where its block is under the list restated as
+        it was (another ``rs`` pair, the same entries) and below the board of the list's first room, every
+        block taken so far placed by its number (none guessed, none finished) and still in the list counted
+        from it: cuts of one match joined later segment first (``o2, c2`` then ``o1, c1``, each under the
+        match's ``rs``). BBO's ``rs`` gives the match's boards in order from its first, so the list's first
+        pair is that earlier board's, not the first room read; None otherwise (then it starts another list,
+        as a list restated over a board it cannot place does)."""
+        room, number = builder.board.room, builder.number()
+        header = builder.header
+        if (self.guessed or self.released or not self.held or self.first is None or number is None
+                or room not in ("open", "closed") or number >= self.first
+                or header.board_numbers() is not None
+                or header.results_pair is self.held[-1].header.results_pair
+                or header.results != self.held[-1].header.results):
+            return None  # under one rs (or one grown), the blocks' order: a board below the first, the next
+        shift = 2 * (self.first - number)
+        if any(place + shift >= len(header.results) for place in self.taken):
+            return None
+        return number
+
+    def _placed_from(self, first: int) -> None:
+        """The blocks held placed again by their numbers, the list's first pair board ``first``'s."""
+        shift = 2 * (self.first - first) if self.first is not None else 0
+        for held in self.held:
+            if held.place is not None:
+                held.place += shift
+        self.taken = {place + shift for place in self.taken}
+        self.next += shift
+        self.pair = None if self.pair is None else (self.pair[0], self.pair[1] + shift)
+        self.first = first
 
     def _entry_taken(self, builder: _BoardBuilder) -> int | None:
         """The entry ``builder``'s block takes: in a ``qx`` room (``qx|o2|``), its room's of its board's
@@ -1095,11 +1138,12 @@ class _ResultsListed:
         return 2 * (number - first) + (room == "closed")
 
     def release(self, finished: Callable[[_BoardBuilder], Board], ended: bool = True) -> Iterator[Board]:
-        """The list's last block, ``finished``, with a problem at the first entry no block took when its
+        """The list's blocks held, ``finished``, with a problem at the first entry no block took when its
         list has ``ended`` (not when a problem stopped the reading before the rest of its blocks)."""
-        builder, self.held = self.held, None
-        if builder is None:
+        if not self.held:
             return
+        held, self.held = self.held, []
+        builder = held[-1]
         left = [i for i, entry in enumerate(builder.header.results) if i not in self.taken and entry.strip()]
         if left and ended:
             entries = ", ".join(builder.header.results[i].strip() for i in left)
@@ -1109,7 +1153,8 @@ class _ResultsListed:
                                         f"entries to the boards after it in order (a board of a qx room "
                                         f"its room's of its board's pair), and {follow} it; kept in the rs "
                                         "as written")
-        yield finished(builder)
+        for block in held:
+            yield finished(block)
 
 
 class _ResultsPlaced:
