@@ -1147,9 +1147,10 @@ def long_side_dummy(request: Any) -> Iterator[tuple[str, Served]]:
     yield from dummy_at_the_side(LONG_SIDE_DUMMY, request.param)
 
 
-def dummy_face_up(served: Served, browser: Any, width: int) -> Any:
-    """A page of the deal of a dummy at the side, ``width`` px wide, once dummy is face up in the play."""
-    page = opened(browser, served.url + "?pause=0", width)
+def dummy_face_up(served: Served, browser: Any, width: int, height: int = 900) -> Any:
+    """A page of the deal of a dummy at the side, ``width`` by ``height`` px, once dummy is face up in the
+    play."""
+    page = opened(browser, served.url + "?pause=0", width, height)
     answered(page, "#bidding-box [data-call='Pass']")  # (1♥ by West's or East's partner)
     page.wait_for_selector("#bidding-box:not([hidden])")
     answered(page, "#bidding-box [data-call='Pass']")
@@ -1613,6 +1614,21 @@ def test_on_a_phone_held_sideways_dummy_the_trick_and_your_hand_are_on_one_scree
         page.locator(".card.playable").first.click(position={"x": 8, "y": 24})
         assert page.evaluate(IN_VIEW, "#play-button")
         answered(page, "#play-button")
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(740, 375), (844, 390)])
+def test_on_a_phone_held_sideways_a_dummy_at_the_side_the_trick_and_your_hand_are_on_one_screen(
+        side_dummy: tuple[str, Served], browser: Any, width: int, height: int) -> None:
+    """At 844x390 a dummy at West or East, its four suits one above another, made the table 430 px high:
+    North's cards or yours were off the screen at each of your turns."""
+    seat, served = side_dummy
+    page = dummy_face_up(served, browser, width, height)
+    for _ in range(3):
+        page.wait_for_selector("body[data-ready=yes][data-phase=play][data-thinking=no]")
+        for shown in (f"#seat-{seat}", "#seat-N", "#seat-S", "#centre"):
+            assert page.evaluate(IN_VIEW, shown), shown
+        play_a_card(page)
     page.close()
 
 
