@@ -572,13 +572,22 @@ def test_a_sholem_reserve_not_yet_chosen_says_when_it_will_be(table: Table, brow
     page.close()
 
 
+@pytest.mark.parametrize(("width", "height", "touch"),
+                         [(360, 740, False), (360, 740, True), (740, 375, False), (844, 390, True)])
 def test_on_a_phone_chinese_bridge_s_thirteen_levels_and_the_hand_are_in_view_at_your_call(
-        table: Table, browser: Any) -> None:
-    page = variant_page(browser, table, "chinese", 360)
+        table: Table, browser: Any, width: int, height: int, touch: bool) -> None:
+    """On a touch screen each call was 40 px high, thirteen levels 585 px: the hand above the screen's top;
+    held sideways (740x375, 844x390) the box ran 460 px down its panel, Pass below the screen's foot."""
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
+                                  is_mobile=touch)
+    page = context.new_page()
+    page.goto(table.url + f"?variant=chinese&seed={SEEDS['chinese']}&confirm=0")
+    page.wait_for_selector("body[data-ready=yes]")
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches") == touch
     act_until(page, lambda state: state["phase"] == "bidding" and state["your_turn"], 20)
     assert page.locator("#bidding-box [data-call='13NT']").is_enabled()  # all thirteen levels offered
     assert page.evaluate(SEEN, "#bidding-box") and page.evaluate(SEEN, "#vtable .vhand.mine")
-    page.close()
+    context.close()
 
 
 @pytest.mark.parametrize("name", VARIANT_NAMES)
