@@ -384,6 +384,11 @@ class UndoRefused(BridgeError):
     take back (undo is a practice-mode aid)."""
 
 
+class HintRefused(BridgeError):
+    """At the table, a hint the game refuses: the plain game, or not South's turn (a hint is a
+    practice-mode aid)."""
+
+
 ISSUE_PARTS = ("deal", "auction", "play", "result", "results")
 """The parts of a board an `Issue` can be about: its deal and dealer, its calls, its cards, its Contract,
 Declarer, Result and Score as given (the last three `bid` and `autoplay` replace with the computer's), and

@@ -1188,6 +1188,36 @@ def test_in_practice_mode_undo_is_in_view_during_the_play(browser: Any, width: i
     practice.stop()
 
 
+def test_in_practice_mode_a_hint_shows_the_computer_s_call_and_what_it_shows_till_you_call(
+        browser: Any) -> None:
+    import bridgetools as bt
+    from bridgetools.table.players import simple_players
+
+    deal = bt.Deal.from_pbn("S:AKQ2.K32.Q32.J32 543.J54.J54.T987 JT98.AQT.AK9.AKQ 76.9876.T876.654")
+    practice = Served(players=simple_players, boards=[bt.Board(number=1, dealer=bt.Seat.S, deal=deal)],
+                      practice=True)
+    page = opened(browser, practice.url + "?pause=0")
+    page.click("#hint-button")
+    page.wait_for_selector("#hint:not([hidden])")
+    assert page.inner_text("#hint") == "Hint: the computer would call 1NT: a balanced hand of 15 to 17 points"
+    answered(page, "#bidding-box [data-call='1NT']")  # three passes, West's lead: dummy's card to play
+    page.wait_for_selector("body[data-ready=yes][data-phase=play]")
+    assert page.locator("#hint").is_hidden()
+    page.click("#hint-button")
+    page.wait_for_selector("#hint:not([hidden])")
+    assert page.inner_text("#hint").startswith("Hint: the computer would play ")
+    assert page.inner_text("#hint").endswith(" from North's hand")
+    page.close()
+    practice.stop()
+
+
+def test_the_plain_game_offers_no_hint(table: Table, browser: Any) -> None:
+    table.calls = {}
+    page = opened(browser, table.url + "?pause=0&seed=13")
+    assert page.locator("#hint-button").is_hidden()
+    page.close()
+
+
 def test_on_a_phone_the_last_trick_button_keeps_clear_of_north_s_name_tag(table: Table, browser: Any) -> None:
     table.calls = {}
     page = opened(browser, table.url + "?pause=0&seed=13", 360)

@@ -58,8 +58,10 @@ PLAY_HINT = "bridgetools play needs the 'play' extra (starlette, uvicorn): pip i
                    "simple player.")
 @click.option("--practice", is_flag=True,
               help="Practice mode: an Undo button takes back your last call or card (and what the "
-                   "computer did after it), and the end of each deal also shows par and the cards that "
-                   f"cost a trick, double dummy (needs {named_extra('dd')}). The plain game has neither.")
+                   "computer did after it), a Hint button says what the computer would call (and what "
+                   "the call shows) or play in your place, and the end of each deal also shows par and "
+                   f"the cards that cost a trick, double dummy (needs {named_extra('dd')}). The plain "
+                   "game has none of these.")
 @reports_errors
 def play(file: str | None, from_format: str | None, encoding: str | None, first_board: int | None,
          port: int, host: str,

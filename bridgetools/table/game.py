@@ -16,7 +16,14 @@ from typing import Any, Protocol, TypeVar
 
 from bridgetools.board import Board
 from bridgetools.board.terms import Terms, playing_terms
-from bridgetools.errors import BridgeError, IllegalCallError, IllegalPlayError, OutOfTurnError, UndoRefused
+from bridgetools.errors import (
+    BridgeError,
+    HintRefused,
+    IllegalCallError,
+    IllegalPlayError,
+    OutOfTurnError,
+    UndoRefused,
+)
 from bridgetools.model.calls import Annotation, Call, Contract
 from bridgetools.model.cards import Card, Seat, Side, Vul
 from bridgetools.model.hand import Deal, Hand
@@ -110,6 +117,9 @@ class Game:
     practice: bool = False
     """Practice mode, which the player turns on: the end of the deal also shows par and the cards that cost
     a trick, double dummy. The plain game never does (the rules have no such review)."""
+    adviser: Player | None = None
+    """Practice mode's hint (`hint`): a computer player of partner's kind, apart from North's own, that
+    says what it would do in South's place; asking it changes nothing any computer seat does."""
     auction: Auction = field(init=False)
     play: Play | None = field(default=None, init=False)
     thinking: float = field(default=0.0, init=False)
@@ -317,6 +327,25 @@ class Game:
         if not self._undo_points:
             return "nothing to undo: you have not made a call or played a card yet"
         return None
+
+    # A hint, in practice mode ---------------------------------------------------------------
+    def hint(self) -> dict[str, str]:
+        """What the adviser would do at South's turn, seeing only what South sees: in the auction the call
+        and what it shows in the system, as partner would read it (``call``, ``why``); in the play the
+        card, of South's hand or of dummy's (``card``, ``seat``)."""
+        if not self.practice or self.adviser is None:
+            raise HintRefused("a hint is a practice-mode feature: start the game in practice mode "
+                              "(bridgetools play --practice, or \"practice\": true)")
+        seat = self.to_act
+        if seat is None or not self.souths_turn:
+            raise HintRefused("the deal is over: no hint" if seat is None
+                              else f"no hint now: it is {seat.full_name}'s turn, not yours")
+        if self.phase is Phase.AUCTION:
+            before = Auction(self.dealer, self.auction.calls)
+            call = Call.parse(self.adviser.call(before, self.deal.hand(seat), seat, self.vulnerability))
+            return {"call": str(call), "why": self.adviser.explain(before, call, self.vulnerability)}
+        card = Card.parse(self.adviser.card(self.card_view(seat)))
+        return {"card": str(card), "seat": seat.letter}
 
     def undo(self) -> None:
         """Take back South's last call or card (own or, as declarer, dummy's) and everything the computer

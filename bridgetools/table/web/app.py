@@ -25,10 +25,10 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from bridgetools.board import Board
-from bridgetools.errors import BridgeError, OutOfTurnError, UndoRefused
+from bridgetools.errors import BridgeError, HintRefused, OutOfTurnError, UndoRefused
 from bridgetools.model.calls import Call
 from bridgetools.model.cards import Seat, Vul
-from bridgetools.table.game import Game, Phase, Player, south_view
+from bridgetools.table.game import HUMAN, Game, Phase, Player, south_view
 
 if TYPE_CHECKING:
     from bridgetools.table.variants import PlayersFactory as VariantPlayersFactory
@@ -171,6 +171,8 @@ class Tables:
                 raise ApiError(400, str(e)) from None  # (it names the text, cut short, and what is expected)
             game = Game.new(self.players(seed), vul, seed)
         game.practice = practice
+        if practice:  # (a player of its own: asking it for a hint changes nothing North does)
+            game.adviser = self.players(None if board_index is not None else game.seed)[HUMAN.partner]
         entry = _Entry(game, board_index)
         with entry.lock:
             game.advance()
@@ -280,6 +282,17 @@ class Tables:
             entry.version += 1
             self._publish(game_id, entry)
             return self._shown(entry)
+
+    def hint(self, entry: _Entry | _VariantEntry) -> dict[str, str]:
+        """What the computer would call or play in South's place, and what the call shows (practice mode)."""
+        if isinstance(entry, _VariantEntry):
+            raise ApiError(409, "a variant's rubber has no hints: they are for standard bridge in practice "
+                                "mode")
+        with entry.lock:
+            try:
+                return entry.game.hint()
+            except HintRefused as e:
+                raise ApiError(409, str(e)) from None
 
     def act_variant(self, game_id: str, entry: _Entry | _VariantEntry, kind: str,
                     value: str | Sequence[str] | None, seen: int | None = None) -> dict[str, Any]:
@@ -478,6 +491,10 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
             return JSONResponse(payload)
         return handler
 
+    async def hint(request: Request) -> Response:
+        entry = tables.get(request.path_params["game_id"])
+        return JSONResponse(await run_in_threadpool(tables.hint, entry))
+
     async def undo(request: Request) -> Response:
         game_id = request.path_params["game_id"]
         entry = tables.get(game_id)
@@ -552,6 +569,7 @@ def create_app(players: PlayersFactory | None = None, boards: Sequence[Board] = 
         Route("/api/games/{game_id}/call", guarded(action("call")), methods=["POST"]),
         Route("/api/games/{game_id}/card", guarded(action("card")), methods=["POST"]),
         Route("/api/games/{game_id}/undo", guarded(undo), methods=["POST"]),
+        Route("/api/games/{game_id}/hint", guarded(hint), methods=["GET"]),
         Route("/api/games/{game_id}/action", guarded(generic), methods=["POST"]),
         Route("/api/games/{game_id}/next", guarded(next_deal), methods=["POST"]),
         Route("/api/games/{game_id}/record", guarded(rubber_record), methods=["GET"]),

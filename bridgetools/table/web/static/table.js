@@ -487,6 +487,45 @@ async function undo() {
 const undoButtons = () => document.querySelectorAll("button.undo");
 for (const button of undoButtons()) button.addEventListener("click", undo);
 
+// A hint, in practice mode: what a computer player of partner's kind would call in South's place, with
+// what the call shows, or which card it would play, seeing only what South sees; shown till South acts
+let hintFor = null;  // the game and version the hint shown is for (`renderHint`)
+async function showHint() {
+  if (!game || game.state.variant || thinking || !game.state.your_turn) return;
+  const asked = `${game.id} ${game.state.version}`;
+  $("hint-button").disabled = true;
+  let given;
+  try {
+    given = await api("GET", `/api/games/${encodeURIComponent(game.id)}/hint`);
+  } catch (e) {
+    say(e.message);
+    return;
+  } finally {
+    $("hint-button").disabled = false;
+  }
+  if (!game || `${game.id} ${game.state.version}` !== asked) return;  // (South has acted meanwhile)
+  const text = given.call
+    ? `Hint: the computer would call ${given.call}: ${given.why}`
+    : `Hint: the computer would play ${given.card}${given.seat === "S" ? "" : ` from ${SEAT_NAMES[given.seat]}'s hand`}`;
+  hintFor = asked;
+  $("hint").replaceChildren(...suited(asShown(text)));
+  $("hint").hidden = false;
+}
+$("hint-button").addEventListener("click", showHint);
+
+/** The Hint button in practice mode while the deal is on, usable at South's turn; a hint shown is taken
+ *  away once South has acted (or taken back) since it was given. */
+function renderHint() {
+  const s = game.state, button = $("hint-button");
+  button.hidden = Boolean(s.variant) || !s.practice || s.phase === "over";
+  button.disabled = !s.your_turn || thinking;
+  if (hintFor !== `${game.id} ${game.state.version}`) {
+    hintFor = null;
+    $("hint").hidden = true;
+    $("hint").textContent = "";
+  }
+}
+
 async function refused(error) {
   // the message, over the game as the server holds it now: another tab of the same game (its #id) may
   // have played on, and this one shows the state it acted on until it asks again. With no answer (the
@@ -1178,6 +1217,7 @@ function render(shownTrick) {
   }
   fileHeader();
   $("keyboard").hidden = game.state.phase === "over";  // no call nor card to type till the next deal
+  renderHint();
   if (game.state.variant) { renderVariant(); return; }
   standardLayout();
   const s = replaying() ? asOfTrick(game.state, shownTricks) : game.state;
