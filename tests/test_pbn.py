@@ -428,10 +428,11 @@ def test_a_file_earlier_bridgetools_wrote_without_the_unalerted_tag_reads_its_no
 def test_the_creator_line_says_the_alert_convention_in_words() -> None:
     heading = dumps([one(game('[Dealer "N"]'))], "pbn").splitlines()[3]
     assert heading.startswith("%Creator: bridgetools ")
-    assert heading.endswith("(alerts as NAG $15; notes explain calls)")
+    assert heading.endswith("(alerts as NAG $15; notes explain calls and cards)")
 
 
-@pytest.mark.parametrize("mark", ["($15 alerts)", "(alerts as NAG $15; notes explain calls)"])
+@pytest.mark.parametrize("mark", ["($15 alerts)", "(alerts as NAG $15; notes explain calls)",
+                                  "(alerts as NAG $15; notes explain calls and cards)"])
 def test_a_file_with_the_earlier_or_the_present_mark_reads_a_note_as_an_explanation_alone(mark: str) -> None:
     # Files written before the mark was reworded say `($15 alerts)`: still read by this convention.
     heading = OLDER_BRIDGETOOLS.replace("bridgetools 0.1.0\n", f"bridgetools 0.1.0 {mark}\n")
@@ -1368,6 +1369,40 @@ def test_a_card_with_nag_15_in_another_program_s_file_is_alerted_as_a_call_is() 
     lead = loads(text, "pbn")[0].play.cards[0]
     text = text.replace(f"\n{lead} ", f"\n{lead} $15 $20 ", 1)
     assert loads(text, "pbn")[0].play.annotations[0] == Annotation(alert=True, nags=(20,))
+
+
+@pytest.mark.parametrize("mark", ["", " ($15 alerts)", " (alerts as NAG $15; notes explain calls)"])
+def test_an_earlier_bridgetools_empty_card_note_is_an_alert_with_no_explanation(mark: str) -> None:
+    # Before session 51 bridgetools wrote an alerted card with no explanation as `HK =1=`, `[Note "1:"]`.
+    text = dumps([_played_with([Annotation(explanation="count"), Annotation(alert=True)])], "pbn")
+    second = loads(text, "pbn")[0].play.cards[1]
+    text = text.replace(f" {second} $15", f" {second} =2=").replace(
+        "*\r\n", '*\r\n[Note "2:"]\r\n').replace(
+        "\r\n%Creator: bridgetools 0.1.0 (alerts as NAG $15; notes explain calls and cards)",
+        f"\r\n%Creator: bridgetools 0.1.0{mark}")
+    board = loads(text, "pbn")[0]
+    assert list(board.play.annotations.values()) == [Annotation(explanation="count", note=1),
+                                                     Annotation(alert=True)]
+    again = loads(dumps([board], "pbn"), "pbn")[0]  # written now as this bridgetools writes it: `$15`
+    assert again.play.annotations == board.play.annotations and '"2:"' not in dumps([board], "pbn")
+
+
+def test_an_empty_card_note_of_another_program_or_this_bridgetools_is_an_empty_explanation() -> None:
+    text = dumps([_played_with([Annotation(explanation="")])], "pbn")
+    for heading in ("% PBN 2.1\r\n%Creator: BridgeComposer 5.9\r\n", ""):
+        again = text if not heading else heading + text.split("%Creator", 1)[1].split("\r\n", 1)[1]
+        assert loads(again, "pbn")[0].play.annotations[0] == Annotation(explanation="", note=1), heading
+
+
+@pytest.mark.parametrize("unalerted", [Annotation(nags=(15,)), Annotation(explanation="x", nags=(15, 20))])
+def test_a_nag_15_without_an_alert_reads_back_unalerted_and_is_said_left_out(unalerted: Annotation) -> None:
+    from bridgetools.errors import FormatLossWarning
+
+    with pytest.warns(FormatLossWarning, match="the NAG 15 of a call or card not alerted was left out"):
+        text = dumps([_played_with([unalerted])], "pbn")
+    back = loads(text, "pbn")[0].play.annotations.get(0, Annotation())
+    assert (back.alert, back.explanation, back.nags) == (False, unalerted.explanation,
+                                                         tuple(n for n in unalerted.nags if n != 15))
 
 
 def test_an_empty_explanation_with_no_note_number_left_is_said_not_dropped_silently() -> None:

@@ -21,7 +21,7 @@ from bridgetools.formats._deal_checks import BoardsSeen
 from bridgetools.formats._losses import calls_kept_words, deal_kept
 from bridgetools.formats._problems import Reporter
 from bridgetools.formats._quiz import blank_turn_lost
-from bridgetools.formats.pbn_read import GameReader, Inheritance, inherit, notes_are_alerts
+from bridgetools.formats.pbn_read import GameReader, Inheritance, alerts_heading, inherit
 from bridgetools.formats.pbn_record import PbnRecord, Token
 from bridgetools.formats.pbn_scan import Record, joined, split_records
 from bridgetools.formats.pbn_stream import GameIndex, OnIssue, games_of, read_records, record_tags
@@ -150,8 +150,8 @@ def _read_in_processes(stream: TextIO, source: str, carry_deal: bool, jobs: int)
         for record in _merge_tagless(split_records(stream)):
             chunk.append(record)
             inherit(state, record_tags(record), carry_deal)
-            heading = notes_are_alerts(line for line in record.text.splitlines() if line.startswith("%"))
-            state.notes_alert = state.notes_alert if heading is None else heading
+            heading = alerts_heading(line for line in record.text.splitlines() if line.startswith("%"))
+            state.alerts = state.alerts if heading is None else heading
             if len(chunk) == CHUNK_GAMES:
                 pending.append(pool.submit(_read_chunk, (chunk, start, source, carry_deal)))
                 chunk, start = [], copy.deepcopy(state)

@@ -15,7 +15,7 @@ import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from bridgetools._lazy import lazy_compile
 from bridgetools.board import Board, Table
@@ -63,8 +63,8 @@ from bridgetools.formats.pbn_sections import (
 )
 from bridgetools.formats.pbn_values import (
     ALERTS_MARK,
+    CALLS_ALERTS_MARKS,
     CALLS_BY_TEXT,
-    EARLIER_ALERTS_MARKS,
     MANDATORY_TAGS,
     PLAYER_TAGS,
     SEAT_BY_TEXT,
@@ -100,15 +100,31 @@ NO_INHERITANCE = frozenset(
 _CREATOR = lazy_compile(r"%\s*Creator:\s*(.*)", re.I)
 
 
-def notes_are_alerts(escapes: Iterable[str]) -> bool | None:
-    """Whether the file heading among ``escapes`` (a game's ``%`` lines) names an earlier bridgetools
-    (`ALERTS_MARK`), whose notes are alerts; None when they hold no ``%Creator`` line."""
+class AlertsHeading(NamedTuple):
+    """How the program that wrote a file marked alerts, as its ``%Creator`` line tells (`alerts_heading`)."""
+
+    notes_alert: bool = False
+    """Every note is an alert: an earlier bridgetools wrote the heading with no mark (`ALERTS_MARK`)."""
+    card_notes_alert: bool = False
+    """A card's empty Note is its alert, unexplained: any earlier bridgetools (`CALLS_ALERTS_MARKS`)."""
+
+
+NOTES_EXPLAIN = AlertsHeading()
+"""PBN's notes: a note is an explanation alone (another program's file, or this bridgetools')."""
+
+
+def alerts_heading(escapes: Iterable[str]) -> AlertsHeading | None:
+    """How the file heading among ``escapes`` (a game's ``%`` lines) marks alerts: an earlier bridgetools'
+    (`ALERTS_MARK`) otherwise than PBN's notes, another program's or this one's as the notes; None when they
+    hold no ``%Creator`` line."""
     for line in escapes:
         creator = _CREATOR.match(line.strip())
         if creator is not None:
-            words = creator.group(1).split()
-            marked = any(mark in creator.group(1) for mark in (ALERTS_MARK, *EARLIER_ALERTS_MARKS))
-            return bool(words) and words[0].lower() == "bridgetools" and not marked
+            text = creator.group(1)
+            words = text.split()
+            if not words or words[0].lower() != "bridgetools" or ALERTS_MARK in text:
+                return NOTES_EXPLAIN
+            return AlertsHeading(not any(mark in text for mark in CALLS_ALERTS_MARKS), True)
     return None
 
 
@@ -184,8 +200,8 @@ class Inheritance:
     last: dict[str, str] = field(default_factory=dict)
     sticky: dict[str, str] = field(default_factory=dict)
     previous: dict[str, str] = field(default_factory=dict)
-    notes_alert: bool = False
-    """The file heading named an earlier bridgetools, whose notes are alerts (`notes_are_alerts`)."""
+    alerts: AlertsHeading = NOTES_EXPLAIN
+    """How the file heading marks alerts (`alerts_heading`): an earlier bridgetools' notes may be alerts."""
 
 
 def inherit(
@@ -684,11 +700,11 @@ class GameReader(Reporter):
         bridgetools wrote, read here and not kept as a tag: the writer marks alerts by `ALERT_NAG`): none
         in a file earlier bridgetools wrote without the tag (every note an alert, `ALERTS_MARK`); None
         in any other file without the tag."""
-        heading = notes_are_alerts(escapes)
+        heading = alerts_heading(escapes)
         if heading is not None:
-            self.inherit.notes_alert = heading
+            self.inherit.alerts = heading
         if item is None:
-            return frozenset() if self.inherit.notes_alert else None
+            return frozenset() if self.inherit.alerts.notes_alert else None
         board.tags.pop(UNALERTED_TAG, None)
         numbers = item.value.replace(",", " ").split()
         if not all(n.isdecimal() for n in numbers):
@@ -909,10 +925,13 @@ class GameReader(Reporter):
     def play(
         self, board: Board, tag: Item, body_items: list[Item], notes: dict[int, str], record: dict[str, Any]
     ) -> None:
-        if self._plain_play(board, tag, body_items, notes, record):
+        alerts = self._card_alert_notes(notes)
+        if not alerts and self._plain_play(board, tag, body_items, notes, record):
             return
         body = self._body(body_items, CARD_NAG_OFFSET)
         slots = body.items
+        if alerts:
+            slots, notes = _alerted_cards(slots, notes, alerts)
         if body.end:
             record["play_end"] = body.end
         if notes:
@@ -945,6 +964,13 @@ class GameReader(Reporter):
         self._finish_play(board, play, tag, cut_short=len(play.cards) != known or continued)
         if continued:
             self._result_so_far(board, play, tag)
+
+    def _card_alert_notes(self, notes: dict[int, str]) -> frozenset[int]:
+        """The empty Notes an earlier bridgetools gave alerted cards with no explanation (`AlertsHeading`);
+        none in any other file, where an empty Note is an empty explanation."""
+        if not self.inherit.alerts.card_notes_alert:
+            return frozenset()
+        return frozenset(number for number, text in notes.items() if not text)
 
     def _play_kept(
         self, play: Play, known: int, written: list[list[Any]], say: bool, tag: Item, record: dict[str, Any]
@@ -1276,6 +1302,16 @@ class GameReader(Reporter):
             for message, cell, about, level in found:
                 place = places[cell] if cell < len(places) else where("ScoreTable")
                 self.problem(message, *place, level=level, about=about)
+
+
+def _alerted_cards(
+    slots: list[Marked], notes: dict[int, str], alerts: frozenset[int]
+) -> tuple[list[Marked], dict[int, str]]:
+    """The cards referring to one of ``alerts`` (an earlier bridgetools' empty Notes of alerted cards) as
+    this one writes them, with the alert NAG $15 and no note, and the notes less those they referred to."""
+    referred = {m.note for m in slots if m.note in alerts}
+    cards = [m._replace(note=None, nags=(*m.nags, ALERT_NAG)) if m.note in referred else m for m in slots]
+    return cards, {number: text for number, text in notes.items() if number not in referred}
 
 
 def _alert_and_nags(marked: Iterable[int]) -> tuple[bool, tuple[int, ...]]:

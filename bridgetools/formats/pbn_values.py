@@ -32,14 +32,15 @@ MANDATORY_TAGS = (
 )
 """The Mandatory Tag Set of §3.4, in its export order."""
 
-ALERTS_MARK = "(alerts as NAG $15; notes explain calls)"
-"""What bridgetools' ``%Creator`` line says after its version since a note reference became the call's
-explanation alone and an alert the NAG $15, in words a reader of the file understands (docs/formats.md,
-"Alerts and explanations"): a file whose ``%Creator`` names bridgetools without it (or `EARLIER_ALERTS_MARKS`)
+ALERTS_MARK = "(alerts as NAG $15; notes explain calls and cards)"
+"""What bridgetools' ``%Creator`` line says after its version since a note reference became a call's or a
+card's explanation alone and an alert the NAG $15, in words a reader of the file understands (docs/formats.md,
+"Alerts and explanations"): a file whose ``%Creator`` names bridgetools without it or `CALLS_ALERTS_MARKS`
 was written by an earlier bridgetools, which wrote every alerted call's explanation as a note and read a
 note as an alert (unless its ``Unalerted`` tag listed it), so its notes are read as alerts."""
-EARLIER_ALERTS_MARKS = ("($15 alerts)",)
-"""The earlier wordings of `ALERTS_MARK`, still read as it: files written before it was reworded."""
+CALLS_ALERTS_MARKS = ("($15 alerts)", "(alerts as NAG $15; notes explain calls)")
+"""The marks of a bridgetools that wrote a call's alert as $15 but an alerted card with no explanation as an
+empty Note (``HK =1=``, ``[Note "1:"]``, before session 51): read as `ALERTS_MARK` but for those cards."""
 
 NOTE_NUMBERS = range(1, 33)
 """The numbers a PBN note may have, in the auction and in the play (§3.5.2: ``=1=`` to ``=32=``)."""

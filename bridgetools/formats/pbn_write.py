@@ -133,6 +133,7 @@ def _altered(writer: _GameWriter) -> list[str]:
                          "at spaces, which read back as line ends"),
         (asks_the_next_call(board), QUIZ_KEPT),
         (writer.notes_full, NOTES_FULL),
+        (unalerted_nag_15(board), UNALERTED_NAG_15),
         (writer.kept_calls, KEPT_CALLS),
         (writer.kept_cards, KEPT_CARDS),
     ) if done]
@@ -142,6 +143,20 @@ NOTES_FULL = (f"PBN numbers an auction's or a play's notes {NOTE_NUMBERS.start} 
               "explanations past them written as comments right after their calls or cards, which read "
               "back as comments, an empty explanation not at all")
 """What the writer says when a board's explanations outnumber the note numbers PBN has (`_note_number`)."""
+
+UNALERTED_NAG_15 = ("PBN's NAG $15 is bridgetools' alert (docs/formats.md): the NAG 15 of a call or card not "
+                    "alerted was left out, so it does not read back alerted")
+"""What the writer says when a call or card not alerted holds the NAG 15 (`unalerted_nag_15`)."""
+
+
+def unalerted_nag_15(board: Board) -> bool:
+    """Whether a call or card of ``board`` not alerted holds the NAG 15, which PBN cannot write: ``$15`` is
+    the alert (`ALERT_NAG`), so `_from_model` leaves it out."""
+    auction, play = board.auction, board.play
+    annotations = [*(auction.annotations if auction is not None else ()),
+                   *(play.annotations.values() if play is not None else ())]
+    return any(a is not None and not a.alert and ALERT_NAG in a.nags for a in annotations)
+
 
 KEPT_CALLS = ("PBN has no place for a call that cannot be read or made: the calls another format's reader "
               "kept as written past the legal ones (LIN mb|zz|, an insufficient bid) are written as they "
@@ -754,13 +769,14 @@ def _from_model(
 ) -> str:
     """A call or card, numbered by `_note_number`, with its note reference and NAGs in export order
     (§3.5.2); an alerted call or card with the alert NAG $15 (a note reference is its explanation, no
-    alert: PBN has none, and §3.7 leaves $15 free in the auction and the play alike)."""
+    alert: PBN has none, and §3.7 leaves $15 free in the auction and the play alike), and one not alerted
+    without it, whatever NAGs it holds (`unalerted_nag_15` says so)."""
     if not annotation:
         return text
     parts = [text]
     if annotation.note is not None:
         parts.append(f"={annotation.note}=")
-    nags = set(annotation.nags)
+    nags = set(annotation.nags) - {ALERT_NAG}  # $15 is the alert: a NAG 15 of one not alerted is left out
     if annotation.alert:
         nags.add(ALERT_NAG)
     if annotation.suffix in SUFFIX_NAGS:
