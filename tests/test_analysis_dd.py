@@ -96,6 +96,13 @@ def test_a_table_the_file_carries_is_kept_and_not_solved(tmp_path: Path, solved:
     assert sum(solved) == 0
 
 
+def test_a_par_that_passes_the_deal_out_is_pass_as_the_contract_column_spells_it(tmp_path: Path) -> None:
+    board = Board(number=1, deal=deal_shuffled(seed=3), tags={"DoubleDummyTricks": "6" * 20})
+    read_recorded(board)  # a table where nobody takes seven tricks: par passes the deal out
+    [row] = rows([board], tmp_path)
+    assert (row["par_ns"], row["par_contract"]) == (0, "Pass")
+
+
 def test_a_par_score_without_its_contracts_gets_them_from_the_table(tmp_path: Path) -> None:
     deal = deal_shuffled(seed=3)
     table = bt.dd_table(deal)

@@ -173,6 +173,15 @@ def test_par_comes_from_optimum_score_for_north_south() -> None:
     assert (row["par_ns"], row["par_contract"]) == (-110, "EW 2C")
 
 
+@pytest.mark.parametrize(("tags", "par_contract"), [
+    ({"OptimumScore": "0", "ParContract": "Pass"}, "Pass"), ({"OptimumScore": "0"}, "Pass"),
+    ({"OptimumScore": "NS 420"}, None)])
+def test_a_par_the_file_gives_as_passed_out_is_pass_and_contracts_not_given_are_null(
+        tags: dict[str, str], par_contract: str | None) -> None:
+    row = bt.to_dataframe([as_read(Board(number=1, tags=tags))]).iloc[0]
+    assert row["par_contract"] == par_contract if par_contract else pd_missing(row["par_contract"])
+
+
 @pytest.mark.parametrize(("text", "declarer", "ns"), [
     ("NS 420", Seat.E, 420), ("EW 420", Seat.E, -420), ("NS +550", None, 550), ("-50", Seat.W, 50),
     ("620", Seat.S, 620), ("NS -100 EW 100", Seat.N, -100), ("?", Seat.N, None),

@@ -72,6 +72,8 @@ column checked unchanged.
 Added since: the boards' ``score_assigned`` column (last, after ``butler_ew``; its schema entry and digest
 only, every other column checked unchanged), when a ScoreTable row giving a contract and a director's
 assigned score (``^200``) was ranked on the contract's score (session 51).
+And the boards' ``par_contract`` schema description (small files and example3, its digests unchanged), when a
+par that passes the deal out became ``Pass``, not null (session 52).
 The small files are exported with ``once=False``: several of tests/data's variants spell one game alike
 (pbn/variants/cr_only.pbn and comment_line_between_tags.pbn), results `export` now writes once (session 44).
 """

@@ -219,6 +219,12 @@ def test_par_contracts_score_the_par_score() -> None:
         assert (points if c.side == "NS" else -points) == result.score
 
 
+def test_a_passed_out_par_after_another_deal_s_par_has_no_contract() -> None:
+    # DDS writes no contract for a passed-out par: the par before's contract was kept (0, EW 3NT).
+    made = dd.par(dd.dd_table(Deal.from_pbn(FULL)), Vul.NONE, Seat.N)
+    assert made.contracts and dd.par(DDTable(tuple([6] * 20)), Vul.NONE, Seat.N) == Par(0, ())
+
+
 def test_par_of_a_deal_solves_its_table_first() -> None:
     deal = Deal.from_pbn(FULL)
     assert dd.par(deal, "EW", "S") == dd.par(dd.dd_table(deal), Vul.EW, Seat.S)

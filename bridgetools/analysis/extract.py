@@ -462,10 +462,13 @@ def own_score(board: Board, repeated: dict[str, Any] | None) -> int | None:
 
 
 def _par_values(par: Par | None) -> dict[str, Any]:
-    """``par_ns`` and ``par_contract`` of one board (the contracts as ``NS 4S; ...``)."""
+    """``par_ns`` and ``par_contract`` of one board (the contracts as ``NS 4S; ...``, ``Pass`` where par
+    passes the deal out: a score of 0, which no contract scores; null where the contracts are unknown)."""
     if par is None:
         return {"par_ns": None, "par_contract": None}
-    return {"par_ns": par.score, "par_contract": "; ".join(str(c) for c in par.contracts) or None}
+    passed_out = str(Contract.PASSED_OUT) if par.score == 0 else None
+    contracts = "; ".join(str(c) for c in par.contracts) or passed_out
+    return {"par_ns": par.score, "par_contract": contracts}
 
 
 def _par_columns(pars: Sequence[Par | None]) -> dict[str, list[Any]]:

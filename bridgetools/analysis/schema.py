@@ -108,8 +108,8 @@ BOARD_COLUMNS: tuple[Column, ...] = (
            "--verify-dd or where the file has no table)"),
     Column("par_contract", _STR, "Par contract(s), '; ' between them: each the seats that may declare it "
            "(NS, EW, or one seat: 'W 4H'), a space, the contract as contract spells it, and the over- or "
-           "undertricks par takes ('NS 4S', 'NS 1D+2; NS 1C+2', a sacrifice 'EW 6DX-2'); ParContract tag, or "
-           "from the table by export --dd"),
+           "undertricks par takes ('NS 4S', 'NS 1D+2; NS 1C+2', a sacrifice 'EW 6DX-2'); 'Pass' where par "
+           "passes the deal out (par_ns 0); ParContract tag, or from the table by export --dd"),
     Column("dd_tricks", pa.int8(), "Declarer's double-dummy tricks in the contract played (from the dd_ "
            "columns)"),
     Column("dd_result", pa.int8(), "Tricks taken less dd_tricks: positive when declarer beat double dummy"),

@@ -203,6 +203,7 @@ def par_of(table: DDTable, vulnerability: Vul, dealer: Seat) -> Par:
     try:  # not _solver_errors(): par is cheap enough that a context manager shows in its time
         with _lock:
             ctypes.memmove(ctypes.addressof(res), packed, _RES_TABLE.size)
+            ctypes.memset(ctypes.addressof(out), 0, ctypes.sizeof(out))  # a passed-out par writes no contract
             d.DealerParBin(res, out, int(dealer), _DDS_VUL[vulnerability])
             contracts = out.contracts
             found = [_par_contract(c.level, c.denom, c.seats, c.overTricks, c.underTricks)
