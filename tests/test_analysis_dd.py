@@ -13,6 +13,7 @@ from test_dd_extra import no_endplay  # noqa: F401  (the fixture: endplay hidden
 
 import bridgetools as bt
 from bridgetools.analysis.double_dummy import with_double_dummy
+from bridgetools.analysis.pipeline import DoubleDummy, export_files
 from bridgetools.board import Board
 from bridgetools.cli import cli
 from bridgetools.dd import _dds
@@ -393,6 +394,30 @@ def test_export_dd_s_progress_counts_the_boards_solved_not_the_bytes_read(
     assert [batch[-1] for batch in at_each_batch] == ["Solving: 0%", "Solving: 25%", "Solving: 50%",
                                                       "Solving: 75%"]
     assert [line for line in said if line.startswith("Solving")][-1] == "Solving: done"
+
+
+def test_export_dd_tells_its_bar_when_a_session_is_read_and_its_solving_starts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The bar said "Solving: 0 done" while the first session was read: told nothing until a batch was solved.
+    import functools
+
+    from bridgetools.analysis import export
+
+    source = tmp_path / "dealt.pbn"
+    bt.write([Board(number=i + 1, deal=deal_shuffled(seed=i + 1)) for i in range(4)], source, "pbn")
+    monkeypatch.setattr(export, "sessions", functools.partial(export.sessions, size=2))  # two sessions
+    told: list[tuple[int, int | None]] = []
+    at_first_batch: list[list[tuple[int, int | None]]] = []
+    solve = _dds.solve_tables
+
+    def spy(deals: list[bt.Deal]) -> list[bt.DDTable]:
+        at_first_batch.append(list(told))
+        return solve(deals)
+
+    monkeypatch.setattr(_dds, "solve_tables", spy)
+    export_files([str(source)], tmp_path / "x.parquet", dd=DoubleDummy(str(tmp_path / "c")),
+                 on_boards=lambda done, total: told.append((done, total)))
+    assert at_first_batch[0] == [(0, None)]  # the first session read (not the file), none solved yet
 
 
 def test_export_dd_of_several_files_counts_the_boards_of_them_all(

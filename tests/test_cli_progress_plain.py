@@ -52,3 +52,28 @@ def test_a_bar_on_a_file_says_its_progress_while_a_step_is_still_going_on(
         assert a_line.wait(timeout=10)  # no step taken: the line comes of the time gone alone
         bar.update(1)
     assert said[0].startswith("Playing: 0% after ") and said[-1].startswith("Playing: done after ")
+
+
+def test_a_solving_bar_says_it_is_reading_until_it_is_told_a_count_not_0_done(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``export --dd`` read a big first session for minutes under ``Solving: 0 done``."""
+    said: list[str] = []
+    heard = threading.Event()
+
+    def tell(message: str = "", nl: bool = True) -> None:
+        said.append(message.split(" after ")[0])
+        heard.set()
+
+    monkeypatch.setattr(common, "PLAIN_EVERY", 0.01)
+    monkeypatch.setattr(common, "_stderr_is_a_file", lambda: True)
+    monkeypatch.setattr(common, "stderr_is_a_terminal", lambda: False)
+    monkeypatch.setattr(common, "tell", tell)
+    with common.BoardsBar("Solving", before="Reading") as bar:
+        assert heard.wait(10)
+        bar.at(0, None)  # the boards read: solving starts
+        bar.at(3, 4)
+    solving = next(i for i, line in enumerate(said) if line.startswith("Solving"))
+    assert solving > 0 and set(said[:solving]) == {"Reading: under way"}
+    assert said[-1] == "Solving: done" and all(line.startswith("Solving") for line in said[solving:])
+    assert "Solving: 0 done" not in said
+

@@ -304,6 +304,7 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
                 from bridgetools.analysis.double_dummy import with_double_dummy
 
                 solved = 0
+                tell(game)  # the session read: its solving starts (a bar said "reading" until now)
                 boards = with_double_dummy(boards, dd.cache, verify=dd.verify, source=path,
                                            on_warning=warnings.append,
                                            on_solved=solving if on_boards is not None else None)
@@ -436,6 +437,8 @@ def export_files(files: Sequence[str | os.PathLike[str]], output: str | os.PathL
             on_failure(line)
     repeats = RepeatedResults() if once and len(files) > 1 else None  # a file and its export: each once
     done = _BoardsDone(on_boards, len(files))
+    if not _streamed(files, jobs):
+        done.in_file(0, None)  # worker processes read and solve at once: no reading of this one's to tell
     with ParquetExport(output, metadata={"inputs": len(files), **(metadata or {})}, calls_path=calls_path,
                        plays_path=plays_path, keep=repeats.kept_rows if repeats else None) as sink:
         streamed = _streamed(files, jobs)

@@ -171,7 +171,7 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     # The bar counts bytes read (one big file moves it); with --dd the boards solved, the long part, which
     # the reading runs far ahead of.
     reading = ReadingBar(files, "Exporting", quiet) if double_dummy is None else None
-    solving = BoardsBar("Solving", quiet) if double_dummy is not None else None
+    solving = BoardsBar("Solving", quiet, before="Reading") if double_dummy is not None else None
     # the readers' warnings (a --first-board a PBN file does not use) held and said once, as analyze says them
     with (reading or solving or contextlib.nullcontext(), tempfile.TemporaryDirectory() as spool,
           warnings_said_after(quiet)):

@@ -1135,8 +1135,9 @@ class _PlainProgress:
     def _say(self, done: bool = False) -> None:
         object.__setattr__(self, "_said", time.monotonic())
         length, pos = self._bar.length, self._bar.pos
-        where = "done" if done else f"{100 * pos // length}%" if length else f"{pos:,} done"
-        tell(f"{self._label}: {where} after {_elapsed(self._said - self._start)}")
+        where = "done" if done else f"{100 * pos // length}%" if length else f"{pos:,} done" if pos \
+            else "under way"  # nothing counted yet: not a false "0 done"
+        tell(f"{self._bar.label}: {where} after {_elapsed(self._said - self._start)}")
 
 
 def _elapsed(seconds: float) -> str:
@@ -1223,8 +1224,14 @@ class BoardsBar:
     --dd``): the boards done, of how many the input holds once it has been read to its end (a count of
     them until then), not the bytes read, which run far ahead of the solving (`progress_bar`)."""
 
-    def __init__(self, label: str, quiet: bool = False) -> None:
-        self._bar = progress_bar(None, label, quiet=quiet)
+    def __init__(self, label: str, quiet: bool = False, before: str | None = None) -> None:
+        """A bar saying ``label``; ``before`` what it says, with no count, until it is first told (`at`):
+        ``Reading`` while the first boards to solve are read, where "0 done" would be false."""
+        self._label = label
+        self._bar = progress_bar(None, before or label, quiet=quiet)
+        self._before = before is not None
+        if self._before:
+            self._bar.show_pos = False
 
     def __enter__(self) -> BoardsBar:
         self._bar.__enter__()
@@ -1235,6 +1242,8 @@ class BoardsBar:
 
     def at(self, done: int, total: int | None) -> None:
         """The bar at ``done`` boards, of ``total`` once the input has been read to its end (None before)."""
+        if self._before:
+            self._bar.label, self._bar.show_pos, self._before = self._label, True, False
         self._bar.length = total
         self._bar.update(done - self._bar.pos)
 
