@@ -454,6 +454,14 @@ def test_the_heading_of_earlier_bridgetools_holds_for_every_game_of_its_file_in_
         assert [b.auction.annotations[0].alert for b in boards] == [True, True, True], jobs
 
 
+def test_where_a_board_s_number_was_read_goes_with_the_board_when_it_is_pickled() -> None:
+    # It was kept in a table by the board's id in the process that read it: a copy sent back had none.
+    from bridgetools.formats._deal_checks import number_place
+
+    board = one(game('[Board "7"]', '[Dealer "S"]'))
+    assert number_place(pickle.loads(pickle.dumps(board))) == number_place(board) is not None
+
+
 def test_a_note_is_an_explanation_alone_in_a_file_another_program_or_this_bridgetools_wrote() -> None:
     calls = game('[Dealer "N"]', '[Auction "N"]', "1C =1= AP", '[Note "1:strong"]')
     for heading in ("", "%Creator: BridgeComposer 5.9\n", dumps([Board()], "pbn").split("[")[0]):

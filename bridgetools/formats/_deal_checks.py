@@ -95,7 +95,8 @@ Place = Callable[[], tuple[int | None, int | None]]
 """Where a board's number or deal was read (line, column), asked only when a problem says it."""
 
 _DEAL_PLACES: dict[int, tuple[str, Place]] = {}
-"""Where each living board whose deal is short of 52 cards was read (`deal_read_at`), by its id."""
+"""Where each living board whose deal is short of 52 cards was read (`deal_read_at`), by its id: a place
+asked of a function (a JSON document's, walked again when said), which a board could not be pickled with."""
 
 
 def deal_read_at(board: Board, source: str, place: Place) -> None:
@@ -112,15 +113,19 @@ def deal_place(board: Board) -> tuple[str, int | None, int | None] | None:
     return None if found is None else (found[0], *found[1]())
 
 
-_NUMBER_PLACES: dict[int, tuple[int, int | None]] = {}
-"""Where each living board's number was read (line, column; `BoardsSeen.check`), by its id."""
+_NUMBER_PLACE = "_number_place"
+"""Where a board keeps the line and column its number was read at (`BoardsSeen.check`): in its own
+attributes, as it keeps what was given (`Board.given`), no field (not compared, shown, written or given to
+`dataclasses.replace`'s copy), gone with the board and pickled with it; an id-keyed table with a finalizer,
+as `_DEAL_PLACES` (rare), cost every board read from PBN or LIN some 4-7 us and 640 bytes more."""
 
 
 def number_place(board: Board) -> tuple[int, int | None] | None:
     """The line and column of the file being read where ``board``'s number was read (a PBN Board tag, a
-    LIN ah or md), while the board lives; None where the reader did not say it (a JSON document's, a board
-    made in code or changed since): what a later check finds of the board is said there."""
-    return _NUMBER_PLACES.get(id(board))
+    LIN ah or md), kept with the board; None where the reader did not say it (a JSON document's, a board
+    made in code or by `dataclasses.replace`): what a later check finds of the board is said there."""
+    found: tuple[int, int | None] | None = board.__dict__.get(_NUMBER_PLACE)
+    return found
 
 
 SESSION_TAGS = ("Stage", "Round", "Section", "HomeTeam", "VisitTeam")
@@ -155,10 +160,9 @@ class BoardsSeen:
               session: tuple[str, ...] = ()) -> None:
         """Report by ``reporter`` ``board``'s number given again with another deal (`another_deal`) at
         ``line``:``column``, where the reader read the number, with the kind `BOARD_AGAIN`; keep that place
-        while the board lives (`number_place`)."""
+        with the board (`number_place`)."""
         if line is not None:
-            _NUMBER_PLACES[id(board)] = (line, column)
-            weakref.finalize(board, _NUMBER_PLACES.pop, id(board), None)  # an id is used again once it dies
+            board.__dict__[_NUMBER_PLACE] = (line, column)
         self.check_at(board, lambda: (line, column), reporter, session, line)
 
     def check_at(self, board: Board, place: Place, reporter: Reporter, session: tuple[str, ...] = (),
