@@ -160,6 +160,26 @@ def test_cuts_of_one_match_joined_later_segment_first_read_the_list_from_the_ear
     assert not [i for b in boards for i in b.issues]
 
 
+def test_cuts_joined_later_segment_first_read_the_earlier_board_from_a_list_grown_since() -> None:
+    # board 2's cut saved live (board 3 not yet played), then board 1's with the whole rs: board 1 was read
+    # from board 2's pair, and board 2 from board 1's
+    lists = (("4HS=,4HS-1,4HS+1,4HS-2,,", 2), ("4HS=,4HS-1,4HS+1,4HS-2,4HS-3,4HS+2", 1))
+    text = "".join(f"rs|{results}|\n" + "".join(ROOM_BLOCK.format(q=f"{room}{n}", n=n) for room in "oc")
+                   for results, n in lists)
+    boards = loads(text, "lin")
+    assert [(b.number, b.tricks) for b in boards] == [(2, 11), (2, 8), (1, 10), (1, 9)]
+
+
+def test_cuts_joined_later_segment_first_past_the_blocks_held_are_said_read_from_the_first_pair() -> None:
+    # a later cut of 33 boards (66 blocks, past the 64 held) then board 1's: the later cut's boards were
+    # finished from the list's first pair with no word of it
+    results = "rs|" + ",".join(["4HS=", "4HS-1", "4HS+1", "4HS-2"] * 17) + "|\n"
+    text = "".join(results + "".join(ROOM_BLOCK.format(q=f"{room}{n}", n=n) for n in numbers for room in "oc")
+                   for numbers in (range(2, 35), (1,)))
+    boards = loads(text, "lin")
+    assert any("below board 2 of its first pair" in i.message for i in boards[-2].issues)
+
+
 def test_a_list_restated_with_no_vg_is_written_once_lin_to_lin() -> None:
     # the reader adds the restatement to the header before; LIN -> LIN wrote the old list again ahead of
     # the new one, a line more each trip

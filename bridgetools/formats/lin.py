@@ -1049,6 +1049,17 @@ class _ResultsListed:
         pair = self.pair[1] if self.pair is not None and self.pair[0] == number else self.next + self.next % 2
         return pair + (room == "closed")
 
+    def tell_cut_past_held(self, builder: _BoardBuilder) -> None:
+        """A problem at ``builder``'s ``rs`` where it restates the list over a board below its first room's
+        once blocks of the list were finished (past `HELD`): read from the list's first pair, as that board's
+        list cannot be placed again (`_earlier_first`)."""
+        if self.released and (below := self._below_first(builder)) is not None:
+            builder.rs_problem(0, f"rs restated over board {below}, below board {self.first} of its "
+                                  f"first pair: cuts of one match joined later segment first, more than "
+                                  f"{self.HELD} blocks before this one, were read from the list's first "
+                                  f"pair, not board {below}'s: board {self.first} and those after it may "
+                                  "have other boards' results")
+
     def take(self, builder: _BoardBuilder, finished: Callable[[_BoardBuilder], Board]) -> Iterator[Board]:
         """The block held, ``finished``, now that ``builder``, the list's next block, follows it (none when
         ``builder`` starts a list); ``builder`` takes its entry and is held."""
@@ -1068,6 +1079,11 @@ class _ResultsListed:
             self.taken.add(builder.place)
 
     def _earlier_first(self, builder: _BoardBuilder) -> int | None:
+        """`_below_first`, while none of the list's blocks is finished (then its first pair is still free to
+        place again)."""
+        return None if self.released else self._below_first(builder)
+
+    def _below_first(self, builder: _BoardBuilder) -> int | None:
         """The board of ``builder``'s numbered ``qx`` room, where its block is under the list restated as
         it was (another ``rs`` pair, the same entries) and below the board of the list's first room, every
         block taken so far placed by its number (none guessed, none finished) and still in the list counted
@@ -1076,13 +1092,13 @@ class _ResultsListed:
         pair is that earlier board's, not the first room read; None otherwise (then it starts another list,
         as a list restated over a board it cannot place does)."""
         room, number = builder.board.room, builder.number()
-        header = builder.header
-        if (self.guessed or self.released or not self.held or self.first is None or number is None
+        header, held = builder.header, self.held[-1].header if self.held else None
+        if (self.guessed or held is None or self.first is None or number is None
                 or room not in ("open", "closed") or number >= self.first
                 or header.board_numbers() is not None
-                or header.results_pair is self.held[-1].header.results_pair
-                or header.results != self.held[-1].header.results):
-            return None  # under one rs (or one grown), the blocks' order: a board below the first, the next
+                or header.results_pair is held.results_pair
+                or not (header.results == held.results or results_grown(held.results, header.results))):
+            return None  # under one rs, the blocks' order: a board below the first, the next
         shift = 2 * (self.first - number)
         if any(place + shift >= len(header.results) for place in self.taken):
             return None
@@ -1182,6 +1198,7 @@ class _ResultsPlaced:
         if self.held and key != tuple(self.held[0].header.vg):
             yield from self.flush()
         if header.results and not header.vg:  # a list no vg numbers: its entries are its blocks' in order
+            self.listed.tell_cut_past_held(builder)
             if not self.listed.continues(builder):
                 yield from self.flush()
             yield from self.listed.take(builder, self.finished)
