@@ -180,6 +180,16 @@ def test_cuts_joined_later_segment_first_past_the_blocks_held_are_said_read_from
     assert any("below board 2 of its first pair" in i.message for i in boards[-2].issues)
 
 
+def test_another_matchs_list_of_the_same_entries_over_a_board_below_is_not_the_first_ones_cut() -> None:
+    # board 2 of one match (4H by South, as its entries say), then board 1 of another whose rs happens to
+    # read the same: board 2 was read again from the third and fourth entries, 3NT by North
+    results = "rs|4HS=,4HS-1,3NN+1,3NN-2|\n"
+    text = "".join(results + "".join(ROOM_BLOCK.format(q=f"{room}{n}", n=n) for room in "oc") for n in (2, 1))
+    boards = loads(text, "lin")
+    assert [(b.number, str(b.contract), b.tricks) for b in boards] == [
+        (2, "4H", 10), (2, "4H", 9), (1, "4H", 10), (1, "4H", 9)]
+
+
 def test_a_list_restated_with_no_vg_is_written_once_lin_to_lin() -> None:
     # the reader adds the restatement to the header before; LIN -> LIN wrote the old list again ahead of
     # the new one, a line more each trip

@@ -24,7 +24,7 @@ import dataclasses
 import functools
 import itertools
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TextIO
 
 from bridgetools._words import excerpt, plural
@@ -51,7 +51,7 @@ from bridgetools.formats._deal_checks import (
     result_ruled_on_claim,
     uneven_hands,
 )
-from bridgetools.formats._law77 import same_play
+from bridgetools.formats._law77 import played_alike, same_play
 from bridgetools.formats._losses import HeldForOthers, calls_kept_words, deal_kept, whose_loss
 from bridgetools.formats._problems import (
     Reporter,
@@ -1102,7 +1102,21 @@ class _ResultsListed:
         shift = 2 * (self.first - number)
         if any(place + shift >= len(header.results) for place in self.taken):
             return None
+        if self._played_as(header.results, shift) < self._played_as(header.results, 0):
+            return None  # the blocks' calls fit the pairs they took better: another match's list, the same
         return number
+
+    def _played_as(self, results: Sequence[str], shift: int) -> int:
+        """How many blocks held have calls of the contract and declarer of the entry ``shift`` past the one
+        they took (a double changes no card)."""
+        count = 0
+        for held in self.held:
+            outcome = held.outcome()
+            if outcome is None or held.place is None or not 0 <= held.place + shift < len(results):
+                continue
+            said = parse_result(results[held.place + shift])
+            count += said is not None and played_alike(outcome[2], outcome[3], said[0], said[1])
+        return count
 
     def _placed_from(self, first: int) -> None:
         """The blocks held placed again by their numbers, the list's first pair board ``first``'s."""
