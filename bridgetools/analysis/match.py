@@ -24,8 +24,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bridgetools.analysis.field import (
+from bridgetools.analysis.segments import (
     PLAYER_COLUMNS,
+    _given,
     match_numbers,
     scoring_base,
     seated_names,
@@ -177,7 +178,7 @@ def match_groups(rows: pd.DataFrame) -> list[tuple[tuple[str, ...], pd.DataFrame
     files = rows["file"].astype(object).where(rows["file"].notna(), "").tolist() if "file" in rows \
         else [""] * len(rows)
     events = [_value(e) for e in rows["event"].tolist()] if "event" in rows else [None] * len(rows)
-    tags = [dict(t) if t is not None and not isinstance(t, float) else None for t in rows["tags"].tolist()] \
+    tags = [dict(t) if _given(t) else None for t in rows["tags"].tolist()] \
         if "tags" in rows else [None] * len(rows)
     rooms = rows["room"].astype(object).str.lower().tolist() if "room" in rows else [None] * len(rows)
     boards = [_value(b) for b in rows["board"].tolist()] if "board" in rows else [None] * len(rows)
