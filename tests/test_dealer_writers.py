@@ -112,6 +112,14 @@ def test_thousands_of_boards_across_a_power_of_ten_are_the_general_writers(fmt: 
     assert fast(batches, fmt, first=9_000, event=EVENT) == general(batches, fmt, first=9_000, event=EVENT)
 
 
+@pytest.mark.parametrize("first", [2**63 - 5, 10**22])
+@pytest.mark.parametrize("fmt", FAST_FORMATS)
+def test_boards_numbered_past_64_bits_are_the_general_writers(fmt: str, first: int) -> None:
+    # `deal --first-board 99999999999999999999999` said "unexpected error (OverflowError)"
+    batches = dealt([20], 5)
+    assert fast(batches, fmt, first=first, event=EVENT) == general(batches, fmt, first=first, event=EVENT)
+
+
 @pytest.mark.parametrize("fmt", ["json", "jsonl"])
 def test_other_formats_go_through_the_general_writer(fmt: str) -> None:
     batches = dealt([7, 5], 3)

@@ -31,6 +31,10 @@ FAST_FORMATS = ("pbn", "lin", "text", "rbn")
 CHUNK_BOARDS = 8192
 """Boards assembled per numpy pass: big enough to amortise numpy calls, small enough to stay in memory."""
 
+FAST_FIRST_AT_MOST = 2**62
+"""The last first board the templates number from: their board numbers are 64-bit (room for 2**62 boards);
+a run numbered past it (``deal --first-board 10**22``) is written by the general writer, as any file is."""
+
 _U64 = np.uint64
 _SUIT_MASK = _U64(0x1FFF)
 
@@ -55,7 +59,7 @@ def write_batches(batches: Iterable[DealBatch], out: IO[str], fmt: str, *, first
         options["header"] = tuple(header[:1])  # the seed's line: a condition may hold '|', which LIN cannot
     board = _BoardMaker(fmt, first, dealer, vulnerability, event, getattr(stream, "encoding", None), options)
     rest = iter(batches)
-    if fmt in FAST_FORMATS:
+    if fmt in FAST_FORMATS and first <= FAST_FIRST_AT_MOST:
         opening = next((b for b in rest if len(b)), None)
         templates = _Templates.build(board) if opening is not None else None
         if opening is not None and templates is not None:
