@@ -1083,3 +1083,22 @@ def test_a_claim_that_is_no_whole_number_is_refused_at_the_claim_not_read_as_one
     assert board.play is not None and board.play.claimed is None and len(board.play.cards) == 4
     (issue,) = board.issues
     assert "whole number" in issue.message and issue.column == text.index(f"{claim}}}") + 1
+
+
+def test_a_json_document_nested_too_deeply_is_bad_json_at_its_place() -> None:
+    # `convert deep.json` said "unexpected error (RecursionError)": Python's parser ran out of stack
+    text = '{"boards": ' + "[" * 5000 + "]" * 5000 + "}"
+    with pytest.raises(NoBoardsError) as raised:
+        read_text(text, "deep.json")
+    # the document's object is the first level, its 100th "[" the 101st
+    assert (raised.value.line, raised.value.column) == (1, len('{"boards": ') + jsonfmt.NESTED_AT_MOST)
+    assert "bad JSON: arrays and objects nested too deeply" in str(raised.value)
+
+
+def test_a_json_line_nested_too_deeply_is_bad_json_and_the_good_lines_are_read() -> None:
+    text = '{"number": 1}\n{"number": 2, "x": ' + "[" * 5000 + "]" * 5000 + "}\n"
+    boards = read_text(text, "deep.jsonl")
+    assert [b.number for b in boards if b.deal is not None or b.number is not None] == [1]
+    [issue] = [i for b in boards for i in b.issues]
+    assert (issue.line, issue.column) == (2, len('{"number": 2, "x": ') + jsonfmt.NESTED_AT_MOST)
+    assert issue.message.startswith("bad JSON: arrays and objects nested too deeply")

@@ -1191,7 +1191,7 @@ def read_boards(
         return
     line_no, raw = first
     try:
-        record = json.loads(raw)
+        record = _json_value(raw)
     except json.JSONDecodeError:  # the start of a document written over many lines, or a bad first line
         text = _without_end_mark(raw + stream.read())
         loaded = _loaded(text)  # parsed once, whatever it is read as
@@ -1306,7 +1306,7 @@ class _Loaded:
 def _loaded(text: str) -> _Loaded:
     """``text`` parsed as one JSON value, once: a reader that asks whether it is one reads it from this."""
     try:
-        return _Loaded(data=json.loads(text))
+        return _Loaded(data=_json_value(text))
     except json.JSONDecodeError as e:
         return _Loaded(error=e)
 
@@ -1318,7 +1318,7 @@ def _json_lines(lines: Iterable[tuple[int, str]], source: str, strict: bool) -> 
     seen = BoardsSeen()  # the file's board numbers: told again with another deal, as PBN and LIN tell them
     for line_no, raw in lines:
         try:
-            record = json.loads(raw.rstrip("\r\n"))  # a line cut short: placed at its end, not the next line
+            record = _json_value(raw.rstrip("\r\n"))  # a line cut short: placed at its end, not the next line
         except json.JSONDecodeError as e:
             message = _bad_json(raw, e, "line")
             report(message, source, line_no, e.colno, strict=strict, issues=pending, context=raw[:40])
@@ -1500,22 +1500,55 @@ def _extra_data(text: str, error: json.JSONDecodeError, whole: str) -> str:
     return f"expected the end of the {whole} after {boards}, found {what}"
 
 
-def _open_at_end(text: str) -> str | None:
-    """``an object`` or ``an array``: what is still open at the end of ``text`` (the innermost), or None."""
-    opened: list[str] = []
+def _brackets(text: str) -> Iterator[tuple[int, str]]:
+    """The place and character of each bracket of JSON ``text`` outside its strings; a last ``"`` when the
+    text ends inside a string."""
     in_string = escaped = False
-    for char in text:
+    for at, char in enumerate(text):
         if in_string:
             escaped, in_string = (False, True) if escaped else (char == "\\", char != '"')
         elif char == '"':
             in_string = True
-        elif char in "{[":
+        elif char in "{[}]":
+            yield at, char
+    if in_string:
+        yield len(text), '"'
+
+
+def _open_at_end(text: str) -> str | None:
+    """``an object`` or ``an array``: what is still open at the end of ``text`` (the innermost), or None."""
+    opened: list[str] = []
+    for _, char in _brackets(text):
+        if char == '"':
+            return None
+        if char in "{[":
             opened.append(char)
-        elif char in "}]" and opened:
+        elif opened:
             opened.pop()
-    if in_string or not opened:
+    if not opened:
         return None
     return "an object" if opened[-1] == "{" else "an array"
+
+
+NESTED_AT_MOST = 100
+"""Arrays and objects a JSON hand record is read nested in, said when a text nested deeper is too deep for
+Python's parser (a few levels hold a board; thousands only exhaust the stack)."""
+
+
+def _json_value(text: str) -> Any:
+    """``text`` parsed as one JSON value; nested too deeply for Python's parser (``[[[[...``), a
+    `json.JSONDecodeError` at the bracket opened past `NESTED_AT_MOST`, as any bad JSON is said."""
+    try:
+        return json.loads(text)
+    except RecursionError:
+        depth, place = 0, 0
+        for at, char in _brackets(text):
+            depth += 1 if char in "{[" else -1 if char in "}]" else 0
+            if depth > NESTED_AT_MOST:
+                place = at
+                break
+        message = f"arrays and objects nested too deeply to read (here past {NESTED_AT_MOST})"
+        raise json.JSONDecodeError(message, text, place) from None
 
 
 def _error_place(text: str, error: json.JSONDecodeError) -> tuple[int, int]:
