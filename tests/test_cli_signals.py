@@ -332,3 +332,32 @@ def test_the_stop_line_is_the_last_said_not_scrolled_away_by_the_reading_problem
     message = _finish(process)
     assert process.returncode == 128 + signal.SIGINT, message[-400:]
     assert message.splitlines() == ["Stopped by SIGINT (Ctrl-C)."], message[-400:]
+
+
+_CAUGHT_IN_A_FINALISER = """
+import os, signal, time
+from bridgetools import cli
+cli.catch_stop_signals()
+class Finalised:
+    def __del__(self):  # the signal is caught here, as in a reader's generator closed by the collector
+        os.kill(os.getpid(), signal.SIGTERM)
+        for _ in range(100_000):
+            pass
+try:
+    Finalised()
+    started = time.monotonic()
+    while time.monotonic() - started < 60:
+        pass
+    print("ran to the end")
+except cli.Stopped:
+    print("stopped")
+"""
+
+
+def test_a_stop_signal_caught_in_a_finaliser_still_stops_the_command(tmp_path: Path) -> None:
+    # Python lets go of an exception raised in a finaliser with a traceback: `print` stopped by SIGTERM
+    # as a reader was let go said a traceback, ran on to its end deaf to another signal and wrote its file
+    done = subprocess.run([sys.executable, "-c", _CAUGHT_IN_A_FINALISER], cwd=tmp_path, capture_output=True,
+                          timeout=WAIT)
+    assert done.stdout.decode().split() == ["stopped"], done.stderr.decode()[-400:]
+    assert "Traceback" not in done.stderr.decode()

@@ -13,6 +13,7 @@ import os
 import re
 import signal
 import sys
+import threading
 import warnings
 from types import FrameType
 from typing import IO, Any, NoReturn, cast
@@ -178,6 +179,31 @@ def catch_stop_signals() -> None:
         signum = getattr(signal, name, None)
         if signum is not None and signal.getsignal(signum) is not signal.SIG_IGN:
             signal.signal(signum, _stop)
+    if sys.unraisablehook is not _stop_again:
+        global _unraisable_before
+        _unraisable_before = sys.unraisablehook
+        sys.unraisablehook = _stop_again
+
+
+_unraisable_before = sys.unraisablehook
+"""The hook `_stop_again` hands every other unraisable exception to."""
+
+
+def _stop_again(unraisable: Any) -> None:
+    """A `Stopped` raised in a finaliser (a ``__del__``, a generator closed by the garbage collector) is
+    let go by Python with a traceback, and the command would run on to its end, deaf to a second Ctrl-C
+    (`_stop`: already stopping) and publishing its output: the signal is sent again, from a thread so that
+    it is caught a moment later where the command is, the finaliser done, and no traceback is said. Any
+    other is said as before."""
+    stopped = unraisable.exc_value
+    if not isinstance(stopped, Stopped):
+        _unraisable_before(unraisable)
+        return
+    _session.stopped_by = None
+    with contextlib.suppress(RuntimeError):  # no new thread as the interpreter ends: it is ending anyway
+        again = threading.Timer(0.01, os.kill, (os.getpid(), stopped.signum))
+        again.daemon = True
+        again.start()
 
 
 def _say_stopped(signum: int, error: BaseException | None) -> None:
