@@ -555,3 +555,16 @@ def test_a_missing_file_whose_words_name_no_file_together_gets_no_quote_hint(
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(cli, ["convert", "my", "file.pbn", "-o", "out.lin"])
     assert result.exit_code == 1 and "quote" not in result.stderr
+
+
+@pytest.mark.parametrize("command", [["deal", "-n", "1"], ["bid", "x.pbn"], ["autoplay", "x.pbn"],
+                                     ["dd", "x.pbn"], ["export", "x.pbn", "-o", "x.parquet"]])
+def test_a_number_of_jobs_past_what_a_machine_runs_is_refused_in_one_line(command: list[str]) -> None:
+    # `deal -j 99999999999999999999999` said "unexpected error (OverflowError)"; so did bid, autoplay, dd
+    from bridgetools.cli import cli
+    from bridgetools.cli.common import JOBS_AT_MOST
+
+    result = CliRunner().invoke(cli, [*command, "-j", "99999999999999999999999"])
+    assert result.exit_code == 2, result.output
+    assert f"expected a whole number from 1 to {JOBS_AT_MOST}" in result.output
+    assert len(result.output.strip().splitlines()) == 1 and "Traceback" not in result.output

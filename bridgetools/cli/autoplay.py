@@ -12,6 +12,7 @@ from bridgetools._version import __version__
 from bridgetools._words import plural
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    JOBS,
     WholeNumber,
     board_named,
     boards_named,
@@ -55,7 +56,7 @@ reader keeps the file's tag, autoplay writes its own."""
 @click.option("--seed", type=WholeNumber(0), default=None,
               help="Seed making the play reproducible (default: a fresh one, printed on stderr); a PBN "
                    "output records it in its heading.")
-@click.option("-j", "--jobs", type=WholeNumber(1), default=1, show_default=True,
+@click.option("-j", "--jobs", type=JOBS, default=1, show_default=True,
               help="Worker processes playing boards side by side (the result does not depend on it).")
 @click.option("--samples", type=WholeNumber(1), default=20, show_default=True,
               help="Layouts of the unseen cards a computer player solves for each card (up to four times "

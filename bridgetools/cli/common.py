@@ -892,8 +892,16 @@ def refuse_first_board_alone(first_board: int | None) -> None:
     if first_board is not None:
         raise click.UsageError("--first-board goes with a file: it numbers a BRI or DGE file's boards")
 
+JOBS_AT_MOST = 1024
+"""The most worker processes or solver threads ``-j`` asks for: far past any machine's cores, and a number
+a process pool and the solver hold (``-j 99999999999999999999999`` said ``unexpected error
+(OverflowError)``)."""
+
+JOBS = WholeNumber(1, JOBS_AT_MOST)
+"""The type of every ``-j``/``--jobs``."""
+
 jobs_option = click.option(
-    "-j", "--jobs", type=WholeNumber(1), default=1, show_default=True,
+    "-j", "--jobs", type=JOBS, default=1, show_default=True,
     help="Worker processes; the output does not depend on it.",
 )
 

@@ -11,9 +11,9 @@ import click
 from bridgetools._words import hands_of
 from bridgetools.board import Board
 from bridgetools.cli.common import (
+    JOBS,
     SEAT_NAME,
     BoardsBar,
-    WholeNumber,
     atomic_output,
     boards_named,
     encoding_option,
@@ -141,7 +141,7 @@ def _hands_not_given(deal: Deal) -> str | None:
                    "ParContract, OptimumResultTable), to stdout or -o; the input is never changed.")
 @click.option("-o", "--output", metavar="PATH",
               help="With --add: the PBN file to write (default: stdout; not the input).")
-@click.option("-j", "--jobs", type=WholeNumber(1), help="Solver threads (default: one per core).")
+@click.option("-j", "--jobs", type=JOBS, help="Solver threads (default: one per core).")
 @click.option("--cache", "cache", metavar="PATH", type=click.Path(dir_okay=False),
               help="Keep solved tables in this SQLite file; a second run solves only new deals.")
 @click.option("--dask", "dask", metavar="ADDRESS",
