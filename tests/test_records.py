@@ -541,6 +541,17 @@ def test_a_turned_board_says_so_under_its_heading_and_one_printed_as_dealt_does_
     assert "Turned: North as South" in pdf_text(out)
 
 
+def test_a_turned_board_s_seats_are_kept_whole_where_a_long_file_name_is_cut_to_fit_the_corner(
+        tmp_path: Path) -> None:
+    """The corner's third line is narrow: the file's name gives, not the seat the hand is printed in."""
+    board = Board(number=1, deal=WORKED, auction=Auction(Seat.N, "1NT P 2D P 2H P P P"))  # North declares
+    out = tmp_path / "h.pdf"
+    name = "a_very_long_file_name_for_the_usbf_semifinal_segment_fourteen_thousand.lin"
+    for per_page in (1, 4, 8):
+        write_records([board], out, Options(rotate=Seat.S, per_page=per_page), source=lambda _: name)
+        assert "Turned: N as S" in pdf_text(out)
+
+
 def test_an_introduction_without_a_deal_prints_as_text_not_under_an_empty_diagram(tmp_path: Path) -> None:
     intro = Board(commentary=["Most bad results come from bidding unsafely."])
     assert next(board_views([intro], Options())).is_text_only

@@ -221,21 +221,26 @@ class _Writer:
         c.drawRightString(area.right, area.y + 2, "bridgetools")
 
     def fitted(self, text: str, font: str, room: float, size: float, smallest: float,
-               middle: bool = False) -> tuple[str, float]:
+               middle: bool = False, keep: tuple[int, ...] = ()) -> tuple[str, float]:
         """A header line and its size (``size`` pt, down to ``smallest``) to fit ``room``: the title beside
         the event and date, the cover line across the page. A line too long even then is cut with an
         ellipsis rather than drawn over the event or past the paper's edge: at its end, or (``middle``) in
-        its middle, so that file names that differ at the end (two sessions' dates) still differ."""
+        its middle, so that file names that differ at the end (two sessions' dates) still differ; its first
+        characters uncut, the first of ``keep``'s counts that fits (a turned board's ``Turned: E as S``), so
+        that the rest gives."""
         while size > smallest and self.drawn_width(text, font, size) > room:
             size -= 0.5
+        kept = next((text[:n] for n in keep  # with room for some of the rest: its last four characters
+                     if self.drawn_width(text[:n] + "…" + text[n:][-4:], font, size) <= room), "")
+        text = text[len(kept):]
         head, tail = (text[:(len(text) + 1) // 2], text[(len(text) + 1) // 2:]) if middle else (text, "")
-        while len(head) + len(tail) > 1 and self.drawn_width(text, font, size) > room:
+        while len(head) + len(tail) > 1 and self.drawn_width(kept + text, font, size) > room:
             if middle and len(tail) >= len(head):
                 tail = tail[1:]
             else:
                 head = head[:-1]
             text = head.rstrip() + "…" + tail
-        return text, size
+        return kept + text, size
 
     def header_line(self, x: float, y: float, text: str, font: str, size: float) -> None:
         """A header line drawn as the boards' text is (`text`): a suit symbol in a title (``1♥ openings``)
@@ -285,8 +290,10 @@ class _Writer:
         small = d.size * 0.9
         lines = view.label_lines()
         below = (1.15, 1.95, 2.75) if len(lines) > 2 else (1.25, 2.2)  # a third line fits above West's hand
-        for offset, line in zip(below, lines, strict=False):
-            line, size = self.fitted(line, TEXT, d.column, small, small * 0.75, middle=True)  # short of North
+        for offset, line in zip(below, lines, strict=False):  # a turn's seats kept whole: room, file give
+            turn = view.turned is not None and line.startswith("Turned: ")
+            keep = (len(line.split(",")[0]),) if turn else ()
+            line, size = self.fitted(line, TEXT, d.column, small, small * 0.75, middle=True, keep=keep)
             self.text(d.x, y - d.line * offset, line, size=size)
 
     def hand(self, holdings: tuple[str, str, str, str] | None, d: Diagram, row: int, col: int) -> None:
