@@ -661,3 +661,32 @@ def test_the_calls_a_lesson_s_auction_gave_before_the_computer_bid_on_are_explai
     assert notes[0] is not None and notes[0].startswith("one of a minor")
     assert notes[2] is not None and notes[2].startswith("new suit")
     assert "replaced" not in err
+
+
+PARTIAL_WITH_COMMENT = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AK32.KJ3.Q98.432 QJ4.AQ2.K765.J65 T98.T9876.A2.AK7 765.54.JT43.QT98"]
+[Auction "N"]
+1D Pass 1H =1= Pass
+{a comment after the calls}
+[Note "1:the lesson's own words"]
+"""
+
+
+def test_autoplay_keeps_a_partial_auction_s_calls_it_explained_with_their_comments_in_place(
+        tmp_path: Path) -> None:
+    """autoplay bids on from the file's calls (`bid_board`, which explains them) and gives the board to
+    `with_replacements` again: the calls are still the file's, their comment where the file put it, and no
+    comment says the auction was replaced."""
+    from bridgetools.bots.play import autoplay_board
+    from bridgetools.formats.replaced_play import OWN_AUCTION_HEADING
+
+    src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
+    src.write_text(PARTIAL_WITH_COMMENT, encoding="utf-8")
+    played = autoplay_board(next(iter(bt.read(src))), seed=1, samples=1, budget=0.01, judge=False)
+    bt.write([played], out)
+    text = out.read_text(encoding="utf-8")
+    assert OWN_AUCTION_HEADING not in text and "Pass {a comment after the calls}" in text
+    assert _explanations(played)[0] is not None and _explanations(played)[0].startswith("one of a minor")
+

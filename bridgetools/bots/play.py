@@ -394,7 +394,7 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
     if keeps_its_play(board, replay):
         return board
     deal, terms = given_deal(board.deal, "playing out"), playing_terms(board)
-    auction = board.auction
+    auction = explained = board.auction
     if auction is None or not auction.is_complete:  # bid, or finished from the file's last call
         if terms.dealer is None:
             return board  # no one to start the auction: no dealer is made up (`NO_DEALER`)
@@ -404,8 +404,11 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
         from bridgetools.bots.judgement import default_bidder
 
         bidder = default_bidder() if judge is None else default_bidder(judge)
-        auction = bid_board(board, bidder=bidder, keep_irregular=False).auction  # a contract to play
-        assert auction is not None
+        explained = bid_board(board, bidder=bidder, keep_irregular=False).auction  # a contract to play
+        assert explained is not None
+        # the file's calls as it noted them for `with_replacements` (bid_board explained some: they are
+        # still the file's, not replaced), their explanations put back after it
+        auction = _noted_as(explained, board.auction)
     play = None
     score = "NS 0"
     if auction.contract is not None and auction.declarer is not None:
@@ -417,7 +420,18 @@ def autoplay_board(board: Board, seed: int, samples: int = 20, budget: float | N
                                                   declarer=None, tricks=None))  # the file's ScoreIMP...
     # at an assumed vulnerability no Score: the record keeps the vulnerability unknown
     tags = {**played.tags, "Score": score} if terms.scored else played.tags
-    return with_replacements(board, replace(played, tags=tags))
+    done = with_replacements(board, replace(played, tags=tags))
+    if explained is auction or done.auction is None:
+        return done
+    return replace(done, auction=_noted_as(done.auction, explained))
+
+
+def _noted_as(auction: Auction, source: Auction | None) -> Auction:
+    """``auction`` with its first calls, those ``source`` gives, annotated as ``source`` annotates them."""
+    out = auction.copy()
+    for index, annotation in enumerate(source.annotations[:len(out.calls)] if source is not None else ()):
+        out.annotate(index, annotation)
+    return out
 
 
 def autoplay(boards: Iterable[Board], seed: int, jobs: int = 1, samples: int = 20,
