@@ -35,7 +35,8 @@ any call by anyone (`Bidder().explain(auction, call)`: every rule that could hav
 hand holds at least one of their meanings; a call no rule makes has "no agreed meaning", and an illegal one,
 an insufficient bid, a double of partner's bid or any call once the auction is over, is an
 `IllegalCallError`). `bridgetools bid` writes these explanations as PBN notes (on the calls a file's
-auction gave too, kept or bid on from, where the file gave no note and a table explains the call),
+auction gave too, kept or bid on from, where the file gave no note and the hand that made the call
+holds a table's meaning of it),
 briefly (`Explanation.brief`): where a table or a slam try (below) gives the call a meaning only theirs
 are told, the slam tries first as the bidder reads them, not the fallback's alternatives nor the judge's
 (`1N P 2N` "invitational: 8-9 HCP"; `1C P 3N P 6N` "slam in notrump: 16+ HCP, ...; or to play, sign-off:

@@ -690,3 +690,15 @@ def test_autoplay_keeps_a_partial_auction_s_calls_it_explained_with_their_commen
     assert OWN_AUCTION_HEADING not in text and "Pass {a comment after the calls}" in text
     assert _explanations(played)[0] is not None and _explanations(played)[0].startswith("one of a minor")
 
+
+def test_a_kept_call_its_hand_made_outside_the_system_s_meanings_is_given_no_note(tmp_path: Path) -> None:
+    """North's 1NT on nine HCP (another system's): the system's "15-17 HCP" would misstate his hand."""
+    src, out = tmp_path / "in.pbn", tmp_path / "out.pbn"
+    src.write_text('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                   '[Deal "N:QJ4.KJ3.Q98.5432 AK32.AQ2.K765.J6 T98.T9876.A2.AK7 765.54.JT43.QT98"]\n'
+                   '[Auction "N"]\n1NT Pass Pass Pass\n', encoding="utf-8")
+    code, _, err = _run([str(src), "-o", str(out), "--rules-only"])
+    assert code == 0, err
+    board = next(iter(bt.read(out)))
+    assert [str(c) for c in board.auction.calls] == ["1NT", "Pass", "Pass", "Pass"]
+    assert _explanations(board)[0] is None

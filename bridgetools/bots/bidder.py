@@ -324,20 +324,29 @@ def bid_board(board: Board, rebid: bool = False, bidder: Bidder | None = None, *
 def explained_calls(bot: Bidder, given: Auction, kept: int, deal: Deal, vulnerability: Vul,
                     assumed: bool = False) -> Auction:
     """``given`` with each of its first ``kept`` calls (a lesson's or a table's, kept) given the system's
-    explanation as its note where the record gives it none and a table's rule explains it (`call_annotation`,
-    by the hand that made it), so a reader can check the calls the computer bids on from; a call no table
-    explains, and one the record already notes, is left as it was. The calls are never changed."""
+    explanation as its note where the record gives it none and the hand that made it holds a meaning a
+    table's rule gives it (`call_annotation`, by that hand), so a reader can check the calls the computer
+    bids on from; a call no table explains, one the hand made outside the system's meanings (a pair playing
+    another system: the note would tell of a hand it did not hold, as their agreement), and one the record
+    already notes, are left as they were. The calls are never changed."""
     auction = given.copy()
     so_far = Auction(given.dealer)
     for index, (call, annotation) in enumerate(zip(given.calls[:kept], given.annotations, strict=False)):
+        hand = deal.hand(so_far.turn)
         if not (annotation and (annotation.explanation or annotation.note is not None)) \
-                and bot.explain(so_far, call, vulnerability).tables:
-            told = call_annotation(bot, so_far, call, deal.hand(so_far.turn), vulnerability, assumed)
+                and _holds_a_table_s_meaning(bot.explain(so_far, call, vulnerability), hand):
+            told = call_annotation(bot, so_far, call, hand, vulnerability, assumed)
             if told is not None:
                 auction.annotate(index, told if not annotation else replace(
                     annotation, alert=annotation.alert or told.alert, explanation=told.explanation))
         so_far.add(call)
     return auction
+
+
+def _holds_a_table_s_meaning(explanation: Explanation, hand: Hand) -> bool:
+    """Whether ``hand`` holds one of the meanings a table's rule (or a slam try) gives the call explained."""
+    facts = HandFacts.of(hand)
+    return any(explanation.agreement(m) and m.allows(facts) for m in explanation.meanings)
 
 
 ASSUMED_IN_NOTE = " (vulnerability unknown, bid as neither vulnerable)"

@@ -60,8 +60,8 @@ def bid(input_file: str, output: str, fmt: str | None, from_format: str | None, 
     Boards that already have a complete auction keep it unless --rebid, and so do boards whose auction goes
     on past an illegal call (an insufficient bid, a call out of turn: the table's record, kept as written,
     with a warning); an auction that stops part way is finished; the file's own calls so kept (but an
-    irregular auction's) are given the system's explanation as a note where the file gave none and a
-    table explains them, and a contract and result given with no
+    irregular auction's) are given the system's explanation as a note where the file gave none and the
+    hand that made the call holds a table's meaning of it, and a contract and result given with no
     auction (a hand record of the table's results) are replaced, with a warning naming the boards. A rebid
     board's own calls and play are replaced, with a warning naming the boards: their explanations and
     comments are kept in one comment after the computer's last call, each on a line naming its call (the
