@@ -3110,6 +3110,9 @@ AFTER_REDOUBLE = [
     # advancer escapes from the redouble (the doubler asked him to bid; one redoubled makes with overtricks
     # opposite the opening and the redouble): his longest unbid suit
     rule("1x X XX", "cy", "escapes, the longest unbid suit", rel=("y>=unbid",)),
+    # advancer passed the redouble (no preference): the doubler, short in opener's suit, escapes himself
+    # rather than leave them in one redoubled, which their 20+ HCP make with overtricks (game scored)
+    rule("1x X XX P P", "cy", "escapes, the longest unbid suit", lens={"x": (0, 3)}, rel=("y>=unbid",)),
     # opener after the escape: four of their suit double it for penalty; a six-card suit and a minimum
     # short in theirs rebid it (no defence); else he passes, which the redouble makes forcing: the
     # redoubler doubles or bids on
