@@ -50,6 +50,20 @@ def test_par_given_directly_is_written_as_optimum_score_and_par_contract() -> No
     assert loads(text, "pbn")[0].par == par
 
 
+@pytest.mark.parametrize(("par", "written", "not_written"), [
+    (Par(420), '[OptimumScore "NS 420"]', "ParContract"),
+    (Par(-110), '[OptimumScore "NS -110"]', "ParContract"),
+    (Par(None, (ParContract(bt.Contract.from_str("4S"), (Seat.N, Seat.S)),)), '[ParContract "NS 4S"]',
+     "OptimumScore"),
+    (Par(0), '[ParContract "Pass"]', "ParContract \"NS")])
+def test_a_par_given_in_part_is_written_as_given_not_as_a_passed_out_deal(
+        par: Par, written: str, not_written: str) -> None:
+    # Par(420) with no contracts was written [OptimumScore "NS 0"] [ParContract "Pass"].
+    text = dumps([Board(number=1, par=par)], "pbn")
+    assert written in text and not_written not in text
+    assert loads(text, "pbn")[0].par == par
+
+
 def test_results_given_directly_are_written_as_a_score_table_that_reads_back_equal() -> None:
     results = (
         TableResult(bt.Contract.from_str("4H"), Seat.S, 10, bt.Card.parse("SA"), 420, "1", "2", ("A", "B")),

@@ -600,8 +600,11 @@ def recorded_tags(board: Board) -> tuple[dict[str, str], dict[str, Table]]:
         tables[DD_TABLE] = result_table(dd)
     if par is not None and par_of(tags) != par:
         tags = dict(tags)
-        tags[PAR_TAGS[0]] = optimum_score(par)
-        tags[PAR_TAGS[1]] = "; ".join(par_contract(c) for c in par.contracts) or "Pass"
+        for tag, value in zip(PAR_TAGS, (optimum_score(par), par_contracts_value(par)), strict=True):
+            if value is None:
+                tags.pop(tag, None)  # not known: no tag, where a made-up one would say a false par
+            else:
+                tags[tag] = value
     if results and results_of(tables) != results:
         tables = {**tables, SCORE_TABLE: score_table(results, tables.get(SCORE_TABLE))}
     return tags, tables
@@ -724,12 +727,21 @@ def double_dummy_tricks(table: DDTable) -> str:
     return "".join(f"{table[seat, strain]:x}" for seat in TABLE_SEATS for strain in TABLE_STRAINS)
 
 
-def optimum_score(par: Par) -> str:
-    """The ``OptimumScore`` value: the par contract's side and its own score (``NS 420``, ``EW -300``)."""
-    if not par.contracts or par.score is None:
-        return "NS 0"
-    side = par.contracts[0].side
+def optimum_score(par: Par) -> str | None:
+    """The ``OptimumScore`` value: the par contract's side and its own score (``NS 420``, ``EW -300``),
+    North-South's where no contract is known (``NS 420``, ``NS 0``); None where the score is unknown."""
+    if par.score is None:
+        return None
+    side = par.contracts[0].side if par.contracts else "NS"
     return f"{side} {par.score if side == 'NS' else -par.score}"
+
+
+def par_contracts_value(par: Par) -> str | None:
+    """The ``ParContract`` value: the contracts (`par_contract`), ``Pass`` where par passes the deal out (a
+    score of 0, no contract); None where the contracts are not known (a score alone)."""
+    if par.contracts:
+        return "; ".join(par_contract(c) for c in par.contracts)
+    return "Pass" if par.score == 0 else None
 
 
 def par_contract(contract: ParContract) -> str:
