@@ -860,6 +860,15 @@ def test_results_dd_table_and_par_a_json_board_gives_are_said_when_lin_leaves_th
     assert "other tables' results, double-dummy table, par (1 board)" in message
 
 
+def test_a_par_a_json_board_gives_by_its_contracts_alone_is_said_when_lin_leaves_it_out() -> None:
+    document = """{"schema": "bridgetools.board/2", "boards": [{"number": 1,
+ "par": {"score": null, "contracts": [{"contract": "4S", "declarers": ["N", "S"], "result": 0}]}}]}"""
+    (board,) = loads(document, "json")
+    assert board.par is not None and board.par.contracts
+    with pytest.warns(UserWarning, match=r"no place for par \(1 board\)"):
+        dumps([board], "lin")
+
+
 def test_results_a_pbn_board_spells_in_tags_and_tables_are_said_once_as_those() -> None:
     sample = Path(__file__).parent / "data" / "pbn" / "endplay__sample.pbn"
     with pytest.warns(UserWarning) as caught:

@@ -861,7 +861,7 @@ def _recorded_values_left_out(board: Board) -> list[str]:
     tags, tables = recorded_tags(board)
     spelt = (("other tables' results", tables.get(SCORE_TABLE), board.tables.get(SCORE_TABLE)),
              ("double-dummy table", tables.get(DD_TABLE), board.tables.get(DD_TABLE)),
-             ("par", tags.get(PAR_TAGS[0]), board.tags.get(PAR_TAGS[0])))
+             ("par", [tags.get(t) for t in PAR_TAGS], [board.tags.get(t) for t in PAR_TAGS]))
     return [name for name, written, kept in spelt if written != kept]
 
 
