@@ -13,7 +13,7 @@ pytest.importorskip("httpx")
 with warnings.catch_warnings():  # starlette's notice about its httpx test client
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
-from table_players import scripted
+from table_players import Scripted, scripted
 
 import bridgetools as bt
 from bridgetools.table.players import simple_players
@@ -76,3 +76,30 @@ def test_a_deal_that_is_over_has_no_hint() -> None:
     assert state["phase"] == "over"  # passed out
     refused = c.get(f"/api/games/{game_id}/hint")
     assert refused.status_code == 409 and refused.json()["error"] == "the deal is over: no hint"
+
+
+def test_a_hint_asked_again_is_the_same() -> None:
+    """The adviser was one player kept from hint to hint: a scripted one used up its call (the computer's
+    card player drew its layouts further on), so the second hint differed from the first."""
+    c = table(practice=True, players=lambda seed: scripted(north=["2C"]))
+    game_id = started(c)
+    assert [hint(c, game_id)["call"] for _ in range(3)] == ["2C", "2C", "2C"]
+
+
+def test_a_hint_for_the_opening_lead_sees_south_s_hand_alone() -> None:
+    made: list[Scripted] = []
+
+    def players(seed: int | None) -> dict[bt.Seat, Scripted]:
+        seated = scripted(east=["1NT"])  # (East declares: South leads)
+        made.append(seated[bt.Seat.N])
+        return seated
+
+    c = table(practice=True, players=players)
+    game_id = started(c)
+    for _ in range(2):  # (South passes, then passes East's 1NT)
+        state = c.post(f"/api/games/{game_id}/call", json={"call": "Pass"}).json()["state"]
+    assert state["declarer"] == "E" and state["turn"] == "S"
+    given = hint(c, game_id)
+    assert given["seat"] == "S" and given["card"] in state["legal_cards"]
+    (view,) = made[-1].views
+    assert set(view.hands) == {bt.Seat.S}

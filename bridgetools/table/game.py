@@ -117,9 +117,11 @@ class Game:
     practice: bool = False
     """Practice mode, which the player turns on: the end of the deal also shows par and the cards that cost
     a trick, double dummy. The plain game never does (the rules have no such review)."""
-    adviser: Player | None = None
-    """Practice mode's hint (`hint`): a computer player of partner's kind, apart from North's own, that
-    says what it would do in South's place; asking it changes nothing any computer seat does."""
+    adviser: Callable[[], Player] | None = None
+    """Practice mode's hint (`hint`): makes a computer player of partner's kind, apart from North's own,
+    afresh for each hint, to say what it would do in South's place: asking changes nothing any computer
+    seat does, and a hint asked again is the same (a player kept from one hint to the next would have
+    drawn its card player's layouts further on, or used up a scripted call)."""
     auction: Auction = field(init=False)
     play: Play | None = field(default=None, init=False)
     thinking: float = field(default=0.0, init=False)
@@ -340,11 +342,12 @@ class Game:
         if seat is None or not self.souths_turn:
             raise HintRefused("the deal is over: no hint" if seat is None
                               else f"no hint now: it is {seat.full_name}'s turn, not yours")
+        adviser = self.adviser()
         if self.phase is Phase.AUCTION:
             before = Auction(self.dealer, self.auction.calls)
-            call = Call.parse(self.adviser.call(before, self.deal.hand(seat), seat, self.vulnerability))
-            return {"call": str(call), "why": self.adviser.explain(before, call, self.vulnerability)}
-        card = Card.parse(self.adviser.card(self.card_view(seat)))
+            call = Call.parse(adviser.call(before, self.deal.hand(seat), seat, self.vulnerability))
+            return {"call": str(call), "why": adviser.explain(before, call, self.vulnerability)}
+        card = Card.parse(adviser.card(self.card_view(seat)))
         return {"card": str(card), "seat": seat.letter}
 
     def undo(self) -> None:

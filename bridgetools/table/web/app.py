@@ -171,8 +171,9 @@ class Tables:
                 raise ApiError(400, str(e)) from None  # (it names the text, cut short, and what is expected)
             game = Game.new(self.players(seed), vul, seed)
         game.practice = practice
-        if practice:  # (a player of its own: asking it for a hint changes nothing North does)
-            game.adviser = self.players(None if board_index is not None else game.seed)[HUMAN.partner]
+        if practice:  # (a player of its own, made afresh for each hint: asking changes nothing North does)
+            adviser_seed = None if board_index is not None else game.seed
+            game.adviser = lambda: self.players(adviser_seed)[HUMAN.partner]
         entry = _Entry(game, board_index)
         with entry.lock:
             game.advance()
