@@ -1211,6 +1211,20 @@ def test_in_practice_mode_a_hint_shows_the_computer_s_call_and_what_it_shows_til
     practice.stop()
 
 
+def test_in_practice_mode_on_a_desktop_go_undo_and_hint_share_a_line(browser: Any) -> None:
+    """At 1300 px Hint went to a line of its own below Go and Undo, in the side panel."""
+    from bridgetools.table.players import simple_players
+
+    practice = Served(players=simple_players, practice=True)
+    page = opened(browser, practice.url + "?pause=0&seed=13")
+    page.wait_for_selector("#hint-button:not([hidden])")
+    tops = [page.locator(f"#keyboard {shown}").bounding_box()["y"]
+            for shown in ("button[type=submit]", "#undo-button", "#hint-button")]
+    assert tops[0] == tops[1] == tops[2], tops
+    page.close()
+    practice.stop()
+
+
 def test_the_plain_game_offers_no_hint(table: Table, browser: Any) -> None:
     table.calls = {}
     page = opened(browser, table.url + "?pause=0&seed=13")
