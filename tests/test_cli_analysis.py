@@ -360,12 +360,22 @@ def test_a_missing_file_is_one_line_and_the_others_are_still_exported(pairs: Pat
 
 @pytest.mark.parametrize("command", ["analyze", "export"])
 def test_a_warning_about_one_board_leaves_the_exit_code_0(command: str, tmp_path: Path) -> None:
+    warned = tmp_path / "warned.pbn"  # a Score the result does not give: well-formed, a disagreement
+    warned.write_text(PAIRS.replace('[Result "10"]', '[Result "10"]\n[Score "NS 999"]', 1), encoding="ascii")
+    out = ["-o", str(tmp_path / "out.parquet")] if command == "export" else []
+    code, _, err = run(command, str(warned), *out)
+    assert f"{warned}:" in err and "999" in err
+    assert code == 0
+
+
+@pytest.mark.parametrize("command", ["analyze", "export"])
+def test_a_tag_value_that_is_no_value_of_its_kind_makes_the_exit_code_1(command: str, tmp_path: Path) -> None:
     warned = tmp_path / "warned.pbn"
     warned.write_text(PAIRS.replace('[Vulnerable "None"]', '[Vulnerable "Nobody"]', 1), encoding="ascii")
     out = ["-o", str(tmp_path / "out.parquet")] if command == "export" else []
     code, _, err = run(command, str(warned), *out)
     assert f"{warned}:" in err and "Nobody" in err
-    assert code == 0
+    assert code == 1 and err.splitlines()[-1].startswith(f"{warned}: 1 problem of syntax")
 
 
 def test_a_file_that_is_not_a_hand_record_is_one_line(tmp_path: Path) -> None:
@@ -1091,7 +1101,8 @@ def test_reading_problems_are_said_by_place_in_the_file_as_validate_says_them(tm
     args = [str(tmp_path / "b.parquet") if a == "OUT" else a for a in command]
     _, _, err = run(command[0], str(broken), *args[1:])
     _, validated, _ = run("validate", str(broken))
-    places = [line.split(": ")[0] for line in err.splitlines() if line.startswith(f"{broken}:")]
+    places = [line.split(": ")[0] for line in err.splitlines() if line.startswith(f"{broken}:")
+              and "problems of syntax" not in line]  # the closing line of the exit status
     assert places == [line.split(": ")[0] for line in validated.splitlines()
                       if line.startswith(f"{broken}:")]
     assert places == [f"{broken}:1:1", f"{broken}:2:9", f"{broken}:2:11"]

@@ -327,6 +327,7 @@ def export_sessions(path: str, strict: bool, calls: bool, plays: bool,
             note_losses(boards, losses)
             warnings += filter(None, [losses.left_out()])
             yield {"issues": [*issues, *warnings], "n": len(boards), "arrays": arrays,
+                   "syntax": sum(issue.syntax for board in boards for issue in board.issues),
                    "moves": moves if calls or plays else None}
             game += read_in
             tell(game)
@@ -398,6 +399,7 @@ def export_files(files: Sequence[str | os.PathLike[str]], output: str | os.PathL
                  metadata: dict[str, Any] | None = None, dd: DoubleDummy | None = None,
                  on_issue: Callable[[str], None] | None = None,
                  on_failure: Callable[[str], None] | None = None,
+                 on_syntax: Callable[[str, int], None] | None = None,
                  on_file: Callable[[], None] | None = None, read_as: ReadAs = ReadAs(),
                  on_read: Callable[[int], object] | None = None,
                  on_boards: Callable[[int, int | None], object] | None = None,
@@ -407,7 +409,8 @@ def export_files(files: Sequence[str | os.PathLike[str]], output: str | os.PathL
     and plays tables when their paths are given), read as ``read_as`` says (format and encoding, else
     told); the files are one session, a board's results in several of them one field (`field_keys`),
     worked out once all are read, whatever ``jobs``.
-    Reading problems go to ``on_issue``, a file that cannot be exported to ``on_failure`` (and the
+    Reading problems go to ``on_issue`` (how many of them in a file are of syntax, `Issue.syntax`, to
+    ``on_syntax``), a file that cannot be exported to ``on_failure`` (and the
     report), and ``on_file`` is called as each file is done; ``on_read`` is told how many bytes of the
     files each read takes (a whole file's as it is done, when worker processes read them), and
     ``on_boards`` how many boards are done (read, and solved with ``dd``: a progress bar's measure when the
@@ -467,6 +470,8 @@ def export_files(files: Sequence[str | os.PathLike[str]], output: str | os.PathL
                 for issue in part["issues"]:
                     if on_issue is not None:
                         on_issue(issue)
+                if on_syntax is not None and part["syntax"]:
+                    on_syntax(path, part["syntax"])
                 sink.add_parts(part["arrays"], part["moves"], part["n"])
                 report.boards += part["n"]
                 report.results += results_of(part["arrays"])
@@ -601,13 +606,15 @@ LACKS = "lacks"
 
 def load_results(files: Sequence[str | os.PathLike[str]], columns: Sequence[str] | None = None,
                  strict: bool = False, on_issue: Callable[[str], None] | None = None,
-                 read_as: ReadAs = ReadAs()) -> tuple[pd.DataFrame, list[str]]:
+                 read_as: ReadAs = ReadAs(),
+                 on_syntax: Callable[[str, int], None] | None = None) -> tuple[pd.DataFrame, list[str]]:
     """``columns`` (every column of the `boards` table when None) of the rows of Parquet exports and
     hand-record ``files`` (files, directories searched for both, glob patterns: `expand_inputs`, as
     ``analyze`` takes them; each file a session, read as ``read_as`` says), and a one-line problem for each
     input that could not be read or names no file; `NothingReadError` when no input gives a row and one
     could not be read (or none was given). The warnings about single boards of
-    the files read go to ``on_issue`` (they are no failure, as in `export_files`). A result read again
+    the files read go to ``on_issue`` (they are no failure, as in `export_files`; how many of a file's are
+    of syntax, `Issue.syntax`, to ``on_syntax``). A result read again
     from a later input (`RESULT_KEY`: a file and its export) is counted once, and ``on_issue`` told. The
     inputs are one session: with several, the field results are worked out again from the results kept
     (`in_one_session`), an export's as a file's; one export alone keeps the figures it was written with."""
@@ -625,7 +632,8 @@ def load_results(files: Sequence[str | os.PathLike[str]], columns: Sequence[str]
     inputs: list[tuple[str, pd.DataFrame]] = []
     for path in files:
         try:
-            inputs.append((path, _input_results(path, wanted, columns, strict, on_issue, problems, read_as)))
+            inputs.append((path, _input_results(path, wanted, columns, strict, on_issue, problems, read_as,
+                                                on_syntax)))
         except (OSError, BridgeError) as e:
             problems.append(_one_line(path, e, read_as.naming))
         except Exception as e:  # pyarrow's errors for a file that is not Parquet
@@ -727,9 +735,11 @@ def marked_replaced(frame: pd.DataFrame) -> pd.DataFrame:
 
 def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict: bool,
                    on_issue: Callable[[str], None] | None, problems: list[str],
-                   read_as: ReadAs = ReadAs()) -> pd.DataFrame:
+                   read_as: ReadAs = ReadAs(),
+                   on_syntax: Callable[[str, int], None] | None = None) -> pd.DataFrame:
     """The ``wanted`` columns of one input's rows: a Parquet export (known by its bytes) or a hand-record
-    file; a file that cannot be read adds its line to ``problems`` and gives no rows."""
+    file; a file that cannot be read adds its line to ``problems`` and gives no rows; how many of its
+    reading problems are of syntax goes to ``on_syntax`` (`load_results`)."""
     import pyarrow as pa
 
     from bridgetools.analysis.columns import build_batch
@@ -773,6 +783,8 @@ def _input_results(path: str, wanted: list[str], columns: Sequence[str], strict:
         for issue in done["issues"]:
             if on_issue is not None:
                 on_issue(issue)
+        if on_syntax is not None and done["syntax"]:
+            on_syntax(path, done["syntax"])
         arrays = done["arrays"]  # its fields are the whole file's: given once it is read (`with_fields`)
         inputs.append(FieldInputs.of(arrays, offset))
         offset += len(arrays)

@@ -104,6 +104,9 @@ class LazyGroup(click.Group):
             if e.ctx is None and command is not None:
                 e.ctx = click.Context(command, info_name=ctx.invoked_subcommand, parent=ctx)
             raise _in_one_line(e) from None
+        from bridgetools.cli.common import fail_after_syntax
+
+        fail_after_syntax()  # an input whose text did not parse: the work is done, its exit status 1
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(n, COMMANDS[n][1]) for n in self.list_commands(ctx)]
@@ -123,6 +126,10 @@ def cli(ctx: click.Context, debug: bool, verbose: bool) -> None:
     """bridgetools: deal practice boards; convert, check (validate), show and print hand records; bid them,
     play them out (autoplay) and solve them double dummy (dd); play a deal in the browser (play); score
     contracts and rubbers; export and analyse results.
+
+    Exit status 0 when done (an input's disagreements, such as a Score the contract does not give, are
+    warnings); 1 on bad input: a file that cannot be read, or text that does not parse as its format
+    (each problem said as file:line:col: message, the boards read still used); 2 on a usage error.
 
     \b
     Examples:

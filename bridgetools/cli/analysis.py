@@ -35,6 +35,7 @@ from bridgetools.cli.common import (
     refuse_other_kind,
     refuse_overwriting,
     reports_errors,
+    syntax_met,
     warn,
     warn_of_library,
     warnings_said_after,
@@ -180,7 +181,7 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
                               plays_path=_sibling(output, "plays") if plays else None, strict=strict,
                               jobs=jobs, dd=double_dummy,
                               on_issue=lambda issue: warn_of_library(issue, quiet),
-                              on_failure=lambda line: warn(line, every=True),
+                              on_failure=lambda line: warn(line, every=True), on_syntax=syntax_met,
                               on_read=reading.update if reading is not None else None,
                               on_boards=solving.at if solving is not None else None,
                               read_as=ReadAs(from_format, encoding, "--from", in_a_folder(files, inputs),
@@ -321,7 +322,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
         try:
             frame, problems = load_results(files, list(dict.fromkeys(wanted)), on_issue=told,
                                            read_as=ReadAs(from_format, encoding, "--from",
-                                                          in_a_folder(files, inputs), first_board))
+                                                          in_a_folder(files, inputs), first_board),
+                                           on_syntax=syntax_met)
         except NothingReadError as e:  # said as every input's problem is, below
             import pandas as pd
 

@@ -1305,6 +1305,7 @@ def count_repeats(every: bool) -> None:
     one kind held back (unless ``every``) until `say_repeats`; ``every`` also has a loss warning name every
     thing lost (`NAME_EVERY`)."""
     _Repeats.every, _Repeats.said, _Repeats.held = every, {}, {}
+    _SyntaxMet.files = {}
     NAME_EVERY.set(every)
 
 
@@ -1315,6 +1316,40 @@ def say_repeats() -> None:
     NAME_EVERY.set(False)  # the command's -v ends with it (a test runs many commands in one process)
     for first, count in held.values():
         tell(f"... and {count:,} more like this one (bridgetools -v says every one): {first}")
+
+
+class _SyntaxMet:
+    """The inputs of the command running whose text did not parse as their format (`Issue.syntax`), with
+    how many such problems: the command uses what it could read, then exits 1 (`fail_after_syntax`)."""
+
+    files: ClassVar[dict[str, int]] = {}
+
+
+def count_syntax(issues: Iterable[Issue], file: str | None = None) -> None:
+    """Note the problems of syntax among ``issues`` (said where they were met), by the file each names
+    (``file`` when it names none): bad input, which makes the command's exit status 1 once its work is
+    done; a disagreement of well-formed text (a Score the contract does not give) leaves it 0."""
+    for issue in issues:
+        if issue.syntax:
+            syntax_met(issue.source or file or "input")
+
+
+def syntax_met(file: str, count: int = 1) -> None:
+    """Note ``count`` problems of syntax met in ``file`` (`count_syntax`; `export` and `analyze` are told
+    them by file)."""
+    _SyntaxMet.files[file] = _SyntaxMet.files.get(file, 0) + count
+
+
+def fail_after_syntax() -> None:
+    """The command has done its work from what it could read: one line for each input whose text did not
+    parse as its format, and exit 1, so that a script knows the input was bad (and the output not the
+    whole of it). Reset at each command's start (`count_repeats`)."""
+    files, _SyntaxMet.files = _SyntaxMet.files, {}
+    for file, count in files.items():
+        tell(f"{file}: {plural(count, 'problem', thousands=True)} of syntax (said above): the text does not "
+             "parse as its format; what could be read was used, exit status 1")
+    if files:
+        raise SystemExit(1)
 
 
 def warn(message: str, quiet: bool = False, *, every: bool = False) -> None:
@@ -1351,6 +1386,7 @@ def warn_of_issues(board: Board, quiet: bool = False, replaced: Mapping[str, str
     a problem the output itself gives (`show`'s ``Hand not read: ...``), not said twice."""
     from bridgetools.formats._deal_checks import told_replaced
 
+    count_syntax(board.issues)
     for issue in by_place(board.issues):
         if issue is not said:
             warn(str(told_replaced(issue, replaced or {})), quiet)

@@ -18,6 +18,7 @@ from bridgetools.board import Board
 from bridgetools.cli.common import (
     ReadingBar,
     atomic_output,
+    count_syntax,
     encoding_advice,
     encoding_option,
     first_board_option,
@@ -101,6 +102,7 @@ def boards_reporting_issues(
             for board in read(source, from_format, strict=strict, encoding=encoding, first_board=first_board):
                 recorded = _recorded(board, shown)
                 found += [(i, issue_line(shown, board, i)) for i in board.issues if i not in recorded]
+                count_syntax((i for i in board.issues if i not in recorded), shown)  # exit 1 after
                 carried += [issue_line(shown, board, i) for i in by_place(recorded)]
                 for issue in board.issues:
                     counts["notes" if issue.is_note else "issues"] += 1
@@ -294,8 +296,10 @@ def convert(
     output, in the order given, each file once; -o DIR/ writes one output per input instead. A folder is
     searched for the suffixes of every format read (of --from's, given); a file it or a pattern finds
     that is no hand record (a manifest.json) is passed over with a warning. Input files are never
-    changed. Problems found while reading are printed to stderr as file:line:col: message (exit 0), a
-    note as file:line:col: note: message; with --strict the first problem stops the conversion (exit 1)
+    changed. Problems found while reading are printed to stderr as file:line:col: message, a note as
+    file:line:col: note: message; the boards read are converted either way, and the exit status is 1
+    when a problem was of syntax (text that does not parse as its format), 0 for disagreements alone (a
+    Score the contract does not give). With --strict the first problem stops the conversion (exit 1)
     and no output file is written (with -o DIR/, no further one).
 
     \b

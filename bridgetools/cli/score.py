@@ -338,13 +338,20 @@ def _rubbers_of_boards(file: str, text: str, fmt: str, over: Callable[[list[Deal
     where the format has lines) and skipped."""
     import io
 
-    from bridgetools.cli.common import board_named, rubber_records_refused, warnings_said_after
+    from bridgetools.cli.common import (
+        board_named,
+        rubber_records_refused,
+        warn_of_issues,
+        warnings_said_after,
+    )
     from bridgetools.formats import read
 
     stream = io.StringIO(text)
     stream.name = file
     with warnings_said_after(), rubber_records_refused("rubber"):
         boards = list(read(stream, fmt))
+    for board in boards:  # its reading problems, said as every command says them (syntax: exit 1 after)
+        warn_of_issues(board)
     lines = _game_lines(text, fmt, len(boards))
     rubbers: list[RubberLog] = []
     deals: list[tuple[int, DealResult]] = []

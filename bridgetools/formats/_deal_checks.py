@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from bridgetools._lazy import lazy_compile
-from bridgetools.errors import NOTE, TooManyCardsError
+from bridgetools.errors import NOTE, IllegalCallError, IllegalPlayError, TooManyCardsError
 from bridgetools.model import Seat
 
 if TYPE_CHECKING:
@@ -60,6 +60,24 @@ same mistake (`uneven_hands`)."""
 
 _TOO_MANY_WORDED = lazy_compile(r"'s hand has \d+ cards \(at most 13\)")
 """How `TooManyCardsError` words its problem, by which one kept before `TOO_MANY_CARDS` is told."""
+
+
+_CARDS_CLASH = lazy_compile(r"appears twice|is in two hands|'s hand has \d+ cards \(at most 13\)|"
+                            r"holds another deal than")
+"""How the model and the readers word cards that clash (a card twice, a hand of 14, a DUP file's two parts
+dealing otherwise): well-formed cards, not malformed text."""
+
+
+def malformed(error: Exception) -> bool:
+    """Whether ``error``, of a hand, deal, card or call a reader could not read, says the text is no such
+    notation (a character that is no rank, a hand of three suits: `Issue.syntax`), not that well-formed
+    cards clash (a card twice, a hand of 14) or a call or card the rules refuse (an illegal call)."""
+    cause: BaseException | None = error
+    while cause is not None:  # a reader's own words for it (``RBN: bad play: ...``) wrap the model's error
+        if isinstance(cause, (TooManyCardsError, IllegalCallError, IllegalPlayError)):
+            return False
+        cause = cause.__cause__ or cause.__context__
+    return _CARDS_CLASH.search(str(error)) is None
 
 
 def refusal_kind(error: Exception) -> str | None:

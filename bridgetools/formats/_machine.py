@@ -14,7 +14,7 @@ from contextvars import ContextVar
 from bridgetools._words import boards_numbered, plural
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, FormatLossWarning, Issue, RecordError, unread_issue, warn_caller
-from bridgetools.formats._deal_checks import deal_issue, deal_place
+from bridgetools.formats._deal_checks import deal_issue, deal_place, malformed
 from bridgetools.formats._losses import NO_BOARD, Losses, files_named, files_of, is_a_board, left_out
 from bridgetools.formats._problems import report
 from bridgetools.model import Card, Deal, Hand, Rank, Seat, Suit
@@ -630,7 +630,8 @@ def records(
             deal = decode(chunk)
         except RecordError as e:
             report(f"{fmt.upper()} record {k + 1} (board {number}): {e}; the board is not read", source, 1,
-                   k * size + e.offset + 1, strict=strict, issues=issues, kind=record_not_read(number))
+                   k * size + e.offset + 1, strict=strict, issues=issues, kind=record_not_read(number),
+                   syntax=malformed(e))  # bytes that are no record, not cards that clash
             continue
         board = Board(number=number, deal=deal)
         board.issues.extend(issues)
@@ -639,7 +640,7 @@ def records(
     tail = len(text) % size
     if tail:
         report(f"{fmt.upper()}: {tail} bytes after the last whole {size}-byte record are ignored", source, 1,
-               len(text) - tail + 1, strict=strict, issues=issues)
+               len(text) - tail + 1, strict=strict, issues=issues, syntax=True)
     if issues:
         board = Board()
         board.issues.extend(issues)

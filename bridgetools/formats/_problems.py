@@ -74,13 +74,15 @@ def report(
     unread: str | None = None,
     about: str | None = None,
     kind: str | None = None,
+    syntax: bool = False,
 ) -> None:
     """Raise `StrictStop` (a `ParseError`) when ``strict`` (unless ``level`` is ``info``), else add an
-    `Issue` to ``issues`` (None: the caller only wants the strict check)."""
+    `Issue` to ``issues`` (None: the caller only wants the strict check); ``syntax``: the text does not
+    parse as the format (`Issue.syntax`)."""
     if strict and level != "info":
         raise StrictStop(strict_message(message), source, line, column, context)
     if issues is not None:
-        issues.append(Issue(message, line, column, source, level, unread, about, kind))
+        issues.append(Issue(message, line, column, source, level, unread, about, kind, syntax))
 
 
 def with_line_context(error: ParseError, text: str, first_line: int) -> ParseError:
@@ -142,10 +144,12 @@ class Reporter:
         unread: str | None = None,
         about: str | None = None,
         kind: str | None = None,
+        syntax: bool = False,
     ) -> None:
         """Raise or record ``message`` at ``line``:``column`` (see `report`); ``unread`` names the board's
         field it leaves unknown, ``about`` the part it is in (the part being read, `part`, unless given),
-        ``kind`` the check that found it (`Issue.kind`)."""
+        ``kind`` the check that found it (`Issue.kind`), ``syntax`` whether the text does not parse as the
+        format (`Issue.syntax`)."""
         report(
             message,
             self.source,
@@ -158,6 +162,7 @@ class Reporter:
             unread=unread,
             about=about or self.part,
             kind=kind,
+            syntax=syntax,
         )
 
     def reading(self, part: str) -> _Reading:

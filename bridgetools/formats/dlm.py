@@ -18,6 +18,7 @@ from typing import Any, TextIO
 from bridgetools.board import Board
 from bridgetools.errors import BridgeError, FormatLossWarning, Issue, warn_caller
 from bridgetools.formats import SUFFIXES
+from bridgetools.formats._deal_checks import malformed
 from bridgetools.formats._io import codec_name
 from bridgetools.formats._losses import files_named
 from bridgetools.formats._machine import (
@@ -368,6 +369,7 @@ def _deal_read(number: int, value: str, source: str, line: int | None, column: i
                                                                else ch.isdecimal() and ch.isascii())), None)
     place = len(value) if wrong is None else wrong
     expected = "a letter a-p (26, then a 3-digit checksum)" if place < 26 else "the 3-digit checksum"
+    syntax = True  # the line is no board's letters and checksum, but where the letters and checksum disagree
     if wrong is not None:
         problem, at = f"expected {expected}, found {value[wrong]!r}", wrong
     elif len(value) < 29:
@@ -377,13 +379,14 @@ def _deal_read(number: int, value: str, source: str, line: int | None, column: i
     elif checksum(number, value[:26]) != int(value[26:]):
         problem, at = (f"checksum {value[26:]} should be {checksum(number, value[:26]):03d} "
                        "(a letter or the checksum changed)"), 26
+        syntax = False
     else:
         try:
             return deal_of(value[:26])
         except BridgeError as e:
-            problem, at = str(e), 0
+            problem, at, syntax = str(e), 0, malformed(e)
     report(f"DLM: board {number}: {problem}; the board is not read", source, line, column + at,
-           strict=strict, issues=issues, kind=record_not_read(number))
+           strict=strict, issues=issues, kind=record_not_read(number), syntax=syntax)
     return None
 
 
@@ -405,7 +408,7 @@ def _header(keys: _Keys, source: str, strict: bool,
         if value.isdecimal():
             return int(value)
         report(f"DLM: expected a number for {name!r}, found {value!r}", source, line,
-               None if line is None else column, strict=strict, issues=issues)
+               None if line is None else column, strict=strict, issues=issues, syntax=True)
         return default
 
     first, last = whole("from board", 1), whole("to board", MAX_BOARD)
@@ -434,14 +437,14 @@ def _report_absent(number: int, given: list[int], first: int, last: int,
     if after:
         report(f"DLM: no line for {named} (expected 'Board {number:02d}=' before this line): "
                f"{'it is' if until == number else 'they are'} not read", source,
-               keys[f"board {after[0]:02d}"][1], 1, strict=strict, issues=issues)
+               keys[f"board {after[0]:02d}"][1], 1, strict=strict, issues=issues, syntax=True)
         return
     ends = f"ends at board {given[-1]}" if given else "holds no board line"
     at = keys.get("to board", ("", None, 1))[1]
     header = f"its header (To board={last}, line {at})" if at is not None else "a DLM set (no To board)"
     report(f"DLM: the file {ends} where {header} promised boards "
            f"{first}-{last}: {named} not read (expected 'Board {number:02d}=' here)", source, *end,
-           strict=strict, issues=issues)
+           strict=strict, issues=issues, syntax=True)
 
 
 __all__ = ["checksum", "deal_of", "dlm_only", "header_checksum", "letters", "sealed"]

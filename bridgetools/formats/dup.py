@@ -184,13 +184,13 @@ def trailer_issues(text: str, source: str, strict: bool) -> list[Issue]:
         return issues
     low, high = text[148:151].strip(" \x00"), text[153:156].strip(" \x00")
 
-    def say(message: str, column: int) -> None:
-        report(f"DUP trailer: {message}", source, 1, column, strict=strict, issues=issues)
+    def say(message: str, column: int, syntax: bool = False) -> None:
+        report(f"DUP trailer: {message}", source, 1, column, strict=strict, issues=issues, syntax=syntax)
 
     for name, value, column in (("lowest", low, 149), ("highest", high, 154)):
         if not value.isdecimal():
             start = f", boards read from {first_board(text)}" if name == "lowest" else ""
-            say(f"expected the {name} board in digits, found {value!r}{start}", column)
+            say(f"expected the {name} board in digits, found {value!r}{start}", column, syntax=True)
         elif not 1 <= int(value) <= MAX_BOARD:
             say(f"the {name} board is {int(value)}, outside the boards 1-{MAX_BOARD} a DUP file holds",
                 column)

@@ -34,6 +34,7 @@ from bridgetools.formats._deal_checks import (
     deal_read_at,
     disagreement_kind,
     disagreements,
+    malformed,
 )
 from bridgetools.formats._io import codec_name
 from bridgetools.formats._json_places import LineStarts, board_offsets, path_offset, whole_boards
@@ -77,6 +78,9 @@ _K = TypeVar("_K")
 _C = TypeVar("_C")
 Path = tuple[str | int, ...]
 """Where a value is in a board object: keys and list indexes (``("auction", "calls", 2, "call")``)."""
+_Problem = tuple[str, Path, bool]
+"""A problem of a board object's field: its message, where, and whether the value is no such thing at all
+(`Issue.syntax`), not a call or card the rules refuse."""
 Place = Callable[[Path | str | None], tuple[int, int]]
 """Where a record's problems are reported (line, column): its field's value, given the field's key, else
 the record's start; asked only when there is a problem."""
@@ -525,10 +529,10 @@ _LEFT_OUT_WHOLE = "; left out whole"
 kept (one bad value in it is left out or unknown alone, `_Values`)."""
 
 
-def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | None = None) -> Board:
+def board_from_dict(data: dict[str, Any], problems: list[_Problem] | None = None) -> Board:
     """A board from `board_to_dict` data; a field that cannot be read is left None (an auction or play, up to
-    an illegal call or card), its problem appended to ``problems`` with its path, ``(message, path)`` (else
-    raised)."""
+    an illegal call or card), its problem appended to ``problems`` with its path and whether the value is
+    no such thing at all, ``(message, path, syntax)`` (`Issue.syntax`; else raised)."""
     if not isinstance(data, dict):
         raise BridgeError(f"expected a board object, found {_kind(data)}")
     board = Board()
@@ -542,10 +546,11 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
         except (BridgeError, TypeError, ValueError, KeyError, AttributeError) as e:
             if isinstance(e, PartlyRead):
                 setattr(board, attribute or name, e.value)
+            syntax = malformed(e)  # a value that is no such thing (the model's error its context), not illegal
             for message, at in _field_problems(name, e):
                 if problems is None:
                     raise BridgeError(message) from None
-                problems.append((message, (name, *at)))
+                problems.append((message, (name, *at), syntax))
 
     for name, parse in _PARSED_FIELDS:
         field(name, parse)
@@ -562,7 +567,7 @@ def board_from_dict(data: dict[str, Any], problems: list[tuple[str, Path]] | Non
     _mark_unknown(board, data)
     field("results", _results_from)
     if problems is not None and isinstance(data.get("results"), list):
-        problems.extend(_unknown_result_keys(data["results"]))
+        problems.extend((*problem, False) for problem in _unknown_result_keys(data["results"]))
     field("dd_table", _dd_table_from)
     field("par", _par_from)
     field("formats", _formats, "extra")
@@ -662,7 +667,7 @@ def _old_records(extra: object) -> dict[str, object]:
     return {name: _old_record(name, value) for name, value in decode_extra(extra).items()}
 
 
-def _keep_unknown_keys(board: Board, data: dict[str, Any], problems: list[tuple[str, Path]] | None) -> None:
+def _keep_unknown_keys(board: Board, data: dict[str, Any], problems: list[_Problem] | None) -> None:
     """The keys of board object ``data`` that the schema does not define, kept by ``board`` (`JsonRecord`),
     and a problem for each that looks like a misspelt schema key (`_misspelt_keys`)."""
     unknown = _unknown_keys(data, _board_keys())
@@ -675,10 +680,10 @@ def _keep_unknown_keys(board: Board, data: dict[str, Any], problems: list[tuple[
         board.extra[JsonRecord.FORMAT] = dataclasses.replace(
             before, keys=_texts({**before.key_values(), **unknown}))  # the key as it stands wins
         if problems is not None:
-            problems.extend(_misspelt_keys(data, unknown))
+            problems.extend((*problem, False) for problem in _misspelt_keys(data, unknown))
 
 
-def _left_out_beside_plain(unknown: Mapping[str, object], problems: list[tuple[str, Path]] | None) -> None:
+def _left_out_beside_plain(unknown: Mapping[str, object], problems: list[_Problem] | None) -> None:
     """A problem for each of the ``unknown`` keys of a board whose ``"formats": {"json": ...}`` holds a value
     that is no `JsonRecord` (hand-edited): that value is kept, as read, where the keys would have gone, so
     the keys are left out, with a word (they were dropped with none, or dropped the value with none)."""
@@ -687,7 +692,7 @@ def _left_out_beside_plain(unknown: Mapping[str, object], problems: list[tuple[s
                    "that is no record of JSON keys, which is written back as read")
         if problems is None:
             raise BridgeError(message)
-        problems.append((message, (key,)))
+        problems.append((message, (key,), False))
 
 
 def _give_kept_values(board: Board) -> None:
@@ -1321,7 +1326,8 @@ def _json_lines(lines: Iterable[tuple[int, str]], source: str, strict: bool) -> 
             record = _json_value(raw.rstrip("\r\n"))  # a line cut short: placed at its end, not the next line
         except json.JSONDecodeError as e:
             message = _bad_json(raw, e, "line")
-            report(message, source, line_no, e.colno, strict=strict, issues=pending, context=raw[:40])
+            report(message, source, line_no, e.colno, strict=strict, issues=pending, context=raw[:40],
+                   syntax=True)
             continue
         with lines_as_context(raw, line_no):
             yield from _line_boards(record, raw, line_no, source, strict, pending, seen)
@@ -1365,14 +1371,14 @@ def _line_boards(
         yield from _line_board(record, source, strict, where, pending, seen=seen, line=line_no)
 
 
-def _lost_for(board: Board, problems: list[tuple[str, Path]]) -> str | None:
+def _lost_for(board: Board, problems: list[_Problem]) -> str | None:
     """Why a board object is lost, when its deal could not be read and nothing else of it makes a board
     (``{"number": "x", "dealer": "Q", "deal": "N:AKQ"}``): its keys that could not be read, the deal
     first, which each problem after it names one by one; None when it is a board, or gave a deal that
     was read (or none)."""
     from bridgetools.formats import holds_a_board  # the package imports this module
 
-    names = list(dict.fromkeys(str(key[0]) for _, key in problems if key))
+    names = list(dict.fromkeys(str(key[0]) for _, key, _ in problems if key))
     if "deal" not in names or holds_a_board(board):
         return None
     names.sort(key=lambda name: name != "deal")
@@ -1388,11 +1394,11 @@ def _line_board(
     its document's (a JSON Lines record names its own). A number ``seen`` earlier in its set with another
     deal is told at the record's ``number`` (`BoardsSeen`); ``line``, a JSON Lines record's, is all
     ``seen`` keeps of where it was (not ``where``, which holds the line's text)."""
-    problems: list[tuple[str, Path]] = []
+    problems: list[_Problem] = []
     if not isinstance(record, dict):
         report(
             f"expected a board object, found {_kind(record)}", source, *where(None),
-            strict=strict, issues=pending,
+            strict=strict, issues=pending, syntax=True,
         )  # fmt: skip
         return
     _check_schema(record, source, where, strict, pending)
@@ -1411,8 +1417,9 @@ def _line_board(
     lost = _lost_for(board, problems)
     if lost is not None:  # first: the board's own problem, at its start
         report(lost, source, *where(None), strict=strict, issues=pending)
-    for message, key in problems:
-        report(_with_what_is_kept(board, message, key), source, *where(key), strict=strict, issues=pending)
+    for message, key, syntax in problems:
+        report(_with_what_is_kept(board, message, key), source, *where(key), strict=strict, issues=pending,
+               syntax=syntax)
     _check_result_scores(board, source, where, strict, pending)
     _check_against_itself(board, source, where, strict, pending)
     if seen is not None and board.number is not None:
@@ -1614,7 +1621,7 @@ def _bad_document(text: str, e: json.JSONDecodeError, source: str, strict: bool,
     kept = whole_boards(text) if cut else None
     if kept is not None:
         message += "; the boards before it, written whole, are read"
-    report(message, source, line + line_offset, column, strict=strict, issues=pending)
+    report(message, source, line + line_offset, column, strict=strict, issues=pending, syntax=True)
     return kept
 
 
@@ -1629,7 +1636,7 @@ def _records(data: Any, source: str, places: _Places, strict: bool,
     records = data["boards"]
     if not isinstance(records, list):
         report(f"boards: expected an array of board objects, found {_kind(records)}", source,
-               *places.of_document("boards"), strict=strict, issues=pending)
+               *places.of_document("boards"), strict=strict, issues=pending, syntax=True)
         records = []
     return records, _document_record(data)
 

@@ -47,6 +47,7 @@ from bridgetools.formats._deal_checks import (
     RESULT,
     BoardsSeen,
     disagreement_kind,
+    malformed,
     refusal_kind,
     result_ruled_on_claim,
     uneven_hands,
@@ -362,20 +363,23 @@ class _BoardBuilder(Reporter):
             raise
         except BridgeError as e:
             column, message = value_column(pair.value_column, pair.value, e)
-            self.pair_problem(message, pair, unread="deal" if pair.code == "md" else None, column=column)
+            self.pair_problem(message, pair, unread="deal" if pair.code == "md" else None, column=column,
+                              syntax=malformed(e))  # a value that cannot be read, not cards that clash
             self.literal(pair)
 
     def literal(self, pair: Pair) -> None:
         self.events.append((self.k, pair.code, pair.value))
 
     def pair_problem(self, message: str, pair: Pair, unread: str | None = None, about: str | None = None,
-                     column: int | None = None, kind: str | None = None, level: str = "warning") -> None:
+                     column: int | None = None, kind: str | None = None, level: str = "warning",
+                     syntax: bool = False) -> None:
         """A problem with ``pair``, shown as the pair's text, placed at its code or ``column`` (``unread``:
         the board's field it leaves unknown; ``about``: the part of the board it is in, by default that
-        of the pair's code; ``kind``: the check that found it; ``level``: `NOTE` for a note)."""
+        of the pair's code; ``kind``: the check that found it; ``level``: `NOTE` for a note; ``syntax``: the
+        value cannot be read, `Issue.syntax`)."""
         self.problem(message, pair.line, column or pair.column, context=f"{pair.code}|{pair.value[:40]}|",
                      unread=unread, about=about or _PART_OF_CODE.get(pair.code.lower()), kind=kind,
-                     level=level)
+                     level=level, syntax=syntax)
 
     def head(self, code: str) -> bool:
         """Note a heading code; False (keep it raw) when this board already had one."""
@@ -430,7 +434,7 @@ class _BoardBuilder(Reporter):
         for error in bad:  # the md kept as written, so that LIN -> LIN gives the hand back as it was
             column, message = value_column(pair.value_column, pair.value, error)
             self.pair_problem(message + HAND_READ_AS_UNKNOWN, pair, column=column,
-                              unread="deal", kind=refusal_kind(error))
+                              unread="deal", kind=refusal_kind(error), syntax=malformed(error))
         return not bad and self.head("md")
 
     def hand_filled(self, pair: Pair) -> None:
@@ -564,7 +568,7 @@ class _BoardBuilder(Reporter):
             parse_calls(pair.value)
         except BridgeError as e:
             column, message = value_column(pair.value_column, pair.value, e)
-            self.pair_problem(f"{message}; kept as written", pair, column=column)
+            self.pair_problem(f"{message}; kept as written", pair, column=column, syntax=True)
 
     def on_an(self, pair: Pair) -> bool:
         """An explanation of the call just made; kept raw after an illegal call (it explains a call
@@ -788,19 +792,20 @@ class _BoardBuilder(Reporter):
         head = rs_entry_head(entry)
         said = self.entry_named(index)
         if head is None:
-            self.rs_problem(index, f"{said} is no result such as 4SN=, 3NEx-1 or P: left out")
+            self.rs_problem(index, f"{said} is no result such as 4SN=, 3NEx-1 or P: left out", syntax=True)
             return None, False
         self.rs_problem(index, f"{said} gives no tricks that can be read (=, or + or - and the tricks "
-                               f"over or under, 0 to 13 in all){tricks_read_as_unknown('')}")
+                               f"over or under, 0 to 13 in all){tricks_read_as_unknown('')}", syntax=True)
         return (*head, None), True
 
-    def rs_problem(self, index: int, message: str, kind: str | None = None, level: str = "warning") -> None:
+    def rs_problem(self, index: int, message: str, kind: str | None = None, level: str = "warning",
+                   syntax: bool = False) -> None:
         """A problem with the header's ``rs`` entry ``index``, placed at the entry (``kind``: the check
-        that found it; ``level``: `NOTE` for a note)."""
+        that found it; ``level``: `NOTE` for a note; ``syntax``: the entry cannot be read)."""
         pair = self.header.results_pair
         if pair is not None:
             column = pair.value_column + sum(len(entry) + 1 for entry in self.header.results[:index])
-            self.pair_problem(message, pair, column=column, kind=kind, level=level)
+            self.pair_problem(message, pair, column=column, kind=kind, level=level, syntax=syntax)
 
     def check_rs_entry(self, index: int, said: tuple[Contract, Seat | None, int | None]) -> None:
         """A problem, placed at the entry, where the header's ``rs`` entry ``index`` (read as ``said``)

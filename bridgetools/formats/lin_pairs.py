@@ -144,7 +144,8 @@ class _Chunk:
 
     def problem(self, message: str, offset: int, context: str) -> None:
         line, column = self.place(offset)
-        report(message, self.source, line, column, strict=self.strict, issues=self.issues, context=context)
+        report(message, self.source, line, column, strict=self.strict, issues=self.issues, context=context,
+               syntax=True)  # text that is no LIN pair
 
 
 def _chunk_pairs(chunk: _Chunk) -> list[Pair]:

@@ -27,6 +27,7 @@ from bridgetools.formats._deal_checks import (
     deal_read_at,
     disagreement_kind,
     disagreements,
+    malformed,
     refusal_kind,
     uneven_hands,
 )
@@ -364,7 +365,8 @@ class GameReader(Reporter):
         """Section text or a string: the section of the tag before it, else skipped with an issue."""
         if current is None or current.name == "Note":
             where = "before the first tag" if current is None else "after a Note tag"
-            self.problem(f"text {_shorten(item.value)!r} {where} is not PBN: skipped", item.line, item.column)
+            self.problem(f"text {_shorten(item.value)!r} {where} is not PBN: skipped", item.line, item.column,
+                         syntax=True)
             return
         game.sections.setdefault(current.name, []).append(item)
 
@@ -408,7 +410,7 @@ class GameReader(Reporter):
         found = "nothing: the input is empty" if at is None else \
             f"{_shorten(at.value)!r}" if at.kind == "text" else "commentary and % lines alone"
         self.problem('no PBN tag pair: expected tags such as [Board "1"] and [Deal "N:AKQ2.KJ3..."], '
-                     f"found {found}", at.line if at else 1, at.column if at else 1)
+                     f"found {found}", at.line if at else 1, at.column if at else 1, syntax=True)
         if self.seen is None:
             self.named_at.append((None, None))
         board = Board()
@@ -437,6 +439,7 @@ class GameReader(Reporter):
                     f"text {_shorten(first.value)!r} after tag {name} is not PBN: skipped",
                     first.line,
                     first.column,
+                    syntax=True,
                 )
         with self.reading("result"):  # the Contract, Declarer, Result, Score given, against calls and cards
             self.check(board, record, tags)
@@ -494,7 +497,7 @@ class GameReader(Reporter):
             part = "" if unread[0] == item.value.strip() else f": {unread[0]!r}"
             self.problem(f"ParContract {item.value!r}{part} is no par contract (expected such as "
                          "'NS 4S', 'EW 3SX-2', '4S N', '4SN=' or 'Pass'); the par is read without it",
-                         item.line, item.column)
+                         item.line, item.column, syntax=True)
 
     def _auction_result_and_play(self, board: Board, tags: dict[str, Item], game: Game,
                                  play_notes: dict[int, str], record: dict[str, Any]) -> None:
@@ -595,7 +598,8 @@ class GameReader(Reporter):
             return parse(item.value)
         except BridgeError as e:
             column = value_column(item.value_column, item.value, e)[0] if item.value_column else item.column
-            self.problem(f"{item.name} {item.value!r}: expected {expected}{read_as}", item.line, column)
+            self.problem(f"{item.name} {item.value!r}: expected {expected}{read_as}", item.line, column,
+                         syntax=True)
             return None
 
     def seat(self, item: Item | None, read_as: str = "") -> Seat | None:
@@ -632,7 +636,8 @@ class GameReader(Reporter):
         not read at all leaves nothing)."""
         column, message = value_column(item.value_column, item.value, error) if item.value_column \
             else (item.column, str(error))
-        self.problem(message + read_as, item.line, column, unread="deal", kind=refusal_kind(error))
+        self.problem(message + read_as, item.line, column, unread="deal", kind=refusal_kind(error),
+                     syntax=malformed(error))
 
     def contract(self, item: Item | None) -> Contract | None:
         if item is not None and item.value.strip().upper() in _STRAINS_ALONE:
@@ -670,7 +675,7 @@ class GameReader(Reporter):
             record["result_sides"] = text
             return None, False
         self.problem(f"Result {item.value!r} is not a number of tricks (0 to 13, or NS 9 EW 4)"
-                     f"{_TRICKS_READ_AS_UNKNOWN}", item.line, at)
+                     f"{_TRICKS_READ_AS_UNKNOWN}", item.line, at, syntax=True)
         return None, True
 
     def notes(self, game: Game, record: dict[str, Any]) -> tuple[dict[int, str], dict[int, str]]:
@@ -681,7 +686,8 @@ class GameReader(Reporter):
             number, sep, text = item.value.partition(":")
             if not sep or not number.strip().isdecimal():
                 self.problem(
-                    f"Note {item.value!r} does not start with a number and a colon", item.line, item.column
+                    f"Note {item.value!r} does not start with a number and a colon", item.line, item.column,
+                    syntax=True,
                 )
                 continue
             if int(number) in found[home]:
@@ -709,7 +715,7 @@ class GameReader(Reporter):
         numbers = item.value.replace(",", " ").split()
         if not all(n.isdecimal() for n in numbers):
             self.problem(f"{UNALERTED_TAG} {item.value!r} is not a list of note numbers", item.line,
-                         item.column, about="auction")  # the auction's notes: it goes with the calls
+                         item.column, about="auction", syntax=True)  # the auction's notes: go with the calls
             return None
         return frozenset(int(n) for n in numbers)
 
@@ -726,10 +732,11 @@ class GameReader(Reporter):
         self.cells[item.name] = parts
         if comments:
             self.problem(
-                f"{item.name}: comments are not allowed between table cells (§5)", item.line, item.column
+                f"{item.name}: comments are not allowed between table cells (§5)", item.line, item.column,
+                syntax=True,
             )
-        for message, line, column in problems:
-            self.problem(f"{item.name}: {message}", line, column)
+        for message, line, column, syntax in problems:
+            self.problem(f"{item.name}: {message}", line, column, syntax=syntax)
         at = (body[0].line, body[0].column) if body else (item.line, item.column)
         game.comments.extend((("tag", item.name), c, at) for c in comments)
         places = cell_places(parts)
@@ -870,13 +877,15 @@ class GameReader(Reporter):
         if marked.irregular == "S" or marked.text == "^S":
             return False  # a skipped player (§3.9): legal PBN the model cannot hold; kept as written
         if marked.text == "-":
-            self.problem("'-' in the auction after the dealer's first call", marked.line, marked.column)
+            self.problem("'-' in the auction after the dealer's first call", marked.line, marked.column,
+                         syntax=True)
             return False
         try:
             call = call_of(text)
         except BridgeError:
             self.problem(
-                f"{text!r} is not a call (expected e.g. 1S, Pass, X, XX or AP)", marked.line, marked.column
+                f"{text!r} is not a call (expected e.g. 1S, Pass, X, XX or AP)", marked.line, marked.column,
+                syntax=True,
             )
             return False
         if text.upper() not in _PBN_CALLS and not self.spelling_noted:
@@ -917,8 +926,8 @@ class GameReader(Reporter):
 
     def _body(self, items: list[Item], nag_offset: int) -> Body:
         body = split_body([Part(i.kind, i.value, i.line, i.column) for i in items], nag_offset)
-        for message, part, offset in body.problems:
-            self.problem(message, *part.locate(offset))
+        for message, part, offset, syntax in body.problems:
+            self.problem(message, *part.locate(offset), syntax=syntax)
         return body
 
     # Play -----------------------------------------------------------------------------------
@@ -1229,7 +1238,7 @@ class GameReader(Reporter):
         try:
             return Card.parse(text)
         except BridgeError as e:
-            self.problem(str(e), marked.line, marked.column)
+            self.problem(str(e), marked.line, marked.column, syntax=True)  # no card
             return None
 
     @staticmethod

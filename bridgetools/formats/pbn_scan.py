@@ -319,14 +319,14 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
             cell = _table_cell(text, stray) if stray is not None else None
             if stray is not None and cell is not None:  # a cell is read whole, never ranked half read
                 report(_cell_problem(text[cell[0]:cell[1]], text[stray]), source, error.line, told,
-                       strict=strict, issues=issues, context=error.context, level="error")
+                       strict=strict, issues=issues, context=error.context, level="error", syntax=True)
                 text = _quoted_cells(text, [cell, *_percentages_after(text, cell[1])], line, quotes,
                                      (source, strict, issues))
                 continue
             index = (error.line or line) - line
             said = _line_left_out(error.message, text, stray if index in mended else None)
             report(said, source, error.line, told, strict=strict, issues=issues,
-                   context=error.context, level="error")
+                   context=error.context, level="error", syntax=True)
             if stray is not None and index not in mended:
                 mended.add(index)
                 text = text[:stray] + " " + text[stray + 1 :]
@@ -335,7 +335,7 @@ def parse_game(text: str, source: str, line: int, strict: bool, issues: list[Iss
             continue
         return _unshifted(_items(tree.children, line - 1), quotes)
     message = "too many errors in this game: rest of it skipped"
-    report(message, source, line, None, strict=strict, issues=issues, level="error")
+    report(message, source, line, None, strict=strict, issues=issues, level="error", syntax=True)
     return []
 
 
@@ -386,7 +386,7 @@ def _quoted_cells(text: str, cells: list[tuple[int, int]], line: int, quotes: _Q
         row, line_start = text.count("\n", 0, start) + line, text.rfind("\n", 0, start) + 1
         report(_cell_problem(text[start:end], "%"), source, row,
                _in_file(quotes, row, text.index("%", start, end) - line_start + 1), strict=strict,
-               issues=issues, context=text[line_start:text.find("\n", end)], level="error")
+               issues=issues, context=text[line_start:text.find("\n", end)], level="error", syntax=True)
     for start, end in reversed(cells):  # from the last: the places before it stand
         row, line_start = text.count("\n", 0, start) + line, text.rfind("\n", 0, start) + 1
         opening, closing = start - line_start + 1, end - line_start + 1  # columns of the quotes put in
@@ -427,7 +427,7 @@ def _closed_tag(error: Exception, text: str, source: str, line: int, strict: boo
     name, at = unclosed
     row, column = text.count("\n", 0, at) + line, at - text.rfind("\n", 0, at)
     message = f"tag {name} is not closed: expected ']' after its value"
-    report(message, source, row, column, strict=strict, issues=issues, level="error",
+    report(message, source, row, column, strict=strict, issues=issues, level="error", syntax=True,
            context=text[text.rfind("\n", 0, at) + 1 : at])
     return text[:at] + "]" + text[at:]
 
@@ -481,7 +481,7 @@ def _closed_string(error: Exception, text: str, source: str, line: int, strict: 
     row, column = text.count("\n", 0, value) + line, value - start + 1
     report(f"tag {m['name']}'s value is not closed: expected '\"' after it on its line (read as "
            f"\"{m['value']}\")", source, row, column, strict=strict, issues=issues, level="error",
-           context=text[start:end])
+           syntax=True, context=text[start:end])
     return text[:value] + '"]' + text[end:]
 
 
@@ -512,7 +512,7 @@ def _closed_comment(error: Exception, text: str, source: str, line: int, strict:
         closed = "before the tag after it" if before_tag else "at the end of the game"
         message = "comment not closed: expected '}' after its text " + (
             "(a comment of nothing, left out)" if empty else f"(taken as closed {closed})")
-    report(message, source, row, column, strict=strict, issues=issues, level="error",
+    report(message, source, row, column, strict=strict, issues=issues, level="error", syntax=True,
            context=text[at : text.find("\n", at) if "\n" in text[at:] else len(text)])
     return text[:at] + " " + text[at + 1 :] if empty else text[:end] + "}" + text[end:]
 

@@ -100,8 +100,13 @@ class Body:
     leading_comments: list[str] = field(default_factory=list)
     trailing_comments: list[str] = field(default_factory=list)
     """Comments after the end ``*``: after the play and its claim, not on the last call or card."""
-    problems: list[tuple[str, Part, int]] = field(default_factory=list)
-    """(message, part, offset) for tokens that are not part of the section's language."""
+    problems: list[tuple[str, Part, int, bool]] = field(default_factory=list)
+    """(message, part, offset, syntax) for tokens that are not part of the section's language (syntax:
+    True) or that mark a call or card doubtfully (a NAG for the other kind: `Issue.syntax` False)."""
+
+    def problem(self, found: tuple[str, Part, int], syntax: bool = False) -> None:
+        """Keep the problem ``found`` (message, part, offset); ``syntax``: the text is not PBN's."""
+        self.problems.append((*found, syntax))
 
 
 def split_body(parts: list[Part], nag_offset: int) -> Body:
@@ -171,22 +176,23 @@ def _check_continuation(body: Body, in_play: bool) -> None:
     if not plus:
         return
     for i in plus[1:]:
-        body.problems.append(
-            ("'+' again: it stands once, for the next call or card", body.items[i].part, body.items[i].offset)
-        )
+        body.problem(("'+' again: it stands once, for the next call or card", body.items[i].part,
+                      body.items[i].offset), syntax=True)
     for i, item in enumerate(body.items[plus[0] + 1 :], plus[0] + 1):
         if item.text in ("-", "+") or (in_play and i // 4 == plus[0] // 4):
             continue
-        body.problems.append(
-            (f"{item.text!r} after '+', which stands for the next call or card", item.part, item.offset)
+        body.problem(
+            (f"{item.text!r} after '+', which stands for the next call or card", item.part, item.offset),
+            syntax=True,
         )
     if body.end == "*":
-        body.problems.append(
+        body.problem(
             (
                 "'*' after '+': an unfinished section ends with one of them",
                 body.items[plus[0]].part,
                 body.items[plus[0]].offset,
-            )
+            ),
+            syntax=True,
         )
 
 
@@ -196,15 +202,15 @@ def _check_annotations(body: Body, nag_offset: int) -> None:
     foreign = range(7 - nag_offset, 13 - nag_offset)
     for item in body.items:
         if item.note is not None and item.note not in NOTE_NUMBERS:
-            body.problems.append((f"note reference ={item.note}= is not 1 to 32", item.part, item.offset))
+            body.problem((f"note reference ={item.note}= is not 1 to 32", item.part, item.offset))
         if not item.nags:
             continue
         wrong = [n for n in item.nags if n in foreign or n == (14 if nag_offset == 0 else 13)]
         if wrong:
             what = "calls" if nag_offset else "cards"
-            body.problems.append((f"NAG ${wrong[0]} is for {what} (§3.7)", item.part, item.offset))
+            body.problem((f"NAG ${wrong[0]} is for {what} (§3.7)", item.part, item.offset))
         if sum(1 for n in item.nags if n in own) > 1:
-            body.problems.append((f"{item.text} has more than one suffix NAG", item.part, item.offset))
+            body.problem((f"{item.text} has more than one suffix NAG", item.part, item.offset))
 
 
 class _State:
@@ -246,7 +252,7 @@ class _State:
             self._irregular(text.upper(), part, offset)
         elif not items or kind == "string":
             what = f"{text!r}" if kind != "string" else "a string"
-            self.body.problems.append((f"unexpected {what} in the section", part, offset))
+            self.body.problem((f"unexpected {what} in the section", part, offset), syntax=True)
         else:
             self.annotated = True
             self._annotate(kind, text, part, offset)
@@ -281,19 +287,19 @@ class _State:
         last = items[-1]
         if kind == "note":
             if last.note is not None:
-                body.problems.append((f"second note reference ={text}= after {last.text}", part, offset))
+                body.problem((f"second note reference ={text}= after {last.text}", part, offset))
             items[-1] = last._replace(note=int(text))
         elif kind == "nag":
             value = int(text)
             if value > 255:
-                body.problems.append((f"NAG ${value} is out of range (0-255)", part, offset))
+                body.problem((f"NAG ${value} is out of range (0-255)", part, offset))
             items[-1] = last._replace(nags=(*last.nags, value))
         elif kind == "suffix":
             if len(items) in self.suffixed:
-                body.problems.append((f"a second suffix {text!r} after {last.text}", part, offset))
+                body.problem((f"a second suffix {text!r} after {last.text}", part, offset))
             self.suffixed.add(len(items))
             if text not in SUFFIX_NAGS:
-                body.problems.append((f"unknown suffix {text!r}", part, offset))
+                body.problem((f"unknown suffix {text!r}", part, offset), syntax=True)
                 return
             items[-1] = last._replace(nags=(*last.nags, SUFFIX_NAGS[text] + self.nag_offset))
 
@@ -301,7 +307,7 @@ class _State:
 def table_rows(
     parts: list[tuple[str, str, int, int]], columns: int, unread: str = "it is not read",
     fits: Callable[[list[str]], bool] | None = None,
-) -> tuple[list[list[str]], list[str], list[tuple[str, int, int]]]:
+) -> tuple[list[list[str]], list[str], list[tuple[str, int, int, bool]]]:
     """Regroup a table's cells into rows of ``columns`` cells (§5.2: a row may wrap over lines).
 
     ``parts`` are the section's (kind, text, line, column) pieces from the grammar: cells are the
@@ -311,23 +317,24 @@ def table_rows(
     that lines up with no column (``unread`` says what comes of it), so the rows after it are not shifted;
     ``fits`` checks a row read across lines (`_rows_by_line`). Returns the rows, the comments found (kept,
     though §5 allows none between cells) and problems
-    as (message, line, column).
+    as (message, line, column, syntax): a line whose cells line up with no column is not the table's
+    syntax (`Issue.syntax`); a tab in a string is read as a space.
     """
     cells: list[str] = []
     comments: list[str] = []
-    problems: list[tuple[str, int, int]] = []
+    problems: list[tuple[str, int, int, bool]] = []
     for kind, text, line, column in parts:
         if kind == "comment":
             comments.append(text)
         elif kind == "string":
             if "\t" in text:  # as in a tag value: a string holds no tab, and the export writes none
-                problems.append(("a tab in a table string (read as a space)", line, column))
+                problems.append(("a tab in a table string (read as a space)", line, column, False))
                 text = text.replace("\t", " ")
             cells.append(text)
         else:
             cells.extend(text.split())
     rows, uneven = _rows_by_line(cells, _line_cells(parts), max(columns, 1), unread, fits)
-    return rows, comments, problems + uneven
+    return rows, comments, problems + [(*problem, True) for problem in uneven]
 
 
 def _line_cells(parts: list[tuple[str, str, int, int]]) -> list[tuple[int, int, int]]:

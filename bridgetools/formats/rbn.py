@@ -26,7 +26,7 @@ from bridgetools.board import Board
 from bridgetools.errors import NOTE, BridgeError, Issue, MisreadValue, NotationError
 from bridgetools.formats import SUFFIXES
 from bridgetools.formats._cards import card_of
-from bridgetools.formats._deal_checks import BoardsSeen, disagreement_kind, disagreements
+from bridgetools.formats._deal_checks import BoardsSeen, disagreement_kind, disagreements, malformed
 from bridgetools.formats._law77 import SCORED_AGAIN, score_worked_out
 from bridgetools.formats._losses import (
     Losses,
@@ -421,7 +421,7 @@ def _board(record: list[tuple[int, str, str]], comments: list[str], anchors: lis
         # the data starts after the label and a space
         column = 3 + (e.at if isinstance(e, MisreadValue) else 0)
         report(f"RBN: bad {what}: {e}", source, lines.get(label), column, strict=strict, issues=issues,
-               level=level, about=PART_OF_LABEL.get(label))
+               level=level, about=PART_OF_LABEL.get(label), syntax=level != NOTE and malformed(e))
 
     number_text = values.get("B", carried.get("B", "") if "H" in values else "")
     board = Board(number=int(number_text) if number_text.strip().isdecimal() else None)
@@ -494,7 +494,7 @@ def _unclosed(opened: int, source: str, strict: bool, issues: list[Issue]) -> No
     """Tell a comment that the text ends inside (a file cut short, a ``}`` left out), at its ``{`` on line
     ``opened``: its text is kept to the end, as a reader of a whole file can only take it."""
     report("RBN: a comment not closed: expected '}' at the end of its last line (the text ends inside the "
-           "comment: read to the end)", source, opened, 1, strict=strict, issues=issues)
+           "comment: read to the end)", source, opened, 1, strict=strict, issues=issues, syntax=True)
 
 
 def _told_again(board: Board, record: list[tuple[int, str, str]], carried: dict[str, str],
@@ -537,7 +537,8 @@ def _unlabelled(record: list[tuple[int, str, str]], source: str, strict: bool, i
     for line, label, value in record:
         if not label:
             report("RBN: not a labelled line (a capital label letter or digit, a space and its data, such as "
-                   f"'B 1'): {value[:30]!r} kept as written", source, line, 1, strict=strict, issues=issues)
+                   f"'B 1'): {value[:30]!r} kept as written", source, line, 1, strict=strict, issues=issues,
+                   syntax=True)
 
 
 def _explain_calls(board: Board) -> None:
@@ -604,7 +605,9 @@ def _read_result(board: Board, values: dict[str, str], problem: _Problem
             board.play = _play(values["P"], board.deal, contract, declarer)
             parsed += "P"
         except BridgeError as e:
-            problem("P", "play", BridgeError(f"{e}; the play is kept as it is"))
+            kept = BridgeError(f"{e}; the play is kept as it is")
+            kept.__cause__ = e  # an illegal card, or one that cannot be read (`malformed`)
+            problem("P", "play", kept)
     if unread:
         unknown_tricks_unless_given(board)
     if result.isdecimal() and int(result) <= 13:
