@@ -492,7 +492,7 @@ def test_a_play_cut_short_by_a_card_not_held_is_no_claim_in_its_review(tmp_path:
         board = next(iter(bt.read(path)))
         assert board.tricks == 8 and board.play is not None and board.play.claimed is None
         result = run(str(path), "--review", "--board", "17", "--suits", "ascii")
-        assert result.exit_code == 0, result.output
+        assert result.exit_code == (1 if name == "nocard" else 0), result.output  # XX: no card (syntax)
         assert f"{path}:44:10:" in result.stderr
         assert "Claim" not in result.stdout
 
@@ -755,7 +755,7 @@ def test_a_board_asked_for_is_told_its_own_reading_problems_not_the_whole_files(
                     for n, vul in ((1, "Sideways"), (2, "Upside")))
     path.write_text(games + '[Event "cut sho', encoding="utf-8")
     result = run(str(path), "--board", "2", *action)
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # its own Vulnerable 'Upside', a problem of syntax
     assert "'Upside'" in result.stderr
     assert "'Sideways'" not in result.stderr
     assert "not closed" not in result.stderr  # nor that of text that is no board

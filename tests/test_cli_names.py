@@ -160,7 +160,7 @@ def test_warnings_and_errors_are_written_in_stderrs_encoding_names_as_their_near
     source = tmp_path / GENEVE
     source.write_text(_pbn().replace('[Dealer "', '[Dealer "Q', 1), encoding="utf-8")
     code, said = _stderr_under(encoding, "show", GENEVE, cwd=tmp_path)
-    assert code == 0 and said.decode(encoding).startswith(f"{shown}:15:10: Dealer 'QN'"), said
+    assert code == 1 and said.decode(encoding).startswith(f"{shown}:15:10: Dealer 'QN'"), said  # syntax
     code, said = _stderr_under(encoding, "show", "x" + GENEVE, cwd=tmp_path)
     assert code == 1 and said.decode(encoding).startswith(f"Error: x{shown}: No such file or directory"), said
 
@@ -184,7 +184,7 @@ def test_what_is_said_on_a_closed_stderr_never_goes_to_stdout(tmp_path: Path) ->
     failing, exited 1 rather than 2."""
     (tmp_path / "bad.pbn").write_text(_pbn().replace('[Dealer "', '[Dealer "Q', 1), encoding="utf-8")
     done = _with_stderr_closed("convert", "bad.pbn", "-f", "pbn", "-o", "-", cwd=tmp_path)
-    assert done.returncode == 0 and done.stdout.startswith(b"% PBN"), done.stdout[:200]
+    assert done.returncode == 1 and done.stdout.startswith(b"% PBN"), done.stdout[:200]  # Dealer 'QN'...
     done = _with_stderr_closed("show", "--bogus", cwd=tmp_path)
     assert (done.returncode, done.stdout) == (2, b"")
 

@@ -129,7 +129,8 @@ def _shown(boards: Iterator[Board], number: int | None, hands: frozenset[Seat] |
     count = 0
     for board, room in text.rooms_named(boards):
         if board.is_empty:  # text that was no board: say why (not a board asked for), show nothing
-            warn_of_issues(board, quiet or number is not None)
+            if number is None:  # nor counted for the exit status: the command is about that board alone
+                warn_of_issues(board, quiet)
             continue
         if number is not None and board.number != number:
             continue
