@@ -9,7 +9,7 @@ import re
 import sys
 import warnings
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import FrameType
 from typing import Any, Literal
 
@@ -418,12 +418,12 @@ class Issue:
     kind: str | None = None
     """Which check found it, for a later reader to tell it by rather than by its words, which may change
     (`BOARD_AGAIN`: a board number given again with another deal, which a JSON reader checks anew)."""
-    syntax: bool = False
+    syntax: bool = field(default=False, compare=False)
     """Whether the text does not parse as the format (a tag line not closed, a card or call that is no
     card or call, a LIN pair or JSON that cannot be read): bad input, which makes a command's exit status
     1 once it has done what it could. False for a disagreement of well-formed text (a Score the contract
     does not give, a board number given again), which leaves it 0. A property of the text read, so a
-    JSON file does not carry it with the issues it keeps of its source."""
+    JSON file does not carry it with the issues it keeps of its source (nor do issues compare by it)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "message", bounded(self.message))

@@ -401,7 +401,7 @@ def test_a_board_cut_short_with_no_deal_is_named_and_left_out_and_the_rest_writt
     # "Error: cut.pbn: board 5: a BRI file needs all 52 cards dealt": the four whole boards were not written
     source, target = cut_in_board_five(tmp_path), tmp_path / f"cut.{fmt}"
     result = CliRunner().invoke(cli, ["convert", str(source), "-o", str(target)])
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # written; the PBN cut inside a tag is a problem of syntax
     whole = [b.deal for b in bt.read(BIG_DEAL)][:4]
     assert [b.deal for b in bt.read(target)][:4] == whole
     assert [b.number for b in bt.read(target)] == [1, 2, 3, 4]

@@ -546,7 +546,7 @@ def board_from_dict(data: dict[str, Any], problems: list[_Problem] | None = None
         except (BridgeError, TypeError, ValueError, KeyError, AttributeError) as e:
             if isinstance(e, PartlyRead):
                 setattr(board, attribute or name, e.value)
-            syntax = malformed(e)  # a value that is no such thing (the model's error its context), not illegal
+            syntax = malformed(e)  # a value that is no such thing (the model's error its context)
             for message, at in _field_problems(name, e):
                 if problems is None:
                     raise BridgeError(message) from None
