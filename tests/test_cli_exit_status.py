@@ -57,6 +57,21 @@ def test_a_pbn_tag_not_closed_exits_1_after_writing_what_was_read(tmp_path: Path
     assert len(json.loads((tmp_path / "out.json").read_text())["boards"]) == 1
 
 
+def test_the_run_statistics_debian_dealer_prints_after_its_pbn_are_a_report(tmp_path: Path) -> None:
+    """`dealer script.dl > dealt.pbn` (printpbn) ends with these lines: converting its own output exits 0."""
+    statistics = "\nGenerated 813 hands\nProduced 10 hands\nInitial random seed 1\nTime needed    0.000 sec\n"
+    code, err = converted(tmp_path, "dealt.pbn", BOARD.replace('[Score "NS 400"]\n', "") + statistics)
+    assert code == 0
+    assert "dealer's run statistics" in err
+
+
+def test_text_pasted_after_dealer_s_run_statistics_is_still_bad_text(tmp_path: Path) -> None:
+    pasted = "\nGenerated 54 hands\nProduced 2 hands\n-s 1 -p 9 -C Descr.pbn\n"
+    code, err = converted(tmp_path, "dealt.pbn", BOARD.replace('[Score "NS 400"]\n', "") + pasted)
+    assert code == 1
+    assert "is not PBN: skipped" in err
+
+
 def test_a_pbn_score_the_contract_does_not_give_exits_0(tmp_path: Path) -> None:
     code, err = converted(tmp_path, "score.pbn", BOARD.replace("NS 400", "NS 600"))
     assert code == 0

@@ -435,6 +435,12 @@ class GameReader(Reporter):
         for name in tags:
             if name in game.sections and name not in board.tables and name not in _SECTION_TAGS:
                 first = game.sections[name][0]
+                said = " ".join(item.value for item in game.sections[name] if item.kind == "text")
+                text = " ".join(said.split())
+                if _DEALER_STATISTICS.fullmatch(text):  # what dealer's printpbn writes after the last deal
+                    self.problem(f"dealer's run statistics {_shorten(text)!r} after tag {name}: skipped",
+                                 first.line, first.column)
+                    continue
                 self.problem(
                     f"text {_shorten(first.value)!r} after tag {name} is not PBN: skipped",
                     first.line,
@@ -1815,6 +1821,13 @@ def _in_play_order(board: Board, comments: list[list[Any]]) -> None:
 def _is_table(name: str) -> bool:
     """A tag named like a table (``ScoreTable``; not ``Table``, the table number) is one even with no rows."""
     return name.endswith("Table") and name != "Table"
+
+
+_DEALER_STATISTICS = re.compile(
+    r"Generated \d+ hands Produced \d+ hands"
+    r"(?: Initial random seed [\d,]+)?(?: Time needed \d+(?:\.\d+)? sec)?"
+)
+"""The lines Debian's dealer prints after its deals, in the same stream as its PBN: a report, not bad text."""
 
 
 def _shorten(text: str, width: int = 40) -> str:
