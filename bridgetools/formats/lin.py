@@ -53,7 +53,7 @@ from bridgetools.formats._deal_checks import (
     uneven_hands,
 )
 from bridgetools.formats._law77 import played_alike, same_play
-from bridgetools.formats._losses import HeldForOthers, calls_kept_words, deal_kept, whose_loss
+from bridgetools.formats._losses import calls_kept_words, deal_kept, whose_loss
 from bridgetools.formats._problems import (
     Reporter,
     read_as_unknown,
@@ -103,8 +103,8 @@ from bridgetools.formats.lin_results import (
     board_list,
     entry_board,
     entry_index,
+    lin_held_for_others,
     placed_first,
-    results_by_board,
     results_grown,
 )
 from bridgetools.model import Annotation, Call, Card, Contract, Deal, Hand, Seat, Vul, parse_holding
@@ -1391,55 +1391,6 @@ def lin_only(board: Board, calls: bool = True, cards: bool = True) -> list[str]:
     return headings + named + seconds  # a claim the rs entry overrides: the target's `claim_left_out`
 
 
-def lin_held_for_others(board: Board) -> list[HeldForOthers]:
-    """What the vugraph header ``board`` was read under says of each board of its match, which a target
-    other than LIN and JSON loses for boards not written with it: the results its ``rs`` gives them (a
-    board cut from a match keeps the whole match's ``rs``: `_ResultsAlone`), and the match's first and
-    last boards its ``vg`` names (`_range_for_others`); none without such a header."""
-    record = lin_record(board)
-    if record is None:
-        return []
-    ranged = _range_for_others(record)
-    held = [] if ranged is None else [ranged]
-    if record.results_place is not None:
-        return [_listed_for_others(record, record.results_place), *held]
-    said = results_by_board(record.header, record.results_first)
-    if not said:
-        return held
-    vg = next(value for code, value in record.header if code.lower() == "vg")
-    return [HeldForOthers(vg, {n: f"{n}: {results}" for n, results in said.items()},
-                          "LIN rs| results of the match's {boards}, which no board written holds ({said})"),
-            *held]
-
-
-def _range_for_others(record: LinRecord) -> HeldForOthers | None:
-    """The match's first and last boards, fields 4 and 5 of the ``vg`` of ``record``'s header: a target
-    with no place for them (PBN has no tag for a match's range of boards) keeps them only in the numbers
-    of the boards written, which LIN's writer gives its ``vg`` again, so a board of the two not written
-    loses them (a board or a segment cut from its match); None without a ``vg`` naming them."""
-    value = next((value for code, value in record.header if code.lower() == "vg"), None)
-    fields = [] if value is None else [field.strip() for field in value.split(",")]
-    if len(fields) < 5 or not (fields[3].isdecimal() and fields[4].isdecimal()):
-        return None
-    first, last = int(fields[3]), int(fields[4])
-    said = {first: f"first board {first}", last: f"last board {last}"} if first != last else {
-        first: f"first and last board {first}"}
-    return HeldForOthers(value or "", said, "LIN vg| the match's first and last boards, which no board "
-                                            "written is ({said})")
-
-
-def _listed_for_others(record: LinRecord, place: int) -> HeldForOthers:
-    """The entries of the ``rs`` no ``vg`` numbers that a board at ``place`` under it was read with, by
-    their places (`_ResultsListed`): a target other than LIN and JSON loses those no board written took. The
-    list as last restated, from the board's own entry (those before it are the earlier boards', which
-    were read with the list as it stood: a list grown since names none of them again)."""
-    value = [value for code, value in record.header if code.lower() == "rs"][-1]
-    said = {i: f"entry {i + 1}: {entry.strip()}" for i, entry in enumerate(value.split(","))
-            if entry.strip() and i >= place}
-    return HeldForOthers(f"rs|{value}", said, "LIN rs| results no board written takes, of an rs with no vg "
-                                              "to number its boards ({said})", holds=place)
-
-
 def _md_kept(board: Board, record: LinRecord) -> str:
     """The ``md`` a LIN reader kept as written (a hand in it could not be read), named with the hands the
     deal leaves unknown for it: ``board 4's md as written (LIN md|2X78A...|): South's hand unknown``."""
@@ -1548,6 +1499,7 @@ __all__ = [
     "LinRecord",
     "Pair",
     "call_text",
+    "lin_held_for_others",
     "md_value",
     "parse_calls",
     "parse_lin_hand",

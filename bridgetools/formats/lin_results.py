@@ -15,7 +15,8 @@ from collections.abc import Sequence
 
 from bridgetools.board import Board
 from bridgetools.formats._law77 import played_alike
-from bridgetools.formats.lin_codes import LinRecord, parse_result, result_entry
+from bridgetools.formats._losses import HeldForOthers
+from bridgetools.formats.lin_codes import LinRecord, lin_record, parse_result, result_entry
 from bridgetools.model import Contract, Seat
 
 BlockOutcome = tuple[int, str, Contract, Seat | None]
@@ -167,5 +168,54 @@ def results_by_board(header: tuple[tuple[str, str], ...], placed: int | None = N
     return said
 
 
+def lin_held_for_others(board: Board) -> list[HeldForOthers]:
+    """What the vugraph header ``board`` was read under says of each board of its match, which a target
+    other than LIN and JSON loses for boards not written with it: the results its ``rs`` gives them (a
+    board cut from a match keeps the whole match's ``rs``: `_ResultsAlone`), and the match's first and
+    last boards its ``vg`` names (`_range_for_others`); none without such a header."""
+    record = lin_record(board)
+    if record is None:
+        return []
+    ranged = _range_for_others(record)
+    held = [] if ranged is None else [ranged]
+    if record.results_place is not None:
+        return [_listed_for_others(record, record.results_place), *held]
+    said = results_by_board(record.header, record.results_first)
+    if not said:
+        return held
+    vg = next(value for code, value in record.header if code.lower() == "vg")
+    return [HeldForOthers(vg, {n: f"{n}: {results}" for n, results in said.items()},
+                          "LIN rs| results of the match's {boards}, which no board written holds ({said})"),
+            *held]
+
+
+def _range_for_others(record: LinRecord) -> HeldForOthers | None:
+    """The match's first and last boards, fields 4 and 5 of the ``vg`` of ``record``'s header: a target
+    with no place for them (PBN has no tag for a match's range of boards) keeps them only in the numbers
+    of the boards written, which LIN's writer gives its ``vg`` again, so a board of the two not written
+    loses them (a board or a segment cut from its match); None without a ``vg`` naming them."""
+    value = next((value for code, value in record.header if code.lower() == "vg"), None)
+    fields = [] if value is None else [field.strip() for field in value.split(",")]
+    if len(fields) < 5 or not (fields[3].isdecimal() and fields[4].isdecimal()):
+        return None
+    first, last = int(fields[3]), int(fields[4])
+    said = {first: f"first board {first}", last: f"last board {last}"} if first != last else {
+        first: f"first and last board {first}"}
+    return HeldForOthers(value or "", said, "LIN vg| the match's first and last boards, which no board "
+                                            "written is ({said})")
+
+
+def _listed_for_others(record: LinRecord, place: int) -> HeldForOthers:
+    """The entries of the ``rs`` no ``vg`` numbers that a board at ``place`` under it was read with, by
+    their places (`_ResultsListed`): a target other than LIN and JSON loses those no board written took. The
+    list as last restated, from the board's own entry (those before it are the earlier boards', which
+    were read with the list as it stood: a list grown since names none of them again)."""
+    value = [value for code, value in record.header if code.lower() == "rs"][-1]
+    said = {i: f"entry {i + 1}: {entry.strip()}" for i, entry in enumerate(value.split(","))
+            if entry.strip() and i >= place}
+    return HeldForOthers(f"rs|{value}", said, "LIN rs| results no board written takes, of an rs with no vg "
+                                              "to number its boards ({said})", holds=place)
+
+
 __all__ = ["BlockOutcome", "board_list", "entry_board", "entry_index", "first_of_results",
-           "header_with_results", "placed_first", "results_by_board", "results_grown"]
+           "header_with_results", "lin_held_for_others", "placed_first", "results_by_board", "results_grown"]

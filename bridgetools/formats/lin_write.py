@@ -37,7 +37,6 @@ from bridgetools.formats._losses import (
 from bridgetools.formats._results_tables import DD_TABLE, PAR_TAGS, SCORE_TABLE, recorded_tags
 from bridgetools.formats._suit_marks import lin_suit_marks, lin_suits, plain_suits
 from bridgetools.formats._unwritable import now_writing
-from bridgetools.formats.lin import lin_held_for_others
 from bridgetools.formats.lin_calls import Outcome, calls_as_written, contract_of_calls
 from bridgetools.formats.lin_codes import (
     BOARD_HEADING,
@@ -64,7 +63,13 @@ from bridgetools.formats.lin_codes import (
     vg_tags,
     written_claim,
 )
-from bridgetools.formats.lin_results import board_list, entry_index, first_of_results, header_with_results
+from bridgetools.formats.lin_results import (
+    board_list,
+    entry_index,
+    first_of_results,
+    header_with_results,
+    lin_held_for_others,
+)
 from bridgetools.model import Seat
 
 _TOLD: ContextVar[list[str] | None] = ContextVar("lin_write_told", default=None)
