@@ -3116,14 +3116,14 @@ AFTER_REDOUBLE = [
     # opener after the escape: four of their suit double it for penalty; a six-card suit and a minimum
     # short in theirs rebid it (no defence); else he passes, which the redouble makes forcing: the
     # redoubler doubles or bids on
-    rule("1x X XX ?y", "X", "penalty double", lens={"y": at_least(4)}),
+    _penalty_double("1x X XX ?y", "penalty double", lens={"y": at_least(4)}),
     rule("1x X XX ?y", "cx", "six-card suit, a minimum, not for defence", hcp=(11, 14),
          lens={"x": at_least(6), "y": (0, 1)}, when=lambda s: s.cheapest_level(s.opening_strain()) <= 2),
     rule("1x X XX ?y", "P", "forcing, leaves the decision to the redoubler"),
     rule("1x X XX ?y P", "P", "nothing more to say"),  # the doubler, his partner having bid
     # the redoubler after opener's forcing pass: four of their suit double it for penalty, else he bids
     # naturally (game with the values and their suit stopped, a five-card suit, opener's suit with three)
-    rule("1x X XX ?y P P", "X", "penalty double", lens={"y": at_least(4)}),
+    _penalty_double("1x X XX ?y P P", "penalty double", lens={"y": at_least(4)}),
     rule("1x X XX ?y P P", "3N", "to play, their suit stopped", hcp=(13, 40), stop=("y",), force=SO,
          when=lambda s: s.cheapest_level(Strain.NT) <= 3),
     rule("1x X XX ?y P P", "cz", "five-card suit", hcp=(10, 40), lens={"z": at_least(5)}, longest=("z",),
