@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import math
 from pathlib import Path
 
 from test_analysis_match import MATCH, USBF, _segments, room, run
@@ -104,3 +105,50 @@ def test_a_stage_counting_the_event_s_rounds_is_a_whole_match(tmp_path: Path) ->
     won, lost = victory_points(10, 2)
     assert code == 0
     assert out.splitlines()[0] == f"Teams, Round 5 of 23: Lions 10 - Tigers 0 ({won:.2f} - {lost:.2f} VPs)"
+
+
+def _wbf(margin: int, boards: int) -> tuple[float, float]:
+    """The WBF continuous scale (WBF 2013, written out here apart from the code): the winner's VPs are
+    10 + 10 (1 - tau^(3 M / B)) / (1 - tau^3), tau the golden ratio's inverse, B = 15 sqrt(boards),
+    capped at 20, to two decimals."""
+    tau = (math.sqrt(5) - 1) / 2
+    won = min(20.0, 10 + 10 * (1 - tau ** (3 * margin / (15 * math.sqrt(boards)))) / (1 - tau ** 3))
+    return round(won, 2), round(20 - round(won, 2), 2)
+
+
+ONE_BOARD = room(1, "Open", "4S", "N", 10) + room(1, "Closed", "4S", "N", 9)
+"""One board of a longer match, an excerpt: Lions 10 - Tigers 0."""
+
+
+def test_an_excerpt_of_a_match_given_its_length_is_scored_on_the_match_s_scale(tmp_path: Path) -> None:
+    code, out, err = run("analyze", str(_match(tmp_path, ONE_BOARD)), "--vp", "--match-boards", "16")
+    won, lost = _wbf(10, 16)
+    assert code == 0, err
+    assert out.splitlines()[0] == (f"Teams: Lions 10 - Tigers 0 ({won:.2f} - {lost:.2f} VPs on a 16-board "
+                                   "scale, 1 board given)")
+
+
+def test_a_match_length_below_the_boards_the_match_holds_is_refused(tmp_path: Path) -> None:
+    code, out, err = run("analyze", str(_match(tmp_path)), "--vp", "--match-boards", "1")
+    assert code != 0 and out == ""
+    assert err.strip().splitlines() == [
+        f"Error: --match-boards 1: {tmp_path / 'match.pbn'} holds 2 boards of Lions - Tigers, more than 1"]
+
+
+def test_without_a_match_length_an_excerpt_is_scored_on_the_boards_it_holds(tmp_path: Path) -> None:
+    code, out, _ = run("analyze", str(_match(tmp_path, ONE_BOARD)), "--vp")
+    won, lost = _wbf(10, 1)
+    assert code == 0 and out.splitlines()[0] == f"Teams: Lions 10 - Tigers 0 ({won:.2f} - {lost:.2f} VPs)"
+
+
+def test_a_lone_segment_given_its_match_s_length_is_scored_on_it(tmp_path: Path) -> None:
+    first, _ = _segments(tmp_path, (10, 0))
+    code, out, _ = run("analyze", str(first), "--vp", "--match-boards", "16")
+    won, lost = _wbf(10, 16)
+    assert code == 0
+    assert out.splitlines()[0].endswith(f"({won:.2f} - {lost:.2f} VPs on a 16-board scale, 2 boards given)")
+
+
+def test_a_match_length_goes_with_vp(tmp_path: Path) -> None:
+    code, _, err = run("analyze", str(_match(tmp_path)), "--match-boards", "16")
+    assert code == 2 and "give --vp too" in err

@@ -21,9 +21,10 @@ import itertools
 import json
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from bridgetools._words import plural
 from bridgetools.analysis.segments import (
     PLAYER_COLUMNS,
     _given,
@@ -33,6 +34,7 @@ from bridgetools.analysis.segments import (
     segment_rooms,
 )
 from bridgetools.analysis.summary import aligned_lines
+from bridgetools.errors import BridgeError
 from bridgetools.scoring import imps, victory_points
 
 if TYPE_CHECKING:
@@ -117,6 +119,10 @@ class TeamMatch:
     carry_said: bool = True
     """Whether its results give a carry-over (``HomeCarryOver``/``VisitCarryOver``, LIN's ``vg`` line): a
     segment of a file that gives none (rpbridge.net's PBN) starts from the total before it, unsaid."""
+    match_boards: int | None = None
+    """The match's length in boards as the director gives it (``analyze --match-boards``): its victory
+    point scale's board count in place of the boards the inputs hold (an excerpt, a segment); None for
+    those boards."""
 
     @property
     def looks_like_a_match(self) -> bool:
@@ -144,7 +150,9 @@ class TeamMatch:
         over its boards: None for a board-a-match (won on boards), a match with a board not scored in both
         rooms (not over) or none at all, and a segment of a longer match that says so (``Segment 1 of 2``:
         the scale counts the whole match's boards)."""
-        return _victory_points(self.scoring, self.totals, self.scored) if _whole((self,)) else None
+        if not _whole((self,)):
+            return None
+        return _victory_points(self.scoring, self.totals, self.match_boards or self.scored)
 
 
 def team_match(boards: Iterable[Board]) -> TeamMatch | None:
@@ -275,8 +283,8 @@ class MatchTotal:
         boards of every segment, each scored in both rooms."""
         if not _whole(self.segments):
             return None
-        return _victory_points(self.segments[0].scoring, self.totals,
-                               sum(segment.scored for segment in self.segments))
+        scale = self.segments[0].match_boards or sum(segment.scored for segment in self.segments)
+        return _victory_points(self.segments[0].scoring, self.totals, scale)
 
     def __str__(self) -> str:
         return self.line()
@@ -288,6 +296,22 @@ class MatchTotal:
         return (f"{name}{self.home} {_points(home)} - {self.visitors} {_points(visitors)} over "
                 f"{len(self.segments)} segments ({self.boards} boards)"
                 f"{_vp_said(self.victory_points, vp, self.segments)}")
+
+
+def with_match_boards(matches: Sequence[TeamMatch], boards: int) -> list[TeamMatch]:
+    """``matches``, each ``boards`` long as the director says (`TeamMatch.match_boards`); a `BridgeError`
+    when a match (its segments together) holds more boards than that in the inputs."""
+    told = [replace(match, match_boards=boards) for match in matches]
+    for total in match_totals(told):
+        if total.boards > boards:
+            raise BridgeError(f"--match-boards {boards}: the match {total.home} - {total.visitors} holds "
+                              f"{total.boards} boards in the inputs, more than {boards}")
+    for match in told:
+        if len(match.boards) > boards:
+            held = len(match.boards)
+            raise BridgeError(f"--match-boards {boards}: {match.file or 'the match'} holds {held} boards of "
+                              f"{match.home} - {match.visitors}, more than {boards}")
+    return told
 
 
 def match_totals(matches: Iterable[TeamMatch]) -> list[MatchTotal]:
@@ -343,14 +367,22 @@ def _not_whole(segments: Sequence[TeamMatch]) -> str | None:
     """Why ``segments`` (by their first board) are not a whole match, or None: the first carries something
     over (it stands for boards not in the inputs), one says it is one of more segments than there are
     (``Segment 1 of 4`` alone), or a board is not scored in both rooms (the match is not over: its victory
-    points are neither those of the boards scored so far nor on their scale)."""
+    points are neither those of the boards scored so far nor on their scale). A match whose length the
+    director gives (`TeamMatch.match_boards`) is scored on it, the boards before or after not needed."""
     first = segments[0]
+    if first.match_boards:
+        return _open_boards(segments)
     if first.carry_over != (0, 0):
         return f"{first.stage or 'the match'} starts from a carry-over, the boards before it not given"
     for segment in segments:
         found = _OF.search(segment.stage)
         if found and int(found.group(2)) > len(segments):
             return f"{segment.stage}: the other segments not given"
+    return _open_boards(segments)
+
+
+def _open_boards(segments: Sequence[TeamMatch]) -> str | None:
+    """The boards of ``segments`` not scored in both rooms (the match is not over), said, or None."""
     open_boards = [board for segment in segments for board in segment.boards
                    if _board_won(segment, board)[0] is None]
     if open_boards:
@@ -379,7 +411,10 @@ def _vp_said(points: tuple[float, float] | None, vp: bool, segments: Sequence[Te
         return ""
     if points is None:
         return f" (no VPs: {_vp_missing(segments[0].scoring, segments)})"
-    return f" ({points[0]:.2f} - {points[1]:.2f} VPs)"
+    scale = segments[0].match_boards
+    held = sum(len(segment.boards) for segment in segments)
+    on = f" on a {scale}-board scale, {plural(held, 'board')} given" if scale and scale != held else ""
+    return f" ({points[0]:.2f} - {points[1]:.2f} VPs{on})"
 
 
 def _first_board(match: TeamMatch) -> float:
@@ -500,12 +535,13 @@ def _match_json(match: TeamMatch, total: MatchTotal | None, vp: bool = False) ->
     """The match as JSON: its file, title, teams, scoring, carry-over and totals, its boards as records,
     and the ``match_totals`` of the match it is a segment of (`match_totals`; null for none); with ``vp``
     its ``victory_points`` (null for a segment) and the ``match_victory_points`` of the match it is a
-    segment of."""
+    segment of, and the ``match_boards`` their scale counts when the director gives it."""
     def listed(points: tuple[float, float] | None) -> list[float] | None:
         return None if points is None else list(points)
 
     shown = {"victory_points": listed(None if total else match.victory_points),
-             "match_victory_points": listed(total.victory_points if total else None)} if vp else {}
+             "match_victory_points": listed(total.victory_points if total else None),
+             **({"match_boards": match.match_boards} if match.match_boards else {})} if vp else {}
     return {
         "file": match.file or None, "title": match.title, "home": match.home, "visitors": match.visitors,
         "scoring": match.scoring, "carry_over": list(match.carry_over), "totals": list(match.totals), **shown,

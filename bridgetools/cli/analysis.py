@@ -248,14 +248,17 @@ def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str
               help="Also give each team match's victory points (WBF continuous 20-point scale over its "
                    "boards, once every board is scored in both rooms; a match in segments on its total "
                    "line).")
+@click.option("--match-boards", type=click.IntRange(min=1), metavar="N",
+              help="With --vp: the match is N boards long, its victory point scale counted for N boards "
+                   "rather than those the inputs hold (an excerpt, a segment).")
 @from_option
 @encoding_option
 @first_board_option
 @quiet_flag("warnings")
 @reports_errors
 def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: str, plot_path: str | None,
-            vp: bool, from_format: str | None, encoding: str | None, first_board: int | None,
-            quiet: bool) -> None:
+            vp: bool, match_boards: int | None, from_format: str | None, encoding: str | None,
+            first_board: int | None, quiet: bool) -> None:
     """Summarise the results in Parquet exports and hand-record files.
 
     For each group: the number of results (tables: a traveller row standing for three tables counts
@@ -272,11 +275,12 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
       bridgetools analyze game.pbn --by contract --format markdown
       bridgetools analyze semifinal.lin
       bridgetools analyze round3/*.lin --vp
+      bridgetools analyze board7.lin --vp --match-boards 16
       bridgetools analyze season.parquet --plot contracts.png
       bridgetools analyze monday.pbn --by pair
     """
     from bridgetools.analysis.match import COLUMNS as MATCH_COLUMNS
-    from bridgetools.analysis.match import match_totals, render_matches, team_matches
+    from bridgetools.analysis.match import match_totals, render_matches, team_matches, with_match_boards
     from bridgetools.analysis.pipeline import ReadAs, load_results
     from bridgetools.analysis.ranking import COLUMNS as RANKING_COLUMNS
     from bridgetools.analysis.summary import COLUMNS, plot, render, summarise, tables
@@ -294,6 +298,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
                                "suffix), not '-': stdout is where the summary goes")
     if vp and by not in (None, "match"):
         raise click.UsageError(f"--vp gives a team match's victory points; --by {by} prints no match")
+    if match_boards is not None and not vp:
+        raise click.UsageError("--match-boards sets the scale of the victory points: give --vp too")
     if plot_path is not None and by == "pair":
         raise click.UsageError("--plot draws the results of each group; --by pair prints rankings, no plot")
     if plot_path is not None:
@@ -354,6 +360,8 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     for match in matches:  # a board's second result in one room: not scored, so said
         for sentence in match.left_out:
             warn(f"warning: {match.file}: {sentence}" if match.file else f"warning: {sentence}", quiet)
+    if match_boards is not None:
+        matches = with_match_boards(matches, match_boards)
     totals = match_totals(matches)  # worked out once: the warnings here, the totals printed below
     for total in totals:  # a later segment's carry-over that is not the total before it
         for file, sentence in total.disagreements:
