@@ -74,6 +74,9 @@ only, every other column checked unchanged), when a ScoreTable row giving a cont
 assigned score (``^200``) was ranked on the contract's score (session 51).
 And the boards' ``par_contract`` schema description (small files and example3, its digests unchanged), when a
 par that passes the deal out became ``Pass``, not null (session 52).
+And the boards' ``team_imps`` schema description and digests (small files and example3), when a team
+match's segment naming no rooms was scored in the rooms its order gives, as ``analyze --by match`` scores
+it, not left null (session 52); every other column checked unchanged.
 The small files are exported with ``once=False``: several of tests/data's variants spell one game alike
 (pbn/variants/cr_only.pbn and comment_line_between_tags.pbn), results `export` now writes once (session 44).
 """

@@ -818,3 +818,25 @@ def test_a_pairs_game_on_another_day_after_a_match_is_ranked_apart_from_the_matc
     headings = [line for line in out.splitlines() if "(Mitchell" in line]
     assert [heading.endswith("cross-IMPs)") for heading in headings] == [True, True, False, False]
     assert "N3 - S3         2" in out
+
+
+def test_a_segment_s_boards_naming_no_room_have_team_imps_in_the_export(tmp_path: Path) -> None:
+    """The export's ``team_imps`` took the rooms the file names alone: a segment naming none (example3.pbn's
+    7,632 results) had none, while ``analyze --by match`` scored its rooms in the segment's order."""
+    frame = bt.to_dataframe(bt.read(_two_segments(tmp_path)))
+    # Alpha - Bravo: board 1 -420 then +50 (10 down), board 2 +50 then -420 (10 up); Charlie - Delta:
+    # board 1 -450 then +100 (11 down), board 2 -420 twice (0).
+    assert frame["team_imps"].tolist() == [-10, -10, 10, 10, -11, -11, 0, 0]
+
+
+def test_a_segment_s_team_imps_add_up_to_its_match_s_total(tmp_path: Path) -> None:
+    """The export and ``analyze --by match`` take a segment's rooms by one rule: a board's IMPs, summed over
+    the segment, are the home team's total less the visitors' as analyze gives them."""
+    path = tmp_path / "closed_first.pbn"
+    path.write_text(shared_deal(1, 10, Event="Cup", Room="Closed", **AB) + shared_deal(1, 9, Room="Open")
+                    + shared_deal(2, 9) + shared_deal(2, 10) + shared_deal(3, 11) + shared_deal(3, 8),
+                    encoding="ascii")
+    frame = bt.to_dataframe(bt.read(path))
+    code, out, _ = run("analyze", str(path), "--by", "match", "--format", "json")
+    totals = json.loads(out)[0]["totals"]
+    assert code == 0 and frame["team_imps"].iloc[::2].sum() == totals[0] - totals[1] != 0

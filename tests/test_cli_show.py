@@ -536,3 +536,18 @@ def test_a_board_past_one_not_found_in_a_file_numbered_by_place_hints_first_boar
     assert (f"no board 37 found ({fmt.upper()} numbers its boards by their place from board 1: a set dealt "
             "from board 37 reads as boards 1, 2 ...; read it with --first-board 37 to number it from 37)"
             ) in result.output
+
+
+def test_show_names_a_segment_s_unnamed_rooms_in_the_order_its_named_boards_give(tmp_path: Path) -> None:
+    """A segment whose first board names the closed room first: `show` named board 2's first table the open
+    room while `analyze --by match` (and the export) took it as the closed room; one rule now (the
+    segment's)."""
+    deal = ('[Dealer "N"]\n[Vulnerable "None"]\n'
+            '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQ5 8765.T98.765.T98 43.7654.A432.J76"]\n')
+    teams = '[Event "Cup"]\n[HomeTeam "Lions"]\n[VisitTeam "Tigers"]\n'
+    match = tmp_path / "closed_first.pbn"
+    match.write_text(teams + '[Board "1"]\n[Room "Closed"]\n' + deal + "\n" + teams
+                     + '[Board "1"]\n[Room "Open"]\n' + deal + ('\n[Board "2"]\n' + deal) * 2)
+    out = CliRunner().invoke(cli, ["show", str(match)]).output
+    headings = [line for line in out.splitlines() if line.startswith("Board 2 (")]
+    assert [line.split(" (")[1].split(")")[0] for line in headings] == ["closed room", "open room"]

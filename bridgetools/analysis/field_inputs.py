@@ -50,7 +50,9 @@ class FieldInputs:
     tables: npt.NDArray[np.int64]
     """How many tables each result stands for (`multiplicities`)."""
     rooms: npt.NDArray[np.int8]
-    """`OPEN`, `CLOSED` or 0 (`room_codes`)."""
+    """`OPEN`, `CLOSED` or 0: the room each result was played in as the match is scored (`match_codes`:
+    the ``room`` column's, `room_codes`, else its segment's order), so that `team_imps` agrees with
+    ``analyze --by match``."""
     sections: npt.NDArray[np.uint64]
     """Each result's section as a number (`section_codes`), 0 for none: ``section_names[code - 1]``."""
     matches: npt.NDArray[np.uint64]
@@ -89,9 +91,8 @@ class FieldInputs:
         scores, valid, ew_scores = ranked_scores(*arrays.ns_scores(), arrays.columns.get)
         adjusted_pct, adjusted = adjusted_scores(arrays)
         ids = np.asarray(arrays.columns.get("board_id", np.arange(n)), dtype=np.int64) + first_id
-        rooms = room_codes(arrays)
         sections, section_names = section_codes(arrays)
-        matches, match_names = match_codes(arrays.columns, n, rooms, ids, arrays.board)
+        matches, match_names, rooms = match_codes(arrays.columns, n, room_codes(arrays), ids, arrays.board)
         file = arrays.columns.get("file")
         codes, names = name_codes([[file] * n if isinstance(file, str) else file]
                                   + [arrays.columns.get(name) for name in _NAMED], n)
@@ -136,7 +137,7 @@ class FieldInputs:
         codes, names = name_codes([text(name) for name in ("file", *_NAMED)], n)
         room_code = (np.asarray(rooms.to_numpy(zero_copy_only=False)) + 1).astype(np.int8)
         columns = {name: text(name) for name in ("tags", "event", "scoring", "file", "date", *PLAYER_COLUMNS)}
-        matches, match_names = match_codes(columns, n, room_code, ids, board)
+        matches, match_names, room_code = match_codes(columns, n, room_code, ids, board)
         return cls(masks, known, np.where(numbered, board, -1).astype(np.int32), ids,
                    ns, ranked & ~adjusted, ew,
                    np.asarray(pd.to_numeric(pct, errors="coerce").fillna(0.0), dtype=np.float64), adjusted,

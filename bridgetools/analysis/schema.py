@@ -121,7 +121,9 @@ BOARD_COLUMNS: tuple[Column, ...] = (
     Column("butler_ns", pa.int16(), "North-South IMPs against the Butler datum"),
     Column("datum", pa.int32(), "Butler datum of the field (North-South, rounded to 10)"),
     Column("team_imps", pa.int8(), "Team-match IMPs of the board to the team North-South in the open room "
-           "(open-room NS score less closed-room NS score); when the field is one result from each room"),
+           "(open-room NS score less closed-room NS score), the rooms as analyze --by match takes them (the "
+           "file's Room, else its segment's order: see Team matches); when the field is one result from each "
+           "room"),
     Column("tags", pa.map_(pa.string(), pa.string()), "Every other tag of the board, name to raw value"),
     Column("extra", _STR, "JSON: notes, commentary, tables, call and card annotations, and each format's "
            "record (formats: where each comment stood, PBN % lines...), for read_parquet"),

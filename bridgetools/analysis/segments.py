@@ -15,6 +15,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from bridgetools.analysis.columns import BoardArrays
+from bridgetools.formats.text import first_rooms
 
 if TYPE_CHECKING:
     from bridgetools.board import Board
@@ -328,9 +329,9 @@ def segment_rooms(files: Sequence[Hashable], events: Sequence[str | None], tags:
 
 def _rooms_told(starts: Sequence[int], rooms: Sequence[str | None], boards: Sequence[Any]
                 ) -> list[str | None]:
-    """`segment_rooms`' rooms, from each result's segment (``starts``): a board's first table is the room
-    the segment's boards naming both their rooms name first (the file's order; the open room where none
-    does), none where some name the open room first and some the closed room."""
+    """`segment_rooms`' rooms, from each result's segment (``starts``): a board's two tables are the rooms
+    `first_rooms` gives from the room the segment's boards naming both name first (the rule ``show`` and
+    ``print`` follow)."""
     tables: dict[tuple[int, Any], list[int]] = {}
     for i, start in enumerate(starts):
         if start >= 0 and _given(boards[i]):
@@ -341,9 +342,9 @@ def _rooms_told(starts: Sequence[int], rooms: Sequence[str | None], boards: Sequ
             firsts.setdefault(start, set()).add(rooms[played[0]])
     told = list(rooms)
     for (start, _), played in tables.items():
-        first = firsts.get(start, {"open"})
-        if len(played) == 2 and len(first) == 1 and not {rooms[i] for i in played} & {"open", "closed"}:
-            told[played[0]], told[played[1]] = ("open", "closed") if "open" in first else ("closed", "open")
+        order = first_rooms(firsts.get(start, ()))
+        if len(played) == 2 and order is not None and not {rooms[i] for i in played} & {"open", "closed"}:
+            told[played[0]], told[played[1]] = order
     return told
 
 
@@ -489,30 +490,37 @@ def _tags_named(tags: Any, n: int, names: Sequence[str]) -> npt.NDArray[np.bool_
 
 
 def match_codes(columns: Mapping[str, Any], n: int, rooms: npt.NDArray[np.int8], ids: npt.NDArray[np.int64],
-                boards: npt.NDArray[Any]) -> tuple[npt.NDArray[np.uint64], tuple[str, ...]]:
+                boards: npt.NDArray[Any]
+                ) -> tuple[npt.NDArray[np.uint64], tuple[str, ...], npt.NDArray[np.int8]]:
     """A number for each result's team match (`match_numbers`): the board's own result's, when that names
     its room or its teams (`names_teams`: a PBN match naming no rooms; a ScoreTable row carries its
-    board's), 0 otherwise (results of no team match are one field whatever their event); and the matches
+    board's), 0 otherwise (results of no team match are one field whatever their event); the matches
     the numbers stand for (``names[code - 1]``, in the order first met: `FieldInputs.joined` gives a match
-    one number in every part of an export)."""
+    one number in every part of an export); and each result's room as ``analyze --by match`` takes it
+    (`segment_rooms`: the file's ``rooms``, else its segment's order), so that `team_imps` scores the
+    rooms the match is scored on."""
     codes = np.zeros(n, dtype=np.uint64)
+    played = rooms
     tags, events = columns.get("tags"), columns.get("event")
     named = _tags_named(tags, n, TEAM_TAGS)
     carried = np.where(named, np.arange(n), -1)
     if named.any():  # a segment's later results naming no match of their own are of it (`carried_matches`)
         file = columns.get("file")
         room_names = {OPEN: "open", CLOSED: "closed"}
-        carried = np.array(carried_matches(
+        found, told = segment_rooms(
             [file] * n if file is None or isinstance(file, str) else _listed(file), _listed(events, n), tags,
             [room_names.get(room) for room in rooms.tolist()], np.asarray(boards).tolist(),
-            _listed(columns.get("date"), n), _seats_named(columns, n)), dtype=np.intp)
+            _listed(columns.get("date"), n), _seats_named(columns, n))
+        carried = np.array(found, dtype=np.intp)
+        played = np.array([{"open": OPEN, "closed": CLOSED}.get(room or "", 0) for room in told],
+                                 dtype=np.int8)
     own = []
     for i in np.flatnonzero((rooms != 0) | (carried == np.arange(n))).tolist():
         row_tags = _py(tags[i]) if tags is not None else None
         if row_tags is not None:  # a ScoreTable row (no tags): its board's own result says the match
             own.append((i, dict(row_tags), _py(events[i]) if events is not None else None))
     if not own:
-        return codes, ()
+        return codes, (), played
     room_names = {OPEN: "open", CLOSED: "closed"}
     numbers, names = match_numbers([""] * len(own), [event for _, _, event in own], [t for _, t, _ in own],
                                    [int(boards[i]) for i, _, _ in own],
@@ -530,7 +538,7 @@ def match_codes(columns: Mapping[str, Any], n: int, rooms: npt.NDArray[np.int8],
     where = np.clip(np.searchsorted(board_ids[order], ids), 0, len(order) - 1)
     found_at = board_ids[order][where] == ids
     codes[found_at] = board_codes[order][where[found_at]]
-    return codes, tuple(names[number] for number in used)
+    return codes, tuple(names[number] for number in used), played
 
 
 PLAYER_COLUMNS = ("player_n", "player_e", "player_s", "player_w")

@@ -364,18 +364,64 @@ def same_match(first: Board, second: Board) -> bool:
             and all(first.tags.get(tag, "") == second.tags.get(tag, "") for tag in MATCH_TAGS))
 
 
+def first_rooms(named_first: Iterable[str | None]) -> tuple[str, str] | None:
+    """The rooms of a board's two tables, in the file's order, in a team match's segment whose file names
+    neither: the open room then the closed room (the home team North-South first, the order match files
+    keep), the other way round where the segment's boards naming both their rooms name the closed room
+    first (``named_first``: the room each such board names first), none where some name the open room first
+    and some the closed room. ``show``, ``print`` and `bridgetools.analysis.segments.segment_rooms` (export,
+    analyze) all take a segment's rooms by this one rule."""
+    said = set(named_first)
+    if len(said) > 1:
+        return None
+    return ("closed", "open") if "closed" in said else ("open", "closed")
+
+
+SEGMENT_TAGS = ("Stage", "Round", "HomeTeam", "VisitTeam")
+"""The tags (with the event) naming a team match's segment: a board naming its teams with others starts
+another segment (`rooms_named`)."""
+
+
 def rooms_named(boards: Iterable[Board]) -> Iterator[tuple[Board, str | None]]:
     """Each board with the room to name: its own in a team match (`rooms_shown`), none elsewhere; and in
     a match whose file names no rooms (PBN with HomeTeam and VisitTeam but no Room tags) a board followed
-    by the same board of the same match (`same_match`) is the open room and the next the closed room, the
-    order match files keep. ``show``, text output and ``print`` all name rooms by this one rule."""
-    pending: Board | None = None
+    by the same board of the same match (`same_match`) is played in the rooms `first_rooms` gives, from the
+    order the segment's boards naming both their rooms name them (the open room first where none does). A
+    segment runs from a board naming its teams to the next naming others, or its own board a third time.
+    ``show``, text output and ``print`` all name rooms by this one rule; a segment's boards are held only
+    from its first board naming no room."""
+    run: list[tuple[Board, bool]] = []
+    identity: tuple[str, ...] | None = None
+    played: dict[int | None, int] = {}
+    firsts: list[str | None] = []  # the room each board of the segment naming both names first
+    last: Board | None = None
     for board, shown in rooms_shown(boards):
+        names = (named(board.event) or "", *(board.tags.get(tag, "") for tag in SEGMENT_TAGS))
+        if any(names[3:]) and (names != identity or played.get(board.number, 0) >= 2):
+            yield from _segment_rooms_named(run, first_rooms(firsts))
+            run, identity, played, firsts, last = [], names, {}, [], None
+        played[board.number] = played.get(board.number, 0) + 1
+        if last is not None and same_match(last, board) and {last.room, board.room} == {"open", "closed"}:
+            firsts.append(last.room)
+        last = board
+        if run or (shown and board.room is None and board.deal is not None):
+            run.append((board, shown))
+        else:
+            yield board, board.room if shown else None
+    yield from _segment_rooms_named(run, first_rooms(firsts))
+
+
+def _segment_rooms_named(run: Sequence[tuple[Board, bool]], order: tuple[str, str] | None
+                         ) -> Iterator[tuple[Board, str | None]]:
+    """`rooms_named` of one segment's boards held (``run``, each with whether its room is shown), a board
+    and the same board of the same match after it named ``order`` (`first_rooms`)."""
+    pending: Board | None = None
+    for board, shown in run:
         unnamed = shown and board.room is None and board.deal is not None
         if pending is not None:
-            if unnamed and same_match(pending, board):
-                yield pending, "open"
-                yield board, "closed"
+            if unnamed and same_match(pending, board) and order is not None:
+                yield pending, order[0]
+                yield board, order[1]
                 pending = None
                 continue
             yield pending, None
@@ -468,6 +514,7 @@ __all__ = [
     "auction_table",
     "board_text",
     "diagram",
+    "first_rooms",
     "hand_lines",
     "names_a_match",
     "play_table",
