@@ -200,6 +200,19 @@ def test_export_without_dd_names_the_dd_option_given(pairs: Path, tmp_path: Path
     assert code == 2 and "--dd-cache and --verify-dd go with --dd" in err
 
 
+def test_export_with_a_dd_cache_that_is_no_cache_stops_at_once_on_one_line_naming_it(
+        pairs: Path, tmp_path: Path) -> None:
+    """Said per input before, as though the input could not be read, then 'no input could be read'."""
+    cache = tmp_path / "notes.pbn"
+    cache.write_text("not a database\n")
+    out = tmp_path / "y.parquet"
+    code, _, err = run("export", "--dd", "--dd-cache", str(cache), str(pairs), "-o", str(out))
+    assert code == 1
+    assert err.strip().splitlines() == [f"Error: {cache}: not a double-dummy table cache (file is not a "
+                                        "database); name a new file or one a cache was kept in"]
+    assert not out.exists() and cache.read_text() == "not a database\n"
+
+
 def test_analyze_says_so_when_no_board_has_a_contract(tmp_path: Path) -> None:
     path = tmp_path / "dealt.pbn"
     path.write_text(f'[Board "1"]\n[Deal "{DEAL_1}"]\n', encoding="ascii")

@@ -314,6 +314,20 @@ def test_a_last_trick_ending_s_table_an_older_version_cached_is_solved_again_and
     store.close()
 
 
+def test_a_cache_named_on_another_program_s_database_is_refused_and_left_untouched(tmp_path) -> None:
+    """A table of ours was created in it before, and the tables solved written there."""
+    import sqlite3
+
+    other = tmp_path / "notes.sqlite"
+    with sqlite3.connect(other) as db:
+        db.execute("CREATE TABLE notes (text)")
+    before = other.read_bytes()
+    with pytest.raises(BridgeError, match=r"not a double-dummy table cache \(a database of other tables: "
+                                          r"notes\)"):
+        dd.cache.TableCache(other)
+    assert other.read_bytes() == before
+
+
 def test_a_cache_given_open_is_left_open_for_the_caller(tmp_path) -> None:
     rng = random.Random(8)
     deals = [small_deal(rng, 2) for _ in range(3)]

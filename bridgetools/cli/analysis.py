@@ -150,10 +150,11 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
     double_dummy = None
     if dd:
         from bridgetools.analysis.double_dummy import require_solver
-        from bridgetools.dd.cache import default_path
+        from bridgetools.dd.cache import default_path, refuse_a_foreign_cache
 
         require_solver()
         double_dummy = DoubleDummy(dd_cache or str(default_path()), verify_dd)
+        refuse_a_foreign_cache(double_dummy.cache or default_path())  # at once, as dd --cache: not per file
 
     files, problems = expand_inputs(
         inputs, RECORD_SUFFIXES,

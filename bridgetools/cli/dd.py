@@ -39,7 +39,7 @@ from bridgetools.cli.common import (
     warn_of_issues,
     warnings_said_after,
 )
-from bridgetools.dd.cache import RecentTables
+from bridgetools.dd.cache import RecentTables, refuse_a_foreign_cache
 from bridgetools.errors import BridgeError, MissingExtraError, named_extra, unread_issue
 from bridgetools.model import Deal, Seat, Vul
 from bridgetools.model.results import DDTable, Par
@@ -182,6 +182,8 @@ def dd(source: str, number: int | None, from_format: str | None, encoding: str |
                     "tables and --add, not --lead or --review (solved here, position by position)")
     if (lead or review) and error is not None:
         raise error
+    if cache is not None:  # a file named by mistake: one line before the boards are read
+        refuse_a_foreign_cache(cache)
     if declarer and not lead:
         raise click.UsageError("--declarer goes with --lead (the declarer of the contract led against)")
     error = go_with((("--dealer", dealer), ("--vul", vul)),

@@ -46,21 +46,50 @@ def deal_key(deal: Deal) -> bytes:
     return b"".join(deal.hand(seat).mask.to_bytes(7, "little") for seat in Seat)
 
 
+def refuse_a_foreign_cache(path: str | Path) -> None:
+    """Raise when ``path`` holds something other than a table cache (a hand record, another program's
+    database) named by mistake: said at once, before any file is read or solved, and the file is never
+    written to. A missing or empty file is a new cache."""
+    path = Path(path)
+    if not path.is_file() or path.stat().st_size == 0:
+        return
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=60)
+    except sqlite3.Error as e:
+        raise _not_a_cache(path, str(e)) from None
+    try:
+        names = sorted(row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
+        if names and "tables" not in names:
+            raise _not_a_cache(path, f"a database of other tables: {', '.join(names)}")
+        if names:
+            db.execute("SELECT deal, tricks FROM tables LIMIT 0")
+    except sqlite3.DatabaseError as e:
+        raise _not_a_cache(path, str(e)) from None
+    finally:
+        db.close()
+
+
+def _not_a_cache(path: Path, why: str) -> BridgeError:
+    """The one line for a cache option naming a file that is no table cache."""
+    return BridgeError(f"{path}: not a double-dummy table cache ({why}); name a new file or one a cache "
+                       "was kept in")
+
+
 class TableCache:
     """Tables by deal in one SQLite file."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
+        refuse_a_foreign_cache(self.path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(self.path, timeout=60)
         try:
             self._db.execute("CREATE TABLE IF NOT EXISTS tables "
                              "(deal BLOB PRIMARY KEY, tricks BLOB NOT NULL)")
             self._db.execute("SELECT deal, tricks FROM tables LIMIT 0")
-        except sqlite3.DatabaseError as e:  # another file named by mistake: said before any solving
+        except sqlite3.DatabaseError as e:  # spoilt since it was looked at: said as a foreign file is
             self._db.close()
-            raise BridgeError(f"{self.path}: not a double-dummy table cache ({e}); name a new file or "
-                              "one a cache was kept in") from None
+            raise _not_a_cache(self.path, str(e)) from None
 
     @classmethod
     def open(cls, cache: TableCache | str | Path | None) -> TableCache | None:
