@@ -433,3 +433,18 @@ def test_export_dd_of_several_files_counts_the_boards_of_them_all(
     progress = [line for line in said if line.startswith(("Solving", "Exporting"))]
     assert "Solving: 2 done" in progress and progress[-2:] == ["Solving: 100%", "Solving: done"]
     assert "Solving: 50%" in progress  # the boards of both files counted, once the last is read
+
+
+def test_a_passed_out_par_the_file_gives_with_its_table_counts_as_given(solved: list[int]) -> None:
+    """It was taken for a par wanting its contracts (a passed-out par has none): worked out again and the
+    board copied to hold it."""
+    for par_contract in ("Pass", None):  # ParContract "Pass", or OptimumScore 0 alone
+        text = ('[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]\n'
+                '[DoubleDummyTricks "66666666666666666666"]\n[OptimumScore "NS 0"]\n'
+                + (f'[ParContract "{par_contract}"]\n' if par_contract else ""))
+        [board] = bt.loads(text, "pbn")
+        assert board.par == bt.Par(0) and board.dd_table is not None
+        [kept] = with_double_dummy([board])
+        assert kept is board
+    assert solved == []

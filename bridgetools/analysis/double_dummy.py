@@ -86,7 +86,9 @@ def _checked_par(board: Board, table: DDTable | None, solved: bool, source: str 
         on_warning(wrong)
     if wrong is not None and not solved:
         return None
-    wanted = board.par is None or not board.par.contracts or wrong is not None
+    given = board.par
+    # a par of 0 is passed out, whole with no contracts: given, as one naming its contracts is
+    wanted = given is None or (not given.contracts and given.score != 0) or wrong is not None
     return computed if wanted else None  # none, an OptimumScore alone, or one the solver's is not
 
 
