@@ -384,6 +384,33 @@ def test_chromium_prints_the_html_with_per_page_boards_a_sheet(per_page: int, tm
     assert all(f"Board {n}" in first for n in range(1, min(per_page, 3) + 1))
 
 
+LABELS_OVERRUN = """() => [...document.querySelectorAll(".label")]
+  .filter(label => label.scrollWidth > label.clientWidth + 0.5).map(label => label.textContent)"""
+"""A script for the page: the corner labels whose text runs past their own width (over their neighbours)."""
+
+
+@pytest.mark.parametrize("per_page", [2, 4, 6, 8])
+def test_an_html_board_s_long_file_name_wraps_inside_its_corner(per_page: int, tmp_path: Path) -> None:
+    """A name with no space could not break: it ran over the diagram and the next board's heading."""
+    pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    if CHROMIUM is None:
+        pytest.skip("no chromium to render the HTML")
+    from playwright.sync_api import sync_playwright
+
+    long = tmp_path / "a_very_long_file_name_from_the_club_archive_without_any_spaces_in_it_at_all.pbn"
+    long.write_text(CLUB.read_text(encoding="utf-8"), encoding="utf-8")
+    out = tmp_path / "r.html"
+    result = CliRunner().invoke(cli, ["print", str(long), str(CLUB), "-o", str(out), "-p", str(per_page)])
+    assert result.exit_code == 0, result.output
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1200, "height": 1600})
+        page.goto(out.as_uri())
+        overrun = page.evaluate(LABELS_OVERRUN)
+        browser.close()
+    assert long.name in out.read_text(encoding="utf-8") and overrun == []
+
+
 def test_cli_print_writes_pdf_and_html_and_refuses_other_suffixes(tmp_path: Path) -> None:
     for name in ("r.pdf", "r.html"):
         result = CliRunner().invoke(cli, ["print", str(CLUB), "-o", str(tmp_path / name), "--dd", "-p", "2"])

@@ -67,7 +67,7 @@ header .cover{{font-style:italic;font-size:9pt}}
 .diagram{{display:grid;grid-template-columns:repeat(3,minmax(0,{size * 9}pt));grid-auto-rows:auto}}
 .diagram>div{{min-height:{4 * 1.22 * size}pt;line-height:1.22}}
 .hand{{white-space:nowrap}}
-.label b{{font-size:1.25em}} .label{{font-size:.9em}}
+.label b{{font-size:1.25em}} .label{{font-size:.9em;overflow-wrap:anywhere}}
 .compass{{display:flex;align-items:center;justify-content:center}}
 .table{{width:{size * 5}pt;height:{size * 5}pt;background:#1f6e3a;color:#fff;font-weight:bold;font-size:.8em;
  display:grid;grid-template:1fr 1fr 1fr/1fr 1fr 1fr;text-align:center;align-items:center}}
