@@ -411,6 +411,25 @@ def test_an_html_board_s_long_file_name_wraps_inside_its_corner(per_page: int, t
     assert long.name in out.read_text(encoding="utf-8") and overrun == []
 
 
+def test_print_says_once_a_file_which_boards_give_another_dealer_or_vulnerability_than_law_2(
+        tmp_path: Path) -> None:
+    """A file whose every board says Dealer N and Vulnerable All printed as tagged with no word: a director
+    putting the records with duplicate boards, whose number fixes both, was not told."""
+    deal = "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"
+    text = "".join(f'[Board "{n}"]\n[Dealer "{dealer}"]\n[Vulnerable "{vul}"]\n[Deal "{deal}"]\n\n'
+                   for n, dealer, vul in ((1, "N", "None"), (2, "N", "All"), (3, "S", "EW"), (5, "N", "All"),
+                                          (7, "S", "All")))
+    source = tmp_path / "set.pbn"
+    source.write_text(text, encoding="utf-8")
+    out = tmp_path / "r.html"
+    result = CliRunner().invoke(cli, ["print", str(source), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    said = [line for line in result.stderr.splitlines() if "Law 2" in line]
+    assert said == [f"warning: {source}: boards 2, 5: not the dealer and vulnerability Law 2 gives the "
+                    "number (a duplicate board's number fixes both): printed as the file gives"]
+    assert out.read_text(encoding="utf-8").count("Dealer: North") == 3  # boards 1, 2, 5: kept as tagged
+
+
 def test_cli_print_writes_pdf_and_html_and_refuses_other_suffixes(tmp_path: Path) -> None:
     for name in ("r.pdf", "r.html"):
         result = CliRunner().invoke(cli, ["print", str(CLUB), "-o", str(tmp_path / name), "--dd", "-p", "2"])

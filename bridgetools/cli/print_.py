@@ -39,7 +39,7 @@ from bridgetools.cli.common import (
 )
 from bridgetools.cli.convert import BoardOrigins, boards_by_place, boards_reporting_issues
 from bridgetools.errors import BridgeError, named_extra
-from bridgetools.formats._deal_checks import deal_key, number_place
+from bridgetools.formats._deal_checks import deal_key, number_place, unlike_law_2
 from bridgetools.model import Deal, Seat, TableResult
 
 
@@ -238,6 +238,7 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
     for i, name in enumerate(inputs):
         handless: list[str] = []
         unplayed: list[str] = []
+        unlike: dict[str, set[str]] = {}  # the boards whose dealer or vulnerability is not their number's
         dealt = 0
         if together is not None:
             shown: Iterator[Board] = iter(together[i])
@@ -246,6 +247,8 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
                                            origins=origins, first_board=first_board)
             shown = _with_matchpoints(_telling_columns_left_out(read, name)) if traveller else read
         for place, board in enumerate(shown, 1):
+            for what in unlike_law_2(board):
+                unlike.setdefault(str(board.number), set()).add(what)
             if board.deal is None and board.number is not None:
                 handless.append(board_named(board, place))
             elif play and board.deal is not None and not _passed_out(board):
@@ -257,6 +260,11 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
             continue
         told.add(name)
         warn_of_boards(handless, "printed without hands (no deal read)", quiet, input_shown(name))
+        if unlike:  # printed for duplicate boards: the wallets say other dealers and vulnerabilities
+            differ = " and ".join(what for what in ("dealer", "vulnerability")
+                                  if any(what in whats for whats in unlike.values()))
+            warn_of_boards(list(unlike), f"not the {differ} Law 2 gives the number (a duplicate board's "
+                           "number fixes both): printed as the file gives", quiet, input_shown(name))
         if unplayed and len(unplayed) == dealt:
             warn(f"warning: {input_shown(name)}: --play: no board has a play to print; run `bridgetools "
                  f"autoplay {_quoted(name)}` first", quiet)

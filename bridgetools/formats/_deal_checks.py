@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from bridgetools._lazy import lazy_compile
 from bridgetools.errors import NOTE, IllegalCallError, IllegalPlayError, TooManyCardsError
-from bridgetools.model import Seat
+from bridgetools.model import Seat, Vul
 
 if TYPE_CHECKING:
     from bridgetools.board import Board
@@ -355,6 +355,18 @@ def _dealer_disagreements(board: Board, names: Mapping[str, str]) -> list[tuple[
              "dealer", "warning")]
 
 
+def unlike_law_2(board: Board) -> tuple[str, ...]:
+    """Which of ``dealer`` and ``vulnerability`` a numbered board gives other than Law 2 gives its number:
+    legal (the record is what was played), but a duplicate board's number fixes both, so a board put in
+    the wrong wallet, or a file whose every board says North and All, is worth a word."""
+    number = board.number
+    if number is None or number < 1:
+        return ()
+    given = (("dealer", board.given("dealer"), Seat.dealer_of_board(number)),
+             ("vulnerability", board.given("vulnerability"), Vul.of_board(number)))
+    return tuple(name for name, value, numbered in given if value is not None and value != numbered)
+
+
 def dealt_from_another_seat(board: Board) -> str | None:
     """The note for a board whose dealer, given and first to call, is not the one its number gives (Law 2),
     or None: legal (a lesson's boards all dealt by South, a hand record's own dealers), so no problem, and
@@ -363,11 +375,9 @@ def dealt_from_another_seat(board: Board) -> str | None:
     is the dealing's choice (``deal --dealer``); one whose calls start elsewhere is `disagreements`'."""
     auction, given, number = board.auction, board.given("dealer"), board.number
     if auction is None or not auction.calls or given is None or auction.dealer != given \
-            or number is None or number < 1:
+            or number is None or "dealer" not in unlike_law_2(board):
         return None
     numbered = Seat.dealer_of_board(number)
-    if given == numbered:
-        return None
     return (f"board {number} is dealt by {given.full_name}, not by {numbered.full_name} as its number gives "
             f"(Law 2): kept, the calls made from {given.full_name} (if the board is misnumbered, they are "
             "other players' calls: check its number and dealer)")
