@@ -306,35 +306,80 @@ def test_a_pdf_is_refused_as_a_printed_hand_record(tmp_path: Path, name: str, fo
                                  "text): read the file it was printed from")
 
 
-def test_a_nul_byte_in_a_text_file_is_refused_naming_its_line_and_column(tmp_path: Path) -> None:
+_STRAY = "a stray NUL byte (binary data in a text file: damaged here?), read as a space"
+
+
+def _read_saying(given: object, **options: object) -> tuple[list[object], list[str]]:
+    """The boards read from ``given`` and the warnings said reading them."""
+    import warnings
+
+    from bridgetools.formats import read
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        boards = list(read(given, **options))  # type: ignore[arg-type]
+    return boards, [str(w.message) for w in caught]
+
+
+def test_a_stray_nul_in_a_text_file_is_read_as_a_space_and_said_at_its_place(tmp_path: Path) -> None:
+    """One NUL (a broken transfer, an editor's slip) threw the whole file away as binary data."""
+    path = tmp_path / "club.pbn"
+    path.write_bytes(b'[Event "Club"]\r\n[Board "1"]\r\n[West "An\x00n"]\r\n\r\n\x00[Board "2"]\r\n')
+    boards, said = _read_saying(path)
+    assert [b.number for b in boards] == [1, 2]  # type: ignore[attr-defined]
+    assert list(boards[0].players.values()) == ["An n"]  # type: ignore[attr-defined]
+    assert said == [f"{path}:3:10: {_STRAY}", f"{path}:5:1: {_STRAY}"]
+
+
+def test_a_stray_nul_stops_strict_reading_at_its_place(tmp_path: Path) -> None:
     from bridgetools.formats import read
 
     path = tmp_path / "club.pbn"
     path.write_bytes(b'[Event "Club"]\r\n[Board "1"]\r\n[West "An\x00n"]\r\n')
     with pytest.raises(BridgeError) as caught:
-        list(read(path))
-    assert str(caught.value) == (f"{path}:3:10: no boards found: binary data (a NUL byte), not a hand-record "
-                                 "file (expected PBN, LIN or JSON text)")
+        list(read(path, strict=True))
+    assert str(caught.value) == f"{path}:3:10: a stray NUL byte (binary data in a text file: damaged here?)"
 
 
-def test_a_nul_byte_past_the_first_characters_is_refused_as_one_among_them_is(tmp_path: Path) -> None:
-    """A NUL after the first 8,192 characters was kept inside the commentary holding it, silently."""
+def test_stray_nuls_past_the_first_characters_are_read_as_spaces_and_said(tmp_path: Path) -> None:
+    """A NUL after the first 8,192 characters (and 64 KiB) is said at its place as one among them is."""
     import io
+    import warnings
 
-    from bridgetools.formats import loads, read
+    from bridgetools.formats import loads
 
-    text = '[Event "Club"]\r\n{' + "\u00e9" * 20_000 + '\r\nsee \x00}\r\n[Board "1"]\r\n'
+    text = '[Event "Club"]\r\n{' + "\u00e9" * 40_000 + '\r\nsee \x00}\r\n[Board "1"]\r\n'
     path = tmp_path / "club.pbn"
     path.write_bytes(text.encode())
-    expected = ("3:5: no boards found: binary data (a NUL byte), not a hand-record file (expected PBN, "
-                "LIN or JSON text)")
     for given, source in ((path, str(path)), (io.BytesIO(text.encode()), "<stream>")):
-        with pytest.raises(BridgeError) as caught:
-            list(read(given))
-        assert str(caught.value) == f"{source}:{expected}"
+        boards, said = _read_saying(given)
+        assert [b.number for b in boards] == [1]  # type: ignore[attr-defined]
+        assert said == [f"{source}:3:5: {_STRAY}"]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert [b.number for b in loads(text)] == [1]
+    assert [str(w.message) for w in caught] == [f"<string>:3:5: {_STRAY}"]
+
+
+def test_many_stray_nuls_are_said_a_few_at_their_places_and_the_rest_counted(tmp_path: Path) -> None:
+    path = tmp_path / "club.lin"
+    lines = [f"qx|o{n}|md|3SAKQ,S2,S3,|pg||\r\n" for n in range(1, 7)]
+    path.write_bytes("".join(lines).replace("pg", "p\x00g", 5).encode())
+    boards, said = _read_saying(path)
+    assert len(boards) == 6
+    assert said[:3] == [f"{path}:{n}:24: {_STRAY}" for n in (1, 2, 3)]
+    assert said[3:] == [f"{path}:4:24: 2 more stray NUL bytes, read as spaces (the first here)"]
+
+
+def test_a_png_is_refused_as_binary_data_in_one_line(tmp_path: Path) -> None:
+    from bridgetools.formats import read
+
+    path = tmp_path / "deals.pbn"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00" + b'[Board "1"]\n' * 50)
     with pytest.raises(BridgeError) as caught:
-        loads(text)
-    assert str(caught.value) == f"<string>:{expected}"
+        list(read(path))
+    assert str(caught.value) == (f"{path}:3:1: no boards found: binary data (a NUL byte), not a hand-record "
+                                 "file (expected PBN, LIN or JSON text)")
 
 
 @pytest.mark.parametrize(("text", "fmt", "at"), [

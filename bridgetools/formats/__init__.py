@@ -25,20 +25,26 @@ from bridgetools.errors import (
     DecodeWarning,
     NoBoardsError,
     ParseError,
+    StrictStop,
     UnknownFormatError,
     by_place,
     warn_caller,
 )
 from bridgetools.formats._io import (
+    READ_AS_A_SPACE,
+    STRAY_NULS_SAID,
     NulWatch,
     PathOrFile,
     Reading,
     binary_error,
+    blanked_text,
     decode_tally,
+    looks_binary,
     nul_watch,
     open_text,
     peek,
     stray_lines,
+    stray_nul_issues,
 )
 from bridgetools.model import Deal
 
@@ -247,7 +253,7 @@ def read(
     head, named = "", format is not None
     try:
         if format is None or owned:  # a stream of the caller's, with its format named, is read as it is
-            head, stream, format = _sniffed(stream, source, encoding, format, watch)
+            head, stream, format = _sniffed(stream, source, encoding, format, watch, strict)
         module = format_module(format)
         reader = getattr(module, "read_boards", None)
         # --from jsonl: JSON Lines whatever the file's name
@@ -262,16 +268,18 @@ def read(
             undecoded = watched.issue() if watched is not None else None
             if undecoded is not None:
                 warn_caller(DecodeWarning(undecoded))
+        for issue in watch.issues() if watch is not None and watch.blanking else ():  # stray NULs
+            warn_caller(DecodeWarning(issue))
     finally:
         if owned:
             stream.close()
 
 
 def _sniffed(stream: TextIO, source: str, encoding: str | None, format: str | None,
-             watch: NulWatch | None) -> tuple[str, TextIO, str]:
+             watch: NulWatch | None, strict: bool = False) -> tuple[str, TextIO, str]:
     """The head of ``stream``, the stream to read on from and its format (``format``, else sniffed),
     refusing what is no hand record: nothing, a PDF or Parquet file, a machine file under another
-    format's name, NULs in a text format."""
+    format's name, binary data read as a text format (whose stray NULs are read as spaces, and said)."""
     head, stream = _peek_decoded(stream, source, encoding)
     named = format is not None
     format = format or detect_format(source, head)
@@ -282,9 +290,13 @@ def _sniffed(stream: TextIO, source: str, encoding: str | None, format: str | No
         refuse_machine_file(source, head, format)
     if not is_binary(format):  # dealing-machine files hold NULs
         refuse_binary(source, head)
-        if watch is not None:  # and a NUL further on, found as the bytes are read
+        if watch is not None:  # stray NULs further on, found as the bytes are read: spaces from now on
             watch.source = source
-            watch.refuse()
+            watch.blank()
+            if strict:
+                watch.refuse()
+            if watch.first is not None:  # some read already (in the head): spaces as characters
+                stream = blanked_text(stream)
     return head, stream, format
 
 
@@ -339,13 +351,38 @@ def refuse_other_kinds(source: str, head: str) -> None:
 
 
 def refuse_binary(source: str, head: str) -> None:
-    """A `ParseError` for input whose first characters hold a NUL (named by line and column): binary data
-    (an image, a program, a zip), which no hand-record format is, rather than boards made of its bytes; a
-    Parquet file and a PDF are named as such (`refuse_other_kinds`)."""
+    """A `ParseError` for input whose first characters say binary data (`looks_binary`: an image, a
+    program, a zip), which no hand-record format is, rather than boards made of its bytes (named by its
+    first NUL's line and column); a Parquet file and a PDF are named as such (`refuse_other_kinds`). A
+    text file's few stray NULs are not refused: they are read as spaces and said (`stray_nuls`)."""
     refuse_other_kinds(source, head)
-    at = head.find("\x00")
-    if at >= 0:  # named by its place: in a text file, one NUL is where it was damaged
-        raise binary_error(source, head.count("\n", 0, at) + 1, at - head.rfind("\n", 0, at))
+    if looks_binary(head):
+        raise binary_error(source, *_nul_places(head)[0])
+
+
+def _nul_places(text: str, most: int = 1) -> list[tuple[int, int]]:
+    """The line and column of the first ``most`` NULs of ``text``."""
+    places: list[tuple[int, int]] = []
+    at = text.find("\x00")
+    while at >= 0 and len(places) < most:
+        places.append((text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)))
+        at = text.find("\x00", at + 1)
+    return places
+
+
+def stray_nuls(source: str, text: str, strict: bool) -> str:
+    """``text`` (a whole file's, read as a text format) with each stray NUL a space, each said as a
+    `DecodeWarning` (a `StrictStop` with ``strict``), as `read` says a file's."""
+    count = text.count("\x00")
+    if not count:
+        return text
+    places = _nul_places(text, STRAY_NULS_SAID + 1)
+    issues = stray_nul_issues(source, places, count)
+    if strict:
+        raise StrictStop(issues[0].message.removesuffix(READ_AS_A_SPACE), source, *places[0])
+    for issue in issues:
+        warn_caller(DecodeWarning(issue))
+    return text.replace("\x00", " ")
 
 
 def holds_a_board(board: Board, commentary_counts: bool = False, leftovers_count: bool = True) -> bool:
@@ -416,7 +453,8 @@ def loads(
     if format is None:
         format = detect_format(None, text[:SNIFF_CHARS])
     if not is_binary(format):
-        refuse_binary(source, text)  # the whole text: a search for one character costs next to nothing
+        refuse_binary(source, text[:SNIFF_CHARS])  # the first characters, as a file's are
+        text = stray_nuls(source, text, strict)  # a search for one character costs next to nothing
     reader = format_module(format).read_boards
     options, reading = _reading_options(format, format == "jsonl", options, source)
     # newline=None: CRLF and CR-only line ends read as "\n", as files opened by `read` do.

@@ -741,32 +741,94 @@ def _spans(numbers: list[int]) -> str:
     return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
 
 
+STRAY_NULS_SAID = 3
+"""How many stray NULs of a text file are each said at their place; any more are counted in one line."""
+_BINARY_CONTROLS = 8
+"""More NULs and other control characters than this in a file's first characters make it binary data."""
+_CONTROL = lazy_compile("[\x00-\x08\x0e-\x1f\x7f]")
+"""A control character text does not hold (tab, line ends and form feed aside)."""
+
+
+def looks_binary(head: str) -> bool:
+    """Whether ``head``, a file's first characters, is binary data (an image, a program, a zip), not text
+    with a few stray NULs (a broken transfer, an editor's slip): a NUL among its first 16 characters, where
+    a binary file's header puts them, or more than `_BINARY_CONTROLS` NULs and other control characters."""
+    at = head.find("\0")
+    return at >= 0 and (at < 16 or len(_CONTROL.findall(head)) > _BINARY_CONTROLS)
+
+
+READ_AS_A_SPACE = ", read as a space"
+"""How a stray NUL's problem ends when reading goes on (not when strict reading stops at it)."""
+
+
+def stray_nul_issue(source: str, line: int, column: int, more: int = 0) -> Issue:
+    """A stray NUL of a text file at ``line`` and ``column``, read as a space (or, with ``more``, the
+    first of that many more, counted): damage there, not the format's text."""
+    what = (f"a stray NUL byte (binary data in a text file: damaged here?){READ_AS_A_SPACE}" if not more
+            else f"{more} more stray NUL byte{'s' if more > 1 else ''}, read as spaces (the first here)")
+    return Issue(what, line, column, source, level="error")
+
+
+def stray_nul_issues(source: str, places: list[tuple[int, int]], count: int) -> list[Issue]:
+    """The stray NULs found at ``places`` (the first ones) of ``count`` in all: `STRAY_NULS_SAID` each at
+    its place, then the rest counted at the first of them."""
+    said = [stray_nul_issue(source, *at) for at in places[:STRAY_NULS_SAID]]
+    if count > STRAY_NULS_SAID:
+        said.append(stray_nul_issue(source, *places[STRAY_NULS_SAID], more=count - STRAY_NULS_SAID))
+    return said
+
+
 class NulWatch:
-    """Where a file's first NUL byte is, found as its bytes are read (a ``bytes`` search a chunk, which
-    costs next to nothing): text formats refuse a file holding one, wherever it is (`refuse_binary`
-    sees only the first characters). Not for UTF-16 or UTF-32, whose text is full of NUL bytes."""
+    """Where a file's NUL bytes are, found as its bytes are read (a ``bytes`` search a chunk, which
+    costs next to nothing): a text format's reader reads each as a space (`blank`) and is told of them
+    (`issues`); a file whose first characters say binary data is refused (`refuse_binary`). Not for
+    UTF-16 or UTF-32, whose text is full of NUL bytes."""
 
     def __init__(self, encoding: str) -> None:
         self.source = "<stream>"
         self.refusing = False
+        self.blanking = False
+        """Whether the bytes read from now on have their NULs made spaces (a text format reads them)."""
         self.first: tuple[int, int] | None = None  # line, column
+        self.places: list[tuple[int, int]] = []
+        """Where the first NULs are (`STRAY_NULS_SAID` and one more), as line and column."""
+        self.count = 0
         self._decoder = codecs.getincrementaldecoder(encoding)("replace")  # counts a line's characters
         self._line = 1
         self._column = 1  # of the next character
         self._after_cr = False
 
     def see(self, data: bytes) -> None:
-        """Note the place of the first NUL in ``data``, the next bytes of the file; refuse it if
-        `refuse` has been called (the file is read as a text format)."""
-        if self.first is not None:
+        """Note the places of the NULs in ``data``, the next bytes of the file; the first is a
+        `StrictStop` if `refuse` has been called (the file is read strictly as a text format)."""
+        if len(self.places) > STRAY_NULS_SAID:  # enough placed: the rest are only counted
+            self.count += data.count(b"\0")
             return
-        at = data.find(b"\0")
-        self._line, self._column = self._place(data if at < 0 else data[:at])
+        start = 0
+        while (at := data.find(b"\0", start)) >= 0:
+            self._advance(data[start:at])
+            self._found()
+            if len(self.places) > STRAY_NULS_SAID:
+                self.count += data.count(b"\0", at + 1)
+                return
+            start = at + 1
+        self._advance(data[start:])
+
+    def _advance(self, data: bytes) -> None:
+        """Move the place of the next character past ``data``, bytes holding no NUL."""
+        self._line, self._column = self._place(data)
         self._after_cr = data.endswith(b"\r") if data else self._after_cr
-        if at >= 0:
-            self.first = self._line, self._column
-            if self.refusing:
-                self.refuse()
+
+    def _found(self) -> None:
+        """Note a NUL at the place of the next character, and move past it (one character)."""
+        place = self._line, self._column
+        self.first = self.first or place
+        self.places.append(place)
+        self.count += 1
+        self._column += 1
+        self._after_cr = False
+        if self.refusing:
+            self.refuse()
 
     def _place(self, data: bytes) -> tuple[int, int]:
         """The line and column of the character after ``data``, the next bytes of the file: CRLF, CR
@@ -779,18 +841,64 @@ class NulWatch:
         start = max(data.rfind(b"\n"), data.rfind(b"\r")) + 1
         return self._line + ends, 1 + len(self._decoder.decode(data[start:]))
 
+    def blank(self) -> None:
+        """From now on the bytes read have each NUL made a space: a text format reads the file."""
+        self.blanking = True
+
     def refuse(self) -> None:
-        """From now on a NUL is a `ParseError` (one seen already: at once), as `refuse_binary` says it."""
+        """From now on a NUL is a `StrictStop` (one seen already: at once): strict reading of a text
+        format stops at a stray NUL, as at any problem."""
         self.refusing = True
         if self.first is not None:
-            raise binary_error(self.source, *self.first)
+            issue = stray_nul_issue(self.source, *self.first)
+            raise StrictStop(issue.message.removesuffix(READ_AS_A_SPACE), self.source, *self.first)
+
+    def issues(self) -> list[Issue]:
+        """The stray NULs, as `stray_nul_issues` says them (none when there were none)."""
+        return stray_nul_issues(self.source, self.places, self.count)
 
 
 def binary_error(source: str, line: int, column: int) -> ParseError:
-    """The error for a text file holding a NUL at ``line`` and ``column``: binary data (an image, a
-    program, a zip), which no hand-record format is, or a text file damaged there."""
+    """The error for a file holding a NUL at ``line`` and ``column`` whose first characters say binary
+    data (an image, a program, a zip), which no hand-record format is (`looks_binary`)."""
     what = "binary data (a NUL byte), not a hand-record file (expected PBN, LIN or JSON text)"
     return ParseError(f"no boards found: {what}", source, line, column)
+
+
+class _BlankedText(io.TextIOBase):
+    """A text stream giving another's characters with each NUL a space: for a file whose NULs were read
+    before it was known a text format would read it (its first characters), so not made spaces as bytes."""
+
+    def __init__(self, text: TextIO) -> None:
+        self._text = text
+        self.name = getattr(text, "name", "<stream>")
+
+    @property
+    def encoding(self) -> str | None:  # type: ignore[override]  # TextIOBase's is a str attribute
+        """The encoding the other stream decodes its bytes in."""
+        return getattr(self._text, "encoding", None)
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int | None = -1) -> str:
+        return self._text.read(-1 if size is None else size).replace("\0", " ")
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]  # TextIOBase: size: int
+        return self._text.readline().replace("\0", " ")
+
+    def __iter__(self) -> Iterator[str]:  # type: ignore[override]  # TextIOBase says Iterator[str] via Self
+        return map(_blank_nuls, self._text)
+
+
+def _blank_nuls(text: str) -> str:
+    """``text`` with each NUL a space."""
+    return text.replace("\0", " ")
+
+
+def blanked_text(text: TextIO) -> TextIO:
+    """``text`` giving each NUL as a space (`_BlankedText`)."""
+    return _BlankedText(text)  # type: ignore[return-value]  # a TextIOBase that reads as TextIO
 
 
 class _Prefixed(io.RawIOBase):
@@ -802,6 +910,7 @@ class _Prefixed(io.RawIOBase):
         self._head = memoryview(head)
         self._rest = rest
         self._watches = [w for w in (tally, nul, stray) if w is not None]
+        self._nul = nul
 
     def readable(self) -> bool:
         return True
@@ -809,14 +918,17 @@ class _Prefixed(io.RawIOBase):
     def readinto(self, buffer: bytearray | memoryview) -> int:  # type: ignore[override]  # typeshed: Buffer
         if self._head:
             n = min(len(buffer), len(self._head))
-            buffer[:n] = self._head[:n]
-            self._see(bytes(self._head[:n]))
+            data = bytes(self._head[:n])
+            self._see(data)
+            buffer[:n] = data.replace(b"\0", b" ") if self._nul is not None and self._nul.blanking else data
             self._head = self._head[n:]
             return n
         data = self._rest.read(len(buffer))
         n = len(data)
-        buffer[:n] = data
         self._see(data)
+        if self._nul is not None and self._nul.blanking and b"\0" in data:  # a text format reads them
+            data = data.replace(b"\0", b" ")
+        buffer[:n] = data
         return n
 
     def _see(self, data: bytes) -> None:
