@@ -6,6 +6,7 @@ import io
 import random
 import warnings
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -309,7 +310,7 @@ def test_a_pdf_is_refused_as_a_printed_hand_record(tmp_path: Path, name: str, fo
 _STRAY = "a stray NUL byte (binary data in a text file: damaged here?), read as a space"
 
 
-def _read_saying(given: object, **options: object) -> tuple[list[object], list[str]]:
+def _read_saying(given: Any, **options: Any) -> tuple[list[Any], list[str]]:
     """The boards read from ``given`` and the warnings said reading them."""
     import warnings
 
@@ -317,7 +318,7 @@ def _read_saying(given: object, **options: object) -> tuple[list[object], list[s
 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        boards = list(read(given, **options))  # type: ignore[arg-type]
+        boards = list(read(given, **options))
     return boards, [str(w.message) for w in caught]
 
 
@@ -326,8 +327,8 @@ def test_a_stray_nul_in_a_text_file_is_read_as_a_space_and_said_at_its_place(tmp
     path = tmp_path / "club.pbn"
     path.write_bytes(b'[Event "Club"]\r\n[Board "1"]\r\n[West "An\x00n"]\r\n\r\n\x00[Board "2"]\r\n')
     boards, said = _read_saying(path)
-    assert [b.number for b in boards] == [1, 2]  # type: ignore[attr-defined]
-    assert list(boards[0].players.values()) == ["An n"]  # type: ignore[attr-defined]
+    assert [b.number for b in boards] == [1, 2]
+    assert list(boards[0].players.values()) == ["An n"]
     assert said == [f"{path}:3:10: {_STRAY}", f"{path}:5:1: {_STRAY}"]
 
 
@@ -353,7 +354,7 @@ def test_stray_nuls_past_the_first_characters_are_read_as_spaces_and_said(tmp_pa
     path.write_bytes(text.encode())
     for given, source in ((path, str(path)), (io.BytesIO(text.encode()), "<stream>")):
         boards, said = _read_saying(given)
-        assert [b.number for b in boards] == [1]  # type: ignore[attr-defined]
+        assert [b.number for b in boards] == [1]
         assert said == [f"{source}:3:5: {_STRAY}"]
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
