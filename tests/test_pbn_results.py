@@ -240,6 +240,22 @@ def test_a_traveller_row_that_its_contract_and_result_do_not_give_is_reported_at
     assert board.tables["ScoreTable"].rows[1][5] == "450"  # kept as written
 
 
+def test_a_traveller_row_whose_tricks_alone_were_adjusted_is_checked_against_their_score() -> None:
+    """``^9`` (tricks adjusted or agreed) beside a Score_NS 9 tricks do not give was passed over silently."""
+    text = TRAVELLER.replace("4S   N 10   450", "4S   N ^9   450")
+    (board,) = loads(text.format(vulnerable="None"), "pbn")
+    issues = [(i.line, i.column, i.level, i.message) for i in board.issues if "ScoreTable" in i.message]
+    assert issues[0] == (6, 19, "warning", "ScoreTable row 2: Score_NS 450 differs from the NS -50 that 4S "
+                         "by N with 9 tricks (Vulnerable None) scores (Law 77); the row is kept as written")
+
+
+def test_a_traveller_row_of_a_directors_assigned_score_is_not_checked() -> None:
+    text = TRAVELLER.replace("4S   N 10   450", "4S   N 10  ^450")
+    (board,) = loads(text.format(vulnerable="None"), "pbn")
+    rows = [i.message.split(":")[0] for i in board.issues if "ScoreTable" in i.message]
+    assert rows == ["ScoreTable row 4"]
+
+
 def test_a_traveller_is_scored_at_the_boards_vulnerability() -> None:
     (board,) = loads(TRAVELLER.format(vulnerable="All"), "pbn")
     rows = [i.message.split(":")[0] for i in board.issues if "ScoreTable" in i.message]

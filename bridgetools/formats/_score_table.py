@@ -96,8 +96,8 @@ def _placed_like(earlier: Issue | None, source: str | None, message: str, about:
 def _score_table_disagreements(board: Board, table: Table, rows: _Rows) -> list[tuple[str, int]]:
     """Each ScoreTable row whose ``Score_NS`` (or ``Score_EW``) the row's contract, declarer and result
     score otherwise at this board's vulnerability (Law 77), with the index of that score's cell. A
-    traveller is checked as the board's own Score tag is (`result_disagrees`); an adjusted (``^``) score or
-    result is not."""
+    traveller is checked as the board's own Score tag is (`result_disagrees`); a director's assigned
+    (``^``) score is not, a result adjusted alone (``^9``) is."""
     found = []
     for row, (record, read) in enumerate(rows):
         traveller = _traveller_row(record, read)
@@ -374,11 +374,13 @@ def _mistyped_multiplicity(cell: str) -> str | None:
 def _traveller_row(record: dict[str, str], result: TableResult | None) -> tuple[TableResult, str] | None:
     """A ScoreTable row's ``result`` as the board's results read it (`table_result`) and the column its score
     is written in, for a row that gives a contract, declarer, tricks and score as played; None for one
-    that does not give them all (a passed-out board, an adjusted score or result)."""
+    that does not give them all (a passed-out board, a director's assigned score). A result adjusted alone
+    (``^9``: the tricks the director adjusted or the players agreed) gives the score its tricks score
+    (`TableResult.assigned_score`), so its row is checked as any (it was passed over in silence, where
+    export and analyze take the tricks' score)."""
     given_in = [n for n in ("Score_NS", "Score_EW") if record.get(n, "").strip() not in ("", "-", "?")]
     name = given_in[0] if given_in else None
-    adjusted = name is not None and record[name].strip().startswith("^")
-    if name is None or adjusted or record.get("Result", "").strip().startswith("^"):
+    if name is None or record[name].strip().startswith("^"):
         return None
     if name == "Score_NS" and side_score(record[name]) is None:
         return None  # a Score_NS that is no score: the result's would be Score_EW's, not this cell's
