@@ -354,3 +354,41 @@ def test_east_west_s_matchpoints_are_the_rest_of_the_top_or_their_own_adjusted_p
     none = math.nan
     figures = east_west_matchpoints([3.0, 2.0, none, 4.0], [4, 4, 4, 1], [none, 75.0, none, none])
     assert figures[:2].tolist() == [3.0, 4.5] and math.isnan(figures[2]) and math.isnan(figures[3])
+
+
+def adjusted_once(tmp_path: Path, played: bool) -> Path:
+    """Board 1 played at one table alone, given average-plus (A+ ^60% ^40%) there; with ``played``, board 2
+    played by pairs 1-2 and 3-4 (4S made and one over)."""
+    table = ('[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;'
+             'Score_EW\\6R"]')
+    games = ["\n".join(['[Event "Club"]', '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]',
+                        f'[Deal "{DEAL}"]', table, ' 1  2 "A+"  -  - "^60%" "^40%"'])]
+    if played:
+        games.append("\n".join(['[Event "Club"]', '[Board "2"]', '[Dealer "E"]', '[Vulnerable "NS"]',
+                                f'[Deal "{DEAL}"]', table, ' 1  2 "4S"  N 10 620 -',
+                                ' 3  4 "4S"  N 11 650 -']))
+    path = tmp_path / "once.pbn"
+    path.write_text("\n\n".join(games) + "\n", encoding="ascii")
+    return path
+
+
+def test_an_average_plus_on_a_board_played_once_is_sixty_percent_of_the_common_top(tmp_path: Path) -> None:
+    # Law 12C2: 60% of the matchpoints available; the board has no top of its own (one table), so it is
+    # 60% of the session's top a board (2): pair 1 had 0 on board 2, 1.2 of 4 in all (it was 0 of 2, as if
+    # it had not played board 1, and East-West's pair 2 a top on one board).
+    result = CliRunner().invoke(cli, ["analyze", str(adjusted_once(tmp_path, True)), "--by", "pair",
+                                      "-f", "json"])
+    assert result.exit_code == 0, result.output
+    pairs = {(p["direction"], p["pair"]): (p["boards"], p["mp"], p["top"]) for p in json.loads(result.stdout)}
+    assert pairs[("NS", "1")] == (2, 1.2, 4.0)
+    assert pairs[("EW", "2")] == (2, 2.8, 4.0)
+
+
+def test_a_field_whose_only_board_is_adjusted_and_played_once_ranks_no_pair_on_top_0(tmp_path: Path) -> None:
+    # With no board played twice there is no top to take 60% of: the pairs were ranked 1 on MP 0, top 0.
+    result = CliRunner().invoke(cli, ["analyze", str(adjusted_once(tmp_path, False)), "--by", "pair"])
+    assert result.exit_code == 1
+    assert "1 result of North-South pairs given an artificial adjusted score on a board played once" in \
+        result.stderr
+    assert "top" not in result.stdout
+    assert "no pairs to rank: no board was played twice" in result.stderr

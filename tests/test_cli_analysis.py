@@ -1299,3 +1299,31 @@ def test_analyze_refuses_a_parquet_column_that_cannot_hold_its_documented_type(p
     assert code != 0
     assert err.startswith(f"Error: {broken}: column 'board' holds large_string, not the boards table's int32")
     assert err.count("\n") == 1
+
+
+def scores_alone(tmp_path: Path, assigned: str = "") -> Path:
+    """A scorer's traveller of pair numbers and scores, no contract: ``assigned`` ``^`` marks the second
+    a director's ruling (Law 12C)."""
+    path = tmp_path / "scores.pbn"
+    path.write_text("\n".join([
+        '[Event "Club pairs"]', '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', f'[Deal "{DEAL_1}"]',
+        '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Score_NS\\6R"]', " 1  2  420", f" 3  4  {assigned}-50",
+        "", ""]), encoding="ascii")
+    return path
+
+
+def test_export_calls_a_score_given_with_no_contract_so_not_an_adjusted_score(tmp_path: Path) -> None:
+    export = tmp_path / "s.parquet"
+    code, _, err = run("export", str(scores_alone(tmp_path)), "-o", str(export))
+    assert code == 0
+    assert err.endswith(": 1 board, 2 results (2 tables with a score given and no contract) from 1 file\n")
+    code, _, err = run("export", str(scores_alone(tmp_path, "^")), "-o", str(export))
+    assert err.endswith(": 1 board, 2 results (2 tables with no contract: 1 a director's adjusted score, "
+                        "1 a score given) from 1 file\n")
+
+
+def test_analyze_says_tables_of_scores_alone_have_a_score_given(tmp_path: Path) -> None:
+    code, _, err = run("analyze", str(scores_alone(tmp_path)))
+    assert code == 1
+    assert ("the inputs hold 1 board, none with a contract; 2 tables have a score given and no contract, "
+            "which only --by board and --by pair count") in err

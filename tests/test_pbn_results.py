@@ -398,8 +398,8 @@ def _traveller_issues(old: str, new: str) -> tuple[Board, list[tuple[int | None,
 def test_a_traveller_contract_that_is_no_contract_is_reported_at_its_cell_and_its_table_kept() -> None:
     board, issues = _traveller_issues("4S   N 11   450", "3NY  N 11   450")
     assert issues[0] == (5, 7, "ScoreTable row 1: Contract '3NY': expected a contract such as 4SX, 3NT or "
-                               "Pass; read as no contract: the table is ranked by its score, as a director's "
-                               "adjusted score is")
+                               "Pass; read as no contract: the table is ranked by the score given, as one "
+                               "with no contract is")
     assert board.results is not None and board.results[0].contract_label == "3NY"
 
 

@@ -26,6 +26,8 @@ null in a board-a-match (scoring ``BAM``), which is not scored in IMPs (`bridget
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
@@ -52,6 +54,7 @@ from bridgetools.analysis.field_inputs import (
     adjusted_rows,
     adjusted_scores,
     field_scores,
+    given_rows,
     multiplicities,
     name_codes,
     not_null,
@@ -92,16 +95,70 @@ from bridgetools.errors import BridgeError
 from bridgetools.model.results import MOST_TABLES
 
 __all__ = [
-    "ADJUSTED_BY", "CLOSED", "CORRECTED", "FIELD_RESULTS", "MATCH_TAGS", "MOST_TABLES", "OPEN",
-    "PLAYER_COLUMNS", "TEAM_TAGS", "Apart", "Clash", "Columns", "FieldInputs", "Replacements", "Replayed",
-    "Segments", "Unplaced", "Unsectioned", "_row_groups", "adjusted_rows", "adjusted_scores",
-    "carried_matches", "clash_lines", "corrected_tables", "east_west_imps", "east_west_matchpoints",
-    "field_columns", "field_key", "field_keys", "field_names", "field_results", "field_scores", "files_apart",
-    "folded_name", "imp_scored", "is_robot", "match_codes", "match_identity", "match_numbers",
-    "matchpoint_tops", "most_again", "multiplicities", "name_codes", "names_someone", "names_teams",
-    "not_null", "ranked_scores", "record_matches", "renumbered_tables", "result_replacements", "room_codes",
-    "room_players", "scoring_base", "seated_names", "seated_people", "seated_players", "section_codes",
-    "segment_rooms", "team_imps", "unplaced_results", "whole_numbers",
+    "ADJUSTED_BY",
+    "CLOSED",
+    "CORRECTED",
+    "FIELD_RESULTS",
+    "MATCH_TAGS",
+    "MOST_TABLES",
+    "MP_SCALES",
+    "OPEN",
+    "PLAYER_COLUMNS",
+    "TEAM_TAGS",
+    "Apart",
+    "Clash",
+    "Columns",
+    "FieldInputs",
+    "Replacements",
+    "Replayed",
+    "Segments",
+    "Unplaced",
+    "Unsectioned",
+    "_row_groups",
+    "adjusted_rows",
+    "adjusted_scores",
+    "carried_matches",
+    "clash_lines",
+    "corrected_tables",
+    "east_west_imps",
+    "east_west_matchpoints",
+    "field_columns",
+    "field_key",
+    "field_keys",
+    "field_names",
+    "field_results",
+    "field_scores",
+    "files_apart",
+    "folded_name",
+    "given_rows",
+    "imp_scored",
+    "is_robot",
+    "match_codes",
+    "match_identity",
+    "match_numbers",
+    "matchpoint_scale",
+    "matchpoint_tops",
+    "most_again",
+    "multiplicities",
+    "name_codes",
+    "names_someone",
+    "names_teams",
+    "not_null",
+    "ranked_scores",
+    "record_matches",
+    "renumbered_tables",
+    "result_replacements",
+    "room_codes",
+    "room_players",
+    "scoring_base",
+    "seated_names",
+    "seated_people",
+    "seated_players",
+    "section_codes",
+    "segment_rooms",
+    "team_imps",
+    "unplaced_results",
+    "whole_numbers",
 ]
 """The names of field results and of the modules it is worked out in (`segments`, `field_inputs`,
 `players`, `sections`, `corrections`), importable from here as before they were split out."""
@@ -113,6 +170,32 @@ def matchpoint_tops(field_size: npt.ArrayLike) -> npt.NDArray[np.float64]:
     size = np.asarray(field_size, dtype=np.float64)
     with np.errstate(invalid="ignore"):
         return np.where(size >= 2, 2.0 * (size - 1), np.nan)
+
+
+MP_SCALES = {"ebu": 1.0, "acbl": 0.5}
+"""The matchpoint scales a director names (``--mp-scale``), each as a factor of ours: the EBU's and
+Europe's, 2 a table beaten and 1 a tie (a top of 2 x (tables - 1)), and the ACBL's, 1 a table beaten and
+1/2 a tie (a top of tables - 1). Percentages are the same on both."""
+
+GIVEN_ROUNDING = 0.05
+"""How far a file's matchpoint may be from half of ours and still be counted on the ACBL's scale: a file
+gives them to one or two decimals (a Neuberg 3.335 printed 3.3)."""
+
+
+def matchpoint_scale(given_and_counted: Iterable[tuple[float | None, float | None]],
+                     named: str | None = None) -> float:
+    """The scale a session's matchpoints are shown on, as a factor of ours (`MP_SCALES`): the one a
+    director names (``named``), else the file's own where every matchpoint it gives is half the one we
+    count (ties too: the ACBL's 1/2 for our 1; a Neuberg figure to the file's rounding) and one is more
+    than 0 (a field of zeros says no scale), else ours (2 a table beaten, 1 a tie: the EBU's), so that
+    `analyze --by pair` and a printed traveller show the matchpoints the file does, by one rule."""
+    if named is not None:
+        return MP_SCALES[named]
+    pairs = [(given, ours) for given, ours in given_and_counted
+             if given is not None and ours is not None and not (math.isnan(given) or math.isnan(ours))]
+    half = any(ours > 0 for _, ours in pairs) and all(
+        abs(given - ours / 2) <= GIVEN_ROUNDING + 1e-9 for given, ours in pairs)
+    return MP_SCALES["acbl"] if half else MP_SCALES["ebu"]
 
 
 def east_west_matchpoints(mp_ns: npt.ArrayLike, field_size: npt.ArrayLike, adjusted_pct_ew: npt.ArrayLike,

@@ -334,6 +334,20 @@ def adjusted_rows(no_contract: npt.NDArray[np.bool_], columns: Columns) -> npt.N
     return no_contract & any_given
 
 
+def given_rows(no_contract: npt.NDArray[np.bool_], columns: Columns) -> npt.NDArray[np.bool_]:
+    """Which of the `adjusted_rows` are a score in points given with no contract (a scorer's traveller of
+    pair numbers and scores, a contract cell mistyped) rather than a director's adjusted score: neither an
+    artificial percentage (``^60%``) nor an assigned score (``^-300``, ``score_assigned``), so that
+    messages call each what it is."""
+    given = adjusted_rows(no_contract, columns)
+    for name in ("adjusted_pct_ns", "adjusted_pct_ew"):
+        if name in columns:
+            given &= ~not_null(columns[name])
+    if "score_assigned" in columns:
+        given &= ~_flags(columns["score_assigned"])
+    return given
+
+
 def adjusted_scores(arrays: BoardArrays) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.bool_]]:
     """North-South's artificial adjusted score of each result as a percentage (Law 12C2: the
     ``adjusted_pct_ns`` column), and which results have one (they have no score in points)."""

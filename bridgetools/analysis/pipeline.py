@@ -128,6 +128,8 @@ class ExportReport:
     boards: int = 0
     results: int = 0
     adjusted: int = 0
+    given: int = 0
+    """Of the ``adjusted`` tables, those given a score in points that is no director's ruling (`given_of`)."""
     rows: int = 0
     failed: list[str] = field(default_factory=list)
     """One line per file that could not be read or exported."""
@@ -169,12 +171,27 @@ def adjusted_of(arrays: BoardArrays) -> int:
     """Tables a director gave an adjusted score with no contract (a ScoreTable row ``A+ ^60% ^40%`` or
     ``^-300``), by the rule `adjusted_results` finds them by in a frame: exported, and counted beside the
     results."""
-    from bridgetools.analysis.columns import contract_index
     from bridgetools.analysis.field import adjusted_rows
 
+    return _tables(arrays, adjusted_rows(_no_contract(arrays), arrays.columns))
+
+
+def given_of(arrays: BoardArrays) -> int:
+    """Of the tables `adjusted_of` counts, those given a score in points and no contract that is no
+    director's ruling (`given_rows`): messages call them so, not adjusted."""
+    from bridgetools.analysis.field import given_rows
+
+    return _tables(arrays, given_rows(_no_contract(arrays), arrays.columns))
+
+
+def _no_contract(arrays: BoardArrays) -> npt.NDArray[np.bool_]:
+    """The rows with no contract, or none scored (a contract with no declarer)."""
+    import numpy as np
+
+    from bridgetools.analysis.columns import contract_index
+
     index = contract_index(arrays.level, arrays.strain, arrays.doubled)
-    no_contract = (index < 0) | ((index > 0) & (arrays.declarer < 0))  # none, or none scored: no declarer
-    return _tables(arrays, adjusted_rows(no_contract, arrays.columns))
+    return np.asarray((index < 0) | ((index > 0) & (arrays.declarer < 0)), dtype=np.bool_)
 
 
 def issue_lines(path: str, boards: Sequence[Any]) -> list[str]:
@@ -476,6 +493,7 @@ def export_files(files: Sequence[str | os.PathLike[str]], output: str | os.PathL
                 report.boards += part["n"]
                 report.results += results_of(part["arrays"])
                 report.adjusted += adjusted_of(part["arrays"])
+                report.given += given_of(part["arrays"])
                 if not streamed:
                     done.in_file(done.file + part["n"], None)
             if not once:
@@ -536,6 +554,7 @@ def _told_repeats(repeats: RepeatedResults, report: ExportReport,
     warnings to ``on_issue``."""
     report.results -= repeats.results
     report.adjusted -= repeats.adjusted
+    report.given -= repeats.given
     if on_issue is not None:
         for line in repeats.lines:
             on_issue(line)
@@ -833,8 +852,9 @@ class RepeatedResults:
         self.repeats: list[tuple[pd.DataFrame, list[str]]] = []  # this input's repeats, and whose they are
         self.lines: list[str] = []
         """The warning of each input with repeats (`end`), in input order."""
-        self.results = self.adjusted = 0
-        """The results with a contract, and the tables with an adjusted score and none, dropped so far."""
+        self.results = self.adjusted = self.given = 0
+        """The results with a contract, the tables with an adjusted score and none, and of those the ones
+        given a score that is no ruling (`given_of`), dropped so far."""
         self.tables: list[pd.Series] = []  # this input's tables (`TABLE_KEY` hash) -> their board's
         self.tables_of: dict[str, pd.Series] = {}  # each earlier input's, by its name as `seen` has it
 
@@ -962,6 +982,7 @@ class RepeatedResults:
         repeats = pd.concat([frame for frame, _ in self.repeats])
         self.results += table_count(repeats[repeats["contract"].notna()])  # as `results_of` counts them
         self.adjusted += table_count(repeats[adjusted_results(repeats)])  # and `adjusted_of`
+        self.given += table_count(repeats[adjusted_results(repeats, given=True)])  # and `given_of`
         line = _repeats_line(self.path, repeats, [name for _, names in self.repeats for name in names])
         self.lines.append(line)
         return line

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 COLUMNS = tuple(dict.fromkeys(("file", "event", "date", "section", "board", "deal", "scoring", "ns_pair",
                                "ew_pair", "player_n", "player_e", "player_s", "player_w", "mp_ns", "pct_ns",
                                "field_size", "adjusted_pct_ns", "adjusted_pct_ew", "ximp_ns", "butler_ns",
-                               "mp_ew", "ximp_ew", "butler_ew", *FIELD_FROM)))
+                               "mp_ew", "ximp_ew", "butler_ew", "file_mp_ns", "file_mp_ew", *FIELD_FROM)))
 """The `boards` columns a ranking reads, and every one its files' fields are told apart by (`files_apart`,
 `FIELD_FROM`: a team match's tags too), so that it finds the fields and corrections `analyze --by board`
 finds."""
@@ -138,6 +138,8 @@ class PairRankings:
 
     rankings: tuple[Ranking, ...]
     left_out: tuple[str, ...]
+    untopped: int = 0
+    """Fields of pairs left unranked because no board of theirs was played twice (`_untopped`)."""
 
 
 @dataclass(frozen=True)
@@ -159,8 +161,10 @@ AVERAGE_PLUS_IMPS = 3.0
 """IMPs of an average-plus (60%) in an IMP-scored event, minus 3 for average-minus (Law 86A)."""
 
 
-def pair_rankings(frame: pd.DataFrame) -> PairRankings:
-    """The rankings of the pairs of ``frame`` (a `boards` frame: an export read back, `load_results`)."""
+def pair_rankings(frame: pd.DataFrame, mp_scale: str | None = None) -> PairRankings:
+    """The rankings of the pairs of ``frame`` (a `boards` frame: an export read back, `load_results`), the
+    matchpoints of each session on the scale ``mp_scale`` names (``acbl``, ``ebu``: `MP_SCALES`), else on
+    the file's own (`matchpoint_scale`: the ACBL's where the matchpoints it gives are half ours)."""
     if frame.empty or "ns_pair" not in frame:
         return PairRankings((), ())
     import pandas as pd
@@ -207,14 +211,19 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
     known = _numbered_pairs(rows, numbered, keys_ns, keys_ew)
     rows = rows[named & scored]
     rankings: list[Ranking] = []
+    untopped = 0
     keys = _sessions(rows, homes[named & scored])
+    scales = {session: _session_scale(each, mp_scale)
+              for session, each in rows.groupby([keys[c] for c in ("event", "date", "file", "sitting")],
+                                                sort=False)}
     apart = keys[keys["sitting"] != ""]
     for (event, date), each in apart.groupby([apart["event"], apart["date"]], sort=False):
         files = ", ".join(dict.fromkeys(rows.loc[each.index, "file"].astype(str)))
         left_out.append(f"{files}: one event and date ({', '.join(p for p in (event, date) if p)}) but no "
                         "deal or player in common: ranked as separate sessions, each under its first file")
-    for (event, date, _, section, sitting), group in rows.groupby([keys[c] for c in keys.columns],
-                                                                  sort=False):
+    for (event, date, home, section, sitting), group in rows.groupby([keys[c] for c in keys.columns],
+                                                                     sort=False):
+        scale = scales[(event, date, home, sitting)]
         scoring = _imps_scoring(group) or _team_imps(group)
         column = imps_column if scoring is None else "ximp_ns" if scoring == "cross-IMPs" else "butler_ns"
         pairs = known.get((event, date, section), {})
@@ -227,12 +236,44 @@ def pair_rankings(frame: pd.DataFrame) -> PairRankings:
                                 "twice, or two pairs under one number)")
             first_file = _text(part["file"].iloc[0]) if "file" in part else None  # the session's first
             for direction, each in _fields(entries):
+                if not scoring and all(e.top is None for e in each):  # only adjusted boards played once
+                    left_out.append(_untopped(part, each, direction))
+                    untopped += 1
+                    continue
                 ranking = Ranking(event or None, date or None, first_file, section or None, direction,
-                                  scoring, _ranked(each, bool(scoring)), len(parts) > 1 or bool(sitting),
+                                  scoring, _ranked(each, bool(scoring), scale),
+                                  len(parts) > 1 or bool(sitting),
                                   int(part["file"].nunique()) if "file" in part else 1)
                 left_out.extend(_named_apart(ranking, each))
                 rankings.append(ranking)
-    return PairRankings(tuple(rankings), tuple(left_out))
+    return PairRankings(tuple(rankings), tuple(left_out), untopped)
+
+
+def _untopped(part: pd.DataFrame, entries: list[_Entry], direction: str | None) -> str:
+    """What is said of a field of pairs whose every board was played once and given an artificial adjusted
+    score (``A+``): a percentage of no top (Law 12C2's 60% of the matchpoints available, and none are) ranks
+    no pair."""
+    side = f" {DIRECTIONS[direction]}" if direction else ""
+    return (f"{_counts(part)[0][0]}{_results(len(entries))} of{side} pairs given an artificial adjusted "
+            "score on a board played once, in a field with no board played twice: no top to take a "
+            "percentage of, not ranked")
+
+
+def _session_scale(rows: pd.DataFrame, named: str | None) -> float:
+    """The scale a session's matchpoints are shown on (`matchpoint_scale`): the one ``named``, else the
+    file's, learnt from each side's matchpoints its rows give (``file_mp_ns``, ``file_mp_ew``) beside
+    ours (``mp_ns``, East-West's `east_west_matchpoints`)."""
+    from bridgetools.analysis.field import east_west_matchpoints, matchpoint_scale
+
+    def numbers(name: str) -> npt.NDArray[np.float64]:
+        return _numbers(rows, name)
+
+    if named is not None or ("file_mp_ns" not in rows and "file_mp_ew" not in rows):
+        return matchpoint_scale((), named)
+    mp_ns = numbers("mp_ns")
+    mp_ew = east_west_matchpoints(mp_ns, numbers("field_size"), numbers("adjusted_pct_ew"), numbers("mp_ew"))
+    return matchpoint_scale([*zip(numbers("file_mp_ns").tolist(), mp_ns.tolist(), strict=True),
+                             *zip(numbers("file_mp_ew").tolist(), mp_ew.tolist(), strict=True)])
 
 
 def _played_twice(entries: list[_Entry]) -> str | None:
@@ -526,24 +567,31 @@ def _team_imps(rows: pd.DataFrame) -> str | None:
     return "cross-IMPs" if bool(rows["_team"].all()) else None
 
 
+def _numbers(rows: pd.DataFrame, name: str) -> npt.NDArray[np.float64]:
+    """Column ``name`` of ``rows`` as floats, NaN where null or not there."""
+    import numpy as np
+    import pandas as pd
+
+    if name not in rows:
+        return np.full(len(rows), np.nan)
+    values: npt.NDArray[np.float64] = pd.to_numeric(rows[name], errors="coerce").to_numpy(
+        dtype=np.float64, na_value=np.nan)
+    return values
+
+
 def _entries(rows: pd.DataFrame, imps_column: str) -> Iterable[_Entry]:
     """Each pair's side of each result: North-South's figures as they are, East-West's the rest of the
     top (an adjusted score: East-West's own percentage of it: `east_west_matchpoints`) and the IMPs
     negated, or their own where the field holds scores that do not balance (``mp_ew``, `east_west_imps`);
     a side numbering no pair but naming its players with pair ``""`` (`_by_names` numbers it)."""
     import numpy as np
-    import pandas as pd
 
     from bridgetools.analysis.field import east_west_imps, east_west_matchpoints, matchpoint_tops
 
     n = len(rows)
 
     def numbers(name: str) -> npt.NDArray[np.float64]:
-        if name not in rows:
-            return np.full(n, np.nan)
-        values: npt.NDArray[np.float64] = pd.to_numeric(rows[name], errors="coerce").to_numpy(
-            dtype=np.float64, na_value=np.nan)
-        return values
+        return _numbers(rows, name)
 
     def figures(values: npt.NDArray[np.float64]) -> list[float | None]:
         return [None if np.isnan(value) else value for value in values.tolist()]
@@ -592,14 +640,14 @@ def _fields(entries: list[_Entry]) -> list[tuple[str | None, list[_Entry]]]:
             if any(e.side == side for e in entries)]
 
 
-def _ranked(entries: list[_Entry], by_imps: bool) -> tuple[PairScore, ...]:
+def _ranked(entries: list[_Entry], by_imps: bool, scale: float = 1.0) -> tuple[PairScore, ...]:
     """Each pair's totals, best first, tied pairs sharing a rank (``3=``); ranked by percentage, or by
-    IMPs a board when ``by_imps``."""
+    IMPs a board when ``by_imps``; matchpoints and tops times ``scale`` (`matchpoint_scale`)."""
     by_pair: dict[str, list[_Entry]] = {}
     for entry in entries:
         by_pair.setdefault(entry.pair, []).append(entry)
     common = max((e.top for e in entries if e.top is not None), default=None)
-    scores = [_totals(pair, each, common) for pair, each in by_pair.items()]
+    scores = [_totals(pair, each, common, scale) for pair, each in by_pair.items()]
 
     def key(score: PairScore) -> float:
         figure = score.imps_per_board if by_imps else score.percentage
@@ -615,15 +663,17 @@ def _ranked(entries: list[_Entry], by_imps: bool) -> tuple[PairScore, ...]:
     return tuple(ranked)
 
 
-def _totals(pair: str, entries: list[_Entry], common: float | None) -> PairScore:
+def _totals(pair: str, entries: list[_Entry], common: float | None, scale: float = 1.0) -> PairScore:
     """A pair's totals over its boards (unranked): the names most of its rows give, the matchpoints of
-    the boards scored each brought to the field's common top (`_factored`) and that top a board, the IMPs
-    of those that have them."""
-    scored = [e for e in entries if e.mp is not None and e.top is not None]
+    the boards scored each brought to the field's common top (`_factored`: an artificial adjusted score on
+    a board played once, which has no top of its own, its percentage of it, Law 12C2) and that top a board
+    (both times ``scale``: the ACBL's 1/2), the IMPs of those that have them."""
+    scored = [e for e in entries if (e.mp is not None and e.top is not None)
+              or (e.adjusted is not None and common is not None)]  # a board played once: its % of common
     imps = [e.imps for e in entries if e.imps is not None]
     named = Counter(e.players for e in entries if e.players)
     return PairScore("", pair, named.most_common(1)[0][0] if named else (), len(entries),
-                     sum(_factored(e, common) for e in scored), (common or 0.0) * len(scored),
+                     scale * sum(_factored(e, common) for e in scored), scale * (common or 0.0) * len(scored),
                      sum(imps) if imps else None, len(imps))
 
 

@@ -31,12 +31,15 @@ EAST_WEST_OWN = ("mp_ew", "ximp_ew", "butler_ew")
 
 COLUMNS = ("file", "board", "deal", "vulnerable", "contract", "level", "strain", "declarer", "made", "result",
            "score_ns", "pct_ns", "ximp_ns", "butler_ns", "multiplicity", "file_score_ns", "adjusted_pct_ns",
-           "adjusted_pct_ew", "field_size", *EAST_WEST_OWN)
+           "adjusted_pct_ew", "field_size", "score_assigned", *EAST_WEST_OWN)
 """The `boards` columns a summary reads (a Parquet file is read for these alone)."""
-COUNTED_ONCE_WITHOUT = ("multiplicity", "adjusted_pct_ns", "adjusted_pct_ew", "replaced", *EAST_WEST_OWN)
+COUNTED_ONCE_WITHOUT = ("multiplicity", "adjusted_pct_ns", "adjusted_pct_ew", "replaced", "score_assigned",
+                        "file_mp_ns", "file_mp_ew", *EAST_WEST_OWN)
 """Columns an older export lacks whose absence blanks no figure: each of its rows counts one table, it
 left out the rows of artificial adjusted scores (``^60%``) that the columns hold, it marks no result
-a later file replaced, and it scored East-West on North-South's score negated (`EAST_WEST_OWN`)."""
+a later file replaced, it scored East-West on North-South's score negated (`EAST_WEST_OWN`), and without
+the file's own matchpoints nor which scores are assigned, `analyze --by pair` shows ours (2 a table
+beaten) and a message calls a score with no contract given rather than assigned."""
 
 ADJUSTED = "adjusted"
 """The ``--by board`` column of the tables given a director's adjusted score and no contract (``^60%``,
@@ -81,18 +84,18 @@ def table_count(frame: pd.DataFrame) -> int:
     return int(tables(frame).sum())
 
 
-def adjusted_results(frame: pd.DataFrame) -> pd.Series:
+def adjusted_results(frame: pd.DataFrame, given: bool = False) -> pd.Series:
     """Which rows are a director's adjusted score with no contract (or a contract with no declarer, a
     mistyped cell): an artificial one's percentage (``^60%``, Law 12C2) or a score in points the file
-    gives (``^-300``)."""
+    gives (``^-300``); with ``given``, those of them given a score that is no ruling (`given_rows`)."""
     import pandas as pd
 
-    from bridgetools.analysis.field import adjusted_rows
+    from bridgetools.analysis.field import adjusted_rows, given_rows
 
     contract = frame["contract"]
     no_declarer = contract.notna() & contract.astype(object).ne("Pass") & frame["declarer"].isna()
     no_contract = (contract.isna() | no_declarer).to_numpy(dtype=bool)
-    return pd.Series(adjusted_rows(no_contract, frame), index=frame.index)
+    return pd.Series((given_rows if given else adjusted_rows)(no_contract, frame), index=frame.index)
 
 
 def _declarer_view(frame: pd.DataFrame, boards: bool) -> tuple[pd.DataFrame, pd.DataFrame | None]:

@@ -25,6 +25,7 @@ from bridgetools.cli.common import (
     go_with,
     jobs_option,
     missing_file,
+    mp_scale_option,
     output_for,
     output_option,
     plural,
@@ -194,8 +195,7 @@ def export(inputs: tuple[str, ...], output: str, jobs: int, calls: bool, plays: 
         raise click.ClickException(report.nothing_written(shown))
     none = " (no board has a contract)" if report.boards and not report.results + report.adjusted else ""
     if report.adjusted:  # in analyze's words: tables given an adjusted score are results with no contract
-        none = (f" ({plural(report.adjusted, 'table', thousands=True)} with a director's adjusted score and "
-                "no contract)")
+        none = f" ({no_contract_tables(report.adjusted, report.given)})"
     # Only the files read count as the source; those skipped were named as they failed, those passed over
     # (no hand record) in a note: one bracket says both, `from 1 file (4 files skipped, 1 passed over: ...)`.
     left = [*([f"{plural(len(report.failed), 'file')} skipped"] if report.failed else []),
@@ -220,6 +220,7 @@ def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str
         return None
     boards = 0 if frame.empty else int((frame["source"].astype(str) == "table").sum())
     adjusted = 0 if frame.empty else table_count(frame[adjusted_results(frame)])
+    given = 0 if frame.empty else table_count(frame[adjusted_results(frame, given=True)])
     if adjusted and by in ("board", "pair"):  # a table scored with no contract is ranked by its score
         return None
     if unread and not boards:  # the files not read were named, one line each
@@ -228,8 +229,23 @@ def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str
     if not adjusted:
         return f"no results to analyse: {held}"
     return (f"no results to analyse by {by or 'contract'}: {held}; "
-            f"{plural(adjusted, 'table')} {'has' if adjusted == 1 else 'have'} a director's adjusted score "
-            "and no contract, which only --by board and --by pair count")
+            f"{no_contract_tables(adjusted, given, verb=True)}, which only --by board and --by pair count")
+
+
+def no_contract_tables(adjusted: int, given: int, verb: bool = False) -> str:
+    """The tables with no contract but a score (``adjusted``: `adjusted_results`), each called what it is:
+    a director's adjusted score (``A+``, ``^-300``) or a score given (``given``: a scorer's traveller of
+    scores alone, a contract mistyped): ``1 table with a director's adjusted score and no contract``, or
+    with ``verb`` ``1 table has ...``."""
+    tables = plural(adjusted, "table", thousands=True)
+    has = (" has" if adjusted == 1 else " have") if verb else " with"
+    if not given:
+        return f"{tables}{has} a director's adjusted score and no contract"
+    if given == adjusted:
+        return f"{tables}{has} a score given and no contract"
+    ruled = adjusted - given
+    return (f"{tables}{has} no contract: {ruled:,} a director's adjusted score, {given:,} "
+            f"{'a score' if given == 1 else 'scores'} given")
 
 
 @click.command()
@@ -252,14 +268,15 @@ def nothing_to_analyse(frame: pd.DataFrame, by: str | None, unread: bool) -> str
 @click.option("--match-boards", type=click.IntRange(min=1), metavar="N",
               help="With --vp: the match is N boards long, its victory point scale counted for N boards "
                    "rather than those the inputs hold (an excerpt, a segment).")
+@mp_scale_option
 @from_option
 @encoding_option
 @first_board_option
 @quiet_flag("warnings")
 @reports_errors
 def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: str, plot_path: str | None,
-            vp: bool, match_boards: int | None, from_format: str | None, encoding: str | None,
-            first_board: int | None, quiet: bool) -> None:
+            vp: bool, match_boards: int | None, mp_scale: str | None, from_format: str | None,
+            encoding: str | None, first_board: int | None, quiet: bool) -> None:
     """Summarise the results in Parquet exports and hand-record files.
 
     For each group: the number of results (tables: a traveller row standing for three tables counts
@@ -297,6 +314,9 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     if plot_path == "-":
         raise click.UsageError(f"--plot takes a file name (contracts.png; {', '.join(PLOT_FORMATS)} by its "
                                "suffix), not '-': stdout is where the summary goes")
+    if mp_scale and by != "pair":
+        raise click.UsageError(f"--mp-scale shows the pairs' matchpoints; --by {by or 'contract'} shows "
+                               "percentages, the same on every scale")
     if vp and by not in (None, "match"):
         raise click.UsageError(f"--vp gives a team match's victory points; --by {by} prints no match")
     if match_boards is not None and not vp:
@@ -344,7 +364,7 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
     if nothing is not None:
         raise click.ClickException(nothing)
     if by == "pair":
-        print_rankings(frame, fmt, output, quiet, said)
+        print_rankings(frame, fmt, output, quiet, said, mp_scale)
         if problems:
             raise SystemExit(1)
         return
@@ -391,16 +411,20 @@ def analyze(inputs: tuple[str, ...], by: str | None, fmt: str | None, output: st
         raise SystemExit(1)
 
 
-def print_rankings(frame: pd.DataFrame, fmt: str, output: str, quiet: bool, said: Set[str] = frozenset()
-                   ) -> None:
+def print_rankings(frame: pd.DataFrame, fmt: str, output: str, quiet: bool, said: Set[str] = frozenset(),
+                   mp_scale: str | None = None) -> None:
     """``analyze --by pair``: the pairs' rankings of ``frame`` to ``output``, what they leave out warned of
-    (but what was ``said`` already: files scored apart); an error when no result names its pairs."""
+    (but what was ``said`` already: files scored apart); an error when no result names its pairs. The
+    matchpoints are on ``mp_scale`` where named (``acbl``, ``ebu``), else the file's (`matchpoint_scale`)."""
     from bridgetools.analysis.ranking import pair_rankings, render_rankings
 
-    ranked = pair_rankings(frame)
+    ranked = pair_rankings(frame, mp_scale)
     for sentence in ranked.left_out:
         if sentence not in said:
             warn(f"warning: {sentence}", quiet)
+    if not ranked.rankings and ranked.untopped:
+        raise click.ClickException("no pairs to rank: no board was played twice, and a board played once "
+                                   "has no matchpoints")
     if not ranked.rankings:
         raise click.ClickException("no pairs to rank: no scored result names its pairs (a ScoreTable's "
                                    "PairId_NS and PairId_EW, or each pair's two players)")

@@ -877,6 +877,16 @@ class WholeNumber(click.ParamType[int, Any]):
         return number
 
 
+mp_scale_option = click.option(
+    "--mp-scale", "mp_scale", type=click.Choice(("acbl", "ebu"), case_sensitive=False),
+    callback=lambda ctx, param, value: value.lower() if value else None,
+    help="Show matchpoints on this scale: acbl, 1 a table beaten and 1/2 a tie (a top of tables - 1); ebu, 2 "
+         "and 1 (a top of 2 x (tables - 1)) [default: the file's own where the matchpoints it gives are "
+         "half ours, else ebu]. Percentages are the same on both.",
+)
+"""--mp-scale of the commands that show matchpoints: analyze (--by pair) and print (--traveller)."""
+
+
 first_board_option = click.option(
     "--first-board", "first_board", type=WholeNumber(1), default=None, metavar="N",
     help="Number the boards of a BRI or DGE file, which give no board numbers, from N (a set of boards "

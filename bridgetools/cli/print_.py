@@ -23,6 +23,7 @@ from bridgetools.cli.common import (
     first_board_option,
     from_option,
     input_shown,
+    mp_scale_option,
     not_a_seat,
     parse_seats,
     progress_bar,
@@ -132,6 +133,7 @@ def _who(ctx: click.Context, param: click.Parameter, text: str) -> str:
                    "if found; "
                    "Chinese, Japanese and Korean in reportlab's fonts, not embedded: a warning says so]; "
                    "refused for HTML, shown in the reader's fonts.")
+@mp_scale_option
 @from_option
 @first_board_option
 @encoding_option
@@ -143,8 +145,8 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
            rotate: tuple[str | None, Seat] | None, auction: bool, play: bool, result: bool, traveller: bool,
            commentary: bool,
            replaced: bool, renumber: bool, hcp: bool, dd: bool,
-           font: str | None, from_format: str | None, first_board: int | None, encoding: str | None,
-           quiet: bool) -> None:
+           font: str | None, mp_scale: str | None, from_format: str | None, first_board: int | None,
+           encoding: str | None, quiet: bool) -> None:
     """Print hand records or lesson handouts from any file bridgetools reads, as PDF or HTML.
 
     Each board shows its number, dealer and vulnerability, the four hands around the table with
@@ -188,7 +190,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
     source = (lambda board: _file_name(origins(board), labels)) if len(inputs) > 1 else None
     with warnings_said_after(quiet), rubber_records_refused("print"):
         boards = _telling_boards_without_hands(inputs, from_format, encoding, quiet, counts, traveller,
-                                               origins, first_board, play)
+                                               origins, first_board, play, mp_scale)
         if renumber:
             boards = boards_by_place(boards, "print")
         else:
@@ -223,7 +225,7 @@ def print_(inputs: tuple[str, ...], output: str, fmt: str | None, per_page: str 
 def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,
                                   quiet: bool, counts: dict[str, int], traveller: bool,
                                   origins: BoardOrigins, first_board: int | None = None,
-                                  play: bool = False) -> Iterator[Board]:
+                                  play: bool = False, mp_scale: str | None = None) -> Iterator[Board]:
     """The boards of every input in turn (`boards_reporting_issues`; with ``traveller``, telling the
     ScoreTable columns left out, `_telling_columns_left_out`), each one's file told to ``origins``, with one
     warning for each file whose boards have no deal to print (a mistyped card leaves the whole deal
@@ -232,7 +234,8 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
     play to print (none: the boards of a file never played, and how to play them), so that the missing
     tricks are no surprise either (a teacher's --play printed nothing, with no word). A file given twice
     is printed twice and told once."""
-    together = _travellers_together(inputs, from_format, encoding, quiet, counts, origins, first_board) \
+    together = _travellers_together(inputs, from_format, encoding, quiet, counts, origins, first_board,
+                                    mp_scale) \
         if traveller and len(inputs) > 1 else None
     told: set[str] = set()
     for i, name in enumerate(inputs):
@@ -245,7 +248,8 @@ def _telling_boards_without_hands(inputs: tuple[str, ...], from_format: str | No
         else:
             read = boards_reporting_issues((name,), from_format, False, encoding, quiet, counts,
                                            origins=origins, first_board=first_board)
-            shown = _with_matchpoints(_telling_columns_left_out(read, name)) if traveller else read
+            shown = _with_matchpoints(_telling_columns_left_out(read, name), mp_scale=mp_scale) \
+                if traveller else read
         for place, board in enumerate(shown, 1):
             for what in unlike_law_2(board):
                 unlike.setdefault(str(board.number), set()).add(what)
@@ -343,7 +347,7 @@ def _tell_numbers_given_again(again: dict[tuple[str, int], dict[int | Deal, int 
 
 def _travellers_together(inputs: tuple[str, ...], from_format: str | None, encoding: str | None,
                          quiet: bool, counts: dict[str, int], origins: BoardOrigins,
-                         first_board: int | None) -> list[list[Board]]:
+                         first_board: int | None, mp_scale: str | None = None) -> list[list[Board]]:
     """The boards of each of ``inputs``, read before any is printed so that their travellers are given
     the fields of all of them (`_with_matchpoints`): a late traveller in a file of its own is ranked with
     its board's other tables, as `export` of the files counts it."""
@@ -353,7 +357,7 @@ def _travellers_together(inputs: tuple[str, ...], from_format: str | None, encod
     every = [board for boards in read for board in boards]
     list(_with_matchpoints(iter(every), [name for name, boards in zip(inputs, read, strict=True)
                                          for _ in boards],
-                           [place for place, boards in enumerate(read) for _ in boards]))
+                           [place for place, boards in enumerate(read) for _ in boards], mp_scale))
     return read
 
 
@@ -380,7 +384,7 @@ def _telling_columns_left_out(boards: Iterator[Board], name: str) -> Iterator[Bo
 
 
 def _with_matchpoints(boards: Iterator[Board], inputs: Sequence[str] | None = None,
-                      places: Sequence[int] | None = None) -> Iterator[Board]:
+                      places: Sequence[int] | None = None, mp_scale: str | None = None) -> Iterator[Board]:
     """The ``boards`` of one file (or of several, ``inputs`` naming each board's and ``places`` its place
     among them: a file given twice is two), each whose results give no matchpoints nor IMPs (a ScoreTable
     without MP_NS or IMP_NS) given those `export` and `analyze` count, as its Scoring says (`_field_figure`:
@@ -390,8 +394,10 @@ def _with_matchpoints(boards: Iterator[Board], inputs: Sequence[str] | None = No
     is. The boards are one session, as `export` counts them (`travellers_figures`): a board's results in
     several records of a file (a late traveller added), or in several files printed together (their repeats
     counted once), are one field; a team match's are its match's (`_matches`), a segment's later boards those
-    of its own file."""
+    of its own file. The matchpoints are on the file's scale, or the one ``mp_scale`` names
+    (`matchpoint_scale`, the rule `analyze --by pair` shows them by)."""
     from bridgetools.analysis.export import travellers_figures
+    from bridgetools.analysis.field import matchpoint_scale
     from bridgetools.analysis.pipeline import inputs_figures
 
     read = list(boards)
@@ -404,7 +410,7 @@ def _with_matchpoints(boards: Iterator[Board], inputs: Sequence[str] | None = No
             sources = [inputs[i] for i in match_places] if inputs is not None else None
             counted = travellers_figures(match, asked) if sources is None \
                 else inputs_figures(match, asked, sources)
-            scale = _matchpoint_scale(match, own, counted)
+            scale = matchpoint_scale(_matchpoint_pairs(match, own, counted), mp_scale)
             for board, figure, figures in zip(match, wanted, counted, strict=True):
                 if figure is not None:
                     times = scale if figure == "mp_ns" else 1.0
@@ -419,18 +425,15 @@ def _own_matchpoints(board: Board) -> bool:
         figure is not None for r in board.results or () for figure in (r.matchpoints_ns, r.matchpoints_ew))
 
 
-def _matchpoint_scale(boards: Sequence[Board], own: Sequence[bool],
-                      counted: Sequence[Sequence[tuple[float | None, float | None]]]) -> float:
-    """The scale of the matchpoints the file gives on its ``own`` boards, against those counted here (2 a
-    table beaten, `export`'s): 0.5 where each is half the count (1 a table beaten, the ACBL's top of one
-    less than the tables), so that the tables of the boards it gives none are counted on the same scale and
-    one record prints one scale; else 1."""
-    pairs = [(given, ours) for board, mine, figures in zip(boards, own, counted, strict=True) if mine
-             for r, (ns, ew) in zip(board.results or (), figures, strict=True)
-             for given, ours in ((r.matchpoints_ns, ns), (r.matchpoints_ew, ew))
-             if given is not None and ours is not None]
-    half = any(ours > 0 for _, ours in pairs) and all(abs(given - ours / 2) <= 0.01 for given, ours in pairs)
-    return 0.5 if half else 1.0
+def _matchpoint_pairs(boards: Sequence[Board], own: Sequence[bool],
+                      counted: Sequence[Sequence[tuple[float | None, float | None]]]
+                      ) -> Iterator[tuple[float | None, float | None]]:
+    """Each matchpoint the file gives on its ``own`` boards beside the one counted here (2 a table beaten,
+    `export`'s), for `matchpoint_scale` to learn the file's scale from."""
+    for board, mine, figures in zip(boards, own, counted, strict=True):
+        if mine:
+            for r, (ns, ew) in zip(board.results or (), figures, strict=True):
+                yield from ((r.matchpoints_ns, ns), (r.matchpoints_ew, ew))
 
 
 def _matches(boards: list[Board], files: Sequence[int] | None = None) -> list[list[int]]:
@@ -453,7 +456,7 @@ def _matches(boards: list[Board], files: Sequence[int] | None = None) -> list[li
 def _given(result: TableResult, figure: str, ns: float | None, ew: float | None,
            scale: float = 1.0) -> TableResult:
     """``result`` with each side's ``figure`` (`TRAVELLER_FIGURES`), to two decimals, in its place: the
-    matchpoints' (times ``scale``, the file's: `_matchpoint_scale`), or the IMPs'."""
+    matchpoints' (times ``scale``, the file's: `matchpoint_scale`), or the IMPs'."""
     from dataclasses import replace
 
     if figure == "mp_ns":

@@ -338,7 +338,7 @@ def _score_table_mistyped(table: Table, rows: _Rows) -> list[tuple[str, int]]:
 def _mistyped_cells(said: dict[str, str], result: TableResult) -> list[tuple[str, str]]:
     """The mistyped cells of one ScoreTable row (`_score_table_mistyped`), each with what to say of it:
     ``said`` the row's cells that say something, ``result`` the row as read (`table_result`)."""
-    scored = ("the table is ranked by its score, as a director's adjusted score is" if result.score_ns
+    scored = ("the table is ranked by the score given, as one with no contract is" if result.score_ns
               is not None else "with no score either, the table is left out of the field (unscorable)")
     artificial = (result.adjusted or result.adjusted_label or result.adjusted_pct_ns is not None
                   or result.adjusted_pct_ew is not None)
