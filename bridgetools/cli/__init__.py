@@ -14,6 +14,7 @@ import re
 import signal
 import sys
 import threading
+import time
 import warnings
 from types import FrameType
 from typing import IO, Any, NoReturn, cast
@@ -163,6 +164,8 @@ class _Session:
     """What `main` must know after the command has gone: the signal that stopped it, ``--debug``."""
 
     stopped_by: int | None = None
+    lost: int | None = None
+    """A stop signal whose `Stopped` a finaliser let go (`_stop_again`), sent again until it is caught."""
     debug: bool = False
 
 
@@ -170,9 +173,12 @@ _session = _Session()
 
 
 def _stop(signum: int, frame: FrameType | None) -> None:
+    if _in_stop_again(frame):  # raised here it would be let go again, with a traceback: it is sent again
+        _session.lost = signum
+        return
     if _session.stopped_by is not None:  # already stopping: let the clean-up finish
         return
-    _session.stopped_by = signum
+    _session.stopped_by, _session.lost = signum, None
     common = sys.modules.get("bridgetools.cli.common")  # loaded by `main` before a signal is caught
     if common is not None:
         common.stop_telling()  # the stop's line is the last said (`_say_stopped`)
@@ -195,22 +201,48 @@ def catch_stop_signals() -> None:
 _unraisable_before = sys.unraisablehook
 """The hook `_stop_again` hands every other unraisable exception to."""
 
+SEND_AGAIN_EVERY = 0.01
+"""Seconds between two sendings of a stop signal a finaliser let go, until caught where the command is."""
+
+_sender: list[threading.Thread] = []
+"""The thread sending a lost stop signal again (`_send_again`), once started."""
+
 
 def _stop_again(unraisable: Any) -> None:
     """A `Stopped` raised in a finaliser (a ``__del__``, a generator closed by the garbage collector) is
     let go by Python with a traceback, and the command would run on to its end, deaf to a second Ctrl-C
-    (`_stop`: already stopping) and publishing its output: the signal is sent again, from a thread so that
-    it is caught a moment later where the command is, the finaliser done, and no traceback is said. Any
-    other is said as before."""
-    stopped = unraisable.exc_value
-    if not isinstance(stopped, Stopped):
+    (`_stop`: already stopping) and publishing its output: no traceback is said, and the signal is sent
+    again from a thread (`_send_again`) until it is caught where the command is. Any other is said as
+    before."""
+    if isinstance(unraisable.exc_value, Stopped):
+        _session.lost, _session.stopped_by = unraisable.exc_value.signum, None
+    else:
         _unraisable_before(unraisable)
-        return
-    _session.stopped_by = None
-    with contextlib.suppress(RuntimeError):  # no new thread as the interpreter ends: it is ending anyway
-        again = threading.Timer(0.01, os.kill, (os.getpid(), stopped.signum))
-        again.daemon = True
-        again.start()
+    if _session.lost is not None and not _sender:  # also a signal come while this hook ran (`_stop`)
+        with contextlib.suppress(RuntimeError):  # no new thread as the interpreter ends: it is ending anyway
+            sender = threading.Thread(target=_send_again, name="bridgetools: a stop signal sent again",
+                                      daemon=True)
+            sender.start()
+            _sender.append(sender)
+
+
+def _send_again() -> None:
+    """Send the lost stop signal every `SEND_AGAIN_EVERY` until `_stop` raises it outside a finaliser:
+    one sent while a finaliser or `_stop_again` runs is lost again, and sent again."""
+    while True:
+        time.sleep(SEND_AGAIN_EVERY)
+        lost = _session.lost
+        if lost is not None and _session.stopped_by is None:
+            os.kill(os.getpid(), lost)
+
+
+def _in_stop_again(frame: FrameType | None) -> bool:
+    """Whether ``frame`` runs within `_stop_again`."""
+    while frame is not None:
+        if frame.f_code is _stop_again.__code__:
+            return True
+        frame = frame.f_back
+    return False
 
 
 def _say_stopped(signum: int, error: BaseException | None) -> None:
@@ -328,6 +360,8 @@ def main() -> None:
         try:
             _run()
         finally:
+            if _session.stopped_by is None and _session.lost is not None:  # ended before it was caught again
+                _session.stopped_by = _session.lost
             if _session.stopped_by is not None:
                 discard_unfinished()
     except Stopped as e:
