@@ -230,3 +230,12 @@ def test_a_rubber_record_left_in_an_older_code_is_scored_with_its_credit_unless_
     assert code == 0 and json.loads(out)["rubbers"] == [rubber.sheet()]
     code, out, _ = run("rubber", "--json", "--unfinished-partscore", "100", "-", stdin=record)
     assert code == 0 and json.loads(out)["rubbers"] == [asked]
+
+
+def test_a_record_of_rubbers_nested_too_deeply_is_bad_json_at_its_place(tmp_path: Path) -> None:
+    # `rubber deep.json` said "unexpected error (RecursionError)"
+    path = tmp_path / "deep.json"
+    path.write_text('{"rubbers": ' + "[" * 100_000 + "]" * 100_000 + "}", encoding="utf-8")
+    code, _, err = run("rubber", str(path))
+    assert code == 1
+    assert "deep.json:1:112: " in err and "nested too deeply" in err

@@ -19,6 +19,7 @@ with warnings.catch_warnings():  # starlette's notice about its httpx test clien
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
+from bridgetools.errors import BridgeError
 from bridgetools.rules.variants import VARIANT_NAMES, Action, Rubber, VariantDeal, new_deal
 from bridgetools.rules.variants.how_to_play import HOW_TO_PLAY
 from bridgetools.table.record import JsonRecord
@@ -645,3 +646,28 @@ def test_the_state_holds_the_variants_rules_in_short_as_docs_variants_md_gives_t
     assert state["how_to_play"] == list(HOW_TO_PLAY[name])
     for line in HOW_TO_PLAY[name]:
         assert f"- {' '.join(line.split())}" in docs
+
+
+DEEP_RUBBERS = '{"rubbers": ' + "[" * 100_000 + "]" * 100_000 + "}"
+"""A record of rubbers nested far too deeply for Python's parser."""
+
+
+def test_validate_says_a_record_of_rubbers_nested_too_deeply_is_bad_json(tmp_path: Path) -> None:
+    # `validate deep.json` of a rubbers record said "unexpected error (RecursionError)"
+    from click.testing import CliRunner
+
+    from bridgetools.cli import cli
+
+    path = tmp_path / "deep.json"
+    path.write_text(DEEP_RUBBERS, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["validate", str(path)])
+    assert result.exit_code == 1, result.output
+    assert f"{path}:1:112: bad JSON: arrays and objects nested too deeply" in result.output
+
+
+def test_a_record_of_rubbers_nested_too_deeply_is_refused_in_one_line(tmp_path: Path) -> None:
+    # `play --variant nullo --record deep.json` raised RecursionError
+    path = tmp_path / "deep.json"
+    path.write_text(DEEP_RUBBERS, encoding="utf-8")
+    with pytest.raises(BridgeError, match=r"not a JSON record of rubbers \(arrays and objects nested too"):
+        JsonRecord(path)

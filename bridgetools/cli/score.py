@@ -304,14 +304,13 @@ def _next_one(chicago: bool) -> str:
 
 def _is_a_variant_record(file: str, text: str) -> bool:
     """Whether ``text`` is the record of variant rubbers `bridgetools play --variant NAME --record` keeps."""
-    import json
-
+    from bridgetools.formats.jsonfmt import json_value
     from bridgetools.rules.variants.record_shape import rubbers_of
 
     if not text.lstrip("\ufeff \t\r\n").startswith("{"):
         return False
     try:
-        return rubbers_of(json.loads(text)) is not None
+        return rubbers_of(json_value(text)) is not None
     except ValueError:
         return False
 

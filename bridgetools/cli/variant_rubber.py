@@ -38,10 +38,11 @@ def variant_rubbers(text: str, source: str, name: str) -> list[Rubber]:
 def recorded_rubbers(text: str, source: str, name: str | None) -> list[Rubber] | None:
     """The rubbers of a record `bridgetools play --variant NAME --record FILE.json` keeps, each booked again
     from its deals (only those of variant ``name`` when given), or None when ``text`` is no such record."""
+    from bridgetools.formats.jsonfmt import json_value
     from bridgetools.rules.variants.record_shape import rubbers_of
 
     try:
-        record = rubbers_of(json.loads(text))
+        record = rubbers_of(json_value(text))
     except ValueError:
         return None
     if record is None:

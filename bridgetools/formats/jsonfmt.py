@@ -1196,7 +1196,7 @@ def read_boards(
         return
     line_no, raw = first
     try:
-        record = _json_value(raw)
+        record = json_value(raw)
     except json.JSONDecodeError:  # the start of a document written over many lines, or a bad first line
         text = _without_end_mark(raw + stream.read())
         loaded = _loaded(text)  # parsed once, whatever it is read as
@@ -1311,7 +1311,7 @@ class _Loaded:
 def _loaded(text: str) -> _Loaded:
     """``text`` parsed as one JSON value, once: a reader that asks whether it is one reads it from this."""
     try:
-        return _Loaded(data=_json_value(text))
+        return _Loaded(data=json_value(text))
     except json.JSONDecodeError as e:
         return _Loaded(error=e)
 
@@ -1323,7 +1323,7 @@ def _json_lines(lines: Iterable[tuple[int, str]], source: str, strict: bool) -> 
     seen = BoardsSeen()  # the file's board numbers: told again with another deal, as PBN and LIN tell them
     for line_no, raw in lines:
         try:
-            record = _json_value(raw.rstrip("\r\n"))  # a line cut short: placed at its end, not the next line
+            record = json_value(raw.rstrip("\r\n"))  # a line cut short: placed at its end, not the next line
         except json.JSONDecodeError as e:
             message = _bad_json(raw, e, "line")
             report(message, source, line_no, e.colno, strict=strict, issues=pending, context=raw[:40],
@@ -1542,7 +1542,7 @@ NESTED_AT_MOST = 100
 Python's parser (a few levels hold a board; thousands only exhaust the stack)."""
 
 
-def _json_value(text: str) -> Any:
+def json_value(text: str) -> Any:
     """``text`` parsed as one JSON value; nested too deeply for Python's parser (``[[[[...``), a
     `json.JSONDecodeError` at the bracket opened past `NESTED_AT_MOST`, as any bad JSON is said."""
     try:

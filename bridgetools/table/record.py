@@ -78,8 +78,10 @@ class JsonRecord:
             self._rubbers = {str(r.get("id", i)): r for i, r in enumerate(self._read()["rubbers"])}
 
     def _read(self) -> dict[str, Any]:
+        from bridgetools.formats.jsonfmt import json_value
+
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = json_value(self.path.read_text(encoding="utf-8"))
         except (ValueError, UnicodeDecodeError) as e:
             raise BridgeError(f"{self.path}: not a JSON record of rubbers ({e})") from None
         if not isinstance(data, dict) or not isinstance(data.get("rubbers"), list):
@@ -103,12 +105,13 @@ def _rubbers(text: str) -> dict[str, Any] | None:
     record as the table's ``GET /api/games/{id}/record`` downloads it (``{"variant", "deals": [...]}``) as
     a record of that rubber alone (`rubbers_of`); None when it is neither (a hand record in JSON, say,
     which the hand-record readers read)."""
+    from bridgetools.formats.jsonfmt import json_value
     from bridgetools.rules.variants.record_shape import rubbers_of
 
     if '"rubbers"' not in text and '"deals"' not in text:  # a hand record in JSON: not parsed here too
         return None
     try:
-        data = json.loads(text)
+        data = json_value(text)
     except ValueError:
         return None
     return rubbers_of(data)
