@@ -488,9 +488,11 @@ def test_two_files_of_two_matches_with_the_same_names_on_the_same_board_stay_two
     assert "second result" not in err
 
 
-def _segments(tmp_path: Path, carry_over: tuple[int, int]) -> tuple[Path, Path]:
-    """Segment 1 (boards 1 and 2: Lions 10 - Tigers 0) and segment 2 (board 3: 10 IMPs to the Tigers), each
-    in its file, segment 2's carry-over ``carry_over``."""
+def _segments(tmp_path: Path, carry_over: tuple[int, int], tricks: tuple[int, int] = (9, 10)
+              ) -> tuple[Path, Path]:
+    """Segment 1 (boards 1 and 2: Lions 10 - Tigers 0) and segment 2 (board 3: 10 IMPs to the Tigers, or to
+    the Lions for ``tricks`` (10, 9): North's in 4S in the open room and the closed), each in its file,
+    segment 2's carry-over ``carry_over``."""
     first, second = tmp_path / "seg1.pbn", tmp_path / "seg2.pbn"
     one = '[Stage "Segment 1 of 2"]\n'
     two = (f'[Stage "Segment 2 of 2"]\n[HomeCarryOver "{carry_over[0]}"]\n'
@@ -498,7 +500,8 @@ def _segments(tmp_path: Path, carry_over: tuple[int, int]) -> tuple[Path, Path]:
     first.write_text(room(1, "Open", "4S", "N", 10, one) + room(1, "Closed", "4S", "N", 9, one)
                      + room(2, "Open", "3NT", "E", 9, one) + room(2, "Closed", "3NT", "E", 9, one),
                      encoding="ascii")
-    second.write_text(room(3, "Open", "4S", "N", 9, two) + room(3, "Closed", "4S", "N", 10, two),
+    opened, closed = tricks
+    second.write_text(room(3, "Open", "4S", "N", opened, two) + room(3, "Closed", "4S", "N", closed, two),
                       encoding="ascii")
     return first, second
 

@@ -152,3 +152,44 @@ def test_a_lone_segment_given_its_match_s_length_is_scored_on_it(tmp_path: Path)
 def test_a_match_length_goes_with_vp(tmp_path: Path) -> None:
     code, _, err = run("analyze", str(_match(tmp_path)), "--match-boards", "16")
     assert code == 2 and "give --vp too" in err
+
+
+def _won_segments(tmp_path: Path) -> tuple[Path, Path]:
+    """Segment 1 (Lions 10 - Tigers 0) and segment 2 (board 3: 10 more IMPs to the Lions, from a carry-over
+    of 10 - 0): Lions 20 - Tigers 0 over 3 boards."""
+    return _segments(tmp_path, (10, 0), (10, 9))
+
+
+def test_a_match_in_segments_given_its_length_is_scored_on_it_on_its_total_line(tmp_path: Path) -> None:
+    code, out, err = run("analyze", *map(str, _won_segments(tmp_path)), "--vp", "--match-boards", "16")
+    won, lost = _wbf(20, 16)
+    assert code == 0, err
+    assert out.rstrip().splitlines()[-1] == (
+        f"Teams: Lions 20 - Tigers 0 over 2 segments (3 boards) ({won:.2f} - {lost:.2f} VPs on a 16-board "
+        "scale, 3 boards given)")
+
+
+def test_a_segment_from_a_carry_over_given_the_match_s_length_is_scored_with_it(tmp_path: Path) -> None:
+    _, second = _won_segments(tmp_path)
+    code, out, err = run("analyze", str(second), "--vp", "--match-boards", "16")
+    won, lost = _wbf(20, 16)  # the carry-over's 10 IMPs and board 3's 10
+    assert code == 0, err
+    assert out.splitlines()[0].endswith(f"({won:.2f} - {lost:.2f} VPs on a 16-board scale, 1 board given)")
+
+
+def test_json_gives_the_match_length_beside_the_victory_points_on_its_scale(tmp_path: Path) -> None:
+    code, out, err = run("analyze", str(_match(tmp_path, ONE_BOARD)), "--vp", "--match-boards", "16",
+                         "--format", "json")
+    (match,) = json.loads(out)
+    assert code == 0, err
+    assert (match["match_boards"], match["victory_points"]) == (16, list(_wbf(10, 16)))
+
+
+def test_a_match_in_several_files_longer_than_its_length_is_refused_as_the_match(tmp_path: Path) -> None:
+    first, second = tmp_path / "board1.pbn", tmp_path / "board2.pbn"
+    first.write_text(ONE_BOARD, encoding="ascii")
+    second.write_text(room(2, "Open", "3NT", "E", 9) + room(2, "Closed", "3NT", "E", 9), encoding="ascii")
+    code, out, err = run("analyze", str(first), str(second), "--vp", "--match-boards", "1")
+    assert code != 0 and out == ""  # neither file holds the two boards: the match does
+    assert err.strip().splitlines() == [
+        "Error: --match-boards 1: the match Lions - Tigers holds 2 boards in the inputs, more than 1"]

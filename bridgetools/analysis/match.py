@@ -302,15 +302,14 @@ def with_match_boards(matches: Sequence[TeamMatch], boards: int) -> list[TeamMat
     """``matches``, each ``boards`` long as the director says (`TeamMatch.match_boards`); a `BridgeError`
     when a match (its segments together) holds more boards than that in the inputs."""
     told = [replace(match, match_boards=boards) for match in matches]
-    for total in match_totals(told):
-        if total.boards > boards:
-            raise BridgeError(f"--match-boards {boards}: the match {total.home} - {total.visitors} holds "
-                              f"{total.boards} boards in the inputs, more than {boards}")
-    for match in told:
-        if len(match.boards) > boards:
-            held = len(match.boards)
-            raise BridgeError(f"--match-boards {boards}: {match.file or 'the match'} holds {held} boards of "
-                              f"{match.home} - {match.visitors}, more than {boards}")
+    held = [(total.segments[0], total.boards, "") for total in match_totals(told)]
+    held += [(match, len(match.boards), match.file if len(match.files) <= 1 else "") for match in told]
+    for match, count, file in held:
+        if count > boards:  # a file named holds them all; a match in several files or segments does not
+            teams = f"{match.home} - {match.visitors}"
+            where = f"{file} holds {count} boards of {teams}" if file else \
+                f"the match {teams} holds {count} boards in the inputs"
+            raise BridgeError(f"--match-boards {boards}: {where}, more than {boards}")
     return told
 
 
