@@ -12,7 +12,9 @@ from hypothesis import strategies as st
 import bridgetools as bt
 from bridgetools.board import Board
 from bridgetools.bots import Bidder, bid_board
-from bridgetools.model import PASS, Hand, Seat, Vul
+from bridgetools.bots.meaning import Explanation, Meaning
+from bridgetools.bots.rules import Situation
+from bridgetools.model import PASS, Call, Hand, Seat, Vul
 from bridgetools.rules import Auction
 from bridgetools.rules.deck import deal_shuffled
 
@@ -134,6 +136,44 @@ def test_bid_board_keeps_a_complete_auction_unless_asked_to_bid_again() -> None:
     rebid = bid_board(board, rebid=True)
     assert rebid.auction is not None and rebid.auction.is_complete
     assert rebid.auction == bt.bid_deal(deal, Seat.N, Vul.NONE)
+
+
+def _a_kept_auction() -> Board:
+    """A file's board with a complete auction to note (the bots' on seed 11's deal, West dealing)."""
+    deal = deal_shuffled(seed=11)
+    return Board(number=1, deal=deal, auction=Auction(Seat.W, bt.bid_deal(deal, Seat.W, Vul.NONE).calls))
+
+
+def test_each_position_of_a_kept_auction_is_read_by_the_tables_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    board, bot = _a_kept_auction(), Bidder()
+    positions: list[tuple[object, ...]] = []
+    reading = type(bot._index).candidates
+
+    def counted(sit: Situation) -> tuple[tuple[Call, Meaning], ...]:
+        if bot._index not in sit.offered:  # a situation keeps what it read
+            positions.append((*sit.auction.calls, sit.vulnerability))
+        return reading(bot._index, sit)
+
+    monkeypatch.setattr(bot._index, "candidates", counted)
+    bid_board(board, bidder=bot)
+    assert positions and len(positions) == len(set(positions))
+
+
+def test_a_pass_before_its_side_has_called_is_not_explained_to_note_a_kept_auction(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    board, bot = _a_kept_auction(), Bidder()
+    explained: list[Auction] = []
+    explain = Bidder.explain
+
+    def counted(auction: Auction, call: Call, vulnerability: Vul = Vul.NONE) -> Explanation:
+        if call is PASS:
+            explained.append(auction.copy())
+        return explain(bot, auction, call, vulnerability)
+
+    monkeypatch.setattr(bot, "explain", counted)
+    bid_board(board, bidder=bot)
+    assert not [a for a in explained if all(c is PASS or a.seat_of(i) not in (a.turn, a.turn.partner)
+                                            for i, c in enumerate(a.calls))]
 
 
 def test_bid_board_finishes_an_auction_that_stopped_part_way() -> None:

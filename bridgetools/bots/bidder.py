@@ -50,6 +50,7 @@ class Bidder:
         situation's rules offer; else an index of these rules."""
         self._explained: dict[tuple[tuple[Call, ...], Vulnerability], Explanation] = {}
         self._offered: dict[tuple[tuple[Call, ...], Vulnerability], tuple[tuple[Call, Meaning], ...]] = {}
+        self._tabled: dict[tuple[tuple[Call, ...], Vulnerability], _Tabled] = {}
 
     def candidates(self, auction: Auction, vulnerability: Vulnerability = NONE_VULNERABLE
                    ) -> Iterator[tuple[Call, Meaning]]:
@@ -82,10 +83,24 @@ class Bidder:
         key = (calls, vulnerability)
         known = self._offered.get(key)
         if known is None:
-            known = tuple(self._rule_candidates(self._situation(Auction(Seat.N, calls), vulnerability)))
+            sit = self._situation(Auction(Seat.N, calls), vulnerability)
+            known = tuple(self._rule_candidates(sit, self._tables_at(calls, vulnerability, sit)))
             if len(self._offered) > _CACHE_LIMIT:
                 self._offered.clear()
             self._offered[key] = known
+        return known
+
+    def _tables_at(self, calls: tuple[Call, ...], vulnerability: Vulnerability, sit: Situation) -> _Tabled:
+        """What the tables and the slam tries offer after ``calls`` (``sit``, as `_situation` sees them): both
+        the bidder's offers (`_offers`) and the explanation of each call there (`_explain_calls`) read them,
+        so each auction's are worked out once and kept, not twice for every call of a file's auction."""
+        key = (calls, vulnerability)
+        known = self._tabled.get(key)
+        if known is None:
+            known = _tabled(sit, self._index)
+            if len(self._tabled) > _CACHE_LIMIT:
+                self._tabled.clear()
+            self._tabled[key] = known
         return known
 
     def _judged(self, sit: Situation, offered: dict[Call, list[Meaning]]) -> Iterator[tuple[Call, Meaning]]:
@@ -101,7 +116,8 @@ class Bidder:
         """The call a judging bidder prefers to the rules' ``choice``, or None: always None here."""
         return None
 
-    def _rule_candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+    def _rule_candidates(self, sit: Situation, tabled: _Tabled | None = None
+                         ) -> Iterator[tuple[Call, Meaning]]:
         """The legal calls in order: the slam tries, the tables' calls, the fallback's; but over
         partner's slam invitation that a table answers (`TABLE_ANSWERED`: a quantitative 4NT, a minor- or
         major-suit slam try), the table alone accepts or declines. A pass that
@@ -110,9 +126,9 @@ class Bidder:
         fallback's competitive bid is so capped, told and read (`capped_by_calls_before`); where the
         calls before it leave it no HCP it is read whole, untold (dropping it lost on the tuning sets). A
         meaning no hand could hold (`Meaning.possible`) is left out: it would be read, and told, with an
-        inverted range."""
+        inverted range. ``tabled``: what the tables and slam tries offer there, when already known."""
         offered: list[tuple[Call, Meaning]] = []
-        for call, meaning in self._ordered_candidates(sit):
+        for call, meaning in self._ordered_candidates(sit, tabled):
             if not meaning.possible:
                 continue
             if call is PASS and meaning.hcp_for_any_shape() == ANY_HCP:
@@ -129,12 +145,13 @@ class Bidder:
             offered.append((call, meaning))
             yield call, meaning
 
-    def _ordered_candidates(self, sit: Situation) -> Iterator[tuple[Call, Meaning]]:
+    def _ordered_candidates(self, sit: Situation, tabled: _Tabled | None = None
+                            ) -> Iterator[tuple[Call, Meaning]]:
         """`_rule_candidates` before their passes and the fallback's competitive bids are capped."""
         auction = sit.auction
-        tables = [(call, meaning) for call, meaning in self._index.candidates(sit) if auction.is_legal(call)]
-        yield from _slam_tries(sit, bool(tables))
-        yield from tables
+        ruled, tries = tabled or _tabled(sit, self._index)
+        yield from tries
+        yield from ((call, meaning) for call, meaning in ruled if auction.is_legal(call))
         for call, meaning in fallback_candidates(sit):
             if auction.is_legal(call):
                 yield call, meaning
@@ -213,18 +230,29 @@ class Bidder:
         call = calls[-1]
         sit = self._situation(auction, vulnerability)
         meanings = tuple(m for c, m in self._candidates(sit) if c == call)
-        ruled = list(self._index.candidates(sit))
+        ruled, slam_tries = self._tables_at(calls[:-1], vulnerability, sit)
         tables = tuple(m for c, m in ruled if c == call)
         # a table's pass any hand may make is read capped by the calls before it (`capped`)
         tables += tuple(m for m in meanings if call is PASS and not m.judged and m not in tables and any(
             t.label == m.label and t.extra == m.extra for t in tables))
-        tried = {m for c, m in _slam_tries(sit, any(auction.is_legal(c) for c, _ in ruled)) if c == call}
+        tried = {m for c, m in slam_tries if c == call}
         tries = tuple(m for m in meanings if m in tried and m not in tables)
         result = Explanation(str(call), meanings or (NO_AGREEMENT,), tables, tries)
         if len(self._explained) > _CACHE_LIMIT:
             self._explained.clear()
         self._explained[key] = result
         return result
+
+
+_Tabled = tuple[tuple[tuple[Call, Meaning], ...], tuple[tuple[Call, Meaning], ...]]
+"""What the tables' rules offer in a situation (legal or not, as `RuleIndex.candidates` gives them), and
+the slam tries' legal calls (`_slam_tries`, by whether a table gives a legal call)."""
+
+
+def _tabled(sit: Situation, index: RuleIndex) -> _Tabled:
+    """What the tables (by ``index``) and the slam tries offer in ``sit`` (`_Tabled`)."""
+    ruled = tuple(index.candidates(sit))
+    return ruled, tuple(_slam_tries(sit, any(sit.auction.is_legal(c) for c, _ in ruled)))
 
 
 def _slam_tries(sit: Situation, tables: bool) -> Iterator[tuple[Call, Meaning]]:
@@ -333,7 +361,9 @@ def explained_calls(bot: Bidder, given: Auction, kept: int, deal: Deal, vulnerab
     so_far = Auction(given.dealer)
     for index, (call, annotation) in enumerate(zip(given.calls[:kept], given.annotations, strict=False)):
         hand = deal.hand(so_far.turn)
+        # a pass before its side has called is noted by no one (`call_annotation`): not explained at all
         if not (annotation and (annotation.explanation or annotation.note is not None)) \
+                and (call is not PASS or _side_has_called(so_far)) \
                 and _holds_a_table_s_meaning(bot.explain(so_far, call, vulnerability), hand):
             told = call_annotation(bot, so_far, call, hand, vulnerability, assumed)
             if told is not None:
