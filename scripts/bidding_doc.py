@@ -303,7 +303,8 @@ lost IMPs.
   deal gained, 6 lost; thirty-seventh pass, the teacher's trial), the doubler's side competing over it.
   SAYC's redouble (10+ HCP, at most two of opener's major or three of his minor) is played with its
   follow-ups (advancer escapes into his longest unbid suit; opener doubles it with four or passes,
-  forcing; the redoubler doubles it with four or bids naturally; a penalty double is left in): tried
+  forcing; the redoubler doubles it with four or bids naturally, else doubles on his values, so the
+  forcing pass is always answered (seed 7: no deal moved); a double is left in): tried
   alone in two earlier passes it lost, the doubler's side having no rules after it; with the follow-ups
   it is neutral (session 52, rules alone, 1,000 deals: seed 7 3.673 -> 3.671 IMPs lost a deal, -0.0020
   +- 0.0020, 1 deal gained and none lost; seed 20261201 3.730 -> 3.730, +0.0000 +- 0.0020, 2 gained and
