@@ -234,10 +234,10 @@ def test_a_number_option_that_is_no_whole_number_says_what_was_expected(option: 
 
 
 @pytest.mark.parametrize("command, expected", [
-    (["deal", "-j", "x"], "'-j' / '--jobs': 'x': expected a whole number, 1 or more"),
-    (["autoplay", "-j", "1.5", "x.pbn"], "'-j' / '--jobs': '1.5': expected a whole number, 1 or more"),
+    (["deal", "-j", "x"], "'-j' / '--jobs': 'x': expected a whole number from 1 to 1024"),
+    (["autoplay", "-j", "1.5", "x.pbn"], "'-j' / '--jobs': '1.5': expected a whole number from 1 to 1024"),
     (["autoplay", "--samples", "x", "x.pbn"], "'--samples': 'x': expected a whole number, 1 or more"),
-    (["dd", "-j", "x", "x.pbn"], "'-j' / '--jobs': 'x': expected a whole number, 1 or more"),
+    (["dd", "-j", "x", "x.pbn"], "'-j' / '--jobs': 'x': expected a whole number from 1 to 1024"),
     (["play", "--port", "x"], "'--port': 'x': expected a whole number from 0 to 65535"),
     (["play", "--port", "70000"], "'--port': 70000: expected a whole number from 0 to 65535"),
 ])

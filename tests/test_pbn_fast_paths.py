@@ -398,7 +398,7 @@ def placed(body: Any) -> tuple[Any, ...]:
     """A split section as the reader uses it: items with their annotations and places, the end mark,
     the leading comments, and each problem with its place."""
     items = [(m.text, m.note, m.nags, m.irregular, m.comments, m.line, m.column) for m in body.items]
-    problems = [(message, part.locate(offset)) for message, part, offset in body.problems]
+    problems = [(message, part.locate(offset), syntax) for message, part, offset, syntax in body.problems]
     return items, body.end, body.leading_comments, problems
 
 

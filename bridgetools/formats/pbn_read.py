@@ -370,6 +370,18 @@ class GameReader(Reporter):
             return
         game.sections.setdefault(current.name, []).append(item)
 
+    def _text_skipped(self, name: str, items: list[Item]) -> None:
+        """Text after tag ``name``, which takes none: not PBN (a problem of syntax), unless it is the run
+        statistics Debian's dealer prints after its deals (a report, said but no bad text)."""
+        first = items[0]
+        text = " ".join(" ".join(item.value for item in items if item.kind == "text").split())
+        if _DEALER_STATISTICS.fullmatch(text):
+            self.problem(f"dealer's run statistics {_shorten(text)!r} after tag {name}: skipped",
+                         first.line, first.column)
+            return
+        self.problem(f"text {_shorten(first.value)!r} after tag {name} is not PBN: skipped", first.line,
+                     first.column, syntax=True)
+
     # Inheritance -------------------------------------------------------------------------
     def resolve(self, game: Game) -> dict[str, Item]:
         """Tag values after ``#``/``##`` inheritance and shared-deal carrying, by name."""
@@ -434,19 +446,7 @@ class GameReader(Reporter):
         self._auction_result_and_play(board, tags, game, play_notes, record)
         for name in tags:
             if name in game.sections and name not in board.tables and name not in _SECTION_TAGS:
-                first = game.sections[name][0]
-                said = " ".join(item.value for item in game.sections[name] if item.kind == "text")
-                text = " ".join(said.split())
-                if _DEALER_STATISTICS.fullmatch(text):  # what dealer's printpbn writes after the last deal
-                    self.problem(f"dealer's run statistics {_shorten(text)!r} after tag {name}: skipped",
-                                 first.line, first.column)
-                    continue
-                self.problem(
-                    f"text {_shorten(first.value)!r} after tag {name} is not PBN: skipped",
-                    first.line,
-                    first.column,
-                    syntax=True,
-                )
+                self._text_skipped(name, game.sections[name])
         with self.reading("result"):  # the Contract, Declarer, Result, Score given, against calls and cards
             self.check(board, record, tags)
         self.check_notes(board.notes, record.get("play_notes", {}), game)
