@@ -328,6 +328,30 @@ def test_a_cache_named_on_another_program_s_database_is_refused_and_left_untouch
     assert other.read_bytes() == before
 
 
+def test_a_cache_a_stopped_run_left_mid_write_is_recovered_not_refused(tmp_path) -> None:
+    """A run killed while writing leaves SQLite's journal, which a read-only opening cannot roll back:
+    the cache was refused as 'not a double-dummy table cache' on every later run."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "dd.sqlite"
+    store = dd.cache.TableCache(path)
+    deal = small_deal(random.Random(7), 2)
+    store.put_many([deal], [DDTable(tuple(n % 14 for n in range(20)))])
+    store.close()
+    stopped = ("import os, sqlite3, sys\n"
+               "db = sqlite3.connect(sys.argv[1]); db.execute('PRAGMA cache_size = 1'); db.execute('BEGIN')\n"
+               "rows = [(os.urandom(28), bytes(20)) for _ in range(2000)]\n"
+               "db.executemany('INSERT INTO tables VALUES (?, ?)', rows)\n"
+               "os._exit(0)\n")
+    subprocess.run([sys.executable, "-c", stopped, str(path)], check=True)
+    assert Path(f"{path}-journal").exists()
+    dd.cache.refuse_a_foreign_cache(path)
+    store = dd.cache.TableCache(path)
+    assert len(store) == 1 and store.get_many([deal]) == [DDTable(tuple(n % 14 for n in range(20)))]
+    store.close()
+
+
 def test_a_cache_given_open_is_left_open_for_the_caller(tmp_path) -> None:
     rng = random.Random(8)
     deals = [small_deal(rng, 2) for _ in range(3)]

@@ -54,17 +54,27 @@ def refuse_a_foreign_cache(path: str | Path) -> None:
     if not path.is_file() or path.stat().st_size == 0:
         return
     try:
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=60)
-    except sqlite3.Error as e:
-        raise _not_a_cache(path, str(e)) from None
+        names = _table_names(path, "ro")
+    except sqlite3.DatabaseError as e:
+        if e.sqlite_errorcode != sqlite3.SQLITE_READONLY_ROLLBACK:
+            raise _not_a_cache(path, str(e)) from None
+        try:  # a run stopped while writing left its journal: SQLite's own recovery (read-write) rolls it back
+            names = _table_names(path, "rw")
+        except sqlite3.DatabaseError as again:
+            raise _not_a_cache(path, str(again)) from None
+    if names and "tables" not in names:
+        raise _not_a_cache(path, f"a database of other tables: {', '.join(names)}")
+
+
+def _table_names(path: Path, mode: str) -> list[str]:
+    """The tables of the SQLite database at ``path``, opened in ``mode`` and never created, ours checked
+    for its columns where it is there; raises `sqlite3.DatabaseError` for a file that is no database."""
+    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True, timeout=60)
     try:
         names = sorted(row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
-        if names and "tables" not in names:
-            raise _not_a_cache(path, f"a database of other tables: {', '.join(names)}")
-        if names:
+        if "tables" in names:
             db.execute("SELECT deal, tricks FROM tables LIMIT 0")
-    except sqlite3.DatabaseError as e:
-        raise _not_a_cache(path, str(e)) from None
+        return names
     finally:
         db.close()
 
