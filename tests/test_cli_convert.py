@@ -800,3 +800,30 @@ def test_convert_names_a_dlr_file_a_dealer_script_and_how_to_deal_it(tmp_path: P
     assert last.startswith(f"Error: {script}: a dealer script (.dlr), not a hand record (expected PBN, ")
     assert last.endswith(f": deal it with bridgetools deal -f {script}")
     assert not (tmp_path / "x.pbn").exists()
+
+
+STRAY_NUL_PBN = b'[Event "Club"]\n[Board "1"]\n[West "An\x00n"]\n[Dealer "N"]\n[Vulnerable "None"]\n' \
+    b'[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]\n'
+
+
+def test_convert_counts_a_stray_nul_among_its_issues_and_exits_1(tmp_path: Path) -> None:
+    """A stray NUL is text that is not the format: said at its place, counted, a problem of syntax."""
+    path = tmp_path / "club.pbn"
+    path.write_bytes(STRAY_NUL_PBN)
+    result = run("convert", str(path), "-o", str(tmp_path / "club.json"))
+    assert result.exit_code == 1
+    assert f"{path}:3:10: a stray NUL byte" in result.stderr
+    assert "1 board written to" in result.stderr and "(1 issue)" in result.stderr
+    assert (tmp_path / "club.json").exists()
+
+
+@pytest.mark.parametrize("command", ["show", "export"])
+def test_a_stray_nul_read_as_a_space_makes_the_exit_status_1(tmp_path: Path, command: str) -> None:
+    path = tmp_path / "club.pbn"
+    path.write_bytes(STRAY_NUL_PBN)
+    out = ["-o", str(tmp_path / "club.parquet")] if command == "export" else []
+    done = subprocess.run([sys.executable, "-m", "bridgetools", command, str(path), *out],
+                          capture_output=True, text=True, cwd=Path(__file__).parent.parent)
+    assert done.returncode == 1, done.stderr
+    assert f"{path}:3:10: a stray NUL byte" in done.stderr
+    assert "1 problem of syntax" in done.stderr

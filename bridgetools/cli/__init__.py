@@ -255,8 +255,9 @@ def _say_stopped(signum: int, error: BaseException | None) -> None:
 
 
 def _one_line_warning(message: Warning | str, *_: object, **__: object) -> None:
-    from bridgetools.cli.common import tell
+    from bridgetools.cli.common import count_syntax_warned, tell
 
+    count_syntax_warned(message)  # a text file's stray NUL: exit 1 after
     tell(f"warning: {message}")
 
 

@@ -36,6 +36,7 @@ from bridgetools._words import NAME_EVERY, boards_numbered, close_word, nearest_
 from bridgetools._words import plural as plural  # the commands count through common
 from bridgetools.errors import (
     BridgeError,
+    DecodeWarning,
     Issue,
     MissingExtraError,
     Naming,
@@ -1344,6 +1345,13 @@ def count_syntax(issues: Iterable[Issue], file: str | None = None) -> None:
             syntax_met(issue.source or file or "input")
 
 
+def count_syntax_warned(message: Warning | str) -> None:
+    """Note a library warning that is a reading problem of syntax (a text file's stray NUL, said as a
+    `DecodeWarning` once the file is read, not on a board) as `count_syntax` notes a board's."""
+    if isinstance(message, DecodeWarning):
+        count_syntax([message.issue])
+
+
 def syntax_met(file: str, count: int = 1) -> None:
     """Note ``count`` problems of syntax met in ``file`` (`count_syntax`; `export` and `analyze` are told
     them by file)."""
@@ -1410,6 +1418,8 @@ def warnings_said_after(quiet: bool = False) -> Iterator[None]:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         yield
+    for w in caught:
+        count_syntax_warned(w.message)
     for message in dict.fromkeys(str(w.message) for w in caught):
         warn(f"warning: {message}", quiet)
 

@@ -99,7 +99,8 @@ def boards_reporting_issues(
         found: list[tuple[Issue, str]] = []
         carried: list[str] = []
         try:
-            for board in read(source, from_format, strict=strict, encoding=encoding, first_board=first_board):
+            for board in _noting_syntax(read(source, from_format, strict=strict, encoding=encoding,
+                                             first_board=first_board), found, shown, counts):
                 recorded = _recorded(board, shown)
                 found += [(i, issue_line(shown, board, i)) for i in board.issues if i not in recorded]
                 count_syntax((i for i in board.issues if i not in recorded), shown)  # exit 1 after
@@ -121,6 +122,31 @@ def boards_reporting_issues(
         finally:  # said even when writing stops at a board the output cannot hold
             for line in [*(said for _, said in sorted(found, key=lambda f: place(f[0]))), *carried]:
                 warn(line, quiet)
+
+
+def _noting_syntax(boards: Iterator[Board], found: list[tuple[Issue, str]], shown: str,
+                   counts: dict[str, int]) -> Iterator[Board]:
+    """``boards`` as read, the reading problems of syntax the reader warns of rather than puts on a board
+    (a text file's stray NULs, known once it is read) noted in ``found`` and ``counts`` as a board's are,
+    so that they are said in file order, counted among the issues, and make the exit status 1."""
+    while True:
+        caught: list[warnings.WarningMessage] = []
+        try:
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always", DecodeWarning)
+                board = next(boards, None)
+        finally:  # a file that stops (no boards in it) keeps what was met before
+            for w in caught:
+                issue = w.message.issue if isinstance(w.message, DecodeWarning) else None
+                if issue is not None and issue.syntax:
+                    found.append((issue, str(issue)))
+                    count_syntax([issue], shown)
+                    counts["issues"] += 1
+                else:  # said as it would have been
+                    warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
+        if board is None:
+            return
+        yield board
 
 
 class BoardOrigins:

@@ -766,7 +766,7 @@ def stray_nul_issue(source: str, line: int, column: int, more: int = 0) -> Issue
     first of that many more, counted): damage there, not the format's text."""
     what = (f"a stray NUL byte (binary data in a text file: damaged here?){READ_AS_A_SPACE}" if not more
             else f"{more} more stray NUL byte{'s' if more > 1 else ''}, read as spaces (the first here)")
-    return Issue(what, line, column, source, level="error")
+    return Issue(what, line, column, source, level="error", syntax=True)  # no format's text: exit 1 after
 
 
 def stray_nul_issues(source: str, places: list[tuple[int, int]], count: int) -> list[Issue]:
