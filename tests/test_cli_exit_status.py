@@ -65,6 +65,17 @@ def test_the_run_statistics_debian_dealer_prints_after_its_pbn_are_a_report(tmp_
     assert "dealer's run statistics" in err
 
 
+def test_dealer_s_run_statistics_between_two_runs_appended_to_one_file_are_a_report(tmp_path: Path) -> None:
+    """`dealer -v a.dl > dealt.pbn; dealer -v b.dl >> dealt.pbn`: the first run's statistics stand before the
+    second run's first tag, no empty line between, and are no more bad text there than at the end."""
+    statistics = "\nGenerated 3 hands\nProduced 3 hands\nInitial random seed 1\nTime needed    0.000 sec\n"
+    run = BOARD.replace('[Score "NS 400"]\n', "") + statistics
+    code, err = converted(tmp_path, "dealt.pbn", run + run.replace('[Board "1"]', '[Board "2"]'))
+    assert code == 0
+    assert "dealt.pbn:10:1: dealer's run statistics 'Generated 3 hands" in err
+    assert "before the first tag: skipped" in err
+
+
 def test_text_pasted_after_dealer_s_run_statistics_is_still_bad_text(tmp_path: Path) -> None:
     pasted = "\nGenerated 54 hands\nProduced 2 hands\n-s 1 -p 9 -C Descr.pbn\n"
     code, err = converted(tmp_path, "dealt.pbn", BOARD.replace('[Score "NS 400"]\n', "") + pasted)

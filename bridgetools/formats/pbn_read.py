@@ -365,6 +365,10 @@ class GameReader(Reporter):
         """Section text or a string: the section of the tag before it, else skipped with an issue."""
         if current is None or current.name == "Note":
             where = "before the first tag" if current is None else "after a Note tag"
+            if _DEALER_STATISTICS.fullmatch(" ".join(item.value.split())):  # dealer's, between its runs
+                self.problem(f"dealer's run statistics {_shorten(item.value)!r} {where}: skipped", item.line,
+                             item.column)
+                return
             self.problem(f"text {_shorten(item.value)!r} {where} is not PBN: skipped", item.line, item.column,
                          syntax=True)
             return
@@ -1827,7 +1831,8 @@ _DEALER_STATISTICS = re.compile(
     r"Generated \d+ hands Produced \d+ hands"
     r"(?: Initial random seed [\d,]+)?(?: Time needed \d+(?:\.\d+)? sec)?"
 )
-"""The lines Debian's dealer prints after its deals, in the same stream as its PBN: a report, not bad text."""
+"""The lines Debian's dealer prints after its deals, in the same stream as its PBN: a report, not bad text
+(after the last tag of a run's last deal, or before the first tag of the next run's output)."""
 
 
 def _shorten(text: str, width: int = 40) -> str:
