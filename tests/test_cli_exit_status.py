@@ -225,3 +225,10 @@ def test_a_json_file_keeping_its_source_s_syntax_problem_exits_0(tmp_path: Path)
     assert run("convert", str(bad), "-o", str(tmp_path / "kept.json"))[0] == 1
     code, err = run("convert", str(tmp_path / "kept.json"), "-o", str(tmp_path / "again.pbn"))
     assert code == 0 and "recorded from" in err
+
+
+def test_an_rbn_file_ending_in_dos_s_end_of_file_mark_exits_0(tmp_path: Path) -> None:
+    """Ctrl-Z after the last line, as a DOS program wrote it, is no line of the file, as in PBN and LIN."""
+    code, err = converted(tmp_path, "dos.rbn", RBN.replace("\n", "\r\n").encode() + b"\x1a")
+    assert code == 0
+    assert "(0 issues)" in err

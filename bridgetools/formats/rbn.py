@@ -380,6 +380,8 @@ def read_boards(
     seen = BoardsSeen()
     for number, raw in enumerate(itertools.chain(stream, [""]), 1):  # record by record, not the whole text
         line = raw.rstrip("\r\n")
+        if line.endswith("\x1a") and not in_comment:  # DOS's end-of-file mark (Ctrl-Z) after the last line
+            line = line.rstrip("\x1a")
         if in_comment or line.startswith("{"):
             if not in_comment:
                 comments.append([])
