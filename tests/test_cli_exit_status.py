@@ -232,3 +232,12 @@ def test_an_rbn_file_ending_in_dos_s_end_of_file_mark_exits_0(tmp_path: Path) ->
     code, err = converted(tmp_path, "dos.rbn", RBN.replace("\n", "\r\n").encode() + b"\x1a")
     assert code == 0
     assert "(0 issues)" in err
+
+
+def test_under_quiet_the_closing_line_does_not_say_the_problems_were_said_above(tmp_path: Path) -> None:
+    source = tmp_path / "bad.pbn"
+    source.write_text(BOARD.replace('[Dealer "N"]', '[Dealer "N"'))
+    code, err = run("convert", "-q", str(source), "-o", str(tmp_path / "out.json"))
+    assert code == 1
+    assert err.splitlines() == [f"{source}: 1 problem of syntax (not said under -q): the text does not "
+                                "parse as its format; what could be read was used, exit status 1"]

@@ -1316,7 +1316,7 @@ def count_repeats(every: bool) -> None:
     one kind held back (unless ``every``) until `say_repeats`; ``every`` also has a loss warning name every
     thing lost (`NAME_EVERY`)."""
     _Repeats.every, _Repeats.said, _Repeats.held = every, {}, {}
-    _SyntaxMet.files = {}
+    _SyntaxMet.files, _SyntaxMet.hushed = {}, False
     NAME_EVERY.set(every)
 
 
@@ -1334,6 +1334,8 @@ class _SyntaxMet:
     how many such problems: the command uses what it could read, then exits 1 (`fail_after_syntax`)."""
 
     files: ClassVar[dict[str, int]] = {}
+    hushed: ClassVar[bool] = False
+    """Whether a warning was held back (-q): the problems were then not said above."""
 
 
 def count_syntax(issues: Iterable[Issue], file: str | None = None) -> None:
@@ -1363,8 +1365,10 @@ def fail_after_syntax() -> None:
     parse as its format, and exit 1, so that a script knows the input was bad (and the output not the
     whole of it). Reset at each command's start (`count_repeats`)."""
     files, _SyntaxMet.files = _SyntaxMet.files, {}
+    said = "not said under -q" if _SyntaxMet.hushed else "said above"
+    _SyntaxMet.hushed = False
     for file, count in files.items():
-        tell(f"{file}: {plural(count, 'problem', thousands=True)} of syntax (said above): the text does not "
+        tell(f"{file}: {plural(count, 'problem', thousands=True)} of syntax ({said}): the text does not "
              "parse as its format; what could be read was used, exit status 1")
     if files:
         raise SystemExit(1)
@@ -1375,6 +1379,7 @@ def warn(message: str, quiet: bool = False, *, every: bool = False) -> None:
     a command it is counted instead, and said in one line when the command ends (`say_repeats`), unless
     ``every`` (a file that failed: each is said)."""
     if quiet:
+        _SyntaxMet.hushed = True  # the closing line of problems of syntax does not say them said above
         return
     if not (every or _Repeats.every):
         kind = kind_of(message)
