@@ -58,3 +58,9 @@ def test_the_judge_reads_a_double_for_penalty_by_its_flag_not_its_label() -> Non
     flagged = Explanation("X", (Meaning("business double", penalty=True),))
     labelled = Explanation("X", (Meaning("penalty-minded takeout double"),))
     assert _for_penalty(flagged) and not _for_penalty(labelled)
+
+
+def test_the_redoublers_double_of_their_escape_with_no_clear_bid_is_read_for_penalty() -> None:
+    # 1H X XX 4S P P: opener's pass was forcing and he leaves the redoubler's double in, whatever it holds
+    after = Auction(Seat.N, ["1H", "X", "XX", "4S", "P", "P"])
+    assert _for_penalty(BIDDER.explain(after, DOUBLE))

@@ -3134,8 +3134,9 @@ AFTER_REDOUBLE = [
          when=lambda s: s.cheapest_level(Strain.NT) <= 2),
     # and with no clear bid (no length in theirs, no five-card suit or fit to bid at that level: a jump
     # escape to 4S) he doubles, on the values his redouble showed (any hand: opener's pass was forcing,
-    # so it is never left unanswered), and their escape is defended doubled
-    rule("1x X XX ?y P P", "X", "no clear bid, the values the redouble showed"),
+    # so it is never left unanswered), and their escape is defended doubled: opener leaves it in, so it is
+    # a penalty double (`Meaning.penalty`), on the balance of power
+    _penalty_double("1x X XX ?y P P", "penalty double, no clear bid: the values the redouble showed"),
     # after either's penalty double the side with the redouble defends
     rule("1x X XX ?y X P", "P", "to play, doubled"),
     rule("1x X XX ?y P P X P", "P", "to play, doubled"),
