@@ -386,9 +386,6 @@ def rooms_named(boards: Iterable[Board]) -> Iterator[tuple[Board, str | None]]:
     from bridgetools.analysis.segments import seated_names, segment_rooms
 
     listed = list(rooms_shown(boards))
-    if not any(shown for _, shown in listed):  # no team match: no room to name, no segments to find
-        yield from ((board, None) for board, _ in listed)
-        return
     held = [board for board, _ in listed]
     _, told = segment_rooms([None] * len(held), [board.event for board in held],
                             [board.tags for board in held], [board.room for board in held],
