@@ -551,32 +551,3 @@ def test_show_names_a_segment_s_unnamed_rooms_in_the_order_its_named_boards_give
     out = CliRunner().invoke(cli, ["show", str(match)]).output
     headings = [line for line in out.splitlines() if line.startswith("Board 2 (")]
     assert [line.split(" (")[1].split(")")[0] for line in headings] == ["closed room", "open room"]
-
-
-def test_show_names_a_segment_s_rooms_as_analyze_where_only_its_first_board_names_the_teams(
-        tmp_path: Path) -> None:
-    """rpbridge.net writes a segment's teams on its first board alone: board 1's closed room, named first,
-    named no teams at the open room, so `show` took no order from it and named board 2's first table the
-    open room, while ``analyze --by match`` and the export's ``team_imps`` took it as the closed room."""
-    deal = ('[Dealer "N"]\n[Vulnerable "None"]\n'
-            '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQ5 8765.T98.765.T98 43.7654.A432.J76"]\n')
-    teams = '[Event "Cup"]\n[HomeTeam "Lions"]\n[VisitTeam "Tigers"]\n'
-    match = tmp_path / "closed_first.pbn"
-    match.write_text(teams + '[Board "1"]\n[Room "Closed"]\n' + deal + '\n[Board "1"]\n[Room "Open"]\n' + deal
-                     + ('\n[Board "2"]\n' + deal) * 2)
-    out = CliRunner().invoke(cli, ["show", str(match)]).output
-    headings = [line for line in out.splitlines() if line.startswith("Board 2 (")]
-    assert [line.split(" (")[1].split(")")[0] for line in headings] == ["closed room", "open room"]
-
-
-def test_show_names_the_rooms_of_a_segment_s_first_board_naming_its_teams_alone(tmp_path: Path) -> None:
-    """A segment naming its teams on its first board alone, no rooms: board 1's second table names no teams,
-    so `show` named neither of board 1's tables while ``analyze --by match`` scored them open then closed."""
-    deal = ('[Dealer "N"]\n[Vulnerable "None"]\n'
-            '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQ5 8765.T98.765.T98 43.7654.A432.J76"]\n')
-    match = tmp_path / "segment.pbn"
-    match.write_text('[Event "Cup"]\n[HomeTeam "Lions"]\n[VisitTeam "Tigers"]\n[Board "1"]\n' + deal
-                     + '\n[Board "1"]\n' + deal)
-    out = CliRunner().invoke(cli, ["show", str(match)]).output
-    headings = [line for line in out.splitlines() if line.startswith("Board 1")]
-    assert [line.split(" (")[1].split(")")[0] for line in headings] == ["open room", "closed room"]

@@ -377,22 +377,61 @@ def first_rooms(named_first: Iterable[str | None]) -> tuple[str, str] | None:
     return ("closed", "open") if "closed" in said else ("open", "closed")
 
 
-def rooms_named(boards: Iterable[Board]) -> Iterator[tuple[Board, str | None]]:
-    """Each board with the room to name: none outside a team match (`rooms_shown`); in one, its own, else
-    the room `bridgetools.analysis.segments.segment_rooms` tells from its segment (a match whose file names
-    no rooms: rpbridge.net's vugraph PBN, teams on a segment's first board alone), the rooms `first_rooms`
-    gives its board's two tables. ``show``, text output, ``print``, ``dd``, ``analyze --by match`` and the
-    export's ``team_imps`` all take a board's room by that one rule."""
-    from bridgetools.analysis.segments import seated_names, segment_rooms
+SEGMENT_TAGS = ("Stage", "Round", "HomeTeam", "VisitTeam")
+"""The tags (with the event) naming a team match's segment: a board naming its teams with others starts
+another segment (`rooms_named`)."""
 
-    listed = list(rooms_shown(boards))
-    held = [board for board, _ in listed]
-    _, told = segment_rooms([None] * len(held), [board.event for board in held],
-                            [board.tags for board in held], [board.room for board in held],
-                            [board.number for board in held], [board.date for board in held],
-                            [seated_names(board.players.values()) for board in held])
-    for (board, shown), room in zip(listed, told, strict=True):
-        yield board, room if shown else None
+
+def rooms_named(boards: Iterable[Board]) -> Iterator[tuple[Board, str | None]]:
+    """Each board with the room to name: its own in a team match (`rooms_shown`), none elsewhere; and in
+    a match whose file names no rooms (PBN with HomeTeam and VisitTeam but no Room tags) a board followed
+    by the same board of the same match (`same_match`) is played in the rooms `first_rooms` gives, from the
+    order the segment's boards naming both their rooms name them (the open room first where none does). A
+    segment runs from a board naming its teams to the next naming others, or its own board a third time.
+    ``show``, text output and ``print`` all name rooms by this one rule; a segment's boards are held only
+    from its first board naming no room."""
+    run: list[tuple[Board, bool]] = []
+    identity: tuple[str, ...] | None = None
+    played: dict[int | None, int] = {}
+    firsts: list[str | None] = []  # the room each board of the segment naming both names first
+    last: Board | None = None
+    for board, shown in rooms_shown(boards):
+        names = (named(board.event) or "", *(board.tags.get(tag, "") for tag in SEGMENT_TAGS))
+        if any(names[3:]) and (names != identity or played.get(board.number, 0) >= 2):
+            yield from _segment_rooms_named(run, first_rooms(firsts))
+            run, identity, played, firsts, last = [], names, {}, [], None
+        played[board.number] = played.get(board.number, 0) + 1
+        if last is not None and same_match(last, board) and {last.room, board.room} == {"open", "closed"}:
+            firsts.append(last.room)
+        last = board
+        if run or (shown and board.room is None and board.deal is not None):
+            run.append((board, shown))
+        else:
+            yield board, board.room if shown else None
+    yield from _segment_rooms_named(run, first_rooms(firsts))
+
+
+def _segment_rooms_named(run: Sequence[tuple[Board, bool]], order: tuple[str, str] | None
+                         ) -> Iterator[tuple[Board, str | None]]:
+    """`rooms_named` of one segment's boards held (``run``, each with whether its room is shown), a board
+    and the same board of the same match after it named ``order`` (`first_rooms`)."""
+    pending: Board | None = None
+    for board, shown in run:
+        unnamed = shown and board.room is None and board.deal is not None
+        if pending is not None:
+            if unnamed and same_match(pending, board) and order is not None:
+                yield pending, order[0]
+                yield board, order[1]
+                pending = None
+                continue
+            yield pending, None
+            pending = None
+        if unnamed:
+            pending = board
+            continue
+        yield board, board.room if shown else None
+    if pending is not None:
+        yield pending, None
 
 
 def board_text(board: Board, *, unicode: bool = False, shown: frozenset[Seat] = frozenset(Seat),
