@@ -104,3 +104,21 @@ def test_print_traveller_counts_on_the_scale_analyze_shows(tmp_path: Path, given
     for score, mp in zip(("620</td><td>", "650</td><td>", "</td><td>100"), counted.split(";"), strict=True):
         ns, ew = mp.split()
         assert f"<td>{score}</td><td>{ns}</td><td>{ew}</td>" in html
+
+
+def test_print_mp_scale_warns_of_the_boards_whose_given_matchpoints_are_on_another_scale(
+        tmp_path: Path) -> None:
+    page = tmp_path / "r.html"
+    result = CliRunner().invoke(cli, ["print", str(session(tmp_path, ACBL)), "-o", str(page), "--traveller",
+                                      "--mp-scale", "ebu"])
+    assert result.exit_code == 0, result.output
+    assert ("--mp-scale ebu: the matchpoints given on board 1 are on another scale, printed as given beside "
+            "the tables counted on the EBU's, 2 a table beaten") in result.stderr
+
+
+def test_print_mp_scale_on_the_files_own_scale_warns_of_nothing(tmp_path: Path) -> None:
+    page = tmp_path / "r.html"
+    result = CliRunner().invoke(cli, ["print", str(session(tmp_path, ACBL)), "-o", str(page), "--traveller",
+                                      "--mp-scale", "acbl"])
+    assert result.exit_code == 0, result.output
+    assert "--mp-scale" not in result.stderr

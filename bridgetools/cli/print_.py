@@ -411,12 +411,36 @@ def _with_matchpoints(boards: Iterator[Board], inputs: Sequence[str] | None = No
             counted = travellers_figures(match, asked) if sources is None \
                 else inputs_figures(match, asked, sources)
             scale = matchpoint_scale(_matchpoint_pairs(match, own, counted), mp_scale)
+            if mp_scale is not None:
+                _tell_two_scales(match, own, wanted, counted, scale, mp_scale)
             for board, figure, figures in zip(match, wanted, counted, strict=True):
                 if figure is not None:
                     times = scale if figure == "mp_ns" else 1.0
                     board.results = tuple(_as_ranked(board, _given(r, figure, ns, ew, times), figure)
                                           for r, (ns, ew) in zip(board.results or (), figures, strict=True))
     yield from read
+
+
+def _tell_two_scales(boards: Sequence[Board], own: Sequence[bool], wanted: Sequence[str | None],
+                     counted: Sequence[Sequence[tuple[float | None, float | None]]], scale: float,
+                     named: str) -> None:
+    """Warn where ``--mp-scale`` counts some tables on a scale that the matchpoints the file gives on its
+    ``own`` boards (printed as given) are not on, so that a record printing two scales says so."""
+    import warnings
+
+    from bridgetools.analysis.field import GIVEN_ROUNDING
+
+    if not any(figure == "mp_ns" and not mine for figure, mine in zip(wanted, own, strict=True)):
+        return  # no table counted on the scale named: every matchpoint printed is the file's
+    other = [str(board.number) for board, mine, figures in zip(boards, own, counted, strict=True)
+             if mine and any(abs(given - ours * scale) > GIVEN_ROUNDING + 1e-9
+                             for given, ours in _matchpoint_pairs([board], [True], [figures])
+                             if given is not None and ours is not None)]
+    if other:
+        label = {"acbl": "the ACBL's, 1 a table beaten", "ebu": "the EBU's, 2 a table beaten"}[named]
+        warnings.warn(f"--mp-scale {named}: the matchpoints given on board{'s' if len(other) > 1 else ''} "
+                      f"{', '.join(dict.fromkeys(other))} are on another scale, printed as given beside the "
+                      f"tables counted on {label}", stacklevel=2)
 
 
 def _own_matchpoints(board: Board) -> bool:
