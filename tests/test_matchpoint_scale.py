@@ -93,6 +93,7 @@ def test_mp_scale_is_refused_where_no_matchpoints_are_shown(tmp_path: Path) -> N
 
 @pytest.mark.parametrize(("given", "options", "counted"), [
     (ACBL, (), "1 1;2 0;0 2"), (ACBL, ("--mp-scale", "ebu"), "2 2;4 0;0 4"),
+    ("4 0;1 3;1 3", (), "2 2;4 0;0 4"),
     (None, ("--mp-scale", "acbl"), "1 1;2 0;0 2")])
 def test_print_traveller_counts_on_the_scale_analyze_shows(tmp_path: Path, given: str | None,
                                                           options: tuple[str, ...], counted: str) -> None:

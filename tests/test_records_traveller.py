@@ -442,35 +442,6 @@ def test_print_traveller_gives_a_score_table_without_matchpoints_those_the_expor
     assert "<td></td><td>110</td><td>0</td><td>6</td>" in html
 
 
-@pytest.mark.parametrize(("given", "counted"),
-                         [("2 0;1 1;0 2", "1 1;2 0;0 2"), ("4 0;2 2;0 4", "2 2;4 0;0 4")])
-def test_a_traveller_given_no_matchpoints_is_counted_on_the_scale_of_those_the_file_gives(
-        tmp_path: Path, given: str, counted: str) -> None:
-    """Board 1's file matchpoints three tables 1 a table beaten (the ACBL's top of 2), or 2 (a top of 4):
-    board 2's tables, given none, are counted on that scale, so that one record prints one scale."""
-    table = ('[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer;Result\\2R;Score_NS\\5R'
-             '{mp}"]\n')
-    one = [f"{ns} {ew} {row}" for ns, ew, row in ((1, 4, "3NT E 9 -400"), (2, 5, "4S E 10 -420"),
-                                                  (3, 6, "4S E 11 -450"))]
-    two = ["1 4 4H N 10 620", "2 5 4H N 11 650", "3 6 4H N 9 -100"]
-    path = tmp_path / "mp.pbn"
-    path.write_text(
-        '[Event "Club"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Scoring "MP"]\n'
-        '[Deal "N:AKQ2.KJ3.T98.432 JT9.AQ2.KQJ.AKQJ 876.T98.765.T987 543.7654.A432.65"]\n'
-        + table.format(mp=";MP_NS;MP_EW") + "".join(f"{row} {mp}\n" for row, mp in zip(one, given.split(";"),
-                                                                                  strict=True))
-        + '\n[Event "Club"]\n[Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Scoring "MP"]\n'
-        '[Deal "E:KQ76.AJ5.K32.Q94 AT984.KQT98.5.K3 32.2.QJT94.T8762 J5.7643.A876.AJ5"]\n'
-        + table.format(mp="") + "".join(f"{row}\n" for row in two), encoding="utf-8")
-    page = tmp_path / "r.html"
-    result = CliRunner().invoke(cli, ["print", str(path), "-o", str(page), "--traveller"])
-    assert result.exit_code == 0, result.output
-    html = page.read_text(encoding="utf-8")
-    for score, mp in zip(("620</td><td>", "650</td><td>", "</td><td>100"), counted.split(";"), strict=True):
-        ns, ew = mp.split()
-        assert f"<td>{score}</td><td>{ns}</td><td>{ew}</td>" in html
-
-
 def test_print_traveller_prints_a_wrong_sign_score_as_its_contract_scores_it_marked_as_matchpoints_rank_it(
         tmp_path: Path) -> None:
     # `4S N 9 100` printed NS + 100 while its matchpoints ranked the -100 that 4S one down scores (Law 77).
